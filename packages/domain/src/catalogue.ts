@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './constants.ts';
+
+/** Sale states of SPEC §4; ON_SALE is the ordinary state the spec leaves unnamed. */
+export const SALES_STATUSES = ['ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE'] as const;
+export const SalesStatusCodeSchema = z.enum(SALES_STATUSES);
+export type SalesStatusCode = z.infer<typeof SalesStatusCodeSchema>;
+
+/** Product badges of SPEC §4, in display order. */
+export const BADGES = [
+  'BEST',
+  'NEW',
+  'LIMITED',
+  'RECOMMEND',
+  'SPECIAL',
+  'LAVA',
+  'RENEWAL',
+  'NEW_COLOR',
+  'PLANNING',
+  'SEASON'
+] as const;
+export const BadgeSchema = z.enum(BADGES);
+export type Badge = z.infer<typeof BadgeSchema>;
+
+/** How a product's options are chosen: a row of buttons (swatches) or a select list. */
+export const OPTION_UIS = ['BUTTON', 'SELECT'] as const;
+export const OptionUiSchema = z.enum(OPTION_UIS);
+export type OptionUi = z.infer<typeof OptionUiSchema>;
+
+export const SEARCH_ORDER_TYPES = ['RECOMMEND', 'NEWEST', 'BEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export const SearchOrderTypeSchema = z.enum(SEARCH_ORDER_TYPES);
+export type SearchOrderType = z.infer<typeof SearchOrderTypeSchema>;
+
+/** The spec's flags travel as 'Y' / 'N'. */
+export const YnSchema = z.enum(['Y', 'N']);
+export type Yn = z.infer<typeof YnSchema>;
+
+export type Category = {
+  categoryId: number;
+  categoryName: string;
+  parentId: number | null;
+  categoryUrl: string;
+  level: number;
+  path: string;
+  imageUrl: string | null;
+  children: Category[];
+};
+export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    categoryId: z.number().int(),
+    categoryName: z.string(),
+    parentId: z.number().int().nullable(),
+    /** URL-safe slug; the storefront's /product/{categoryName} segment. */
+    categoryUrl: z.string(),
+    level: z.number().int().min(1),
+    /** Ancestor ids from the root, joined by '>' (e.g. "1>12"). */
+    path: z.string(),
+    imageUrl: z.string().nullable(),
+    children: z.array(CategorySchema)
+  })
+);
+
+export const SalesStatusSchema = z.object({ code: SalesStatusCodeSchema });
+
+export const ProductOptionSchema = z.object({
+  productOptionId: z.number().int(),
+  optionValue: z.string(),
+  optionImageUrl: z.string().nullable(),
+  salesStatus: SalesStatusSchema,
+  /** Custom sold-out text; null means the default text is shown. */
+  soldOutMessage: z.string().nullable()
+});
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+export const ProductCategoryRefSchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  categoryUrl: z.string()
+});
+
+/** A product as it appears in a list (grid card). Money is integer won. */
+export const ProductSummarySchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  productSummary: z.string(),
+  imageUrl: z.string(),
+  brand: z.string(),
+  /** List price before discount. */
+  priceOriginal: z.number().int().nonnegative(),
+  /** Selling price. */
+  price: z.number().int().nonnegative(),
+  /** Member-only figures; null where the asker may not see them (SPEC §6). */
+  spOriginal: z.number().int().nonnegative().nullable(),
+  bpOriginal: z.number().int().nonnegative().nullable(),
+  point: z.number().int().nonnegative(),
+  salesStatus: SalesStatusSchema,
+  soldOutMessage: z.string().nullable(),
+  tags: z.array(BadgeSchema),
+  optionYn: YnSchema,
+  autoShipYn: YnSchema,
+  salesAmount: z.number().int().nonnegative()
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** The first option's id for products without a choice (SPEC §3 productOptionId). */
+  productOptionId: z.number().int().nullable(),
+  optionUi: OptionUiSchema,
+  options: z.array(ProductOptionSchema),
+  images: z.array(z.string()),
+  description: z.array(z.string()),
+  buyPeriodYn: YnSchema,
+  orderQuantityLimitYn: YnSchema,
+  maxQuantityLimit: z.number().int().positive().nullable(),
+  applyCouponYn: YnSchema,
+  categories: z.array(ProductCategoryRefSchema)
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** Comma-separated or repeated ids (`categoryIds=1,2` or `categoryIds=1&categoryIds=2`). */
+const IdListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+  .pipe(z.array(z.coerce.number<string>().int().positive()).max(50));
+
+export const ProductListQuerySchema = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+  categoryIds: IdListSchema.optional(),
+  searchOrderType: SearchOrderTypeSchema.default('RECOMMEND'),
+  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+  autoShipYn: YnSchema.optional(),
+  textSearchBy: z.enum(['PRODUCT_NAME']).optional(),
+  textSearchValue: z.string().trim().max(100).optional()
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const ProductPageSchema = z.object({
+  list: z.array(ProductSummarySchema),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  totalPageNumber: z.number().int(),
+  totalSize: z.number().int()
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A sold-out or paused option cannot be chosen (SPEC §4). */
+export function isPurchasable(status: SalesStatusCode): boolean {
+  return status === 'ON_SALE' || status === 'ALMOST_SOLD_OUT';
+}
+
+/** The text shown for an unavailable option: its custom message, else null so the UI shows the default. */
+export function soldOutText(option: Pick<ProductOption, 'salesStatus' | 'soldOutMessage'>): string | null {
+  if (isPurchasable(option.salesStatus.code)) return null;
+  const custom = option.soldOutMessage?.trim();
+  return custom ? custom : null;
+}
+
+/** Discount rate in whole percent, 0 when there is none. */
+export function discountRate(priceOriginal: number, price: number): number {
+  if (priceOriginal <= 0 || price >= priceOriginal) return 0;
+  return Math.round(((priceOriginal - price) / priceOriginal) * 100);
+}
+
+/** Count badge text: 99+ above the cap (SPEC §9). */
+export function formatCountBadge(count: number, cap = 99): string {
+  return count > cap ? `${cap}+` : String(Math.max(0, count));
+}

@@ -1,0 +1,80 @@
+import * as z from 'zod';
+
+/**
+ * Every refusal the API can give, with its HTTP status. SPEC §8's codes keep their spelling;
+ * the upper-case ones are ours. The web translates a code at render time (key `error.<code>`).
+ */
+export const ERROR_STATUS = {
+  // SPEC §8: business conflicts the server explains in its message.
+  '4005': 409,
+  '6009': 409,
+  '4099': 409,
+  '6099': 409,
+  '1106': 409,
+  '5001': 409,
+  '1100': 409,
+  '9002': 409,
+  '4308': 409,
+  '4309': 409,
+  '4340': 409,
+  '4341': 409,
+  // SPEC §8: token call failures.
+  '9001': 401,
+  '1101': 401,
+  '1102': 401,
+  invalid_token: 401,
+  'G-4009': 400,
+  // Ours.
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAINTENANCE: 503,
+  SERVICE_UNAVAILABLE: 503
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** A refusal raised by a rule; `data` carries what the message needs (e.g. `{ available: 2 }`). */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly data: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, data?: Record<string, unknown>) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.data = data;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const FieldErrorSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string()
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** The body of every error answer (ARCHITECTURE §3). */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(FieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional()
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

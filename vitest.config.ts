@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and integration suite; each workspace is a project.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['../../scripts/test-setup-console.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false
+        }
+      },
+      './apps/web/vite.config.ts'
+    ]
+  }
+});
