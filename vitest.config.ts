@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'seed/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../../scripts/test-setup-console.ts'],
           testTimeout: 30000,

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { registerLanguage } from './http/language.ts';
+import { createProductRepository } from './modules/product/product.repository.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { createProductService } from './modules/product/product.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides the logger (tests pass false). */
+  logger?: boolean;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Registers everything: the same function serves production and tests. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true }
+          },
+    // A caller's request id is kept when it is sane, so one id follows a request across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 }
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerLanguage(app);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null
+      }
+    },
+    crossOriginEmbedderPolicy: false
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mall API', description: 'Storefront gateway (SPEC §7)', version: '1.0.0' },
+      servers: [{ url: '/api' }]
+    },
+    transform: jsonSchemaTransform
+  });
+
+  // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        ...(config.redisUrl ? { redis: await createRedis(config.redisUrl), nameSpace: 'mall-rl:' } : {}),
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: 'FST_RATE_LIMITED',
+          message: `retry in ${context.after}`
+        })
+      });
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
+      const products = createProductService(createProductRepository(database.db));
+      await api.register(productRoutes(products));
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+    },
+    { prefix: '/api' }
+  );
+
+  registerStaticFiles(app, config);
+  return app;
+}
+
+async function createRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+}
+
+/** Media from MEDIA_DIR at /media, the built storefront at / with the SPA fallback. */
+function registerStaticFiles(app: FastifyInstance, config: Config) {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d'
+  });
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && wantsPage && !request.url.startsWith('/media/')) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+}

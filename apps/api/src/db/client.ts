@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { appRoot } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle is usable wherever a Database is. */
+export type Executor = Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  /** Round trip to the database; false when it does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(appRoot, 'apps/api/drizzle');
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pgdata`. */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openEmbedded(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle client the server drops (restart, failover, admin shutdown) emits 'error' on the pool;
+  // unhandled it would end the process. The pool replaces the client on the next checkout.
+  pool.on('error', (error) => {
+    if (!closing) process.stderr.write(`PostgreSQL idle client error: ${error.message}\n`);
+  });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  // Several API processes may start together: one migrates, the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(72707001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(72707001)').catch(() => undefined);
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Database),
+    close: async () => {
+      closing = true;
+      await pool.end();
+    }
+  };
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, 'pgdata');
+    await fs.mkdir(location, { recursive: true });
+  }
+  const client = location ? new PGlite(location) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'embedded',
+    ping: () => ping(db as unknown as Database),
+    close: () => client.close()
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@mall/domain';
+import { errorMessage, fieldMessage } from './messages.ts';
+
+/** Fastify's own client errors, by status, as our codes. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE'
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  extra: { fields?: FieldError[]; data?: Record<string, unknown>; message?: string; status?: number } = {}
+) {
+  const status = extra.status ?? ERROR_STATUS[code];
+  const body: ErrorBody = {
+    status,
+    code,
+    message: extra.message ?? errorMessage(code, request.language),
+    requestId: request.id
+  };
+  if (extra.fields) body.fields = extra.fields;
+  if (extra.data) body.data = extra.data;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One handler, one table from code to status; unknown errors are logged and answered without a stack. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return sendError(request, reply, error.code, error.data ? { data: error.data } : {});
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const fields = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return {
+          field: field || part,
+          code: issue.keyword,
+          message: fieldMessage(issue.keyword, request.language)
+        };
+      });
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(request, reply, 'INTERNAL_ERROR');
+    }
+    const status = error.statusCode ?? 500;
+    const known = STATUS_CODES[status];
+    if (status < 500 && known) {
+      request.log.info({ code: error.code, status }, error.message);
+      return sendError(request, reply, known, { status });
+    }
+    if (status < 500) return sendError(request, reply, 'VALIDATION_FAILED', { status });
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, 'INTERNAL_ERROR');
+  });
+}

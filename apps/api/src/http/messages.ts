@@ -1,0 +1,102 @@
+import type { ErrorCode, Language } from '@mall/domain';
+
+type Catalogue = Partial<Record<ErrorCode, string>> & { fallback: string };
+
+/**
+ * Public texts for error codes the API itself explains. SPEC §8's business codes carry a
+ * server message chosen where they are raised; these are the defaults.
+ */
+const MESSAGES: Record<Language, Catalogue> = {
+  'ko-KR': {
+    fallback: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    VALIDATION_FAILED: '입력값을 확인해 주세요.',
+    UNAUTHORIZED: '로그인이 필요합니다.',
+    TOKEN_EXPIRED: '로그인 정보가 만료되었습니다.',
+    FORBIDDEN: '접근 권한이 없습니다.',
+    NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
+    CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
+    PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
+    PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
+    RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    MAINTENANCE: '서비스 점검 중입니다.',
+    SERVICE_UNAVAILABLE: '서비스를 일시적으로 사용할 수 없습니다.',
+    '5001': '조회한 데이터가 너무 많습니다. 검색 조건을 수정해 주세요.',
+    'G-4009': '잘못된 접근입니다.'
+  },
+  'en-US': {
+    fallback: 'We could not process the request. Please try again shortly.',
+    VALIDATION_FAILED: 'Please check what you entered.',
+    UNAUTHORIZED: 'Please log in.',
+    TOKEN_EXPIRED: 'Your session has expired.',
+    FORBIDDEN: 'You do not have access to this.',
+    NOT_FOUND: 'The requested address was not found.',
+    CATEGORY_NOT_FOUND: 'The category was not found.',
+    PRODUCT_NOT_FOUND: 'The product was not found.',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    RATE_LIMITED: 'Too many requests. Please try again shortly.',
+    INTERNAL_ERROR: 'Something went wrong on our side. Please try again shortly.',
+    MAINTENANCE: 'The service is under maintenance.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+    '5001': 'Too much data was requested. Please narrow the search conditions.',
+    'G-4009': 'Invalid access.'
+  },
+  'zh-TW': {
+    fallback: '無法處理您的請求，請稍後再試。',
+    VALIDATION_FAILED: '請確認輸入的內容。',
+    UNAUTHORIZED: '請先登入。',
+    TOKEN_EXPIRED: '登入資訊已過期。',
+    FORBIDDEN: '您沒有存取權限。',
+    NOT_FOUND: '找不到您要求的網址。',
+    CATEGORY_NOT_FOUND: '找不到該分類。',
+    PRODUCT_NOT_FOUND: '找不到該商品。',
+    PAYLOAD_TOO_LARGE: '請求內容過大。',
+    RATE_LIMITED: '請求次數過多，請稍後再試。',
+    INTERNAL_ERROR: '系統暫時發生錯誤，請稍後再試。',
+    MAINTENANCE: '系統維護中。',
+    SERVICE_UNAVAILABLE: '服務暫時無法使用。',
+    '5001': '查詢的資料過多，請修改搜尋條件。',
+    'G-4009': '無效的存取。'
+  }
+};
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  const catalogue = MESSAGES[language];
+  return catalogue[code] ?? catalogue.fallback;
+}
+
+/** Field-level validation texts by zod issue code. */
+const FIELD_MESSAGES: Record<Language, Record<string, string>> = {
+  'ko-KR': {
+    invalid_type: '형식이 올바르지 않습니다.',
+    invalid_value: '허용되지 않는 값입니다.',
+    too_small: '값이 너무 작거나 짧습니다.',
+    too_big: '값이 너무 크거나 깁니다.',
+    invalid_format: '형식이 올바르지 않습니다.',
+    unrecognized_keys: '알 수 없는 항목이 있습니다.',
+    fallback: '올바르지 않은 값입니다.'
+  },
+  'en-US': {
+    invalid_type: 'The value has the wrong type.',
+    invalid_value: 'The value is not allowed.',
+    too_small: 'The value is too small or too short.',
+    too_big: 'The value is too large or too long.',
+    invalid_format: 'The value has the wrong format.',
+    unrecognized_keys: 'There are unknown fields.',
+    fallback: 'The value is not valid.'
+  },
+  'zh-TW': {
+    invalid_type: '格式不正確。',
+    invalid_value: '不允許的值。',
+    too_small: '數值過小或長度過短。',
+    too_big: '數值過大或長度過長。',
+    invalid_format: '格式不正確。',
+    unrecognized_keys: '含有無法識別的欄位。',
+    fallback: '數值無效。'
+  }
+};
+
+export function fieldMessage(issueCode: string, language: Language): string {
+  const catalogue = FIELD_MESSAGES[language];
+  return catalogue[issueCode] ?? catalogue.fallback ?? issueCode;
+}

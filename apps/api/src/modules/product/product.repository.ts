@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchOrderType } from '@mall/domain';
+import type { Executor } from '../../db/client.ts';
+import { categories, productCategories, productOptions, products } from './product.table.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductOptionRow = typeof productOptions.$inferSelect;
+
+const ORDER_BY: Record<SearchOrderType, SQL[]> = {
+  RECOMMEND: [asc(products.displayOrder), asc(products.id)],
+  NEWEST: [desc(products.listedAt), asc(products.id)],
+  BEST: [desc(products.salesAmount), asc(products.id)],
+  PRICE_ASC: [asc(products.price), asc(products.id)],
+  PRICE_DESC: [desc(products.price), asc(products.id)]
+};
+
+/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A list row knows whether the product has a choice of options (optionYn) without loading them. */
+export type ProductListRow = { product: ProductRow; hasOptions: boolean };
+// Written out with table names: inside a select list Drizzle renders columns unqualified.
+const hasOptionsSql = sql<boolean>`exists (select 1 from "product_option" where "product_option"."product_id" = "product"."id")`.mapWith(
+  Boolean
+);
+
+export type ProductPageFilter = {
+  categoryIds: number[] | null;
+  text: string | null;
+  autoShip: boolean | null;
+  order: SearchOrderType;
+  limit: number;
+  offset: number;
+};
+
+export function createProductRepository(db: Executor) {
+  return {
+    listCategories(): Promise<CategoryRow[]> {
+      return db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.id));
+    },
+
+    async findCategory(id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row;
+    },
+
+    /** Ids of the given categories and every descendant, from the materialised path. */
+    async subtreeIds(roots: CategoryRow[]): Promise<number[]> {
+      if (roots.length === 0) return [];
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(or(...roots.flatMap((root) => [eq(categories.path, root.path), like(categories.path, `${root.path}>%`)])));
+      return rows.map((row) => row.id);
+    },
+
+    async findCategories(ids: number[]): Promise<CategoryRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(categories).where(inArray(categories.id, ids));
+    },
+
+    async pageProducts(filter: ProductPageFilter): Promise<{ rows: ProductListRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.categoryIds) {
+        const ids = filter.categoryIds;
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productCategories)
+              .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids)))
+          )
+        );
+      }
+      if (filter.text) {
+        const pattern = containsPattern(filter.text);
+        conditions.push(
+          sql`(${products.name}->>'ko-KR' ILIKE ${pattern} OR ${products.name}->>'en-US' ILIKE ${pattern} OR ${products.name}->>'zh-TW' ILIKE ${pattern} OR ${products.brand} ILIKE ${pattern})`
+        );
+      }
+      if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ product: products, hasOptions: hasOptionsSql })
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER_BY[filter.order])
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(products).where(where)
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    async findProduct(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+
+    optionsOf(productId: number): Promise<ProductOptionRow[]> {
+      return db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+    },
+
+    categoriesOf(productId: number): Promise<CategoryRow[]> {
+      return db
+        .select({ category: categories })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(productCategories.productId, productId))
+        .orderBy(desc(productCategories.isMain), asc(categories.id))
+        .then((rows) => rows.map((row) => row.category));
+    }
+  };
+}
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText, OptionUi, SalesStatusCode } from '@mall/domain';
+
+const id = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'category',
+  {
+    id: id('id').primaryKey(),
+    parentId: id('parent_id'),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    level: integer('level').notNull(),
+    /** Ancestor ids from the root joined by '>', for subtree queries. */
+    path: text('path').notNull(),
+    imageUrl: text('image_url')
+  },
+  (t) => [index('category_parent_idx').on(t.parentId), index('category_path_idx').on(t.path)]
+);
+
+export const products = pgTable(
+  'product',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    brand: text('brand').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText[]>().notNull(),
+    priceOriginal: integer('price_original').notNull(),
+    price: integer('price').notNull(),
+    sp: integer('sp').notNull(),
+    bp: integer('bp').notNull(),
+    point: integer('point').notNull(),
+    salesStatus: text('sales_status').$type<SalesStatusCode>().notNull(),
+    soldOutMessage: jsonb('sold_out_message').$type<LocalizedText>(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    autoShip: boolean('auto_ship').notNull().default(false),
+    buyPeriod: boolean('buy_period').notNull().default(false),
+    maxQuantityLimit: integer('max_quantity_limit'),
+    applyCoupon: boolean('apply_coupon').notNull().default(true),
+    salesAmount: integer('sales_amount').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    optionUi: text('option_ui').$type<OptionUi>().notNull().default('SELECT'),
+    imageUrls: text('image_urls').array().notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    check('product_price_check', sql`${t.price} >= 0 AND ${t.price} <= ${t.priceOriginal}`),
+    check('product_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'product_sales_status_check',
+      sql`${t.salesStatus} IN ('ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE')`
+    ),
+    check('product_option_ui_check', sql`${t.optionUi} IN ('BUTTON', 'SELECT')`),
+    index('product_display_order_idx').on(t.displayOrder, t.id),
+    index('product_listed_at_idx').on(t.listedAt.desc(), t.id),
+    index('product_sales_amount_idx').on(t.salesAmount.desc(), t.id),
+    index('product_price_idx').on(t.price, t.id)
+  ]
+);
+
+export const productOptions = pgTable(
+  'product_option',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: id('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    salesStatus: text('sales_status').$type<SalesStatusCode>().notNull(),
+    soldOutMessage: jsonb('sold_out_message').$type<LocalizedText>(),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0)
+  },
+  (t) => [
+    check('product_option_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'product_option_sales_status_check',
+      sql`${t.salesStatus} IN ('ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE')`
+    ),
+    index('product_option_product_idx').on(t.productId, t.sortOrder)
+  ]
+);
+
+export const productCategories = pgTable(
+  'product_category',
+  {
+    productId: id('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: id('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false)
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_idx').on(t.categoryId)]
+);

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  tmpDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database per suite: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server named by DATABASE_URL (the CI pass), dropped afterwards. The app is the production one.
+ */
+export async function createTestContext(
+  options: { seed?: boolean; env?: Record<string, string>; withWeb?: boolean } = {}
+): Promise<TestContext> {
+  const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));
+  const server = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (server) {
+    const { default: pg } = await import('pg');
+    const name = `mall_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: server });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  }
+  const webDir = path.join(tmpDir, 'web');
+  if (options.withWeb) {
+    await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpDir,
+    WEB_DIST_DIR: webDir,
+    ...options.env
+  });
+  const database = await openDatabase({ databaseUrl });
+  if (options.seed !== false) await seedIfEmpty(database.db, config.mediaDir);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    tmpDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await fs.rm(tmpDir, { recursive: true, force: true });
+    }
+  };
+}

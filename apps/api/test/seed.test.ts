@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { createTestContext, type TestContext } from './context.ts';
+
+describe('seedIfEmpty', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('fills an empty database once and never overwrites data', async () => {
+    const first = await seedIfEmpty(ctx.database.db, ctx.config.mediaDir);
+    expect(first.seeded).toBe(true);
+    expect(first.products).toBeGreaterThanOrEqual(60);
+
+    const [one] = await ctx.database.db.select().from(products).limit(1);
+    await ctx.database.db.update(products).set({ brand: 'Changed by staff' }).where(eq(products.id, one!.id));
+    const second = await seedIfEmpty(ctx.database.db, ctx.config.mediaDir);
+    expect(second.seeded).toBe(false);
+    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, one!.id));
+    expect(after!.brand).toBe('Changed by staff');
+    const [counted] = await ctx.database.db.select({ total: count() }).from(products);
+    expect(counted?.total).toBe(first.products);
+  });
+
+  it('writes the generated images and lets new rows take fresh ids', async () => {
+    const files = await fs.readdir(path.join(ctx.config.mediaDir, 'products'));
+    expect(files.length).toBeGreaterThanOrEqual(180);
+    const [row] = await ctx.database.db
+      .insert(products)
+      .values({
+        brand: 'New',
+        name: { 'ko-KR': '새 상품' },
+        summary: { 'ko-KR': '요약' },
+        description: [],
+        priceOriginal: 1000,
+        price: 1000,
+        sp: 0,
+        bp: 0,
+        point: 0,
+        salesStatus: 'ON_SALE',
+        imageUrls: []
+      })
+      .returning({ id: products.id });
+    expect(row!.id).toBeGreaterThan(1000);
+  });
+});

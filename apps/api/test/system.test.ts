@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './context.ts';
+
+describe('GET /api/etc/v1/public/health-check', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('[200] reports the process and the database up', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/health-check' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'UP', database: 'UP', maintenance: false });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('[503] reports the database down when it does not answer', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({
+      config: ctx.config,
+      database: { ...ctx.database, ping: async () => false },
+      logger: false
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/etc/v1/public/health-check' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json().data).toMatchObject({ status: 'DOWN', database: 'DOWN' });
+  });
+});
+
+describe('the HTTP envelope', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false, withWeb: true, env: { MAINTENANCE: 'on', RATE_LIMIT_MAX: '5' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('[200] settings carry the maintenance flag', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/settings' });
+    expect(response.json()).toEqual({ data: { maintenance: true } });
+  });
+
+  it('[404] an unknown /api path answers JSON, never the storefront HTML', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await ctx.app.inject({ method, url: '/api/nothing/here', headers: { 'accept-language': 'zh-TW' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '找不到您要求的網址。' });
+    }
+  });
+
+  it('[200] storefront routes get the app shell; hashed assets are immutable', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/product/skin-care?pageNumber=2' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('[404] a missing media file is not answered with the app shell', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/media/products/none.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('sets security headers and a request id on every answer', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await ctx.app.inject({ method: 'GET', url: '/api/x', headers: { 'x-request-id': 'trace-1234-abcd' } });
+    expect(traced.headers['x-request-id']).toBe('trace-1234-abcd');
+    expect(traced.json().requestId).toBe('trace-1234-abcd');
+  });
+
+  it('[400] malformed JSON bodies are a client error, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/etc/v1/public/settings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":'
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(doc.paths)).toContain('/product/v1/public/products');
+  });
+
+  it('[429] RATE_LIMITED after the per-minute allowance', async () => {
+    const statuses: number[] = [];
+    let last: Record<string, unknown> = {};
+    for (let i = 0; i < 8; i += 1) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/settings', remoteAddress: '10.9.9.9' });
+      statuses.push(response.statusCode);
+      last = response.json();
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(last).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { E2E_PORT as PORT, MAINTENANCE_PORT } from './env.ts';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function server(port: number, extra: Record<string, string>) {
+  return {
+    command: 'node scripts/serve-fresh.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/etc/v1/public/health-check`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: `.tmp/e2e-${port}`, ...extra }
+  };
+}
+
+/** Journeys a guest takes, at phone (375 px) and desktop (1280 px) widths, in Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run'
+      ]
+    }
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }
+  ],
+  webServer: [server(PORT, {}), server(MAINTENANCE_PORT, { MAINTENANCE: 'on' })],
+  outputDir: '../test-results'
+});

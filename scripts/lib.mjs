@@ -1,0 +1,52 @@
+// Small helpers shared by the project scripts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Newest modification time of any file below the given folders (0 when none exist). */
+export function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach((dir) => walk(path.join(root, dir)));
+  return newest;
+}
+
+export function mtime(file) {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+}
+
+/** Runs a command in the repository root, inheriting output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))
+    );
+  });
+}
+
+/** Builds the storefront and the API bundle when their sources are newer than the output. */
+export async function buildIfStale() {
+  const webSources = newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src']);
+  if (mtime('apps/web/dist/index.html') < webSources) {
+    console.log('Building the storefront...');
+    await run('npm', ['run', 'build', '-w', '@mall/web']);
+  }
+  const apiSources = newestMtime(['apps/api/src', 'apps/api/seed', 'packages/domain/src']);
+  if (mtime('apps/api/dist/server.js') < apiSources) {
+    console.log('Building the API...');
+    await run('node', ['scripts/build-api.mjs']);
+  }
+}
