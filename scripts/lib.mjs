@@ -5,11 +5,15 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Newest modification time of any file below the given folders (0 when none exist). */
+/** Newest modification time of the given files and of any file below the given folders (0 when none exist). */
 export function newestMtime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
+    if (!fs.statSync(dir).isDirectory()) {
+      newest = Math.max(newest, fs.statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountRate,
-  formatCountBadge,
-  isPurchasable,
-  ProductListQuerySchema,
-  SALES_STATUSES,
-  soldOutText
-} from './catalogue.ts';
+import { discountRate, formatCountBadge, isPurchasable, SALES_STATUSES, soldOutText } from './catalogue-rules.ts';
+import { ProductListQuerySchema } from './catalogue.ts';
 
 describe('isPurchasable', () => {
   it.each([

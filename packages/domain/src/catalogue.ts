@@ -1,59 +1,31 @@
 import * as z from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './constants.ts';
+import {
+  BADGES,
+  OPTION_UIS,
+  SALES_STATUSES,
+  SEARCH_ORDER_TYPES,
+  YN,
+  type Category
+} from './catalogue-rules.ts';
 
-/** Sale states of SPEC §4; ON_SALE is the ordinary state the spec leaves unnamed. */
-export const SALES_STATUSES = ['ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE'] as const;
 export const SalesStatusCodeSchema = z.enum(SALES_STATUSES);
-export type SalesStatusCode = z.infer<typeof SalesStatusCodeSchema>;
 
-/** Product badges of SPEC §4, in display order. */
-export const BADGES = [
-  'BEST',
-  'NEW',
-  'LIMITED',
-  'RECOMMEND',
-  'SPECIAL',
-  'LAVA',
-  'RENEWAL',
-  'NEW_COLOR',
-  'PLANNING',
-  'SEASON'
-] as const;
 export const BadgeSchema = z.enum(BADGES);
-export type Badge = z.infer<typeof BadgeSchema>;
 
-/** How a product's options are chosen: a row of buttons (swatches) or a select list. */
-export const OPTION_UIS = ['BUTTON', 'SELECT'] as const;
 export const OptionUiSchema = z.enum(OPTION_UIS);
-export type OptionUi = z.infer<typeof OptionUiSchema>;
 
-export const SEARCH_ORDER_TYPES = ['RECOMMEND', 'NEWEST', 'BEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export const SearchOrderTypeSchema = z.enum(SEARCH_ORDER_TYPES);
-export type SearchOrderType = z.infer<typeof SearchOrderTypeSchema>;
 
-/** The spec's flags travel as 'Y' / 'N'. */
-export const YnSchema = z.enum(['Y', 'N']);
-export type Yn = z.infer<typeof YnSchema>;
+export const YnSchema = z.enum(YN);
 
-export type Category = {
-  categoryId: number;
-  categoryName: string;
-  parentId: number | null;
-  categoryUrl: string;
-  level: number;
-  path: string;
-  imageUrl: string | null;
-  children: Category[];
-};
 export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
   z.object({
     categoryId: z.number().int(),
     categoryName: z.string(),
     parentId: z.number().int().nullable(),
-    /** URL-safe slug; the storefront's /product/{categoryName} segment. */
     categoryUrl: z.string(),
     level: z.number().int().min(1),
-    /** Ancestor ids from the root, joined by '>' (e.g. "1>12"). */
     path: z.string(),
     imageUrl: z.string().nullable(),
     children: z.array(CategorySchema)
@@ -145,26 +117,3 @@ export const ProductPageSchema = z.object({
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-
-/** A sold-out or paused option cannot be chosen (SPEC §4). */
-export function isPurchasable(status: SalesStatusCode): boolean {
-  return status === 'ON_SALE' || status === 'ALMOST_SOLD_OUT';
-}
-
-/** The text shown for an unavailable option: its custom message, else null so the UI shows the default. */
-export function soldOutText(option: Pick<ProductOption, 'salesStatus' | 'soldOutMessage'>): string | null {
-  if (isPurchasable(option.salesStatus.code)) return null;
-  const custom = option.soldOutMessage?.trim();
-  return custom ? custom : null;
-}
-
-/** Discount rate in whole percent, 0 when there is none. */
-export function discountRate(priceOriginal: number, price: number): number {
-  if (priceOriginal <= 0 || price >= priceOriginal) return 0;
-  return Math.round(((priceOriginal - price) / priceOriginal) * 100);
-}
-
-/** Count badge text: 99+ above the cap (SPEC §9). */
-export function formatCountBadge(count: number, cap = 99): string {
-  return count > cap ? `${cap}+` : String(Math.max(0, count));
-}

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Every refusal the API can give, with its HTTP status. SPEC §8's codes keep their spelling;
  * the upper-case ones are ours. The web translates a code at render time (key `error.<code>`).
@@ -60,21 +58,3 @@ export class DomainError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
-
-export const FieldErrorSchema = z.object({
-  field: z.string(),
-  code: z.string(),
-  message: z.string()
-});
-export type FieldError = z.infer<typeof FieldErrorSchema>;
-
-/** The body of every error answer (ARCHITECTURE §3). */
-export const ErrorBodySchema = z.object({
-  status: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-  fields: z.array(FieldErrorSchema).optional(),
-  requestId: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional()
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureErrorEffects } from '../shared/api/error-dispatcher';
+import { tokenStore } from '../shared/api/token-store';
+import { i18n } from '../shared/i18n/i18n';
+import { readStored, removeStored } from '../shared/storage/browser-storage';
+import { sessionStore } from '../shared/session/session-store';
+import { dialogs } from '../shared/ui/dialog-store';
+import type { AppRouter } from './router';
+
+/** Session keys of the payment flow (order issue) that SPEC §8 4340/4341 read and clear. */
+const PAYMENT_KEYS = { paymentInfo: 'mall.paymentInfo', returnRoute: 'mall.paymentReturnRoute' } as const;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Connects the SPEC §8 dispatcher to the app's dialogs, router and session. */
+export function installErrorEffects(router: AppRouter, queryClient: QueryClient): void {
+  const translate = i18n.t.bind(i18n) as unknown as (key: string, values?: Record<string, unknown>) => string;
+  configureErrorEffects({
+    alert: (message, options) => dialogs.alert(message, options),
+    confirm: (message, options) => dialogs.confirm(message, options),
+    navigate: (to) => void router.navigate(to),
+    hardRedirect: (to) => window.location.assign(to),
+    logout: () => {
+      tokenStore.set(null);
+      sessionStore.signOut();
+      queryClient.clear();
+    },
+    clearPaymentState: () => removeStored('session', PAYMENT_KEYS.paymentInfo),
+    returnRoute: () => readStored('session', PAYMENT_KEYS.returnRoute, isString),
+    t: translate,
+    now: () => new Date()
+  });
+}

@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import { i18n } from '../../shared/i18n/i18n';
+import { readStored } from '../../shared/storage/browser-storage';
+import { sessionStore } from '../../shared/session/session-store';
+import { dialogs } from '../../shared/ui/dialog-store';
+import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
+
+/** Session keys the wizards will write (sign-up and conversion issues). */
+export const GUARD_STORAGE_KEYS = {
+  signupSteps: 'mall.signupSteps',
+  conversionSteps: 'mall.conversionSteps',
+  passwordChecked: 'mall.passwordChecked'
+} as const;
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isTrue = (value: unknown): value is true => value === true;
+
+export function guardContext(request: Request): GuardContext {
+  const url = new URL(request.url);
+  return {
+    session: sessionStore.get(),
+    target: `${url.pathname}${url.search}`,
+    pathname: url.pathname,
+    searchParams: url.searchParams,
+    signupSteps: readStored('session', GUARD_STORAGE_KEYS.signupSteps, isStringList) ?? [],
+    conversionSteps: readStored('session', GUARD_STORAGE_KEYS.conversionSteps, isStringList) ?? [],
+    passwordChecked: readStored('session', GUARD_STORAGE_KEYS.passwordChecked, isTrue) ?? false
+  };
+}
+
+/**
+ * The one place guards take effect: runs before a guarded route's loader. Returns a redirect Response
+ * when the user may not enter, or null. The login confirm waits for the user's answer while the
+ * navigation stays pending; a superseded navigation closes it.
+ */
+export async function applyGuard(guard: Guard | undefined, request: Request): Promise<Response | null> {
+  const decision = evaluateGuard(guard, guardContext(request));
+  switch (decision.kind) {
+    case 'allow':
+      return null;
+    case 'redirect':
+      return redirect(decision.to);
+    case 'alert':
+      await dialogs.alert(i18n.t(decision.messageKey), { signal: request.signal });
+      return redirect(decision.to);
+    case 'confirmLogin': {
+      const toLogin = await dialogs.confirm(i18n.t('guard.loginRequired'), {
+        confirmLabel: i18n.t('guard.moveToLogin'),
+        cancelLabel: i18n.t('common.cancel'),
+        signal: request.signal
+      });
+      return redirect(toLogin ? decision.loginTo : decision.cancelTo);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  Navigate,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject
+} from 'react-router';
+import { categoryListLoader, productDetailLoader } from '../features/catalogue/routes/loaders';
+import { homeLoader } from '../features/home/routes/home-loader';
+import { searchLoader } from '../features/search/routes/search-loader';
+import { prefetchShellData } from './shell/shell-loader';
+import { paths, routePatterns } from '../shared/config/paths';
+import { applyGuard } from './guards/apply-guard';
+import type { Guard } from './guards/evaluate-guard';
+import { AppLoading } from './shell/app-loading';
+import { AppShell } from './shell/app-shell';
+import { RootErrorBoundary, RouteErrorBoundary } from './shell/route-error-boundary';
+
+/**
+ * THE route table (SPEC §2). Each screen is its own lazy chunk; its loader is imported statically so the
+ * data requests start at navigation, in parallel with the chunk. Guards are data, applied in one place
+ * (applyGuard) before the loader runs.
+ */
+export type AppRoute = {
+  path: string | 'index';
+  guard?: Guard;
+  loader?: (queryClient: QueryClient) => LoaderFunction;
+  screen?: () => Promise<ComponentType>;
+  redirectTo?: string;
+};
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: 'index',
+    loader: homeLoader,
+    screen: () => import('../features/home/routes/home-route').then((m) => m.HomeRoute)
+  },
+  {
+    path: routePatterns.productDetail,
+    loader: productDetailLoader,
+    screen: () =>
+      import('../features/catalogue/routes/product-detail-route').then((m) => m.ProductDetailRoute)
+  },
+  {
+    path: routePatterns.productList,
+    loader: categoryListLoader,
+    screen: () => import('../features/catalogue/routes/category-route').then((m) => m.CategoryRoute)
+  },
+  {
+    path: routePatterns.search,
+    loader: searchLoader,
+    screen: () => import('../features/search/routes/search-route').then((m) => m.SearchRoute)
+  },
+  {
+    path: routePatterns.myPage,
+    guard: 'login',
+    screen: () => import('../features/mypage/routes/my-page-route').then((m) => m.MyPageRoute)
+  },
+  // SPEC §2: unknown paths go Home.
+  { path: '*', redirectTo: paths.home() }
+];
+
+function routeLoader(route: AppRoute, queryClient: QueryClient): LoaderFunction | undefined {
+  const { redirectTo, guard } = route;
+  if (redirectTo !== undefined) return () => redirect(redirectTo);
+  const data = route.loader?.(queryClient);
+  if (!guard && !data) return undefined;
+  return async (args: LoaderFunctionArgs) => {
+    const refused = await applyGuard(guard, args.request);
+    if (refused) return refused;
+    return data ? data(args) : null;
+  };
+}
+
+export function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
+  const { redirectTo } = route;
+  const common = {
+    loader: routeLoader(route, queryClient),
+    errorElement: <RouteErrorBoundary />,
+    handle: { guard: route.guard },
+    lazy: route.screen ? { Component: route.screen } : undefined,
+    // The loader redirects first; the element only covers a render without loaders.
+    element: redirectTo !== undefined ? <Navigate to={redirectTo} replace /> : undefined
+  };
+  return route.path === 'index' ? { index: true, ...common } : { path: route.path, ...common };
+}
+
+export function createRoutes(
+  queryClient: QueryClient,
+  routes: readonly AppRoute[] = appRoutes
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell />,
+      HydrateFallback: AppLoading,
+      errorElement: <RootErrorBoundary />,
+      loader: () => prefetchShellData(queryClient),
+      // Only the shell's own data; children revalidate themselves.
+      shouldRevalidate: () => false,
+      children: routes.map((route) => toRouteObject(route, queryClient))
+    }
+  ];
+}

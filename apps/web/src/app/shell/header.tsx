@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, NavLink } from 'react-router';
+import { COMPANY } from '../../shared/config/app-config';
+import { paths } from '../../shared/config/paths';
+import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
+import { shopRoots, useCategories } from '../../features/catalogue';
+import { CartLink } from './cart-link';
+import { LanguageMenu } from './language-menu';
+import { MallToggle } from './mall-toggle';
+import { NotificationBell } from './notification-bell';
+
+export function Wordmark() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.home()}
+      aria-label={t('brand.homeLink')}
+      className="flex flex-col items-start leading-none"
+    >
+      <span className="font-display text-[22px] font-bold tracking-tight text-plum md:text-[26px]">
+        Lumière<span className="text-coral">·</span>Vita
+      </span>
+      <span
+        className="mt-0.5 hidden text-[10px] font-medium tracking-[0.3em] text-muted md:block"
+        aria-hidden="true"
+      >
+        {t('brand.tagline')}
+      </span>
+    </Link>
+  );
+}
+
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Form
+      role="search"
+      method="get"
+      action={paths.search()}
+      className="relative hidden w-full max-w-md md:block"
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('shell.search')}
+      </label>
+      <input
+        id={id}
+        name="keyword"
+        type="search"
+        maxLength={100}
+        placeholder={t('shell.searchPlaceholder')}
+        className="h-11 w-full rounded-full border border-line bg-white pl-5 pr-12 text-sm placeholder:text-muted/80 focus:border-plum"
+      />
+      <button
+        type="submit"
+        aria-label={t('shell.searchSubmit')}
+        className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-plum hover:bg-plum-soft"
+      >
+        <SearchIcon size={20} />
+      </button>
+    </Form>
+  );
+}
+
+function CategoryBar({
+  menuOpen,
+  onOpenMenu,
+  menuId
+}: {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuId: string;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  return (
+    <nav aria-label={t('a11y.mainNavigation')} className="hidden border-t border-line lg:block">
+      <div className="container-page flex h-12 items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          className="-ml-2 inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-plum-soft hover:text-plum"
+        >
+          <MenuIcon size={20} />
+          {t('shell.menuTitle')}
+        </button>
+        <ul className="flex min-w-0 items-center gap-1 overflow-x-auto scrollbar-none">
+          {shopRoots(categories.data ?? []).map((category) => (
+            <li key={category.categoryId}>
+              <NavLink
+                to={paths.productList(category.categoryUrl)}
+                className={({ isActive }) =>
+                  `inline-flex h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors hover:text-plum ${isActive ? 'text-plum' : 'text-ink'}`
+                }
+              >
+                {category.categoryName}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+type Props = { menuOpen: boolean; onOpenMenu: () => void; menuId: string };
+
+export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="hidden border-b border-line/70 lg:block">
+        <div className="container-page flex h-9 items-center justify-between">
+          <MallToggle />
+          <a
+            href={`tel:${COMPANY.customerCenterPhone.replace(/-/g, '')}`}
+            className="text-xs text-muted hover:text-plum"
+          >
+            {t('floating.customerCenter')} {COMPANY.customerCenterPhone}
+          </a>
+        </div>
+      </div>
+      <div className="container-page flex h-14 items-center gap-1 md:h-[68px] md:gap-4">
+        <button
+          type="button"
+          className="icon-button -ml-2.5 lg:hidden"
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          data-testid="open-side-menu"
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Wordmark />
+        <div className="flex flex-1 justify-center px-2">
+          <HeaderSearch />
+        </div>
+        <div className="flex items-center">
+          <Link to={paths.search()} className="icon-button md:hidden" aria-label={t('shell.search')}>
+            <SearchIcon />
+          </Link>
+          <LanguageMenu />
+          <NotificationBell />
+          <CartLink />
+        </div>
+      </div>
+      <CategoryBar menuOpen={menuOpen} onOpenMenu={onOpenMenu} menuId={menuId} />
+    </header>
+  );
+}

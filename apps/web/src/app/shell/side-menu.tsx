@@ -1,0 +1,156 @@
+import type { Category } from '@mall/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/config/paths';
+import { useFocusTrap } from '../../shared/lib/use-focus-trap';
+import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
+import { companyStoryRoot, isAppPath, shopRoots, useCategories } from '../../features/catalogue';
+import { MallToggle } from './mall-toggle';
+
+function categoryHref(category: Category): string {
+  return isAppPath(category.categoryUrl) ? category.categoryUrl : paths.productList(category.categoryUrl);
+}
+
+function CategorySection({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  if (category.children.length === 0) {
+    return (
+      <li>
+        <Link
+          to={categoryHref(category)}
+          onClick={onNavigate}
+          className="flex h-12 items-center px-5 text-[15px] font-semibold hover:text-plum"
+        >
+          {category.categoryName}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex h-12 w-full items-center justify-between px-5 text-left text-[15px] font-semibold hover:text-plum"
+      >
+        {category.categoryName}
+        <ChevronDownIcon
+          size={18}
+          className={`text-muted transition-transform ${expanded ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="bg-cream px-5 py-2">
+        <li>
+          <Link
+            to={categoryHref(category)}
+            onClick={onNavigate}
+            className="flex h-10 items-center text-sm font-medium text-plum"
+          >
+            {t('shell.categoryAll', { name: category.categoryName })}
+          </Link>
+        </li>
+        {category.children.map((child) => (
+          <li key={child.categoryId}>
+            <Link
+              to={categoryHref(child)}
+              onClick={onNavigate}
+              className="flex h-10 items-center text-sm text-ink hover:text-plum"
+            >
+              {child.categoryName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The side menu drawer: shop category tree and the company-story branch. Focus is trapped; Esc closes. */
+export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panelRef, open, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const tree = categories.data ?? [];
+  const story = companyStoryRoot(tree);
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div
+        className="absolute inset-0 bg-ink/40 motion-safe:animate-[fade-in_150ms_ease-out]"
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="side-menu"
+        className="absolute inset-y-0 left-0 flex w-[min(88vw,380px)] flex-col bg-white shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
+      >
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-line pl-5 pr-2">
+          <h2 id={titleId} className="text-base font-bold">
+            {t('shell.menuTitle')}
+          </h2>
+          <button type="button" className="icon-button" aria-label={t('shell.closeMenu')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain pb-8">
+          <div className="px-5 py-4">
+            <MallToggle />
+          </div>
+          <nav aria-label={t('shell.shopCategories')}>
+            <h3 className="px-5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+              {t('shell.shopCategories')}
+            </h3>
+            <ul className="divide-y divide-line/70">
+              {shopRoots(tree).map((category) => (
+                <CategorySection key={category.categoryId} category={category} onNavigate={onClose} />
+              ))}
+            </ul>
+          </nav>
+          {story && (
+            <nav aria-label={story.categoryName} className="mt-6 border-t-8 border-cream pt-4">
+              <h3 className="px-5 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">
+                {story.categoryName}
+              </h3>
+              <ul className="grid grid-cols-2 gap-x-2 px-3">
+                {story.children.map((child) => (
+                  <li key={child.categoryId}>
+                    <Link
+                      to={categoryHref(child)}
+                      onClick={onClose}
+                      className="flex min-h-10 items-center rounded-lg px-2 text-sm text-ink hover:bg-cream hover:text-plum"
+                    >
+                      {child.categoryName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

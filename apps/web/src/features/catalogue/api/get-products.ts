@@ -1,0 +1,46 @@
+import type { Language, ProductPage, SearchOrderType } from '@mall/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../shared/api/api-client';
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { productKeys } from './query-keys';
+
+/** The storefront's subset of ProductListQuery (packages/domain). */
+export type ProductListParams = {
+  categoryId?: number;
+  searchOrderType: SearchOrderType;
+  pageNumber: number;
+  pageSize: number;
+  textSearchValue?: string;
+};
+
+/** GET /api/product/v1/public/products */
+export function getProducts(
+  language: Language,
+  params: ProductListParams,
+  signal?: AbortSignal
+): Promise<ProductPage> {
+  return apiData<ProductPage>('/product/v1/public/products', {
+    language,
+    signal,
+    query: {
+      categoryId: params.categoryId,
+      searchOrderType: params.searchOrderType,
+      pageNumber: params.pageNumber,
+      pageSize: params.pageSize,
+      textSearchBy: params.textSearchValue ? 'PRODUCT_NAME' : undefined,
+      textSearchValue: params.textSearchValue
+    }
+  });
+}
+
+export function productsQueryOptions(language: Language, params: ProductListParams) {
+  return queryOptions({
+    queryKey: productKeys.list(language, params),
+    queryFn: ({ signal }) => getProducts(language, params, signal)
+  });
+}
+
+export function useProducts(params: ProductListParams) {
+  const language = useLanguage();
+  return useQuery({ ...productsQueryOptions(language, params), placeholderData: keepPreviousData });
+}

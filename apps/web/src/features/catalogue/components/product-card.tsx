@@ -1,0 +1,56 @@
+import { isPurchasable, type ProductSummary } from '@mall/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { BadgeList } from './badge-list';
+import { PriceTag } from './price-tag';
+
+/** A grid card: image, badges, brand, name, price; sold-out/paused products are dimmed with a label. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const status = product.salesStatus.code;
+  const unavailable = !isPurchasable(status);
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="relative overflow-hidden rounded-xl bg-cream-deep">
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${unavailable ? 'opacity-50 grayscale-[40%]' : ''}`}
+        />
+        {unavailable && (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded-full bg-ink/80 px-4 py-1.5 text-sm font-bold text-white">
+              {t(`catalogue.status.${status}`)}
+            </span>
+          </div>
+        )}
+        {status === 'ALMOST_SOLD_OUT' && (
+          <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-1 text-[11px] font-bold text-coral-strong">
+            {t('catalogue.status.ALMOST_SOLD_OUT')}
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <BadgeList tags={product.tags} max={3} />
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug text-ink md:text-[15px]">
+          <Link
+            to={paths.productDetail(product.productId)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
+          >
+            {product.productName}
+            {unavailable && <span className="sr-only"> ({t(`catalogue.status.${status}`)})</span>}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} priceOriginal={product.priceOriginal} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { SEARCH_ORDER_TYPES, type SearchOrderType } from '@mall/domain';
+
+export type ListSearchParams = { pageNumber: number; searchOrderType: SearchOrderType };
+
+const MAX_PAGE = 100000;
+
+/**
+ * Reads page and sort from the URL. Anything invalid (typed by hand, an old link) quietly becomes the
+ * default rather than an error page.
+ */
+export function parseListSearchParams(search: URLSearchParams): ListSearchParams {
+  const rawPage = search.get('pageNumber');
+  const page = rawPage !== null && /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
+  const rawOrder = search.get('searchOrderType');
+  const order = SEARCH_ORDER_TYPES.find((value) => value === rawOrder);
+  return {
+    pageNumber: page >= 1 && page <= MAX_PAGE ? page : 1,
+    searchOrderType: order ?? 'RECOMMEND'
+  };
+}

@@ -1,0 +1,148 @@
+import { PRODUCT_PAGE_SIZE, type Category } from '@mall/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { formatNumber } from '../../../shared/lib/format';
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { MessageScreen } from '../../../shared/ui/message-screen';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { Breadcrumb } from '../components/breadcrumb';
+import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-grid';
+import { SortSelect } from '../components/sort-select';
+import { findCategoryTrail } from '../lib/category-tree';
+import { parseListSearchParams } from '../lib/list-search-params';
+
+function CategoryChips({ current, parent }: { current: Category; parent: Category | undefined }) {
+  const { t } = useTranslation();
+  // A category with children lists them; a leaf lists its siblings, so the shopper can hop across.
+  const owner = current.children.length > 0 ? current : parent;
+  if (!owner || owner.children.length === 0) return null;
+  const chips = [
+    { id: owner.categoryId, label: t('catalogue.allInCategory'), url: owner.categoryUrl }
+  ].concat(
+    owner.children.map((child) => ({
+      id: child.categoryId,
+      label: child.categoryName,
+      url: child.categoryUrl
+    }))
+  );
+  return (
+    <nav
+      aria-label={t('catalogue.subCategories')}
+      className="-mx-4 mt-5 overflow-x-auto px-4 scrollbar-none md:mx-0 md:px-0"
+    >
+      <ul className="flex gap-2 md:flex-wrap">
+        {chips.map((chip) => {
+          const active = chip.id === current.categoryId;
+          return (
+            <li key={chip.id} className="shrink-0">
+              <Link
+                to={paths.productList(chip.url)}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex h-9 items-center rounded-full border px-4 text-sm transition-colors ${
+                  active
+                    ? 'border-plum bg-plum font-semibold text-white'
+                    : 'border-line bg-white text-ink hover:border-plum hover:text-plum'
+                }`}
+              >
+                {chip.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryProducts({ trail }: { trail: Category[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const category = trail[trail.length - 1] as Category;
+  const parent = trail[trail.length - 2];
+  const { pageNumber, searchOrderType } = parseListSearchParams(searchParams);
+  const products = useProducts({
+    categoryId: category.categoryId,
+    searchOrderType,
+    pageNumber,
+    pageSize: PRODUCT_PAGE_SIZE
+  });
+  const page = products.data;
+
+  if (products.isError && !page) throw products.error;
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <Breadcrumb
+        trail={trail.map((item) => ({ label: item.categoryName, to: paths.productList(item.categoryUrl) }))}
+      />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">{category.categoryName}</h1>
+      <CategoryChips current={category} parent={parent} />
+
+      <div className="mt-8 flex items-center justify-between border-b border-line pb-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {page ? t('catalogue.totalCount', { count: formatNumber(page.totalSize, language) }) : ''}
+        </p>
+        <SortSelect
+          value={searchOrderType}
+          onChange={(next) =>
+            navigate(paths.productList(category.categoryUrl, { searchOrderType: next }), {
+              preventScrollReset: true
+            })
+          }
+        />
+      </div>
+
+      <section aria-label={t('catalogue.productList')} className="mt-6" aria-busy={products.isFetching}>
+        {page && page.list.length > 0 ? (
+          <ProductGrid products={page.list} />
+        ) : page && page.totalSize === 0 ? (
+          <p className="py-20 text-center text-muted">{t('catalogue.empty')}</p>
+        ) : page ? (
+          <div className="py-20 text-center">
+            <p className="text-muted">{t('catalogue.emptyPage')}</p>
+            <Link
+              to={paths.productList(category.categoryUrl, { searchOrderType })}
+              className="btn-secondary mt-4"
+            >
+              {t('catalogue.firstPage')}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
+      {page && (
+        <Pagination
+          pageNumber={pageNumber}
+          totalPageNumber={page.totalPageNumber}
+          hrefFor={(n) => paths.productList(category.categoryUrl, { pageNumber: n, searchOrderType })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /product/:categoryName — the slug is resolved against the cached category tree. */
+export function CategoryRoute() {
+  const { t } = useTranslation();
+  const { categoryName = '' } = useParams();
+  const categories = useCategories();
+  if (!categories.data) {
+    if (categories.isError) throw categories.error;
+    return null;
+  }
+  const trail = findCategoryTrail(categories.data, categoryName);
+  if (!trail) {
+    return (
+      <MessageScreen
+        title={t('catalogue.categoryNotFoundTitle')}
+        body={t('catalogue.categoryNotFoundBody')}
+      />
+    );
+  }
+  return <CategoryProducts key={trail[trail.length - 1]?.categoryId} trail={trail} />;
+}

@@ -1,0 +1,176 @@
+import { CART_MAX_QUANTITY, type ProductDetail } from '@mall/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { formatNumber, formatWon } from '../../../shared/lib/format';
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { MessageScreen } from '../../../shared/ui/message-screen';
+import { useCategories } from '../api/get-categories';
+import { useProduct } from '../api/get-product';
+import { BadgeList } from '../components/badge-list';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ImageGallery } from '../components/image-gallery';
+import { OptionPicker } from '../components/option-picker';
+import { PriceTag } from '../components/price-tag';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { findCategoryTrail } from '../lib/category-tree';
+import { parseProductId } from './loaders';
+
+function StatusNotice({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const status = product.salesStatus.code;
+  if (status === 'ON_SALE') return null;
+  const custom = product.soldOutMessage?.trim();
+  const text =
+    status === 'SOLD_OUT'
+      ? (custom ?? t('CA_SoldoutAlert'))
+      : status === 'PAUSE'
+        ? (custom ?? t('product.pausedNotice'))
+        : t('product.almostSoldOutNotice');
+  const tone = status === 'ALMOST_SOLD_OUT' ? 'bg-coral-soft text-coral-strong' : 'bg-ink/5 text-ink';
+  return (
+    <p role="status" className={`rounded-xl px-4 py-3 text-sm font-medium ${tone}`}>
+      <strong className="mr-2 font-bold">{t(`catalogue.status.${status}`)}</strong>
+      {text}
+    </p>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [optionId, setOptionId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const status = product.salesStatus.code;
+  const unavailable = status === 'SOLD_OUT' || status === 'PAUSE';
+  const maxQuantity = product.maxQuantityLimit ?? CART_MAX_QUANTITY;
+  const hasOptions = product.optionYn === 'Y' && product.options.length > 0;
+  const mainCategory = product.categories[0];
+  const categories = useCategories();
+  // The full trail from the cached tree (Make-up / Lips); just the main category if the tree lacks it.
+  const trail = mainCategory
+    ? (findCategoryTrail(categories.data ?? [], mainCategory.categoryUrl) ?? [mainCategory]).map((item) => ({
+        label: item.categoryName,
+        to: paths.productList(item.categoryUrl)
+      }))
+    : [];
+  const images = product.images.length > 0 ? product.images : [product.imageUrl];
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      {trail.length > 0 && <Breadcrumb trail={trail} />}
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+        <ImageGallery images={images} productName={product.productName} dimmed={unavailable} />
+
+        <div className="flex flex-col gap-5 md:sticky md:top-28 md:self-start">
+          <div className="flex flex-col gap-2">
+            <BadgeList tags={product.tags} />
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+              <span className="sr-only">{t('product.brand')}: </span>
+              {product.brand}
+            </p>
+            <h1 className="text-2xl font-bold leading-snug tracking-tight md:text-[28px]">
+              {product.productName}
+            </h1>
+            {product.productSummary && (
+              <p className="text-[15px] leading-relaxed text-muted">{product.productSummary}</p>
+            )}
+          </div>
+
+          <PriceTag price={product.price} priceOriginal={product.priceOriginal} size="detail" />
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
+            <dt className="text-muted">{t('product.points')}</dt>
+            <dd className="font-semibold text-plum">
+              {t('product.pointsValue', { points: formatNumber(product.point, language) })}
+            </dd>
+            {product.autoShipYn === 'Y' && (
+              <>
+                <dt className="text-muted">{t('product.autoShip')}</dt>
+                <dd aria-hidden="true">✓</dd>
+              </>
+            )}
+            {product.applyCouponYn === 'Y' && (
+              <>
+                <dt className="text-muted">{t('product.couponApplicable')}</dt>
+                <dd aria-hidden="true">✓</dd>
+              </>
+            )}
+          </dl>
+
+          <StatusNotice product={product} />
+
+          {hasOptions && (
+            <OptionPicker
+              optionUi={product.optionUi}
+              options={product.options}
+              value={optionId}
+              onChange={setOptionId}
+            />
+          )}
+
+          <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} disabled={unavailable} />
+
+          <div className="flex items-baseline justify-between rounded-2xl bg-white px-5 py-4">
+            <span className="text-sm font-semibold text-ink">{t('product.total')}</span>
+            <output className="text-2xl font-bold text-plum" aria-live="polite">
+              {formatWon(product.price * quantity, language)}
+            </output>
+          </div>
+        </div>
+      </div>
+
+      {product.description.length > 0 && (
+        <section aria-labelledby="product-description" className="mx-auto mt-14 max-w-3xl">
+          <h2 id="product-description" className="border-b border-ink pb-3 text-lg font-bold">
+            {t('product.description')}
+          </h2>
+          <div className="mt-6 space-y-4 text-[15px] leading-relaxed text-ink/85">
+            {product.description.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {product.categories.length > 0 && (
+        <section aria-labelledby="product-categories" className="mx-auto mt-10 max-w-3xl">
+          <h2 id="product-categories" className="text-sm font-semibold text-muted">
+            {t('product.categories')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {product.categories.map((category) => (
+              <li key={category.categoryId}>
+                <Link
+                  to={paths.productList(category.categoryUrl)}
+                  className="inline-flex h-9 items-center rounded-full border border-line bg-white px-4 text-sm hover:border-plum hover:text-plum"
+                >
+                  {category.categoryName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return <MessageScreen title={t('product.notFoundTitle')} body={t('product.notFoundBody')} />;
+}
+
+function LoadedProduct({ productId }: { productId: number }) {
+  const product = useProduct(productId);
+  if (product.data) return <ProductView key={product.data.productId} product={product.data} />;
+  if (product.isError) throw product.error;
+  return null;
+}
+
+/** /product/detail/:productId */
+export function ProductDetailRoute() {
+  const productId = parseProductId(useParams().productId);
+  return productId === null ? <ProductNotFound /> : <LoadedProduct productId={productId} />;
+}

@@ -1,0 +1,47 @@
+import type { Category } from '@mall/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+
+/** Top shop categories with their icons; a swipeable row on phones, a row of tiles on wider screens. */
+export function CategoryEntries({ categories }: { categories: readonly Category[] }) {
+  const { t } = useTranslation();
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="home-categories" className="container-page mt-10 md:mt-14">
+      <h2 id="home-categories" className="sr-only">
+        {t('home.categoriesTitle')}
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+        {categories.map((category) => (
+          <li key={category.categoryId} className="w-[84px] shrink-0 snap-start md:w-auto">
+            <Link
+              to={paths.productList(category.categoryUrl)}
+              className="group flex flex-col items-center gap-2 rounded-2xl py-2 text-center md:bg-white md:py-5 md:hover:shadow-sm"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full bg-white transition-colors group-hover:bg-plum-soft md:bg-cream md:size-[72px]">
+                {category.imageUrl ? (
+                  <img
+                    src={category.imageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-9 md:size-10"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="font-display text-xl text-plum">
+                    {category.categoryName.slice(0, 1)}
+                  </span>
+                )}
+              </span>
+              <span className="text-[13px] font-medium leading-tight text-ink md:text-sm">
+                {category.categoryName}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

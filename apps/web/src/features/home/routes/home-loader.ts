@@ -1,0 +1,26 @@
+import { PRODUCT_PAGE_SIZE, type SearchOrderType } from '@mall/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { getLanguage } from '../../../shared/i18n/i18n';
+import { categoriesQueryOptions, productsQueryOptions, type ProductListParams } from '../../catalogue';
+
+export const homeSectionParams = (searchOrderType: SearchOrderType): ProductListParams => ({
+  searchOrderType,
+  pageNumber: 1,
+  pageSize: PRODUCT_PAGE_SIZE
+});
+
+/**
+ * Categories, Best and New are requested together. A failed product section does not take Home down:
+ * prefetchQuery keeps the error in the cache and that section shows it with a retry.
+ */
+export function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    const language = getLanguage();
+    await Promise.all([
+      queryClient.ensureQueryData(categoriesQueryOptions(language)),
+      queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('BEST'))),
+      queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('NEWEST')))
+    ]);
+    return null;
+  };
+}

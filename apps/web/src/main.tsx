@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installErrorEffects } from './app/error-effects';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { settingsQueryOptions } from './features/maintenance/api/get-settings';
+import { createQueryClient } from './shared/api/query-client';
+import { initI18n } from './shared/i18n/i18n';
+import './index.css';
+
+const queryClient = createQueryClient();
+// Language first (synchronously known), so the first requests already carry it.
+const i18nReady = initI18n();
+void queryClient.prefetchQuery(settingsQueryOptions());
+const router = createAppRouter(queryClient);
+installErrorEffects(router, queryClient);
+
+// A deploy replaced the chunks this page knows: reload once to pick up the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'mall.chunkReloadAt';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last > 10_000) {
+    event.preventDefault();
+    sessionStorage.setItem(key, String(Date.now()));
+    window.location.reload();
+  }
+});
+
+await i18nReady;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>
+);

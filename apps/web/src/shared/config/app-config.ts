@@ -1,0 +1,24 @@
+/**
+ * Build-time and fixed configuration of the storefront. The only module that reads `import.meta.env`.
+ */
+export const API_BASE = '/api';
+
+/** Identifies this client to the gateway (`x-client-id`) and in the token call's Basic auth. */
+export const WEB_CLIENT_ID = 'mall-web';
+
+export const IS_DEV = import.meta.env.DEV;
+
+/** Company facts shown in the footer; the translated parts (names, address) live in the catalogues. */
+export const COMPANY = {
+  businessRegistrationNumber: '214-88-31570',
+  customerCenterPhone: '1588-0000',
+  email: 'care@lumiere-vita.example',
+  foundedYear: 2025
+} as const;
+
+/** Browser storage keys, all in one place. */
+export const STORAGE_KEYS = {
+  language: 'mall.language',
+  guestCart: 'mall.guestCart',
+  maintenanceDismissed: 'mall.maintenanceDismissed'
+} as const;

@@ -1,0 +1,51 @@
+import type { SearchOrderType } from '@mall/domain';
+
+/** Every in-app path and link builder. Screens never spell a path themselves. */
+type ListQuery = { pageNumber?: number; searchOrderType?: SearchOrderType };
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  productList: (categoryUrl: string, query: ListQuery = {}) =>
+    withQuery(`/product/${encodeURIComponent(categoryUrl)}`, {
+      pageNumber: query.pageNumber && query.pageNumber > 1 ? query.pageNumber : undefined,
+      searchOrderType:
+        query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined
+    }),
+  productDetail: (productId: number) => `/product/detail/${productId}`,
+  search: (keyword?: string, query: ListQuery = {}) =>
+    withQuery('/search', {
+      keyword: keyword?.trim() || undefined,
+      pageNumber: query.pageNumber && query.pageNumber > 1 ? query.pageNumber : undefined,
+      searchOrderType:
+        query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined
+    }),
+  login: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+  signupSelectType: () => '/signup/selectType',
+  signupStep: (step: string) => `/signup/${step}`,
+  conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
+  checkPassword: (redirectTo?: string) => withQuery('/mypage/checkPassword', { redirect: redirectTo }),
+  cart: () => '/cart',
+  order: () => '/order',
+  myPage: () => '/mypage',
+  customerCenter: () => '/customer',
+  termsOfUse: () => '/use_terms',
+  privacyPolicy: () => '/privacy_policy'
+} as const;
+
+/** Paths as route patterns for the route table. */
+export const routePatterns = {
+  home: '/',
+  productList: '/product/:categoryName',
+  productDetail: '/product/detail/:productId',
+  search: '/search',
+  myPage: '/mypage'
+} as const;

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { Messages } from './locales/ko-KR';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    nsSeparator: false;
+    resources: { translation: Messages };
+  }
+}

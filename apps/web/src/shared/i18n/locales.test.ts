@@ -1,0 +1,69 @@
+import { ERROR_CODES, LANGUAGES } from '@mall/domain';
+import { describe, expect, it } from 'vitest';
+import enUS from './locales/en-US';
+import koKR from './locales/ko-KR';
+import zhTW from './locales/zh-TW';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Flattens a catalogue into "a.b.c" -> text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const source = flatten(koKR as unknown as Tree);
+const others = { 'en-US': flatten(enUS as unknown as Tree), 'zh-TW': flatten(zhTW as unknown as Tree) };
+
+describe('message catalogues', () => {
+  it('cover the three languages', () => {
+    expect(['ko-KR', ...Object.keys(others)].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(Object.entries(others))(
+    '%s has exactly the Korean keys (none missing, none extra)',
+    (_language, catalogue) => {
+      const missing = [...source.keys()].filter((key) => !catalogue.has(key));
+      const extra = [...catalogue.keys()].filter((key) => !source.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    }
+  );
+
+  it.each(Object.entries({ 'ko-KR': source, ...others }))('%s has no empty text', (_language, catalogue) => {
+    const empty = [...catalogue].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(Object.entries(others))('%s uses the same {{placeholders}} as Korean', (_language, catalogue) => {
+    const mismatched = [...source].filter(([key, text]) => {
+      const other = catalogue.get(key);
+      return other !== undefined && placeholders(other).join() !== placeholders(text).join();
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('translates every API error code as error.<code>', () => {
+    const missing = ERROR_CODES.filter((code) => !source.has(`error.${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds the spec message keys the storefront uses', () => {
+    for (const key of [
+      'ALT_PlannerOnly',
+      'ALT_CustomerOnly',
+      'ALT_RejectRefCustomer',
+      'CA_SoldoutAlert',
+      'UTI_InvalidToken',
+      'CM_Error'
+    ]) {
+      expect(source.has(key), key).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,247 @@
+import type { Messages } from './ko-KR';
+
+const enUS: Messages = {
+  brand: {
+    name: 'Lumière Vita',
+    wordmark: 'Lumière Vita',
+    tagline: 'BEAUTY & WELLNESS',
+    homeLink: 'Lumière Vita home'
+  },
+  common: {
+    home: 'Home',
+    goHome: 'Go to Home',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'OK',
+    loading: 'Loading…',
+    retry: 'Try again',
+    all: 'All',
+    viewAll: 'View all'
+  },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    mainNavigation: 'Main navigation',
+    breadcrumb: 'Breadcrumb',
+    pagination: 'Pagination'
+  },
+  shell: {
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    shopCategories: 'Shop by category',
+    categoryAll: 'All {{name}}',
+    search: 'Search',
+    searchPlaceholder: 'What are you looking for today?',
+    searchSubmit: 'Search',
+    cart: 'Cart',
+    cartCount: 'Cart, {{count}} items',
+    notifications: 'Notifications',
+    notificationsUnread: 'Notifications, unread',
+    languageMenu: 'Country / language',
+    languageMenuCurrent: 'Country / language: {{country}}, {{language}}',
+    mallToggle: 'Switch between shop and office',
+    mall: 'Shop',
+    office: 'My Office',
+    navigating: 'Loading page'
+  },
+  bottomNav: {
+    label: 'Quick navigation',
+    home: 'Home',
+    category: 'Category',
+    search: 'Search',
+    myPage: 'My page',
+    cart: 'Cart'
+  },
+  floating: {
+    label: 'Page shortcuts',
+    toTop: 'Back to top',
+    toBottom: 'Go to bottom',
+    customerCenter: 'Customer centre'
+  },
+  footer: {
+    companyInfo: 'Company information',
+    companyName: 'Lumière Vita Co., Ltd.',
+    ceoLabel: 'CEO',
+    ceo: 'Seoyun Han',
+    businessNumberLabel: 'Business registration no.',
+    mailOrderLabel: 'Mail-order business no.',
+    mailOrderNumber: '2025-Seoul Gangnam-01573',
+    addressLabel: 'Address',
+    address: '12F, 427 Teheran-ro, Gangnam-gu, Seoul 06159, Republic of Korea',
+    customerCenter: 'Customer centre',
+    hours: 'Weekdays 9:00 AM–6:00 PM KST (lunch 12:00–1:00 PM) · Closed weekends and public holidays',
+    emailLabel: 'Email',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    legalLinks: 'Legal',
+    copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
+  },
+  maintenance: {
+    title: 'We are under maintenance',
+    body: 'We are improving our systems to serve you better. Sorry for the inconvenience — we will be back shortly.',
+    contact: 'Questions? Call our customer centre at {{phone}}'
+  },
+  home: {
+    heroEyebrow: 'Spring 2025 collection',
+    heroTitle: 'A clear, luminous routine\nyour skin will notice first',
+    heroBody:
+      'Discover Lumière Vita skincare and wellness, made with ingredients from nature and refined by science.',
+    heroCta: 'Shop best sellers',
+    heroImageAlt: 'Lumière Vita serum and cream from the spring collection',
+    categoriesTitle: 'Categories',
+    bestTitle: 'Best sellers',
+    bestSubtitle: 'The products our customers love most',
+    newTitle: 'New arrivals',
+    newSubtitle: 'Just in from Lumière Vita',
+    sectionError: 'We could not load these products.'
+  },
+  catalogue: {
+    sortLabel: 'Sort by',
+    sort: {
+      RECOMMEND: 'Recommended',
+      NEWEST: 'Newest',
+      BEST: 'Best selling',
+      PRICE_ASC: 'Price: low to high',
+      PRICE_DESC: 'Price: high to low'
+    },
+    totalCount: '{{count}} products',
+    empty: 'No products here yet.',
+    emptyPage: 'There are no products on this page.',
+    firstPage: 'Go to the first page',
+    subCategories: 'Subcategories',
+    allInCategory: 'All',
+    productList: 'Products',
+    badge: {
+      BEST: 'BEST',
+      NEW: 'NEW',
+      LIMITED: 'Limited',
+      RECOMMEND: 'Pick',
+      SPECIAL: 'Special price',
+      LAVA: 'Lava',
+      RENEWAL: 'Renewed',
+      NEW_COLOR: 'New colour',
+      PLANNING: 'Special set',
+      SEASON: 'Seasonal'
+    },
+    status: {
+      ON_SALE: 'On sale',
+      SOLD_OUT: 'Sold out',
+      PAUSE: 'Unavailable',
+      ALMOST_SOLD_OUT: 'Almost gone'
+    },
+    pagination: {
+      prevBlock: 'Previous pages',
+      nextBlock: 'Next pages',
+      page: 'Page {{page}}'
+    },
+    categoryNotFoundTitle: 'Category not found',
+    categoryNotFoundBody: 'This category has moved or is no longer available.'
+  },
+  price: {
+    listPrice: 'List price',
+    salePrice: 'Price',
+    discountRate: 'Discount',
+    percent: '{{rate}}%'
+  },
+  product: {
+    brand: 'Brand',
+    points: 'Reward points',
+    pointsValue: '{{points}} P',
+    options: 'Options',
+    chooseOption: 'Choose an option',
+    selectedOption: 'Selected: {{option}}',
+    optionSoldOut: 'Sold out',
+    optionPaused: 'Unavailable',
+    soldOutNotice: 'This product is currently unavailable.',
+    pausedNotice: 'Sales of this product are paused.',
+    almostSoldOutNotice: 'Only a few left in stock.',
+    quantity: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    quantityMax: 'You can buy up to {{max}}.',
+    total: 'Total',
+    description: 'Product details',
+    categories: 'Categories',
+    gallery: 'Product images',
+    showImage: 'Show image {{index}}',
+    imageAlt: '{{name}}, image {{index}}',
+    autoShip: 'Subscription available',
+    couponApplicable: 'Coupons accepted',
+    notFoundTitle: 'Product not found',
+    notFoundBody: 'This product is no longer sold or the address is wrong.'
+  },
+  search: {
+    title: 'Search products',
+    label: 'Search term',
+    placeholder: 'Enter a product name',
+    submit: 'Search',
+    resultsFor: '{{count}} results for “{{keyword}}”',
+    noResults: 'No results for “{{keyword}}”.',
+    noResultsHint: 'Check the spelling or try a different word.',
+    prompt: 'Type a product name to search.'
+  },
+  myPage: {
+    title: 'My page',
+    welcome: 'Welcome, {{name}}.'
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you asked for does not exist or has moved.'
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'Please try again in a moment. If the problem continues, contact our customer centre.',
+    requestId: 'Error reference: {{id}}'
+  },
+  guard: {
+    loginRequired: 'Please log in to use this page.',
+    moveToLogin: 'Log in'
+  },
+  dialog: {
+    info: 'Notice',
+    goToSignup: 'Sign up'
+  },
+  CM_Error: 'Error',
+  ALT_PlannerOnly: 'Only planner members can use this page.',
+  ALT_CustomerOnly: 'Only customer members can use this page.',
+  ALT_RejectRefCustomer: 'Members without a referrer cannot use this service.',
+  ALT_RejectMyOffice: 'Members without a referrer cannot use My Office.',
+  CA_SoldoutAlert: 'This product is sold out.',
+  UTI_InvalidToken: 'Your login has expired. Please log in again.',
+  error: {
+    '4005': 'We could not process your request.',
+    '6009': 'We could not process your request.',
+    '4099': 'We could not process your request.',
+    '6099': 'We could not process your request.',
+    '1106': 'We could not process your request.',
+    '5001': 'Too much data was requested. Please narrow your search conditions.',
+    '1100': 'No matching member was found. Would you like to sign up?',
+    '9002': 'This account was withdrawn. You can sign up again from {{date}}.',
+    '4308': 'Your order details have changed. Taking you back to the order form.',
+    '4309': 'We could not process your order.',
+    '4340': 'The payment cannot continue. Taking you back.',
+    '4341': 'Your payment was reset. Taking you back.',
+    '9001': 'No matching member was found. Would you like to sign up?',
+    '1101': 'Please check your ID and password.',
+    '1102': 'This account cannot log in. Please contact our customer centre.',
+    invalid_token: 'Your login has expired. Please log in again.',
+    'G-4009': 'Invalid access.',
+    VALIDATION_FAILED: 'Please check what you entered.',
+    UNAUTHORIZED: 'Please log in.',
+    TOKEN_EXPIRED: 'Your login has expired.',
+    FORBIDDEN: 'You do not have permission to do this.',
+    NOT_FOUND: 'We could not find what you asked for.',
+    CATEGORY_NOT_FOUND: 'Category not found.',
+    PRODUCT_NOT_FOUND: 'Product not found.',
+    PAYLOAD_TOO_LARGE: 'The file is too large.',
+    RATE_LIMITED: 'Too many requests. Please try again shortly.',
+    INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',
+    MAINTENANCE: 'The service is under maintenance.',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+    TIMEOUT: 'The server is taking too long to respond. Please try again shortly.',
+    NETWORK_ERROR: 'Please check your internet connection.',
+    UNKNOWN: 'An unknown error occurred.'
+  }
+};
+
+export default enUS;

@@ -1,0 +1,253 @@
+/**
+ * The Korean catalogue is the source: its shape is the type of every other catalogue and of `t()`.
+ * Keys in UPPER_Snake (ALT_PlannerOnly, CA_SoldoutAlert, ...) are the spec's message keys; `error.<code>`
+ * translates the API's error codes (packages/domain ERROR_STATUS) plus the client's own.
+ */
+const koKR = {
+  brand: {
+    name: '루미에르 비타',
+    wordmark: 'Lumière Vita',
+    tagline: 'BEAUTY & WELLNESS',
+    homeLink: '루미에르 비타 홈'
+  },
+  common: {
+    home: '홈',
+    goHome: '홈으로 가기',
+    close: '닫기',
+    cancel: '취소',
+    confirm: '확인',
+    loading: '불러오는 중입니다…',
+    retry: '다시 시도',
+    all: '전체',
+    viewAll: '전체보기'
+  },
+  a11y: {
+    skipToContent: '본문 바로가기',
+    mainNavigation: '주요 메뉴',
+    breadcrumb: '현재 위치',
+    pagination: '페이지 이동'
+  },
+  shell: {
+    openMenu: '전체 메뉴 열기',
+    closeMenu: '전체 메뉴 닫기',
+    menuTitle: '전체 메뉴',
+    shopCategories: '쇼핑 카테고리',
+    categoryAll: '{{name}} 전체',
+    search: '검색',
+    searchPlaceholder: '어떤 뷰티 아이템을 찾으세요?',
+    searchSubmit: '검색하기',
+    cart: '장바구니',
+    cartCount: '장바구니, 담긴 상품 {{count}}개',
+    notifications: '알림',
+    notificationsUnread: '알림, 읽지 않은 알림 있음',
+    languageMenu: '국가/언어 선택',
+    languageMenuCurrent: '국가/언어: {{country}}, {{language}}',
+    mallToggle: '쇼핑몰/오피스 전환',
+    mall: '쇼핑몰',
+    office: '마이오피스',
+    navigating: '페이지를 불러오는 중입니다'
+  },
+  bottomNav: {
+    label: '하단 메뉴',
+    home: '홈',
+    category: '카테고리',
+    search: '검색',
+    myPage: '마이페이지',
+    cart: '장바구니'
+  },
+  floating: {
+    label: '빠른 이동',
+    toTop: '맨 위로',
+    toBottom: '맨 아래로',
+    customerCenter: '고객센터'
+  },
+  footer: {
+    companyInfo: '사업자 정보',
+    companyName: '(주)루미에르비타',
+    ceoLabel: '대표이사',
+    ceo: '한서윤',
+    businessNumberLabel: '사업자등록번호',
+    mailOrderLabel: '통신판매업신고',
+    mailOrderNumber: '제2025-서울강남-01573호',
+    addressLabel: '주소',
+    address: '(06159) 서울특별시 강남구 테헤란로 427, 12층',
+    customerCenter: '고객센터',
+    hours: '평일 09:00–18:00 (점심시간 12:00–13:00) · 주말·공휴일 휴무',
+    emailLabel: '이메일',
+    terms: '이용약관',
+    privacy: '개인정보처리방침',
+    legalLinks: '약관 및 정책',
+    copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
+  },
+  maintenance: {
+    title: '서비스 점검 중입니다',
+    body: '더 나은 서비스를 위해 시스템 점검을 진행하고 있습니다. 이용에 불편을 드려 죄송합니다. 점검이 끝나는 대로 다시 찾아뵙겠습니다.',
+    contact: '문의: 고객센터 {{phone}}'
+  },
+  home: {
+    heroEyebrow: '2025 봄 컬렉션',
+    heroTitle: '피부가 먼저 알아보는\n맑은 빛의 루틴',
+    heroBody: '자연에서 온 원료와 과학으로 완성한 루미에르 비타의 스킨케어와 웰니스 라인을 만나 보세요.',
+    heroCta: '베스트 상품 보기',
+    heroImageAlt: '루미에르 비타 세럼과 크림 제품이 놓인 봄 컬렉션 이미지',
+    categoriesTitle: '카테고리',
+    bestTitle: '베스트',
+    bestSubtitle: '고객님들이 가장 많이 찾은 상품',
+    newTitle: '신상품',
+    newSubtitle: '새롭게 선보이는 루미에르 비타',
+    sectionError: '상품을 불러오지 못했습니다.'
+  },
+  catalogue: {
+    sortLabel: '정렬',
+    sort: {
+      RECOMMEND: '추천순',
+      NEWEST: '신상품순',
+      BEST: '판매순',
+      PRICE_ASC: '낮은 가격순',
+      PRICE_DESC: '높은 가격순'
+    },
+    totalCount: '총 {{count}}개 상품',
+    empty: '등록된 상품이 없습니다.',
+    emptyPage: '이 페이지에는 상품이 없습니다.',
+    firstPage: '첫 페이지로',
+    subCategories: '하위 카테고리',
+    allInCategory: '전체',
+    productList: '상품 목록',
+    badge: {
+      BEST: 'BEST',
+      NEW: 'NEW',
+      LIMITED: '한정',
+      RECOMMEND: '추천',
+      SPECIAL: '특가',
+      LAVA: '라바',
+      RENEWAL: '리뉴얼',
+      NEW_COLOR: '신규 컬러',
+      PLANNING: '기획',
+      SEASON: '시즌'
+    },
+    status: {
+      ON_SALE: '판매중',
+      SOLD_OUT: '품절',
+      PAUSE: '판매중지',
+      ALMOST_SOLD_OUT: '품절임박'
+    },
+    pagination: {
+      prevBlock: '이전 페이지 목록',
+      nextBlock: '다음 페이지 목록',
+      page: '{{page}}페이지'
+    },
+    categoryNotFoundTitle: '카테고리를 찾을 수 없습니다',
+    categoryNotFoundBody: '주소가 바뀌었거나 더 이상 운영하지 않는 카테고리입니다.'
+  },
+  price: {
+    listPrice: '정가',
+    salePrice: '판매가',
+    discountRate: '할인율',
+    percent: '{{rate}}%'
+  },
+  product: {
+    brand: '브랜드',
+    points: '적립 포인트',
+    pointsValue: '{{points}}P',
+    options: '옵션',
+    chooseOption: '옵션을 선택해 주세요',
+    selectedOption: '선택한 옵션: {{option}}',
+    optionSoldOut: '일시품절',
+    optionPaused: '판매중지',
+    soldOutNotice: '현재 구매할 수 없는 상품입니다.',
+    pausedNotice: '판매가 일시 중지된 상품입니다.',
+    almostSoldOutNotice: '재고가 얼마 남지 않았어요.',
+    quantity: '수량',
+    decrease: '수량 줄이기',
+    increase: '수량 늘리기',
+    quantityMax: '최대 {{max}}개까지 구매할 수 있습니다.',
+    total: '총 상품 금액',
+    description: '상품 정보',
+    categories: '카테고리',
+    gallery: '상품 이미지',
+    showImage: '{{index}}번째 이미지 보기',
+    imageAlt: '{{name}} 이미지 {{index}}',
+    autoShip: '정기배송 가능',
+    couponApplicable: '쿠폰 사용 가능',
+    notFoundTitle: '상품을 찾을 수 없습니다',
+    notFoundBody: '판매가 종료되었거나 주소가 잘못 입력되었습니다.'
+  },
+  search: {
+    title: '상품 검색',
+    label: '검색어',
+    placeholder: '상품명을 입력해 주세요',
+    submit: '검색',
+    resultsFor: '‘{{keyword}}’ 검색 결과 {{count}}개',
+    noResults: '‘{{keyword}}’에 대한 검색 결과가 없습니다.',
+    noResultsHint: '검색어의 철자를 확인하거나 다른 검색어를 입력해 보세요.',
+    prompt: '찾으시는 상품명을 입력해 주세요.'
+  },
+  myPage: {
+    title: '마이페이지',
+    welcome: '{{name}}님, 반갑습니다.'
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    body: '요청하신 페이지가 없거나 주소가 변경되었습니다.'
+  },
+  routeError: {
+    title: '일시적인 오류가 발생했습니다',
+    body: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 문의해 주세요.',
+    requestId: '오류 번호: {{id}}'
+  },
+  guard: {
+    loginRequired: '로그인 후 이용해 주세요.',
+    moveToLogin: '로그인하기'
+  },
+  dialog: {
+    info: '알림',
+    goToSignup: '회원가입하기'
+  },
+  CM_Error: '오류',
+  ALT_PlannerOnly: '플래너 회원만 이용할 수 있습니다.',
+  ALT_CustomerOnly: '일반 회원만 이용할 수 있습니다.',
+  ALT_RejectRefCustomer: '추천인이 없는 회원은 이용할 수 없습니다.',
+  ALT_RejectMyOffice: '추천인이 없는 회원은 마이오피스를 이용할 수 없습니다.',
+  CA_SoldoutAlert: '품절된 상품입니다.',
+  UTI_InvalidToken: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+  error: {
+    '4005': '요청을 처리할 수 없습니다.',
+    '6009': '요청을 처리할 수 없습니다.',
+    '4099': '요청을 처리할 수 없습니다.',
+    '6099': '요청을 처리할 수 없습니다.',
+    '1106': '요청을 처리할 수 없습니다.',
+    '5001': '조회하신 데이터가 너무 많습니다. 검색 조건을 변경해 주세요.',
+    '1100': '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
+    '9002': '탈퇴한 회원입니다. {{date}}부터 다시 가입할 수 있습니다.',
+    '4308': '주문 정보가 변경되었습니다. 주문서로 이동합니다.',
+    '4309': '주문을 처리할 수 없습니다.',
+    '4340': '결제를 진행할 수 없습니다. 이전 화면으로 이동합니다.',
+    '4341': '결제 정보가 초기화되었습니다. 이전 화면으로 이동합니다.',
+    '9001': '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
+    '1101': '아이디 또는 비밀번호를 확인해 주세요.',
+    '1102': '로그인할 수 없는 계정입니다. 고객센터로 문의해 주세요.',
+    invalid_token: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+    'G-4009': '잘못된 접근입니다.',
+    VALIDATION_FAILED: '입력하신 내용을 다시 확인해 주세요.',
+    UNAUTHORIZED: '로그인이 필요합니다.',
+    TOKEN_EXPIRED: '로그인 정보가 만료되었습니다.',
+    FORBIDDEN: '접근 권한이 없습니다.',
+    NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
+    CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
+    PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
+    PAYLOAD_TOO_LARGE: '파일 용량이 너무 큽니다.',
+    RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
+    INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    MAINTENANCE: '서비스 점검 중입니다.',
+    SERVICE_UNAVAILABLE: '서비스를 일시적으로 이용할 수 없습니다.',
+    TIMEOUT: '응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+    NETWORK_ERROR: '네트워크 연결을 확인해 주세요.',
+    UNKNOWN: '알 수 없는 오류가 발생했습니다.'
+  }
+} as const;
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+/** The shape every catalogue must have: the Korean keys with any text. */
+export type Messages = Widen<typeof koKR>;
+
+export default koKR;

@@ -1,0 +1,43 @@
+import { CURRENCY, type Language } from '@mall/domain';
+
+const wonFormatters = new Map<Language, Intl.NumberFormat>();
+const numberFormatters = new Map<Language, Intl.NumberFormat>();
+
+function wonFormatter(language: Language): Intl.NumberFormat {
+  let formatter = wonFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0
+    });
+    wonFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Integer won for display. Korean shops write the unit after the number (12,000원), so for ko-KR the
+ * currency sign Intl gives is replaced by 원; other locales keep Intl's own form (₩12,000).
+ */
+export function formatWon(amount: number, language: Language): string {
+  const formatter = wonFormatter(language);
+  if (language !== 'ko-KR') return formatter.format(amount);
+  const number = formatter
+    .formatToParts(amount)
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+  return `${number}원`;
+}
+
+export function formatNumber(value: number, language: Language): string {
+  let formatter = numberFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    numberFormatters.set(language, formatter);
+  }
+  return formatter.format(value);
+}

@@ -1,0 +1,38 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { configureErrorEffects } from '../api/error-dispatcher';
+import { tokenStore } from '../api/token-store';
+import { changeLanguage, initI18n } from '../i18n/i18n';
+import { sessionStore } from '../session/session-store';
+import { dialogs } from '../ui/dialog-store';
+
+// A test fails when code under test writes an unexpected console.error or console.warn
+// (React act() warnings, missing keys, i18next complaints...).
+const calls: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    calls.push(`${level}: ${args.map(String).join(' ')}`);
+  });
+}
+
+// jsdom does not implement scrolling; React Router's ScrollRestoration and our floating buttons call it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+beforeAll(async () => {
+  await initI18n('ko-KR');
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  cleanup();
+  dialogs.reset();
+  configureErrorEffects(null);
+  tokenStore.set(null);
+  sessionStore.signOut();
+  await changeLanguage('ko-KR');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  const seen = calls.splice(0);
+  if (seen.length > 0) throw new Error(`Unexpected console output:\n${seen.join('\n')}`);
+});
