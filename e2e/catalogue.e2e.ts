@@ -88,8 +88,11 @@ test.describe('a guest browses Home -> category -> product', () => {
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: '연혁' })).toHaveAttribute('href', '/about/history');
-    await menu.getByRole('link', { name: '스킨케어' }).first().click();
-    await expect(page).toHaveURL(/\/product\/skin-care$/);
+    // Top categories unfold to their children.
+    await menu.getByRole('button', { name: '스킨케어' }).click();
+    await menu.getByRole('link', { name: '세럼/에센스' }).click();
+    await expect(page).toHaveURL(/\/product\/skin-care-serum$/);
+    await expect(page.getByRole('heading', { level: 1, name: '세럼/에센스' })).toBeVisible();
     await expect(menu).toBeHidden();
   });
 });
