@@ -136,10 +136,12 @@ function registerStaticFiles(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own cache policy below; the default would overwrite it.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
     });
   }

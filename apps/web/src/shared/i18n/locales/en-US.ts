@@ -82,7 +82,7 @@ const enUS: Messages = {
     contact: 'Questions? Call our customer centre at {{phone}}'
   },
   home: {
-    heroEyebrow: 'Spring 2025 collection',
+    heroEyebrow: 'Signature collection',
     heroTitle: 'A clear, luminous routine\nyour skin will notice first',
     heroBody:
       'Discover Lumière Vita skincare and wellness, made with ingredients from nature and refined by science.',

@@ -85,7 +85,7 @@ const koKR = {
     contact: '문의: 고객센터 {{phone}}'
   },
   home: {
-    heroEyebrow: '2025 봄 컬렉션',
+    heroEyebrow: '시그니처 컬렉션',
     heroTitle: '피부가 먼저 알아보는\n맑은 빛의 루틴',
     heroBody: '자연에서 온 원료와 과학으로 완성한 루미에르 비타의 스킨케어와 웰니스 라인을 만나 보세요.',
     heroCta: '베스트 상품 보기',

@@ -82,7 +82,7 @@ const zhTW: Messages = {
     contact: '如有疑問，請洽客服中心 {{phone}}'
   },
   home: {
-    heroEyebrow: '2025 春季系列',
+    heroEyebrow: '經典系列',
     heroTitle: '肌膚最先感受到的\n清透光采保養',
     heroBody: '探索 Lumière Vita 結合天然成分與科學研發的保養及健康系列。',
     heroCta: '查看熱銷商品',
