@@ -37,7 +37,8 @@ try {
 
   const row = (name, r) =>
     `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-  console.log(`\n${DURATION}s, ${CONNECTIONS} connections, ${sample.length} bytes per answer`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
+  console.log(`\n${DURATION}s, ${CONNECTIONS} connections, ${sample.length} bytes per answer, database: ${database}`);
   console.log(row('GET products (API + database)', api));
   console.log(row('bare node:http, same bytes', baseline));
   console.log(`ratio API / bare: ${(api.requests.average / baseline.requests.average).toFixed(3)}`);

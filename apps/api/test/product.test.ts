@@ -102,6 +102,13 @@ describe('GET /api/product/v1/public/products', () => {
     }
   });
 
+  it('[200] a page past the end is empty but still counts the matches', async () => {
+    const { body } = await get<{ data: ProductPage }>(`${url}?pageNumber=999`);
+    expect(body.data.list).toEqual([]);
+    expect(body.data.totalSize).toBeGreaterThanOrEqual(60);
+    expect(body.data.totalPageNumber).toBe(Math.ceil(body.data.totalSize / 8));
+  });
+
   it('[200] walks every page without repeats or gaps', async () => {
     const first = (await get<{ data: ProductPage }>(`${url}?pageSize=20`)).body.data;
     const seen: number[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { categories, productCategories, productOptions, products } from './product.table.ts';
@@ -20,8 +20,12 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** What a list card needs: everything but the detail-only texts. */
+const { description: _description, createdAt: _createdAt, updatedAt: _updatedAt, ...summaryColumns } = getTableColumns(products);
+export type ProductSummaryRow = Omit<ProductRow, 'description' | 'createdAt' | 'updatedAt'>;
+
 /** A list row knows whether the product has a choice of options (optionYn) without loading them. */
-export type ProductListRow = { product: ProductRow; hasOptions: boolean };
+export type ProductListRow = { product: ProductSummaryRow; hasOptions: boolean };
 // Written out with table names: inside a select list Drizzle renders columns unqualified.
 const hasOptionsSql = sql<boolean>`exists (select 1 from "product_option" where "product_option"."product_id" = "product"."id")`.mapWith(
   Boolean
@@ -83,17 +87,18 @@ export function createProductRepository(db: Executor) {
       }
       if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [rows, totals] = await Promise.all([
-        db
-          .select({ product: products, hasOptions: hasOptionsSql })
-          .from(products)
-          .where(where)
-          .orderBy(...ORDER_BY[filter.order])
-          .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ total: count() }).from(products).where(where)
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      // One round trip: the page and the total of matches (a window count over the filtered rows).
+      const page = await db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(products)
+        .where(where)
+        .orderBy(...ORDER_BY[filter.order])
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (page.length > 0) return { rows: page, total: page[0]!.total };
+      // Past the last page the window has no row to carry the total.
+      const [counted] = await db.select({ total: count() }).from(products).where(where);
+      return { rows: [], total: counted?.total ?? 0 };
     },
 
     async findProduct(id: number): Promise<ProductRow | undefined> {

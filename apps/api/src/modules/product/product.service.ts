@@ -11,7 +11,13 @@ import {
   type Badge,
   type Yn
 } from '@mall/domain';
-import type { CategoryRow, ProductOptionRow, ProductRepository, ProductRow } from './product.repository.ts';
+import type {
+  CategoryRow,
+  ProductOptionRow,
+  ProductRepository,
+  ProductRow,
+  ProductSummaryRow
+} from './product.repository.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -45,7 +51,7 @@ function buildTree(rows: CategoryRow[], language: Language): Category[] {
   return rows.filter((row) => row.parentId === null || !ids.has(row.parentId)).map(build);
 }
 
-function toSummary(row: ProductRow, hasOptions: boolean, viewer: Viewer): ProductSummary {
+function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer): ProductSummary {
   return {
     productId: row.id,
     productName: pickText(row.name, viewer.language),
