@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +19,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerLanguage } from './http/language.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthenticate } from './modules/auth/authenticate.ts';
+import { createAccessTokens } from './modules/auth/tokens.ts';
+import { createMemberRepository } from './modules/member/member.repository.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { createMemberService } from './modules/member/member.service.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -58,6 +68,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandling(app);
+  app.decorateRequest('principal', null);
+  await app.register(formbody);
+  await app.register(cookie);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -118,6 +131,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       const products = createProductService(createProductRepository(database.db));
       await api.register(productRoutes(products));
+
+      const members = createMemberRepository(database.db);
+      const authRepository = createAuthRepository(database.db);
+      const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
+      const authenticate = createAuthenticate(accessTokens);
+      await api.register(authRoutes(createAuthService({ members, auth: authRepository, accessTokens }), authenticate));
+      await api.register(memberRoutes(createMemberService(members), authenticate));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

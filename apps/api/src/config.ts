@@ -20,7 +20,9 @@ const EnvSchema = z.object({
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false')
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional()
 });
 
 export type Config = {
@@ -36,6 +38,10 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
+  authSecret: string | undefined;
+  /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
+  seedDemo: boolean;
 };
 
 export class ConfigError extends Error {
@@ -54,7 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`)
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        // Never echo a secret back into logs.
+        const shown = name.includes('SECRET') ? '(hidden)' : JSON.stringify(present[name]);
+        return `${issue.path.join('.')}: ${issue.message} (got ${shown})`;
+      })
     );
   }
   const e = parsed.data;
@@ -71,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE === 'on',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY === 'true'
+    trustProxy: e.TRUST_PROXY === 'true',
+    authSecret: e.AUTH_SECRET,
+    seedDemo: e.SEED_DEMO === 'on'
   };
 }

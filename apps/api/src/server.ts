@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
 /** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
@@ -17,9 +18,11 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seed = await seedIfEmpty(database.db, config.mediaDir);
+  if (config.seedDemo) {
+    await seedIfEmpty(database.db, config.mediaDir);
+    await seedDemoMembersIfEmpty(database.db);
+  }
   const app = await buildApp({ config, database });
-  if (seed.seeded) app.log.info(seed, 'seeded the demo catalogue');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +54,9 @@ async function main() {
       `  Mall is running at ${url}`,
       `  API docs:        ${url}/api/docs`,
       `  Database:        ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+      config.seedDemo
+        ? `  Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_MEMBERS.map((m) => `    ${m.loginId.padEnd(10)} ${m.role}`).join('\n')}`
+        : '',
       config.maintenance ? '  Maintenance page is ON (MAINTENANCE=on)' : '',
       ''
     ]

@@ -9,6 +9,7 @@ describe('error catalogue', () => {
     }
     expect(ERROR_STATUS['G-4009']).toBe(400);
     expect(ERROR_STATUS.invalid_token).toBe(401);
+    expect(ERROR_STATUS['9002']).toBe(401);
   });
   it('gives every code a real HTTP error status', () => {
     for (const code of ERROR_CODES) {

@@ -11,16 +11,17 @@ export const ERROR_STATUS = {
   '1106': 409,
   '5001': 409,
   '1100': 409,
-  '9002': 409,
   '4308': 409,
   '4309': 409,
   '4340': 409,
   '4341': 409,
-  // SPEC §8: token call failures.
+  // SPEC §8: token call failures (9001 no such member, 9002 withdrawn, 1101 wrong password, 1102 locked).
   '9001': 401,
+  '9002': 401,
   '1101': 401,
   '1102': 401,
   invalid_token: 401,
+  invalid_client: 401,
   'G-4009': 400,
   // Ours.
   VALIDATION_FAILED: 400,

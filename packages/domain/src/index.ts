@@ -7,3 +7,5 @@ export * from './paging.ts';
 export * from './catalogue-rules.ts';
 export * from './catalogue.ts';
 export * from './health.ts';
+export * from './member-rules.ts';
+export * from './auth.ts';

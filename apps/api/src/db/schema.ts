@@ -1,2 +1,4 @@
 /** Every table, for Drizzle's query builder and drizzle-kit. Tables live beside their module. */
 export * from '../modules/product/product.table.ts';
+export * from '../modules/member/member.table.ts';
+export * from '../modules/auth/auth.table.ts';

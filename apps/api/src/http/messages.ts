@@ -9,6 +9,12 @@ type Catalogue = Partial<Record<ErrorCode, string>> & { fallback: string };
 const MESSAGES: Record<Language, Catalogue> = {
   'ko-KR': {
     fallback: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    '9001': '일치하는 회원 정보가 없습니다. 아이디와 비밀번호를 확인해 주세요.',
+    '9002': '탈퇴한 회원입니다. 재가입 가능일 이후에 다시 가입해 주세요.',
+    '1101': '아이디 또는 비밀번호가 일치하지 않습니다.',
+    '1102': '비밀번호를 여러 번 잘못 입력하여 계정이 잠겼습니다. 비밀번호를 재설정해 주세요.',
+    invalid_token: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+    invalid_client: '허용되지 않은 클라이언트입니다.',
     VALIDATION_FAILED: '입력값을 확인해 주세요.',
     UNAUTHORIZED: '로그인이 필요합니다.',
     TOKEN_EXPIRED: '로그인 정보가 만료되었습니다.',
@@ -26,6 +32,12 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'en-US': {
     fallback: 'We could not process the request. Please try again shortly.',
+    '9001': 'No member matches these details. Please check your ID and password.',
+    '9002': 'This membership was withdrawn. You can join again after the rejoin date.',
+    '1101': 'The ID or password is incorrect.',
+    '1102': 'The account is locked after too many wrong passwords. Please reset your password.',
+    invalid_token: 'Your login is no longer valid. Please log in again.',
+    invalid_client: 'This client is not allowed.',
     VALIDATION_FAILED: 'Please check what you entered.',
     UNAUTHORIZED: 'Please log in.',
     TOKEN_EXPIRED: 'Your session has expired.',
@@ -43,6 +55,12 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'zh-TW': {
     fallback: '無法處理您的請求，請稍後再試。',
+    '9001': '查無相符的會員資料，請確認帳號與密碼。',
+    '9002': '此會員已退出，請於可重新加入日期後再加入。',
+    '1101': '帳號或密碼不正確。',
+    '1102': '密碼錯誤次數過多，帳號已被鎖定，請重設密碼。',
+    invalid_token: '登入資訊已失效，請重新登入。',
+    invalid_client: '不允許的用戶端。',
     VALIDATION_FAILED: '請確認輸入的內容。',
     UNAUTHORIZED: '請先登入。',
     TOKEN_EXPIRED: '登入資訊已過期。',

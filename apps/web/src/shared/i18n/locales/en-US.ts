@@ -225,6 +225,7 @@ const enUS: Messages = {
     '1101': 'Please check your ID and password.',
     '1102': 'This account cannot log in. Please contact our customer centre.',
     invalid_token: 'Your login has expired. Please log in again.',
+    invalid_client: 'This app is not allowed to sign in. Please refresh the page.',
     'G-4009': 'Invalid access.',
     VALIDATION_FAILED: 'Please check what you entered.',
     UNAUTHORIZED: 'Please log in.',

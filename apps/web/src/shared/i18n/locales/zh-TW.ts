@@ -224,6 +224,7 @@ const zhTW: Messages = {
     '1101': '請確認您的帳號與密碼。',
     '1102': '此帳號無法登入，請聯絡客服中心。',
     invalid_token: '登入資訊已過期，請重新登入。',
+    invalid_client: '不允許的存取，請重新整理頁面。',
     'G-4009': '存取方式不正確。',
     VALIDATION_FAILED: '請確認輸入的內容。',
     UNAUTHORIZED: '請先登入。',

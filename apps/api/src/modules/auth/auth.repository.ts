@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { appSecrets, refreshTokens } from './auth.table.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function createAuthRepository(db: Executor) {
+  return {
+    /** The installation's secret of that name, created by whichever process asks first. */
+    async secret(name: string): Promise<string> {
+      await db
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+      if (!row) throw new Error(`secret ${name} could not be created`);
+      return row.value;
+    },
+
+    async insertRefreshToken(token: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(token);
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    /** Marks a live token rotated; false when another request rotated it first. */
+    async rotate(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${now})` })
+        .where(eq(refreshTokens.familyId, familyId));
+    }
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, LOGIN_FAIL_LIMIT } from '@mall/domain';
+import { verifyDecoy, verifySecret } from '../../lib/password.ts';
+import type { MemberRepository, UserRow } from '../member/member.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Auto-login keeps the refresh token for 30 days (SPEC §9); otherwise a browser session, capped at 12 hours. */
+export const PERSISTENT_REFRESH_MS = 30 * DAY_MS;
+export const SESSION_REFRESH_MS = 12 * 60 * 60 * 1000;
+
+export type IssuedTokens = {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  persistent: boolean;
+  refreshExpiresAt: Date;
+};
+
+export function createAuthService(deps: {
+  members: MemberRepository;
+  auth: AuthRepository;
+  accessTokens: AccessTokens;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function issue(user: UserRow, familyId: string, persistent: boolean, at: Date): Promise<IssuedTokens> {
+    const refresh = newRefreshToken();
+    const refreshExpiresAt = new Date(at.getTime() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
+    await deps.auth.insertRefreshToken({
+      tokenHash: refresh.hash,
+      familyId,
+      userSeqNo: user.userSeqNo,
+      persistent,
+      expiresAt: refreshExpiresAt
+    });
+    return {
+      accessToken: await deps.accessTokens.sign(user, at),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken: refresh.token,
+      persistent,
+      refreshExpiresAt
+    };
+  }
+
+  /** Refuses accounts that may not hold a session (SPEC §8 token call codes). */
+  function assertCanSignIn(user: UserRow, at: Date) {
+    if (user.status === 'WITHDRAWN') {
+      const rejoin = user.rejoinPossibleAt;
+      // Once the rejoin date has passed the member is simply unknown (no-match prompt).
+      if (!rejoin || rejoin <= at) throw new DomainError('9001');
+      throw new DomainError('9002', { rejoinDate: rejoin.toISOString() });
+    }
+    if (user.status === 'LOCK_LOGIN_PASSWORD_FAIL') throw new DomainError('1102');
+  }
+
+  return {
+    async passwordGrant(username: string, password: string, persistent: boolean): Promise<IssuedTokens> {
+      const at = now();
+      const user = await deps.members.findByLoginName(username.trim());
+      if (!user) {
+        await verifyDecoy(password);
+        throw new DomainError('9001');
+      }
+      assertCanSignIn(user, at);
+      if (!(await verifySecret(password, user.passwordHash))) {
+        const counted = await deps.members.recordFailedLogin(user.userSeqNo, LOGIN_FAIL_LIMIT);
+        if (counted.status === 'LOCK_LOGIN_PASSWORD_FAIL') throw new DomainError('1102');
+        throw new DomainError('1101', { failCount: counted.failedLoginCount, limit: LOGIN_FAIL_LIMIT });
+      }
+      if (user.failedLoginCount > 0) await deps.members.resetFailedLogins(user.userSeqNo);
+      return issue(user, randomUUID(), persistent, at);
+    },
+
+    /** Rotates the refresh token; a token used twice revokes its whole family (theft detection). */
+    async refreshGrant(presented: string | undefined): Promise<IssuedTokens> {
+      if (!presented) throw new DomainError('invalid_token');
+      const at = now();
+      const row = await deps.auth.findRefreshToken(hashRefreshToken(presented));
+      if (!row) throw new DomainError('invalid_token');
+      if (row.revokedAt) throw new DomainError('invalid_token');
+      if (row.rotatedAt || !(await deps.auth.rotate(row.id, at))) {
+        await deps.auth.revokeFamily(row.familyId, at);
+        throw new DomainError('invalid_token');
+      }
+      if (row.expiresAt <= at) throw new DomainError('invalid_token');
+      const user = await deps.members.findById(row.userSeqNo);
+      if (!user) throw new DomainError('invalid_token');
+      try {
+        assertCanSignIn(user, at);
+      } catch {
+        await deps.auth.revokeFamily(row.familyId, at);
+        throw new DomainError('invalid_token');
+      }
+      return issue(user, row.familyId, row.persistent, at);
+    },
+
+    /** Logout: the presented token's family can no longer refresh. */
+    async revoke(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const row = await deps.auth.findRefreshToken(hashRefreshToken(presented));
+      if (row) await deps.auth.revokeFamily(row.familyId, now());
+    }
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError, type UserType } from '@mall/domain';
+import type { AccessTokens } from './tokens.ts';
+
+export type Principal = { userSeqNo: number; userType: UserType; expiresAt: Date };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` on routes that need a member. */
+    principal: Principal | null;
+  }
+}
+
+/** A preHandler for member routes: a valid Bearer access token or 401 (403 TOKEN_EXPIRED when expired). */
+export function createAuthenticate(accessTokens: AccessTokens) {
+  return async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
+    if (!match?.[1]) throw new DomainError('UNAUTHORIZED');
+    request.principal = await accessTokens.verify(match[1], new Date());
+  };
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new DomainError('UNAUTHORIZED');
+  return request.principal;
+}

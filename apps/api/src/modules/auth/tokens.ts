@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { DomainError, USER_TYPES, type UserType } from '@mall/domain';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'mall-api';
+
+export type AccessClaims = { userSeqNo: number; userType: UserType; expiresAt: Date };
+
+/** Short-lived signed access tokens (HS256) with the installation's secret. */
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user: { userSeqNo: number; userType: UserType }, now: Date): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ typ: 'access', userType: user.userType })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.userSeqNo))
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+
+    /** SPEC §4: an expired token answers 403 (the client refreshes); any other fault is 401. */
+    async verify(token: string, now: Date): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now
+        });
+        const userSeqNo = Number(payload.sub);
+        const userType = payload.userType as UserType;
+        if (payload.typ !== 'access' || !Number.isSafeInteger(userSeqNo) || !USER_TYPES.includes(userType)) {
+          throw new DomainError('UNAUTHORIZED');
+        }
+        return { userSeqNo, userType, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED');
+        if (error instanceof DomainError) throw error;
+        throw new DomainError('UNAUTHORIZED');
+      }
+    }
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

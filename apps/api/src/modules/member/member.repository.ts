@@ -1,0 +1,56 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from './member.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createMemberRepository(db: Executor) {
+  return {
+    async findById(userSeqNo: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.userSeqNo, userSeqNo)).limit(1);
+      return row;
+    },
+
+    /** By login id (case-insensitive) or ten-digit member number. */
+    async findByLoginName(name: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.loginId, name.toLowerCase()), eq(users.userNumber, name)))
+        .limit(1);
+      return row;
+    },
+
+    async findByUserNumber(userNumber: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.userNumber, userNumber)).limit(1);
+      return row;
+    },
+
+    /** Counts a wrong password and locks the account at the limit, in one statement (no lost updates). */
+    async recordFailedLogin(userSeqNo: number, limit: number): Promise<{ failedLoginCount: number; status: UserRow['status'] }> {
+      const [row] = await db
+        .update(users)
+        .set({
+          failedLoginCount: sql`${users.failedLoginCount} + 1`,
+          status: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${limit} THEN 'LOCK_LOGIN_PASSWORD_FAIL' ELSE ${users.status} END`
+        })
+        .where(eq(users.userSeqNo, userSeqNo))
+        .returning({ failedLoginCount: users.failedLoginCount, status: users.status });
+      if (!row) throw new Error(`member ${userSeqNo} vanished while recording a failed login`);
+      return row;
+    },
+
+    async resetFailedLogins(userSeqNo: number): Promise<void> {
+      await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.userSeqNo, userSeqNo));
+    },
+
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('insert returned no member');
+      return row;
+    }
+  };
+}
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

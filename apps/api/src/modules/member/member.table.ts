@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AccountStatus, UserType } from '@mall/domain';
+
+export const users = pgTable(
+  'member_user',
+  {
+    userSeqNo: bigint('user_seq_no', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Ten-digit member number, shown to people and used as a login name. */
+    userNumber: text('user_number').notNull(),
+    /** Stored lower-case; unique case-insensitively. */
+    loginId: text('login_id').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    status: text('status').$type<AccountStatus>().notNull().default('ACTIVATED'),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    mobileNumber: text('mobile_number'),
+    rank: text('rank').notNull().default('MEMBER'),
+    referralUserNumber: text('referral_user_number'),
+    isForeign: boolean('is_foreign').notNull().default(false),
+    centerName: text('center_name'),
+    /** Sent back by the storefront as the Accept-Id header (SPEC §7). */
+    acceptId: text('accept_id').notNull().default(sql`gen_random_uuid()::text`),
+    requiredPasswordChangeDate: date('required_password_change_date', { mode: 'string' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    joinDatetime: timestamp('join_datetime', { withTimezone: true }).notNull().defaultNow(),
+    beautyPlannerDatetime: timestamp('beauty_planner_datetime', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    rejoinPossibleAt: timestamp('rejoin_possible_at', { withTimezone: true })
+  },
+  (t) => [
+    uniqueIndex('member_user_number_uq').on(t.userNumber),
+    uniqueIndex('member_user_login_id_uq').on(t.loginId),
+    uniqueIndex('member_user_email_uq').on(t.email),
+    index('member_user_referral_idx').on(t.referralUserNumber),
+    check('member_user_number_check', sql`${t.userNumber} ~ '^[0-9]{10}$'`),
+    check('member_user_login_id_check', sql`${t.loginId} = lower(${t.loginId})`),
+    check(
+      'member_user_type_check',
+      sql`${t.userType} IN ('BEAUTY_CONSUMER', 'NON_REF_CUSTOMER', 'SOLE_PROPRIETORSHIP')`
+    ),
+    check('member_user_status_check', sql`${t.status} IN ('ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN')`)
+  ]
+);

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
+
+/** OAuth 2 token request (form body); the client authenticates with HTTP Basic. */
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    /** Login id or ten-digit member number. */
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(64),
+    /** 'Y' keeps the refresh cookie for 30 days (auto-login); otherwise it ends with the browser. */
+    auto_login: z.enum(['Y', 'N']).default('N')
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    /** Browsers send the httpOnly cookie instead. */
+    refresh_token: z.string().min(1).max(200).optional()
+  })
+]);
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  /** Also set as an httpOnly cookie; returned for non-browser clients. */
+  refresh_token: z.string()
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** The signed-in member (SPEC §3 User). */
+export const MeSchema = z.object({
+  userSeqNo: z.number().int(),
+  userNumber: z.string(),
+  loginId: z.string(),
+  userType: z.enum(USER_TYPES),
+  status: z.enum(ACCOUNT_STATUSES),
+  email: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  requiredPasswordChangeDate: z.string().nullable(),
+  rank: z.string(),
+  referralUserNumber: z.string().nullable(),
+  referralName: z.string().nullable(),
+  lastName: z.string(),
+  firstName: z.string(),
+  fullName: z.string(),
+  joinDatetime: z.string(),
+  beautyPlannerDatetime: z.string().nullable(),
+  isForeign: z.boolean(),
+  centerName: z.string().nullable(),
+  acceptId: z.string()
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const TokenValidSchema = z.object({ valid: z.literal(true), userSeqNo: z.number().int(), expiresAt: z.string() });

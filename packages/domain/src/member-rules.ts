@@ -1,0 +1,30 @@
+/** Member vocabulary and rules without zod (see catalogue-rules.ts for why). */
+
+/** SPEC §1 roles: customer, customer without referrer, planner. */
+export const USER_TYPES = ['BEAUTY_CONSUMER', 'NON_REF_CUSTOMER', 'SOLE_PROPRIETORSHIP'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const ACCOUNT_STATUSES = ['ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Wrong passwords in a row before the account locks (unlocked by a password reset). */
+export const LOGIN_FAIL_LIMIT = 5;
+
+/** SPEC §4: ACTIVATED and LOCK_LOGIN_PASSWORD_FAIL count as an existing active planner. */
+export function isActivePlannerStatus(status: AccountStatus): boolean {
+  return status === 'ACTIVATED' || status === 'LOCK_LOGIN_PASSWORD_FAIL';
+}
+
+/** SPEC §3: the full name is the last name then the first name (Korean order, no space for Hangul). */
+export function fullName(lastName: string, firstName: string): string {
+  const hangul = /^[\uac00-\ud7a3]+$/;
+  return hangul.test(lastName) && hangul.test(firstName) ? `${lastName}${firstName}` : `${lastName} ${firstName}`.trim();
+}
+
+/** SPEC §5: mobile numbers are shown 3-4-4 (010-1234-5678); shorter numbers 3-3-4. */
+export function formatMobile(digits: string): string {
+  const clean = digits.replace(/\D/g, '');
+  if (clean.length === 11) return `${clean.slice(0, 3)}-${clean.slice(3, 7)}-${clean.slice(7)}`;
+  if (clean.length === 10) return `${clean.slice(0, 3)}-${clean.slice(3, 6)}-${clean.slice(6)}`;
+  return clean;
+}
