@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     trustProxy: config.trustProxy,
     // One line per request instead of Fastify's two (see the onResponse hook below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 }
@@ -114,20 +114,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     transform: jsonSchemaTransform
   });
 
+  // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
     async (api) => {
+      const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
+      if (redis) api.addHook('onClose', async () => void (await redis.quit()));
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: '1 minute',
-        ...(config.redisUrl ? { redis: await createRedis(config.redisUrl), nameSpace: 'mall-rl:' } : {}),
+        // A Redis outage must not take the shop down: requests pass unlimited until it is back.
+        ...(redis ? { redis, nameSpace: 'mall-rl:', skipOnError: true } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           code: 'FST_RATE_LIMITED',
           message: `retry in ${context.after}`
         })
       });
-      await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       const products = createProductService(createProductRepository(database.db));
       await api.register(productRoutes(products));

@@ -3,7 +3,6 @@ import * as z from 'zod';
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -26,7 +25,6 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
-  env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
@@ -60,18 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        // Never echo a secret back into logs.
-        const shown = name.includes('SECRET') ? '(hidden)' : JSON.stringify(present[name]);
-        return `${issue.path.join('.')}: ${issue.message} (got ${shown})`;
-      })
+      // Names and rules only: a rejected value may hold a password (DATABASE_URL) or a secret.
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import type { FastifyInstance } from 'fastify';
+import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
@@ -17,43 +18,66 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seedDemo) {
-    await seedIfEmpty(database.db, config.mediaDir);
-    await seedDemoMembersIfEmpty(database.db);
+  // Signals may arrive during migration or seeding: remember them and stop once it is safe.
+  let stopping: string | null = null;
+  let stop: (signal: string) => void = (signal) => {
+    stopping = signal;
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    if (config.seedDemo) {
+      await seedIfEmpty(database.db, config.mediaDir);
+      await seedDemoMembersIfEmpty(database.db);
+    }
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
   }
-  const app = await buildApp({ config, database });
+  const opened = database;
+  const server = app;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    server.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
+      server.log.error('requests did not drain in 15 s; closing the database and exiting');
+      void opened.close().finally(() => process.exit(1));
     }, 15_000);
     force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    server
+      .close()
+      .then(() => opened.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        server.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (stopping) return stop(stopping);
 
-  const address = await app.listen({ host: config.host, port: config.port });
+  let address: string;
+  try {
+    address = await server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   process.stdout.write(
     [
       '',
       `  Mall is running at ${url}`,
       `  API docs:        ${url}/api/docs`,
-      `  Database:        ${database.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+      `  Database:        ${opened.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
       config.seedDemo
         ? `  Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_MEMBERS.map((m) => `    ${m.loginId.padEnd(10)} ${m.role}`).join('\n')}`
         : '',
@@ -66,6 +90,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -56,7 +56,7 @@ describe('the server process', () => {
     expect(stderr).toContain('PORT');
   });
 
-  it('drains on SIGTERM, closes the data folder cleanly and keeps data across restarts', async () => {
+  it('answers requests made before SIGTERM, closes the data folder cleanly and keeps data across restarts', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-process-'));
     try {
       const first = await start({ DATA_DIR: dataDir });
@@ -68,6 +68,16 @@ describe('the server process', () => {
       expect(await exitOf(first.child)).toBe(0);
 
       const second = await start({ DATA_DIR: dataDir });
+      // A second process on the same embedded data folder is refused before it touches the files.
+      const intruder = spawn(tsx, ['src/server.ts'], {
+        cwd: apiRoot,
+        env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe']
+      });
+      let refusal = '';
+      intruder.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
+      expect(await exitOf(intruder)).toBe(1);
+      expect(refusal).toContain('in use by process');
       const health = (await (await fetch(`${second.url}/api/etc/v1/public/health-check`)).json()) as { data: { database: string } };
       expect(health.data.database).toBe('UP');
       const again = (await (await fetch(`${second.url}/api/product/v1/public/products`)).json()) as { data: { totalSize: number } };

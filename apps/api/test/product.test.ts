@@ -141,6 +141,20 @@ describe('GET /api/product/v1/public/products', () => {
     for (const p of both.list) expect(parentIds.has(p.productId)).toBe(true);
   });
 
+  it('[200] RECOMMEND is the shop\'s display order and NEWEST the newest listing first', async () => {
+    const recommended = (await get<{ data: ProductPage }>(`${url}?pageSize=100`)).body.data.list;
+    const newest = (await get<{ data: ProductPage }>(`${url}?searchOrderType=NEWEST&pageSize=100`)).body.data.list;
+    expect(recommended.map((p) => p.productId)).not.toEqual(newest.map((p) => p.productId));
+    const { seedProducts } = await import('../seed/catalogue-data.ts');
+    const byId = new Map(seedProducts.map((p) => [p.id, p]));
+    const orderOf = (id: number) => byId.get(id)!.displayOrder;
+    const ageOf = (id: number) => byId.get(id)!.listedDaysAgo;
+    for (let i = 1; i < recommended.length; i += 1) {
+      expect(orderOf(recommended[i - 1]!.productId)).toBeLessThan(orderOf(recommended[i]!.productId));
+      expect(ageOf(newest[i - 1]!.productId)).toBeLessThanOrEqual(ageOf(newest[i]!.productId));
+    }
+  });
+
   it.each([
     ['BEST', (a: ProductPage['list'][number], b: ProductPage['list'][number]) => b.salesAmount - a.salesAmount],
     ['PRICE_ASC', (a: ProductPage['list'][number], b: ProductPage['list'][number]) => a.price - b.price],
@@ -169,7 +183,9 @@ describe('GET /api/product/v1/public/products', () => {
     ['pageNumber=0', 'pageNumber'],
     ['pageSize=1000', 'pageSize'],
     ['searchOrderType=CHEAP', 'searchOrderType'],
-    ['categoryId=-1', 'categoryId']
+    ['categoryId=-1', 'categoryId'],
+    ['categoryId=1e3', 'categoryId'],
+    ['textSearchValue=lip%00', 'textSearchValue']
   ])('[400] %s names the field %s', async (query, field) => {
     const { response, body } = await get<{ code: string; fields: { field: string; message: string }[] }>(
       `${url}?${query}`

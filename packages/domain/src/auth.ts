@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { plainText } from './inputs.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
 
 /** OAuth 2 token request (form body); the client authenticates with HTTP Basic. */
@@ -6,7 +7,7 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
     /** Login id or ten-digit member number. */
-    username: z.string().trim().min(1).max(64),
+    username: plainText(64).pipe(z.string().min(1)),
     password: z.string().min(1).max(64),
     /** 'Y' keeps the refresh cookie for 30 days (auto-login); otherwise it ends with the browser. */
     auto_login: z.enum(['Y', 'N']).default('N')

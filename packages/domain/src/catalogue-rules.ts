@@ -1,3 +1,5 @@
+import { COUNT_BADGE_CAP } from './constants.ts';
+
 /**
  * Catalogue vocabulary and rules without zod: the storefront imports these into every chunk,
  * so they must not drag the schema library along (package.json declares no side effects).
@@ -67,6 +69,6 @@ export function discountRate(priceOriginal: number, price: number): number {
 }
 
 /** Count badge text: 99+ above the cap (SPEC §9). */
-export function formatCountBadge(count: number, cap = 99): string {
+export function formatCountBadge(count: number, cap = COUNT_BADGE_CAP): string {
   return count > cap ? `${cap}+` : String(Math.max(0, count));
 }

@@ -69,7 +69,12 @@ describe('ProductListQuerySchema', () => {
     [{ pageSize: '101' }, 'pageSize'],
     [{ searchOrderType: 'CHEAPEST' }, 'searchOrderType'],
     [{ categoryIds: '1,x' }, 'categoryIds'],
-    [{ autoShipYn: 'yes' }, 'autoShipYn']
+    [{ autoShipYn: 'yes' }, 'autoShipYn'],
+    [{ categoryId: '1e3' }, 'categoryId'],
+    [{ categoryId: '0x10' }, 'categoryId'],
+    [{ pageNumber: ' 2' }, 'pageNumber'],
+    [{ textSearchValue: 'lip\u0000' }, 'textSearchValue'],
+    [{ textSearchValue: 'a'.repeat(101) }, 'textSearchValue']
   ])('refuses %o naming %s', (input, field) => {
     const result = ProductListQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './constants.ts';
+import { plainText, queryInt } from './inputs.ts';
 import {
   BADGES,
   OPTION_UIS,
@@ -93,17 +94,17 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 const IdListSchema = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
-  .pipe(z.array(z.coerce.number<string>().int().positive()).max(50));
+  .pipe(z.array(queryInt(1, Number.MAX_SAFE_INTEGER)).max(50));
 
 export const ProductListQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
   categoryIds: IdListSchema.optional(),
   searchOrderType: SearchOrderTypeSchema.default('RECOMMEND'),
-  pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+  pageNumber: queryInt(1, 100000).default(1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   autoShipYn: YnSchema.optional(),
   textSearchBy: z.enum(['PRODUCT_NAME']).optional(),
-  textSearchValue: z.string().trim().max(100).optional()
+  textSearchValue: plainText(100).optional()
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -116,4 +117,4 @@ export const ProductPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) });

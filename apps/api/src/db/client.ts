@@ -62,20 +62,68 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
+  let releaseLock = async () => {};
   if (dataDir) {
     location = path.join(dataDir, 'pgdata');
     await fs.mkdir(location, { recursive: true });
+    releaseLock = await lockDataFolder(dataDir);
   }
-  const client = location ? new PGlite(location) : new PGlite();
-  await client.waitReady;
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Database,
-    kind: 'embedded',
-    ping: () => ping(db as unknown as Database),
-    close: () => client.close()
-  };
+  try {
+    const client = location ? new PGlite(location) : new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'embedded',
+      ping: () => ping(db as unknown as Database),
+      close: async () => {
+        await client.close();
+        await releaseLock();
+      }
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+export class DataFolderInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(`The data folder ${dataDir} is in use by process ${pid}; stop it first (only one process may open an embedded database).`);
+    this.name = 'DataFolderInUseError';
+  }
+}
+
+/**
+ * One process per embedded data folder: two PGlite instances on one folder corrupt it. The lock
+ * file holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'pgdata.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new DataFolderInUseError(dataDir, owner);
+      }
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock the data folder ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

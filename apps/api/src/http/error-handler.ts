@@ -61,7 +61,25 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, known, { status });
     }
     if (status < 500) return sendError(request, reply, 'VALIDATION_FAILED', { status });
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return sendError(request, reply, 'INTERNAL_ERROR');
   });
+}
+
+/**
+ * What may go to the logs of an unexpected error: a failed query's SQL text and the driver's code,
+ * never its parameters or detail (they carry emails, hashes, tokens).
+ */
+function loggable(error: Error): Record<string, unknown> {
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  if (error.name === 'DrizzleQueryError') {
+    const query = (error as Error & { query?: unknown }).query;
+    return {
+      type: error.name,
+      query,
+      cause: cause ? { code: cause.code, message: cause.message } : undefined,
+      stack: error.stack?.split('\n').slice(1).join('\n')
+    };
+  }
+  return { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack };
 }

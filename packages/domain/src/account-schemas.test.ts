@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import {
+  EmailSchema,
+  LoginIdSchema,
+  MobileSchema,
+  PasswordSchema,
+  PersonNameSchema,
+  ReferrerNumberSchema,
+  UserNumberInputSchema,
+  withPasswordConfirmation
+} from './account-schemas.ts';
+import { formatMobile, fullName, isActivePlannerStatus } from './member-rules.ts';
+
+function firstMessage(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
+}
+
+describe('login id (4-20 letters or digits)', () => {
+  it.each([
+    ['abcd', null],
+    ['User2026', null],
+    ['a'.repeat(20), null],
+    ['  spaced1  ', null],
+    ['abc', 'UTI_Valid_LoginId'],
+    ['a'.repeat(21), 'UTI_Valid_LoginId'],
+    ['with-dash', 'UTI_Valid_LoginId'],
+    ['한글아이디', 'UTI_Valid_LoginId']
+  ])('%s -> %s', (value, message) => {
+    expect(firstMessage(LoginIdSchema, value)).toBe(message);
+  });
+  it('trims', () => {
+    expect(LoginIdSchema.parse('  spaced1  ')).toBe('spaced1');
+  });
+});
+
+describe('password (7-16, letters + digits, allowed symbols)', () => {
+  it.each([
+    ['', 'VA_EnterPassword'],
+    ['ab12', 'VA_PasswordLength'],
+    ['abc1234', null],
+    ['비밀번호123', null],
+    ['Pass!@#$%^&*1', null],
+    ['a'.repeat(15) + '1', null],
+    ['a'.repeat(16) + '1', 'UTI_ValidatePassword5'],
+    ['abcdefgh', 'VA_PasswordContain'],
+    ['12345678', 'VA_PasswordContain'],
+    ['abc 12345', 'VA_PasswordContain'],
+    ['abc1234<>', 'VA_PasswordContain']
+  ])('%s -> %s', (value, message) => {
+    expect(firstMessage(PasswordSchema, value)).toBe(message);
+  });
+
+  it('needs an equal, non-empty confirmation', () => {
+    const schema = withPasswordConfirmation(z.object({ password: PasswordSchema, passwordConfirm: z.string() }));
+    expect(schema.safeParse({ password: 'abc1234', passwordConfirm: 'abc1234' }).success).toBe(true);
+    expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: 'abc1235' })).toBe('VA_PasswordConfirm');
+    expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: '' })).toBe('VA_PasswordConfirm');
+  });
+});
+
+describe('email', () => {
+  it.each([
+    ['kim.seoyeon@naver.com', null],
+    ['  Mixed_Case-1@Gmail.COM ', null],
+    ['ab@naver.com', 'VA_EmailFormat'],
+    ['name@domain', 'VA_EmailFormat'],
+    ['name@domain.c', 'VA_EmailFormat'],
+    ['na me@naver.com', 'VA_EmailFormat'],
+    ['name+tag@naver.com', 'VA_EmailFormat']
+  ])('%s -> %s', (value, message) => {
+    expect(firstMessage(EmailSchema, value)).toBe(message);
+  });
+  it('lower-cases and trims', () => {
+    expect(EmailSchema.parse('  Mixed_Case-1@Gmail.COM ')).toBe('mixed_case-1@gmail.com');
+  });
+});
+
+describe('mobile number', () => {
+  it.each([
+    ['01012345678', null],
+    ['', 'ALT_InputMobile'],
+    ['010-1234-5678', 'VA_MobileOnlyNumber'],
+    ['010123456789', 'VA_MobileLength']
+  ])('%s -> %s', (value, message) => {
+    expect(firstMessage(MobileSchema, value)).toBe(message);
+  });
+  it('is displayed 3-4-4', () => {
+    expect(formatMobile('01012345678')).toBe('010-1234-5678');
+    expect(formatMobile('0212345678')).toBe('021-234-5678');
+  });
+});
+
+describe('names, referrer and user number inputs', () => {
+  it.each([
+    [PersonNameSchema, '', 'VA_EnterName'],
+    [PersonNameSchema, 'a'.repeat(21), 'VA_NameLength'],
+    [PersonNameSchema, '서연', null],
+    [ReferrerNumberSchema, '123', 'VA_ReferrerLength'],
+    [ReferrerNumberSchema, '1'.repeat(21), 'VA_ReferrerLength'],
+    [ReferrerNumberSchema, '1000000001', null],
+    [UserNumberInputSchema, '  ', 'LOG_ValidId'],
+    [UserNumberInputSchema, '1'.repeat(21), 'VA_LoginIdLength']
+  ] as const)('%#', (schema, value, message) => {
+    expect(firstMessage(schema, value)).toBe(message);
+  });
+
+  it('writes the full name last name first', () => {
+    expect(fullName('김', '서연')).toBe('김서연');
+    expect(fullName('Kim', 'Seoyeon')).toBe('Kim Seoyeon');
+  });
+
+  it('counts locked planners as active (SPEC §4 planner check)', () => {
+    expect(isActivePlannerStatus('ACTIVATED')).toBe(true);
+    expect(isActivePlannerStatus('LOCK_LOGIN_PASSWORD_FAIL')).toBe(true);
+    expect(isActivePlannerStatus('WITHDRAWN')).toBe(false);
+  });
+});
