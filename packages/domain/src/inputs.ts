@@ -15,5 +15,6 @@ export function plainText(max: number) {
     .string()
     .trim()
     .max(max)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'VA_InvalidCharacters');
 }
