@@ -27,6 +27,12 @@ import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { signupRoutes } from './modules/member/signup.routes.ts';
+import { createSignupService } from './modules/member/signup.service.ts';
+import { createVerificationRepository } from './modules/verification/verification.repository.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createSandboxMailProvider, sandboxMailboxRoutes } from './providers/mail/sandbox-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -114,6 +120,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     transform: jsonSchemaTransform
   });
 
+  // Providers: the sandbox ones serve their own pages outside /api (INTEGRATIONS §0).
+  const mail = createSandboxMailProvider(database.db);
+  if (config.mailProvider === 'sandbox') await app.register(sandboxMailboxRoutes(database.db));
+
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -143,6 +153,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const authenticate = createAuthenticate(accessTokens);
       await api.register(authRoutes(createAuthService({ members, auth: authRepository, accessTokens }), authenticate));
       await api.register(memberRoutes(createMemberService(members), authenticate));
+      await api.register(signupRoutes(createSignupService({ db: database.db, members })));
+      await api.register(verificationRoutes(createVerificationService({ repository: createVerificationRepository(database.db), mail })));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

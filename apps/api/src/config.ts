@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Only the sandbox exists so far; a real adapter is chosen here when it lands. */
+  MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional()
 });
 
@@ -40,6 +42,7 @@ export type Config = {
   authSecret: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
   seedDemo: boolean;
+  mailProvider: 'sandbox';
 };
 
 export class ConfigError extends Error {
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY === 'true',
     authSecret: e.AUTH_SECRET,
-    seedDemo: e.SEED_DEMO === 'on'
+    seedDemo: e.SEED_DEMO === 'on',
+    mailProvider: e.MAIL_PROVIDER
   };
 }

@@ -11,3 +11,5 @@ export * from './health.ts';
 export * from './member-rules.ts';
 export * from './auth.ts';
 export * from './account-schemas.ts';
+export * from './verification.ts';
+export * from './signup.ts';

@@ -2,3 +2,5 @@
 export * from '../modules/product/product.table.ts';
 export * from '../modules/member/member.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/verification/verification.table.ts';
+export * from '../providers/mail/sandbox-mail.table.ts';

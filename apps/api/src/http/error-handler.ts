@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@mall/domain';
 import { errorMessage, fieldMessage } from './messages.ts';
 
+const MESSAGE_KEY = /^[A-Z]{2,4}_[A-Za-z0-9_]+$/;
+
 /** Fastify's own client errors, by status, as our codes. */
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
@@ -42,9 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const part = error.validationContext ?? 'body';
       const fields = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // Domain schemas name their refusals with the spec's message keys (VA_PasswordLength...).
+        const specKey = MESSAGE_KEY.test(issue.message ?? '') ? issue.message! : null;
         return {
           field: field || part,
-          code: issue.keyword,
+          code: specKey ?? issue.keyword,
           message: fieldMessage(issue.keyword, request.language)
         };
       });

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from './member.table.ts';
+import { termsAgreements, users } from './member.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -43,6 +43,25 @@ export function createMemberRepository(db: Executor) {
 
     async resetFailedLogins(userSeqNo: number): Promise<void> {
       await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.userSeqNo, userSeqNo));
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.userSeqNo }).from(users).where(eq(users.email, email)).limit(1);
+      return row !== undefined;
+    },
+
+    async loginIdExists(loginId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.userSeqNo })
+        .from(users)
+        .where(eq(users.loginId, loginId.toLowerCase()))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async recordAgreements(userSeqNo: number, answers: { termsCode: string; agreed: boolean }[], at: Date): Promise<void> {
+      if (answers.length === 0) return;
+      await db.insert(termsAgreements).values(answers.map((answer) => ({ userSeqNo, ...answer, answeredAt: at })));
     },
 
     async insert(user: NewUser): Promise<UserRow> {

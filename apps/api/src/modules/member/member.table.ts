@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountStatus, UserType } from '@mall/domain';
 
 export const users = pgTable(
@@ -43,4 +43,18 @@ export const users = pgTable(
     ),
     check('member_user_status_check', sql`${t.status} IN ('ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN')`)
   ]
+);
+
+/** Each consent answer given at sign-up, with its time (issue 3: recorded with time). */
+export const termsAgreements = pgTable(
+  'member_terms_agreement',
+  {
+    userSeqNo: bigint('user_seq_no', { mode: 'number' })
+      .notNull()
+      .references(() => users.userSeqNo, { onDelete: 'cascade' }),
+    termsCode: text('terms_code').notNull(),
+    agreed: boolean('agreed').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.userSeqNo, t.termsCode] })]
 );

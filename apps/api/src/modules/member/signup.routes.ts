@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataEnvelope,
+  DuplicateResultSchema,
+  EmailDuplicateBodySchema,
+  ErrorBodySchema,
+  LoginIdDuplicateBodySchema,
+  PlannerCheckBodySchema,
+  PlannerCheckResultSchema,
+  ReferrerQuerySchema,
+  ReferrerSchema,
+  RegisterBodySchema,
+  RegisterResultSchema
+} from '@mall/domain';
+import type { SignupService } from './signup.service.ts';
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+/** Look-ups that reveal whether someone is a member are rate-limited per client. */
+const lookupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/member/v1/public/findExistUser',
+      {
+        config: lookupLimit,
+        schema: { tags: ['member'], summary: 'Is this email already a member\'s?', body: EmailDuplicateBodySchema, response: { 200: dataEnvelope(DuplicateResultSchema), ...errors } }
+      },
+      async (request) => ({ data: { duplicate: await service.emailTaken(request.body.email) } })
+    );
+
+    app.post(
+      '/member/v1/public/findExistUserNickNm',
+      {
+        config: lookupLimit,
+        schema: { tags: ['member'], summary: 'Is this login id taken?', body: LoginIdDuplicateBodySchema, response: { 200: dataEnvelope(DuplicateResultSchema), ...errors } }
+      },
+      async (request) => ({ data: { duplicate: await service.loginIdTaken(request.body.loginId) } })
+    );
+
+    app.get(
+      '/member/v1/public/recommender/referral-number',
+      {
+        config: lookupLimit,
+        schema: { tags: ['member'], summary: 'The name behind an active planner\'s number', querystring: ReferrerQuerySchema, response: { 200: dataEnvelope(ReferrerSchema), ...errors } }
+      },
+      async (request) => ({ data: await service.referrer(request.query.userNumber) })
+    );
+
+    app.post(
+      '/member/v1/public/plannerCheck',
+      {
+        config: lookupLimit,
+        schema: { tags: ['member'], summary: 'Planner check by number and name (SPEC §4)', body: PlannerCheckBodySchema, response: { 200: dataEnvelope(PlannerCheckResultSchema), ...errors } }
+      },
+      async (request) => ({ data: await service.plannerCheck(request.body.userNumber, request.body.userName) })
+    );
+
+    app.post(
+      '/member/v1/public/register/init',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: { tags: ['member'], summary: 'Sign up', body: RegisterBodySchema, response: { 201: dataEnvelope(RegisterResultSchema), ...errors } }
+      },
+      async (request, reply) => reply.code(201).send({ data: await service.register(request.body) })
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import { randomInt } from 'node:crypto';
+import { DomainError, isActivePlannerStatus, TERMS, type RegisterBody, type UserType } from '@mall/domain';
+import type { Database } from '../../db/client.ts';
+import { hashSecret } from '../../lib/password.ts';
+import { createVerificationRepository } from '../verification/verification.repository.ts';
+import { hashProof } from '../verification/verification.service.ts';
+import { createMemberRepository, type MemberRepository, type UserRow } from './member.repository.ts';
+
+/** Planners' member numbers start with 1, customers' with 2 (SPEC §6 reads the first digit). */
+function newMemberNumber(userType: UserType): string {
+  const prefix = userType === 'SOLE_PROPRIETORSHIP' ? '1' : '2';
+  return prefix + String(randomInt(0, 1_000_000_000)).padStart(9, '0');
+}
+
+/** PostgreSQL's unique-violation, seen through Drizzle's wrapper: which constraint refused the row. */
+function uniqueViolation(error: unknown): string | null {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' ? (cause.constraint ?? 'unknown') : null;
+}
+
+export function createSignupService(deps: { db: Database; members: MemberRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  async function activeReferrer(members: MemberRepository, userNumber: string): Promise<UserRow> {
+    const referrer = await members.findByUserNumber(userNumber);
+    if (!referrer || referrer.userType !== 'SOLE_PROPRIETORSHIP' || referrer.status !== 'ACTIVATED') {
+      throw new DomainError('REFERRER_NOT_FOUND', { userNumber });
+    }
+    return referrer;
+  }
+
+  return {
+    emailTaken: (email: string) => deps.members.emailExists(email),
+    loginIdTaken: (loginId: string) => deps.members.loginIdExists(loginId),
+
+    /** SPEC §7 recommender lookup: the name behind an active planner's number. */
+    async referrer(userNumber: string) {
+      const row = await activeReferrer(deps.members, userNumber);
+      return { userNumber: row.userNumber, lastName: row.lastName, firstName: row.firstName };
+    },
+
+    /** SPEC §4 planner check: a planner with that number and name, active or not. */
+    async plannerCheck(userNumber: string, userName: string) {
+      const row = await deps.members.findByUserNumber(userNumber);
+      const name = userName.replace(/\s+/g, '');
+      const matchesName = row && [row.lastName + row.firstName, row.firstName + row.lastName].includes(name);
+      if (!row || row.userType !== 'SOLE_PROPRIETORSHIP' || !matchesName) throw new DomainError('MEMBER_NOT_FOUND');
+      return {
+        userId: row.userSeqNo,
+        userStatus: row.status,
+        result: isActivePlannerStatus(row.status) ? ('CHP_ActivePlanner' as const) : ('CHP_NonActivePlanner' as const)
+      };
+    },
+
+    /**
+     * Creates the member in one transaction: spends the email proof, checks the referrer, inserts the
+     * member with a fresh ten-digit number and records every consent. Unique constraints, not
+     * look-ups, decide duplicates, so concurrent sign-ups cannot both win.
+     */
+    async register(body: RegisterBody) {
+      const at = now();
+      const passwordHash = await hashSecret(body.password);
+      return deps.db.transaction(async (tx) => {
+        const members = createMemberRepository(tx);
+        const proofs = createVerificationRepository(tx);
+        if (!(await proofs.consumeProof('SIGNUP', body.email, hashProof(body.emailVerificationToken), at))) {
+          throw new DomainError('EMAIL_NOT_VERIFIED');
+        }
+        const referralUserNumber =
+          body.userType === 'NON_REF_CUSTOMER' || !body.referralUserNumber
+            ? null
+            : (await activeReferrer(members, body.referralUserNumber)).userNumber;
+        let created: UserRow | undefined;
+        for (let attempt = 0; attempt < 5 && !created; attempt += 1) {
+          try {
+            // A savepoint per attempt: a colliding member number retries without losing the transaction.
+            created = await tx.transaction(async (savepoint) =>
+              createMemberRepository(savepoint).insert({
+                userNumber: newMemberNumber(body.userType),
+                loginId: body.loginId.toLowerCase(),
+                email: body.email,
+                passwordHash,
+                userType: body.userType,
+                lastName: body.lastName,
+                firstName: body.firstName,
+                mobileNumber: body.mobileNumber,
+                referralUserNumber,
+                beautyPlannerDatetime: body.userType === 'SOLE_PROPRIETORSHIP' ? at : null,
+                joinDatetime: at
+              })
+            );
+          } catch (error) {
+            const constraint = uniqueViolation(error);
+            if (constraint === 'member_user_login_id_uq') throw new DomainError('LOGIN_ID_TAKEN');
+            if (constraint === 'member_user_email_uq') throw new DomainError('EMAIL_TAKEN');
+            if (constraint !== 'member_user_number_uq') throw error;
+          }
+        }
+        if (!created) throw new Error('no free member number after 5 tries');
+        await members.recordAgreements(
+          created.userSeqNo,
+          TERMS.map((terms) => ({ termsCode: terms.code, agreed: body.agreements[terms.code] === true })),
+          at
+        );
+        return { userSeqNo: created.userSeqNo, userNumber: created.userNumber, loginId: created.loginId };
+      });
+    }
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

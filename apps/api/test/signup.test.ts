@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../src/lib/password.ts';
+import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import { createTestContext, type TestContext } from './context.ts';
+
+let ctx: TestContext;
+let ip = 0;
+let counter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function post(url: string, payload: unknown, language = 'ko-KR') {
+  ip += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { 'accept-language': language },
+    remoteAddress: `10.2.${Math.floor(ip / 250)}.${ip % 250}`
+  });
+}
+
+async function member(overrides: Partial<NewUser> = {}) {
+  counter += 1;
+  return createMemberRepository(ctx.database.db).insert({
+    userNumber: String(1100000000 + counter),
+    loginId: `planner${counter}x`,
+    email: `planner${counter}@example.com`,
+    passwordHash: await hashSecret('Secret123!'),
+    userType: 'SOLE_PROPRIETORSHIP',
+    lastName: '김',
+    firstName: '서연',
+    ...overrides
+  });
+}
+
+async function mailedCode(email: string): Promise<string> {
+  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}` });
+  const [latest] = box.json().data as { body: string }[];
+  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  expect(code, 'a six-digit code in the mailbox').toBeDefined();
+  return code!;
+}
+
+async function verifiedEmail(email: string): Promise<string> {
+  expect((await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' })).statusCode).toBe(200);
+  const checked = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+    email,
+    purpose: 'SIGNUP',
+    authNumber: await mailedCode(email)
+  });
+  expect(checked.statusCode).toBe(200);
+  return checked.json().data.verificationToken;
+}
+
+describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthenticationNumber', () => {
+  it('[200] mails a code in the asked language and checks it once', async () => {
+    const email = 'mailcheck@example.com';
+    const sent = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: ' MailCheck@Example.com ', purpose: 'SIGNUP' }, 'en-US');
+    expect(sent.json().data).toEqual({ expiresInSeconds: 300 });
+    const box = (await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` })).json().data;
+    expect(box[0].subject).toContain('verification code');
+    const code = await mailedCode(email);
+    const wrong = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email,
+      purpose: 'SIGNUP',
+      authNumber: code === '000000' ? '111111' : '000000'
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'AUTH_CODE_MISMATCH', data: { remaining: 4 } });
+    const right = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'SIGNUP', authNumber: code });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.verificationToken.length).toBeGreaterThan(20);
+    const replay = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'SIGNUP', authNumber: code });
+    expect(replay.json().code).toBe('AUTH_CODE_EXPIRED');
+  });
+
+  it('[429] MAIL_COOLDOWN when asked again within a minute', async () => {
+    const email = 'cooldown@example.com';
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' });
+    const again = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'MAIL_COOLDOWN' });
+    expect(again.json().data.retryAfterSeconds).toBeGreaterThan(50);
+  });
+
+  it('[400] five wrong codes spend the code', async () => {
+    const email = 'guesser@example.com';
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'FIND_ACCOUNT' });
+    const code = await mailedCode(email);
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) {
+      await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'FIND_ACCOUNT', authNumber: wrongCode });
+    }
+    const late = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'FIND_ACCOUNT', authNumber: code });
+    expect(late.json().code).toBe('AUTH_CODE_EXPIRED');
+  });
+
+  it('[400] refuses a malformed address or code with the spec keys', async () => {
+    const bad = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'no-at-sign', purpose: 'SIGNUP' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([expect.objectContaining({ field: 'email', code: 'VA_EmailFormat' })]);
+    const code = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email: 'a1b@example.com', purpose: 'SIGNUP', authNumber: '12ab56' });
+    expect(code.json().fields[0]).toMatchObject({ field: 'authNumber', code: 'VA_AuthNumber' });
+  });
+});
+
+describe('duplicate checks, referrer lookup and planner check', () => {
+  it('[200] findExistUser and findExistUserNickNm answer case-insensitively', async () => {
+    const existing = await member();
+    const email = await post('/api/member/v1/public/findExistUser', { email: existing.email!.toUpperCase() });
+    expect(email.json().data).toEqual({ duplicate: true });
+    expect((await post('/api/member/v1/public/findExistUser', { email: 'free@example.com' })).json().data.duplicate).toBe(false);
+    const id = await post('/api/member/v1/public/findExistUserNickNm', { loginId: existing.loginId.toUpperCase() });
+    expect(id.json().data.duplicate).toBe(true);
+    const invalid = await post('/api/member/v1/public/findExistUserNickNm', { loginId: 'no!' });
+    expect(invalid.json().fields[0].code).toBe('UTI_Valid_LoginId');
+  });
+
+  it('[200] looks up an active planner by number; [404] anyone else', async () => {
+    const planner = await member({ lastName: '최', firstName: '유나' });
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/member/v1/public/recommender/referral-number?userNumber=${planner.userNumber}` });
+    expect(found.json().data).toEqual({ userNumber: planner.userNumber, lastName: '최', firstName: '유나' });
+    const customer = await member({ userType: 'BEAUTY_CONSUMER' });
+    for (const number of [customer.userNumber, '9999999999']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/member/v1/public/recommender/referral-number?userNumber=${number}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('REFERRER_NOT_FOUND');
+    }
+    const short = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/public/recommender/referral-number?userNumber=12' });
+    expect(short.json().fields[0].code).toBe('VA_ReferrerLength');
+  });
+
+  it('[200] planner check: locked planners count as active, withdrawn ones do not', async () => {
+    const active = await member();
+    const locked = await member({ status: 'LOCK_LOGIN_PASSWORD_FAIL' });
+    const gone = await member({ status: 'WITHDRAWN' });
+    const check = (userNumber: string, userName = '김서연') => post('/api/member/v1/public/plannerCheck', { userNumber, userName });
+    expect((await check(active.userNumber)).json().data).toMatchObject({ userId: active.userSeqNo, result: 'CHP_ActivePlanner' });
+    expect((await check(locked.userNumber, '김 서연')).json().data.result).toBe('CHP_ActivePlanner');
+    expect((await check(gone.userNumber)).json().data).toMatchObject({ userStatus: 'WITHDRAWN', result: 'CHP_NonActivePlanner' });
+    const wrongName = await check(active.userNumber, '홍길동');
+    expect(wrongName.statusCode).toBe(404);
+    const missing = await post('/api/member/v1/public/plannerCheck', { userNumber: '', userName: '' });
+    expect(missing.json().fields.map((f: { code: string }) => f.code)).toEqual(['LOG_ValidId', 'VA_EnterName']);
+  });
+});
+
+describe('POST /api/member/v1/public/register/init', () => {
+  async function form(overrides: Record<string, unknown> = {}) {
+    counter += 1;
+    const email = `new${counter}@example.com`;
+    const referrer = await member();
+    return {
+      userType: 'BEAUTY_CONSUMER',
+      loginId: `newbie${counter}`,
+      password: 'Newbie123!',
+      passwordConfirm: 'Newbie123!',
+      lastName: '정',
+      firstName: '하늘',
+      email,
+      emailVerificationToken: await verifiedEmail(email),
+      mobileNumber: '01098765432',
+      referralUserNumber: referrer.userNumber,
+      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true, MARKETING_EMAIL: false },
+      ...overrides
+    };
+  }
+
+  it('[201] creates a customer who can then log in', async () => {
+    const body = await form();
+    const response = await post('/api/member/v1/public/register/init', body);
+    expect(response.statusCode).toBe(201);
+    const created = response.json().data;
+    expect(created.userNumber).toMatch(/^2[0-9]{9}$/);
+    expect(created.loginId).toBe(body.loginId);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { authorization: `Basic ${Buffer.from('mall-web:').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: body.loginId, password: body.password }).toString(),
+      remoteAddress: '10.3.0.1'
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
+    expect(me.json().data).toMatchObject({ fullName: '정하늘', referralUserNumber: body.referralUserNumber, userType: 'BEAUTY_CONSUMER' });
+  });
+
+  it('[201] a planner gets a number starting with 1; a customer without referrer needs none', async () => {
+    const planner = await post('/api/member/v1/public/register/init', await form({ userType: 'SOLE_PROPRIETORSHIP' }));
+    expect(planner.json().data.userNumber).toMatch(/^1[0-9]{9}$/);
+    const noRef = await post('/api/member/v1/public/register/init', await form({ userType: 'NON_REF_CUSTOMER', referralUserNumber: undefined }));
+    expect(noRef.statusCode).toBe(201);
+  });
+
+  it('[400] EMAIL_NOT_VERIFIED when the proof is missing, spent or for another address', async () => {
+    const body = await form();
+    expect((await post('/api/member/v1/public/register/init', body)).statusCode).toBe(201);
+    const reuse = await post('/api/member/v1/public/register/init', { ...body, loginId: `${body.loginId}b`, email: body.email });
+    expect(reuse.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const other = await form();
+    const mismatched = await post('/api/member/v1/public/register/init', { ...other, email: 'someone-else@example.com' });
+    expect(mismatched.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('[409] LOGIN_ID_TAKEN and EMAIL_TAKEN, and the proof stays usable after a refusal', async () => {
+    const first = await form();
+    await post('/api/member/v1/public/register/init', first);
+    const sameId = await form({ loginId: first.loginId.toUpperCase() });
+    const refused = await post('/api/member/v1/public/register/init', sameId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LOGIN_ID_TAKEN');
+    // The refused attempt rolled back: the same proof still works with a free id.
+    expect((await post('/api/member/v1/public/register/init', { ...sameId, loginId: `${first.loginId}z` })).statusCode).toBe(201);
+    counter += 1;
+    const taken = await member({ email: `taken${counter}@example.com` });
+    const emailTaken = await post('/api/member/v1/public/register/init', await form({ email: taken.email, emailVerificationToken: await verifiedEmail(taken.email!) }));
+    expect(emailTaken.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it('[201/409] two concurrent sign-ups with one login id: exactly one wins', async () => {
+    const a = await form();
+    const b = await form({ loginId: a.loginId });
+    const results = await Promise.all([post('/api/member/v1/public/register/init', a), post('/api/member/v1/public/register/init', b)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('[400] names each broken rule with the spec key', async () => {
+    const body = await form();
+    const response = await post('/api/member/v1/public/register/init', {
+      ...body,
+      userType: 'BEAUTY_CONSUMER',
+      password: 'short1',
+      passwordConfirm: 'different1',
+      mobileNumber: '010-1234',
+      referralUserNumber: undefined,
+      agreements: { SERVICE: true }
+    });
+    expect(response.statusCode).toBe(400);
+    const codes = Object.fromEntries(response.json().fields.map((f: { field: string; code: string }) => [f.field, f.code]));
+    expect(codes).toMatchObject({ password: 'VA_PasswordLength', mobileNumber: 'VA_MobileOnlyNumber' });
+  });
+
+  it('[404] REFERRER_NOT_FOUND for a number that is not an active planner', async () => {
+    const response = await post('/api/member/v1/public/register/init', await form({ referralUserNumber: '9999999999' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('REFERRER_NOT_FOUND');
+  });
+});
