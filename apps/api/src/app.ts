@@ -26,6 +26,8 @@ import { createAuthenticate } from './modules/auth/authenticate.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { accountRoutes } from './modules/member/account.routes.ts';
+import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
@@ -151,10 +153,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const authRepository = createAuthRepository(database.db);
       const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
       const authenticate = createAuthenticate(accessTokens);
-      await api.register(authRoutes(createAuthService({ members, auth: authRepository, accessTokens }), authenticate));
+      const auth = createAuthService({ members, auth: authRepository, accessTokens });
+      const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
+      await api.register(authRoutes(auth, authenticate));
       await api.register(memberRoutes(createMemberService(members), authenticate));
       await api.register(signupRoutes(createSignupService({ db: database.db, members })));
-      await api.register(verificationRoutes(createVerificationService({ repository: createVerificationRepository(database.db), mail })));
+      await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
+      await api.register(verificationRoutes(verification));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/password.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
@@ -222,7 +223,7 @@ describe('GET /api/member/v1/users/me', () => {
   it('[403] TOKEN_EXPIRED for an expired access token, so the client refreshes', async () => {
     const member = await createMember();
     const secret = await createAuthRepository(ctx.database.db).secret('access-token-hs256');
-    const expired = await createAccessTokens(secret).sign(member, new Date(Date.now() - 60 * 60 * 1000));
+    const expired = await createAccessTokens(secret).sign(member, new Date(Date.now() - 60 * 60 * 1000), randomUUID());
     const response = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${expired}` } });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('TOKEN_EXPIRED');

@@ -117,3 +117,16 @@ describe('names, referrer and user number inputs', () => {
     expect(isActivePlannerStatus('WITHDRAWN')).toBe(false);
   });
 });
+
+describe('maskLoginId', () => {
+  it.each([
+    ['customer1', 'cu*****r1'],
+    ['abcde', 'ab*de'],
+    ['abcd', 'a***'],
+    ['ab', 'a*']
+  ])('%s -> %s', async (id, masked) => {
+    const { maskLoginId } = await import('./recovery.ts');
+    expect(maskLoginId(id)).toBe(masked);
+    expect(maskLoginId(id)).toHaveLength(id.length);
+  });
+});

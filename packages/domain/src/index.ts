@@ -13,3 +13,4 @@ export * from './auth.ts';
 export * from './account-schemas.ts';
 export * from './verification.ts';
 export * from './signup.ts';
+export * from './recovery.ts';

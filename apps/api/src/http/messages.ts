@@ -9,6 +9,8 @@ type Catalogue = Partial<Record<ErrorCode, string>> & { fallback: string };
 const MESSAGES: Record<Language, Catalogue> = {
   'ko-KR': {
     fallback: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
+    '1100': '일치하는 회원 정보가 없습니다. 회원가입을 하시겠습니까?',
     AUTH_CODE_MISMATCH: '인증번호가 일치하지 않습니다.',
     AUTH_CODE_EXPIRED: '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.',
     MAIL_COOLDOWN: '잠시 후 인증번호를 다시 요청해 주세요.',
@@ -40,6 +42,8 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'en-US': {
     fallback: 'We could not process the request. Please try again shortly.',
+    PASSWORD_MISMATCH: 'The password does not match.',
+    '1100': 'No member matches these details. Would you like to sign up?',
     AUTH_CODE_MISMATCH: 'The verification code does not match.',
     AUTH_CODE_EXPIRED: 'The verification code has expired. Please ask for a new one.',
     MAIL_COOLDOWN: 'Please wait a moment before asking for another code.',
@@ -71,6 +75,8 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'zh-TW': {
     fallback: '無法處理您的請求，請稍後再試。',
+    PASSWORD_MISMATCH: '密碼不正確。',
+    '1100': '查無相符的會員資料，是否要加入會員？',
     AUTH_CODE_MISMATCH: '驗證碼不正確。',
     AUTH_CODE_EXPIRED: '驗證碼已過期，請重新取得驗證碼。',
     MAIL_COOLDOWN: '請稍後再重新申請驗證碼。',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appSecrets, refreshTokens } from './auth.table.ts';
 
@@ -35,6 +35,19 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
+    },
+
+    /** Ends every session of a member but the one named (after a password change or reset). */
+    async revokeAllForUser(userSeqNo: number, now: Date, exceptFamilyId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${now})` })
+        .where(
+          and(
+            eq(refreshTokens.userSeqNo, userSeqNo),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined
+          )
+        );
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {

@@ -37,7 +37,7 @@ export function createAuthService(deps: {
       expiresAt: refreshExpiresAt
     });
     return {
-      accessToken: await deps.accessTokens.sign(user, at),
+      accessToken: await deps.accessTokens.sign(user, at, familyId),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: refresh.token,
       persistent,
@@ -95,6 +95,11 @@ export function createAuthService(deps: {
         throw new DomainError('invalid_token');
       }
       return issue(user, row.familyId, row.persistent, at);
+    },
+
+    /** Ends a member's other sessions (password changed or reset); `keepFamilyId` survives. */
+    endSessions(userSeqNo: number, keepFamilyId?: string): Promise<void> {
+      return deps.auth.revokeAllForUser(userSeqNo, now(), keepFamilyId);
     },
 
     /** Logout: the presented token's family can no longer refresh. */

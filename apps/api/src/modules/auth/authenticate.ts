@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, type UserType } from '@mall/domain';
 import type { AccessTokens } from './tokens.ts';
 
-export type Principal = { userSeqNo: number; userType: UserType; expiresAt: Date };
+export type Principal = { userSeqNo: number; userType: UserType; familyId: string; expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {

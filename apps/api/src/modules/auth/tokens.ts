@@ -5,15 +5,16 @@ import { DomainError, USER_TYPES, type UserType } from '@mall/domain';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'mall-api';
 
-export type AccessClaims = { userSeqNo: number; userType: UserType; expiresAt: Date };
+export type AccessClaims = { userSeqNo: number; userType: UserType; familyId: string; expiresAt: Date };
 
 /** Short-lived signed access tokens (HS256) with the installation's secret. */
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user: { userSeqNo: number; userType: UserType }, now: Date): Promise<string> {
+    /** `familyId` ties the access token to its login, so that login can survive a password change. */
+    async sign(user: { userSeqNo: number; userType: UserType }, now: Date, familyId: string): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ typ: 'access', userType: user.userType })
+      return new SignJWT({ typ: 'access', userType: user.userType, fid: familyId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.userSeqNo))
         .setIssuer(ISSUER)
@@ -32,10 +33,16 @@ export function createAccessTokens(secret: string) {
         });
         const userSeqNo = Number(payload.sub);
         const userType = payload.userType as UserType;
-        if (payload.typ !== 'access' || !Number.isSafeInteger(userSeqNo) || !USER_TYPES.includes(userType)) {
+        const familyId = payload.fid;
+        if (
+          payload.typ !== 'access' ||
+          !Number.isSafeInteger(userSeqNo) ||
+          !USER_TYPES.includes(userType) ||
+          typeof familyId !== 'string'
+        ) {
           throw new DomainError('UNAUTHORIZED');
         }
-        return { userSeqNo, userType, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        return { userSeqNo, userType, familyId, expiresAt: new Date((payload.exp ?? 0) * 1000) };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED');
         if (error instanceof DomainError) throw error;

@@ -45,6 +45,30 @@ export function createMemberRepository(db: Executor) {
       await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.userSeqNo, userSeqNo));
     },
 
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    /** A new password also lifts a wrong-password lock (SPEC: unlocked through password reset). */
+    async setPassword(userSeqNo: number, passwordHash: string, options: { unlock: boolean }): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          failedLoginCount: 0,
+          requiredPasswordChangeDate: null,
+          ...(options.unlock
+            ? { status: sql`CASE WHEN ${users.status} = 'LOCK_LOGIN_PASSWORD_FAIL' THEN 'ACTIVATED' ELSE ${users.status} END` }
+            : {})
+        })
+        .where(eq(users.userSeqNo, userSeqNo));
+    },
+
+    async setRequiredPasswordChangeDate(userSeqNo: number, date: string): Promise<void> {
+      await db.update(users).set({ requiredPasswordChangeDate: date }).where(eq(users.userSeqNo, userSeqNo));
+    },
+
     async emailExists(email: string): Promise<boolean> {
       const [row] = await db.select({ id: users.userSeqNo }).from(users).where(eq(users.email, email)).limit(1);
       return row !== undefined;
