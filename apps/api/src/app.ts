@@ -29,6 +29,8 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { accountRoutes } from './modules/member/account.routes.ts';
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
+import { profileRoutes } from './modules/member/profile.routes.ts';
+import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
@@ -156,10 +158,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       await api.register(authRoutes(auth, authenticate));
-      await api.register(memberRoutes(createMemberService(members), authenticate));
+      const memberService = createMemberService(members);
+      await api.register(memberRoutes(memberService, authenticate));
       await api.register(signupRoutes(createSignupService({ db: database.db, members })));
       await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
       await api.register(verificationRoutes(verification));
+      await api.register(
+        profileRoutes(createProfileService({ members, memberService, verification, auth }), memberService, authenticate)
+      );
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   REFERRER_NOT_FOUND: 404,
   MEMBER_NOT_FOUND: 404,
   PASSWORD_MISMATCH: 400,
+  // SPEC §6/§8 role refusals, under the keys the storefront shows.
+  ALT_CustomerOnly: 403,
+  ALT_RejectRefCustomer: 403,
+  ALT_PlannerOnly: 403,
   AUTH_CODE_EXPIRED: 400,
   MAIL_COOLDOWN: 429,
   UNAUTHORIZED: 401,

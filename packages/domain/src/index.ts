@@ -14,3 +14,4 @@ export * from './account-schemas.ts';
 export * from './verification.ts';
 export * from './signup.ts';
 export * from './recovery.ts';
+export * from './profile.ts';

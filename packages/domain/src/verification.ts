@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { EmailSchema } from './account-schemas.ts';
 
-export const MAIL_CODE_PURPOSES = ['SIGNUP', 'FIND_ACCOUNT'] as const;
+export const MAIL_CODE_PURPOSES = ['SIGNUP', 'FIND_ACCOUNT', 'CHANGE_EMAIL'] as const;
+export type MailCodePurpose = (typeof MAIL_CODE_PURPOSES)[number];
 /** SPEC §9: the countdown defaults to 300 s. */
 export const MAIL_CODE_TTL_SECONDS = 300;
 export const MAIL_CODE_RESEND_SECONDS = 60;

@@ -9,6 +9,9 @@ type Catalogue = Partial<Record<ErrorCode, string>> & { fallback: string };
 const MESSAGES: Record<Language, Catalogue> = {
   'ko-KR': {
     fallback: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    ALT_CustomerOnly: '일반 회원만 이용할 수 있습니다.',
+    ALT_RejectRefCustomer: '추천인이 없는 회원은 이용할 수 없습니다.',
+    ALT_PlannerOnly: '플래너 회원만 이용할 수 있습니다.',
     PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
     '1100': '일치하는 회원 정보가 없습니다. 회원가입을 하시겠습니까?',
     AUTH_CODE_MISMATCH: '인증번호가 일치하지 않습니다.',
@@ -42,6 +45,9 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'en-US': {
     fallback: 'We could not process the request. Please try again shortly.',
+    ALT_CustomerOnly: 'Only customers can use this.',
+    ALT_RejectRefCustomer: 'Members without a referrer cannot use this.',
+    ALT_PlannerOnly: 'Only planners can use this.',
     PASSWORD_MISMATCH: 'The password does not match.',
     '1100': 'No member matches these details. Would you like to sign up?',
     AUTH_CODE_MISMATCH: 'The verification code does not match.',
@@ -75,6 +81,9 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
   'zh-TW': {
     fallback: '無法處理您的請求，請稍後再試。',
+    ALT_CustomerOnly: '僅限一般會員使用。',
+    ALT_RejectRefCustomer: '沒有推薦人的會員無法使用。',
+    ALT_PlannerOnly: '僅限規劃師會員使用。',
     PASSWORD_MISMATCH: '密碼不正確。',
     '1100': '查無相符的會員資料，是否要加入會員？',
     AUTH_CODE_MISMATCH: '驗證碼不正確。',

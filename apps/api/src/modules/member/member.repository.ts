@@ -69,6 +69,10 @@ export function createMemberRepository(db: Executor) {
       await db.update(users).set({ requiredPasswordChangeDate: date }).where(eq(users.userSeqNo, userSeqNo));
     },
 
+    async update(userSeqNo: number, changes: Partial<NewUser>): Promise<void> {
+      await db.update(users).set(changes).where(eq(users.userSeqNo, userSeqNo));
+    },
+
     async emailExists(email: string): Promise<boolean> {
       const [row] = await db.select({ id: users.userSeqNo }).from(users).where(eq(users.email, email)).limit(1);
       return row !== undefined;
@@ -83,9 +87,16 @@ export function createMemberRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** Records consent answers; a later answer to the same terms replaces the earlier one. */
     async recordAgreements(userSeqNo: number, answers: { termsCode: string; agreed: boolean }[], at: Date): Promise<void> {
       if (answers.length === 0) return;
-      await db.insert(termsAgreements).values(answers.map((answer) => ({ userSeqNo, ...answer, answeredAt: at })));
+      await db
+        .insert(termsAgreements)
+        .values(answers.map((answer) => ({ userSeqNo, ...answer, answeredAt: at })))
+        .onConflictDoUpdate({
+          target: [termsAgreements.userSeqNo, termsAgreements.termsCode],
+          set: { agreed: sql`excluded.agreed`, answeredAt: sql`excluded.answered_at` }
+        });
     },
 
     async insert(user: NewUser): Promise<UserRow> {

@@ -28,7 +28,8 @@ export const users = pgTable(
     joinDatetime: timestamp('join_datetime', { withTimezone: true }).notNull().defaultNow(),
     beautyPlannerDatetime: timestamp('beauty_planner_datetime', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    rejoinPossibleAt: timestamp('rejoin_possible_at', { withTimezone: true })
+    rejoinPossibleAt: timestamp('rejoin_possible_at', { withTimezone: true }),
+    withdrawalReason: text('withdrawal_reason')
   },
   (t) => [
     uniqueIndex('member_user_number_uq').on(t.userNumber),

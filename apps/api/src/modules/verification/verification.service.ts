@@ -5,18 +5,20 @@ import {
   MAIL_CODE_RESEND_SECONDS,
   MAIL_CODE_TTL_SECONDS,
   VERIFICATION_TOKEN_TTL_SECONDS,
-  type Language
+  type Language,
+  type MailCodePurpose
 } from '@mall/domain';
 import type { MailProvider } from '../../providers/mail/mail-provider.ts';
 import type { VerificationRepository } from './verification.repository.ts';
 
-type Purpose = 'SIGNUP' | 'FIND_ACCOUNT';
+type Purpose = MailCodePurpose;
 
 const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; body: (code: string, minutes: number) => string }> = {
   'ko-KR': {
     subject: '[루미에르 비타] 이메일 인증번호 안내',
     SIGNUP: '회원가입',
     FIND_ACCOUNT: '계정 찾기',
+    CHANGE_EMAIL: '이메일 변경',
     body: (code, minutes) =>
       `인증번호는 ${code} 입니다.\n${minutes}분 안에 화면에 입력해 주세요.\n본인이 요청하지 않았다면 이 메일을 무시하셔도 됩니다.`
   },
@@ -24,6 +26,7 @@ const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; b
     subject: '[Lumière Vita] Your email verification code',
     SIGNUP: 'sign-up',
     FIND_ACCOUNT: 'account recovery',
+    CHANGE_EMAIL: 'email change',
     body: (code, minutes) =>
       `Your verification code is ${code}.\nEnter it on the screen within ${minutes} minutes.\nIf you did not ask for it, you can ignore this mail.`
   },
@@ -31,6 +34,7 @@ const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; b
     subject: '[Lumière Vita] 電子郵件驗證碼',
     SIGNUP: '加入會員',
     FIND_ACCOUNT: '找回帳號',
+    CHANGE_EMAIL: '變更電子郵件',
     body: (code, minutes) => `您的驗證碼為 ${code}。\n請於 ${minutes} 分鐘內在畫面上輸入。\n若非您本人申請，請忽略此郵件。`
   }
 };

@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConversionBodySchema,
+  ConversionResultSchema,
+  dataEnvelope,
+  DomainError,
+  ErrorBodySchema,
+  IdParamSchema,
+  MeSchema,
+  UpdateUserInfoBodySchema,
+  WithdrawalBodySchema,
+  WithdrawalResultSchema
+} from '@mall/domain';
+import { requirePrincipal, type Principal } from '../auth/authenticate.ts';
+import type { MemberService } from './member.service.ts';
+import type { ProfileService } from './profile.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+
+/** `/users/{id}` routes serve the asker's own id only (issue 3: no one reads another's data). */
+function own(request: FastifyRequest & { params: { id: number } }): Principal {
+  const principal = requirePrincipal(request);
+  if (request.params.id !== principal.userSeqNo) throw new DomainError('FORBIDDEN');
+  return principal;
+}
+
+export function profileRoutes(
+  profile: ProfileService,
+  members: MemberService,
+  authenticate: (request: FastifyRequest) => Promise<void>
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/member/v1/users/:id',
+      {
+        preHandler: authenticate,
+        schema: { tags: ['member'], summary: 'A member (self only)', params: IdParamSchema, response: { 200: dataEnvelope(MeSchema), ...errors } }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await members.me(own(request).userSeqNo) };
+      }
+    );
+
+    app.put(
+      '/member/v1/users/:id',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['member'],
+          summary: 'Change contact details and marketing consents (self only)',
+          params: IdParamSchema,
+          body: UpdateUserInfoBodySchema,
+          response: { 200: dataEnvelope(MeSchema), ...errors }
+        }
+      },
+      async (request) => ({ data: await profile.update(own(request).userSeqNo, request.body) })
+    );
+
+    app.post(
+      '/member/v1/users/withdrawal',
+      {
+        preHandler: authenticate,
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: { tags: ['member'], summary: 'Withdraw membership', body: WithdrawalBodySchema, response: { 200: dataEnvelope(WithdrawalResultSchema), ...errors } }
+      },
+      async (request) => ({
+        data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body.password, request.body.reason)
+      })
+    );
+
+    app.post(
+      '/member/v1/users/conversionToPlanner',
+      {
+        preHandler: authenticate,
+        schema: { tags: ['member'], summary: 'Become a planner (customers with a referrer)', body: ConversionBodySchema, response: { 200: dataEnvelope(ConversionResultSchema), ...errors } }
+      },
+      async (request) => ({ data: await profile.convertToPlanner(requirePrincipal(request).userSeqNo, request.body.agreements) })
+    );
+  };
+}

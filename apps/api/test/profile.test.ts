@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../src/lib/password.ts';
+import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import { createTestContext, type TestContext } from './context.ts';
+
+let ctx: TestContext;
+let ip = 0;
+let counter = 0;
+const PASSWORD = 'Secret123!';
+const CLIENT = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const nextIp = () => {
+  ip += 1;
+  return `10.5.${Math.floor(ip / 250)}.${ip % 250}`;
+};
+
+async function member(overrides: Partial<NewUser> = {}) {
+  counter += 1;
+  const row = await createMemberRepository(ctx.database.db).insert({
+    userNumber: String(2200000000 + counter),
+    loginId: `profile${counter}`,
+    email: `profile${counter}@example.com`,
+    passwordHash: await hashSecret(PASSWORD),
+    userType: 'BEAUTY_CONSUMER',
+    lastName: '이',
+    firstName: '민준',
+    referralUserNumber: '1000000001',
+    ...overrides
+  });
+  const login = await tokenCall({ grant_type: 'password', username: row.loginId, password: PASSWORD });
+  return { row, access: login.json().access_token as string, refresh: login.json().refresh_token as string };
+}
+
+function tokenCall(form: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+    remoteAddress: nextIp()
+  });
+}
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, access: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${access}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    remoteAddress: nextIp()
+  });
+}
+
+async function changeEmailProof(email: string): Promise<string> {
+  await ctx.app.inject({ method: 'POST', url: '/api/abo/mail/v1/public/sendAuthenticationMail', payload: { email, purpose: 'CHANGE_EMAIL' }, remoteAddress: nextIp() });
+  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` });
+  const code = /\b(\d{6})\b/.exec((box.json().data as { body: string }[])[0]!.body)![1]!;
+  const checked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/abo/mail/v1/public/checkAuthenticationNumber',
+    payload: { email, purpose: 'CHANGE_EMAIL', authNumber: code },
+    remoteAddress: nextIp()
+  });
+  return checked.json().data.verificationToken;
+}
+
+describe('/api/member/v1/users/:id', () => {
+  it('[200] reads and changes one\'s own info; [403] anyone else\'s', async () => {
+    const self = await member();
+    const other = await member();
+    expect((await call('GET', `/api/member/v1/users/${self.row.userSeqNo}`, self.access)).json().data.loginId).toBe(self.row.loginId);
+    expect((await call('GET', `/api/member/v1/users/${other.row.userSeqNo}`, self.access)).statusCode).toBe(403);
+    const changed = await call('PUT', `/api/member/v1/users/${self.row.userSeqNo}`, self.access, { mobileNumber: '01055556666', marketingSms: true });
+    expect(changed.json().data.mobileNumber).toBe('01055556666');
+    expect((await call('PUT', `/api/member/v1/users/${other.row.userSeqNo}`, self.access, { mobileNumber: '01000000000' })).statusCode).toBe(403);
+  });
+
+  it('[200] a new email needs its proof; [409] EMAIL_TAKEN; [400] without proof', async () => {
+    const self = await member();
+    const other = await member();
+    const url = `/api/member/v1/users/${self.row.userSeqNo}`;
+    const noProof = await call('PUT', url, self.access, { email: 'fresh@example.com' });
+    expect(noProof.json().fields[0]).toMatchObject({ field: 'emailVerificationToken', code: 'SIG_ValidEmailAuth' });
+    const wrongProof = await call('PUT', url, self.access, { email: 'fresh@example.com', emailVerificationToken: 'made-up' });
+    expect(wrongProof.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const proof = await changeEmailProof(`fresh${counter}@example.com`);
+    const changed = await call('PUT', url, self.access, { email: `fresh${counter}@example.com`, emailVerificationToken: proof });
+    expect(changed.json().data.email).toBe(`fresh${counter}@example.com`);
+    const takenProof = await changeEmailProof(other.row.email!);
+    const taken = await call('PUT', url, self.access, { email: other.row.email, emailVerificationToken: takenProof });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('POST /api/member/v1/users/withdrawal', () => {
+  it('[200] withdraws with the password: sessions end and login answers 9002 with the rejoin date', async () => {
+    const self = await member();
+    const wrong = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: 'Wrong123!', reason: 'NOT_USING' });
+    expect(wrong.json().code).toBe('PASSWORD_MISMATCH');
+    const done = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'PRICE' });
+    expect(done.statusCode).toBe(200);
+    const rejoin = done.json().data.rejoinPossibleDate as string;
+    expect(new Date(rejoin).getTime() - Date.now()).toBeGreaterThan(28 * 86_400_000);
+    const login = await tokenCall({ grant_type: 'password', username: self.row.loginId, password: PASSWORD });
+    expect(login.json()).toMatchObject({ code: '9002' });
+    expect(login.json().data.rejoinDate.slice(0, 10)).toBe(rejoin);
+    expect((await tokenCall({ grant_type: 'refresh_token', refresh_token: self.refresh })).statusCode).toBe(401);
+    expect((await call('GET', '/api/member/v1/users/me', self.access)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/member/v1/users/conversionToPlanner', () => {
+  const agreements = { PLANNER_AGREEMENT: true, PLANNER_PRIVACY: true };
+
+  it('[200] a customer with a referrer becomes a planner; a refreshed token carries it', async () => {
+    const self = await member();
+    const converted = await call('POST', '/api/member/v1/users/conversionToPlanner', self.access, { agreements });
+    expect(converted.json().data.userType).toBe('SOLE_PROPRIETORSHIP');
+    const refreshed = await tokenCall({ grant_type: 'refresh_token', refresh_token: self.refresh });
+    const me = await call('GET', '/api/member/v1/users/me', refreshed.json().access_token);
+    expect(me.json().data).toMatchObject({ userType: 'SOLE_PROPRIETORSHIP', rank: 'PLANNER' });
+    expect(me.json().data.beautyPlannerDatetime).not.toBeNull();
+  });
+
+  it('[403] refuses customers without referrer and planners; [400] without the required terms', async () => {
+    const noRef = await member({ userType: 'NON_REF_CUSTOMER', referralUserNumber: null });
+    expect((await call('POST', '/api/member/v1/users/conversionToPlanner', noRef.access, { agreements })).json().code).toBe('ALT_RejectRefCustomer');
+    const planner = await member({ userType: 'SOLE_PROPRIETORSHIP' });
+    const refused = await call('POST', '/api/member/v1/users/conversionToPlanner', planner.access, { agreements });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ALT_CustomerOnly');
+    const customer = await member();
+    const missing = await call('POST', '/api/member/v1/users/conversionToPlanner', customer.access, { agreements: { PLANNER_AGREEMENT: true } });
+    expect(missing.json().fields[0]).toMatchObject({ field: 'agreements.PLANNER_PRIVACY', code: 'SIG_AgreeRequiredTerms' });
+  });
+});

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { EmailSchema, MobileSchema } from './account-schemas.ts';
+import { TERMS } from './signup.ts';
+
+/** What a member may change on /mypage/userInfo; a new email needs a CHANGE_EMAIL proof. */
+export const UpdateUserInfoBodySchema = z
+  .object({
+    mobileNumber: MobileSchema.optional(),
+    email: EmailSchema.optional(),
+    emailVerificationToken: z.string().min(1).max(200).optional(),
+    marketingEmail: z.boolean().optional(),
+    marketingSms: z.boolean().optional()
+  })
+  .refine((value) => !value.email || value.emailVerificationToken, {
+    path: ['emailVerificationToken'],
+    message: 'SIG_ValidEmailAuth'
+  });
+
+export const WITHDRAWAL_REASONS = ['NOT_USING', 'SERVICE', 'PRODUCTS', 'PRICE', 'PRIVACY', 'OTHER'] as const;
+/** A withdrawn member may join again after this many days (SPEC §8 9002 shows the date). */
+export const REJOIN_AFTER_DAYS = 30;
+
+export const WithdrawalBodySchema = z.object({
+  password: z.string().min(1, 'VA_EnterPassword').max(64),
+  reason: z.enum(WITHDRAWAL_REASONS),
+  detail: z.string().trim().max(500).optional()
+});
+export const WithdrawalResultSchema = z.object({ rejoinPossibleDate: z.string() });
+
+/** Planner terms accepted on /mypage/conversionToPlanner/agreeTerms. */
+export const PLANNER_TERMS = [
+  { code: 'PLANNER_AGREEMENT', required: true },
+  { code: 'PLANNER_PRIVACY', required: true },
+  { code: 'PLANNER_MARKETING', required: false }
+] as const;
+
+export const ConversionBodySchema = z.object({
+  agreements: z.partialRecord(z.enum(['PLANNER_AGREEMENT', 'PLANNER_PRIVACY', 'PLANNER_MARKETING']), z.boolean())
+}).superRefine((value, context) => {
+  for (const terms of PLANNER_TERMS) {
+    if (terms.required && value.agreements[terms.code] !== true) {
+      context.addIssue({ code: 'custom', path: ['agreements', terms.code], message: 'SIG_AgreeRequiredTerms' });
+    }
+  }
+});
+export const ConversionResultSchema = z.object({ userType: z.literal('SOLE_PROPRIETORSHIP'), beautyPlannerDatetime: z.string() });
+
+/** Marketing consents are the sign-up ones a member may change later. */
+export const MARKETING_TERMS = TERMS.filter((terms) => !terms.required).map((terms) => terms.code);
