@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/password.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
-import { createAccessTokens } from '../src/modules/auth/tokens.ts';
+import { refreshTokens } from '../src/modules/auth/auth.table.ts';
+import { createAccessTokens, hashRefreshToken } from '../src/modules/auth/tokens.ts';
+import { eq } from 'drizzle-orm';
 import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
@@ -156,10 +158,25 @@ describe('POST /api/oauth/token (refresh grant)', () => {
     expect(next.expires).toBeDefined();
   });
 
-  it('[401] a reused refresh token revokes the whole family', async () => {
+  it('[200] two tabs refreshing at once both stay logged in (grace after rotation)', async () => {
+    const { cookie } = await login();
+    const [a, b] = await Promise.all([
+      token({ grant_type: 'refresh_token' }, { cookie: `mall_rt=${cookie.value}` }),
+      token({ grant_type: 'refresh_token' }, { cookie: `mall_rt=${cookie.value}` })
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: refreshCookie(b).value })).statusCode).toBe(200);
+  });
+
+  it('[401] a refresh token reused after the grace revokes the whole family', async () => {
     const { cookie } = await login();
     const first = await token({ grant_type: 'refresh_token' }, { cookie: `mall_rt=${cookie.value}` });
     const rotated = refreshCookie(first).value;
+    // The stolen copy comes back a minute later.
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(cookie.value)));
     const replay = await token({ grant_type: 'refresh_token' }, { cookie: `mall_rt=${cookie.value}` });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('invalid_token');

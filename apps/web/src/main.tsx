@@ -6,12 +6,15 @@ import { createAppRouter } from './app/router';
 import { settingsQueryOptions } from './features/maintenance/api/get-settings';
 import { createQueryClient } from './shared/api/query-client';
 import { initI18n } from './shared/i18n/i18n';
+import { startSessionRestore } from './shared/session/session-restore';
 import './index.css';
 
 const queryClient = createQueryClient();
 // Language first (synchronously known), so the first requests already carry it.
 const i18nReady = initI18n();
 void queryClient.prefetchQuery(settingsQueryOptions());
+// A returning member (hint only, no secret in storage): refresh + /users/me before guards decide.
+void startSessionRestore(queryClient);
 const router = createAppRouter(queryClient);
 installErrorEffects(router, queryClient);
 

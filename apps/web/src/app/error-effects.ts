@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureErrorEffects } from '../shared/api/error-dispatcher';
-import { tokenStore } from '../shared/api/token-store';
 import { i18n } from '../shared/i18n/i18n';
 import { readStored, removeStored } from '../shared/storage/browser-storage';
-import { sessionStore } from '../shared/session/session-store';
+import { endLocalSession } from '../shared/session/logout';
 import { dialogs } from '../shared/ui/dialog-store';
 import type { AppRouter } from './router';
 
@@ -20,8 +19,7 @@ export function installErrorEffects(router: AppRouter, queryClient: QueryClient)
     navigate: (to) => void router.navigate(to),
     hardRedirect: (to) => window.location.assign(to),
     logout: () => {
-      tokenStore.set(null);
-      sessionStore.signOut();
+      endLocalSession();
       queryClient.clear();
     },
     clearPaymentState: () => removeStored('session', PAYMENT_KEYS.paymentInfo),

@@ -16,7 +16,7 @@ function LoginProbe() {
   const location = useLocation();
   return <p data-testid="login-probe">{`${location.pathname}${location.search}`}</p>;
 }
-/** The real table plus a stand-in /login (the login screen arrives in a later issue). */
+/** The real table with a probe in front of the login screen (shows where the guard sent the user). */
 const withLogin: AppRoute[] = [{ path: '/login', screen: async () => LoginProbe }, ...appRoutes];
 
 function page(list = [productSummary()], totalSize = list.length) {

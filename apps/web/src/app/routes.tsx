@@ -8,10 +8,13 @@ import {
   type RouteObject
 } from 'react-router';
 import { categoryListLoader, productDetailLoader } from '../features/catalogue/routes/loaders';
+import { loginLoader } from '../features/auth/routes/login-loader';
 import { homeLoader } from '../features/home/routes/home-loader';
+import { myPageLoader } from '../features/mypage/routes/my-page-loader';
 import { searchLoader } from '../features/search/routes/search-loader';
 import { prefetchShellData } from './shell/shell-loader';
 import { paths, routePatterns } from '../shared/config/paths';
+import { loadNamespace } from '../shared/i18n/i18n';
 import { applyGuard } from './guards/apply-guard';
 import type { Guard } from './guards/evaluate-guard';
 import { AppLoading } from './shell/app-loading';
@@ -30,6 +33,12 @@ export type AppRoute = {
   screen?: () => Promise<ComponentType>;
   redirectTo?: string;
 };
+
+/** The login screen (one chunk and the accounts texts, fetched together). */
+const loginScreen = () =>
+  Promise.all([import('../features/auth/routes/login-route'), loadNamespace('accounts')]).then(
+    ([m]) => m.LoginRoute
+  );
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -53,10 +62,18 @@ export const appRoutes: readonly AppRoute[] = [
     loader: searchLoader,
     screen: () => import('../features/search/routes/search-route').then((m) => m.SearchRoute)
   },
+  // SPEC §2: three addresses, one login screen; a logged-in user is sent on by the loader.
+  { path: routePatterns.login, loader: loginLoader, screen: loginScreen },
+  { path: routePatterns.boAccessLogin, loader: loginLoader, screen: loginScreen },
+  { path: routePatterns.ssoLogin, loader: loginLoader, screen: loginScreen },
   {
     path: routePatterns.myPage,
     guard: 'login',
-    screen: () => import('../features/mypage/routes/my-page-route').then((m) => m.MyPageRoute)
+    loader: myPageLoader,
+    screen: () =>
+      Promise.all([import('../features/mypage/routes/my-page-route'), loadNamespace('accounts')]).then(
+        ([m]) => m.MyPageRoute
+      )
   },
   // SPEC §2: unknown paths go Home.
   { path: '*', redirectTo: paths.home() }

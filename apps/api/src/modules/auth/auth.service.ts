@@ -9,6 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Auto-login keeps the refresh token for 30 days (SPEC §9); otherwise a browser session, capped at 12 hours. */
 export const PERSISTENT_REFRESH_MS = 30 * DAY_MS;
 export const SESSION_REFRESH_MS = 12 * 60 * 60 * 1000;
+/** How long a just-rotated refresh token may still be presented by a concurrent request. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type IssuedTokens = {
   accessToken: string;
@@ -74,18 +76,24 @@ export function createAuthService(deps: {
       return issue(user, randomUUID(), persistent, at);
     },
 
-    /** Rotates the refresh token; a token used twice revokes its whole family (theft detection). */
+    /**
+     * Rotates the refresh token. A rotated token presented again revokes its whole family (theft
+     * detection), except within a few seconds of its rotation: two tabs restoring a session at once
+     * send the same cookie, and the slower one gets tokens of the same family instead of a logout.
+     */
     async refreshGrant(presented: string | undefined): Promise<IssuedTokens> {
       if (!presented) throw new DomainError('invalid_token');
       const at = now();
       const row = await deps.auth.findRefreshToken(hashRefreshToken(presented));
-      if (!row) throw new DomainError('invalid_token');
-      if (row.revokedAt) throw new DomainError('invalid_token');
-      if (row.rotatedAt || !(await deps.auth.rotate(row.id, at))) {
-        await deps.auth.revokeFamily(row.familyId, at);
-        throw new DomainError('invalid_token');
+      if (!row || row.revokedAt || row.expiresAt <= at) throw new DomainError('invalid_token');
+      const rotatedNow = !row.rotatedAt && (await deps.auth.rotate(row.id, at));
+      if (!rotatedNow) {
+        const rotatedAt = row.rotatedAt ?? at;
+        if (at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await deps.auth.revokeFamily(row.familyId, at);
+          throw new DomainError('invalid_token');
+        }
       }
-      if (row.expiresAt <= at) throw new DomainError('invalid_token');
       const user = await deps.members.findById(row.userSeqNo);
       if (!user) throw new DomainError('invalid_token');
       try {

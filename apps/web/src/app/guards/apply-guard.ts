@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
+import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { readStored } from '../../shared/storage/browser-storage';
+import { whenSessionSettled } from '../../shared/session/session-restore';
 import { sessionStore } from '../../shared/session/session-store';
 import { dialogs } from '../../shared/ui/dialog-store';
 import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
@@ -30,11 +31,15 @@ export function guardContext(request: Request): GuardContext {
 }
 
 /**
- * The one place guards take effect: runs before a guarded route's loader. Returns a redirect Response
+ * The one place guards take effect: runs before a guarded route's loader, after the start-up session restore. Returns a redirect Response
  * when the user may not enter, or null. The login confirm waits for the user's answer while the
  * navigation stays pending; a superseded navigation closes it.
  */
 export async function applyGuard(guard: Guard | undefined, request: Request): Promise<Response | null> {
+  if (!guard) return null;
+  // A returning member is being restored at start-up: decide on the real session, not on "guest".
+  // On a first page load the router starts before the texts arrive: dialogs need them.
+  await Promise.all([whenSessionSettled(), initI18n()]);
   const decision = evaluateGuard(guard, guardContext(request));
   switch (decision.kind) {
     case 'allow':

@@ -1,11 +1,13 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
+
+/** Not needed for the first paint: the drawer's code arrives when it is first opened. */
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -45,7 +47,11 @@ export function AppShell() {
       <Footer />
       <FloatingButtons />
       <BottomNav menuOpen={menuOpen} onOpenMenu={openMenu} menuId={menuId} />
-      <SideMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu id={menuId} open onClose={closeMenu} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink } from 'react-router';
 import { COMPANY } from '../../shared/config/app-config';
 import { paths } from '../../shared/config/paths';
-import { MenuIcon, SearchIcon } from '../../shared/ui/icons';
+import { isLoggedIn, useSession } from '../../shared/session/session-store';
+import { MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { shopRoots, useCategories } from '../../features/catalogue';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
@@ -16,9 +17,9 @@ export function Wordmark() {
     <Link
       to={paths.home()}
       aria-label={t('brand.homeLink')}
-      className="flex flex-col items-start leading-none"
+      className="flex shrink-0 flex-col items-start leading-none"
     >
-      <span className="font-display text-[22px] font-bold tracking-tight text-plum md:text-[26px]">
+      <span className="whitespace-nowrap font-display text-[22px] font-bold tracking-tight text-plum md:text-[26px]">
         Lumière<span className="text-coral">·</span>Vita
       </span>
       <span
@@ -106,6 +107,30 @@ function CategoryBar({
   );
 }
 
+/** Top bar (>= 1024 px): log in / sign up for guests, the member's name and My page for members. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const linkClass = 'text-xs text-muted hover:text-plum';
+  if (isLoggedIn(session)) {
+    return (
+      <Link to={paths.myPage()} className={linkClass} data-testid="header-member">
+        {t('shell.memberGreeting', { name: session.user.fullName })}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={paths.login()} className={linkClass}>
+        {t('shell.login')}
+      </Link>
+      <Link to={paths.signupSelectType()} className={linkClass}>
+        {t('shell.signup')}
+      </Link>
+    </>
+  );
+}
+
 type Props = { menuOpen: boolean; onOpenMenu: () => void; menuId: string };
 
 export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
@@ -115,12 +140,15 @@ export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
       <div className="hidden border-b border-line/70 lg:block">
         <div className="container-page flex h-9 items-center justify-between">
           <MallToggle />
-          <a
-            href={`tel:${COMPANY.customerCenterPhone.replace(/-/g, '')}`}
-            className="text-xs text-muted hover:text-plum"
-          >
-            {t('floating.customerCenter')} {COMPANY.customerCenterPhone}
-          </a>
+          <div className="flex items-center gap-4">
+            <AccountLinks />
+            <a
+              href={`tel:${COMPANY.customerCenterPhone.replace(/-/g, '')}`}
+              className="text-xs text-muted hover:text-plum"
+            >
+              {t('floating.customerCenter')} {COMPANY.customerCenterPhone}
+            </a>
+          </div>
         </div>
       </div>
       <div className="container-page flex h-14 items-center gap-1 md:h-[68px] md:gap-4">
@@ -145,6 +173,14 @@ export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
           </Link>
           <LanguageMenu />
           <NotificationBell />
+          <Link
+            to={paths.myPage()}
+            className="icon-button hidden lg:inline-flex"
+            aria-label={t('shell.myPage')}
+            data-testid="header-mypage"
+          >
+            <UserIcon />
+          </Link>
           <CartLink />
         </div>
       </div>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { useFocusTrap } from '../../shared/lib/use-focus-trap';
+import { isLoggedIn, useSession } from '../../shared/session/session-store';
+import { useLogout } from '../../shared/session/use-logout';
 import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
 import { companyStoryRoot, isAppPath, shopRoots, useCategories } from '../../features/catalogue';
 import { MallToggle } from './mall-toggle';
@@ -70,6 +72,58 @@ function CategorySection({ category, onNavigate }: { category: Category; onNavig
   );
 }
 
+/** Who is here: the member's name, My page and logout; or log in / sign up for a guest. */
+function AccountPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { logout, pending } = useLogout();
+  const small = 'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold';
+  if (isLoggedIn(session)) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-base font-bold" data-testid="side-menu-member">
+          {t('shell.memberGreeting', { name: session.user.fullName })}
+        </p>
+        <div className="flex gap-2">
+          <Link
+            to={paths.myPage()}
+            onClick={onNavigate}
+            className={`${small} bg-plum text-white hover:bg-plum-dark`}
+          >
+            {t('shell.myPage')}
+          </Link>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void logout().finally(onNavigate)}
+            className={`${small} border border-line text-ink hover:border-plum hover:text-plum`}
+          >
+            {t('shell.logout')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-2">
+      <Link
+        to={paths.login()}
+        onClick={onNavigate}
+        className={`${small} flex-1 bg-plum text-white hover:bg-plum-dark`}
+      >
+        {t('shell.login')}
+      </Link>
+      <Link
+        to={paths.signupSelectType()}
+        onClick={onNavigate}
+        className={`${small} flex-1 border border-line text-ink hover:border-plum hover:text-plum`}
+      >
+        {t('shell.signup')}
+      </Link>
+    </div>
+  );
+}
+
 /** The side menu drawer: shop category tree and the company-story branch. Focus is trapped; Esc closes. */
 export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -116,7 +170,8 @@ export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onC
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain pb-8">
-          <div className="px-5 py-4">
+          <div className="flex flex-col gap-4 border-b-8 border-cream px-5 py-4">
+            <AccountPanel onNavigate={onClose} />
             <MallToggle />
           </div>
           <nav aria-label={t('shell.shopCategories')}>

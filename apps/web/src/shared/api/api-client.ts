@@ -97,47 +97,56 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * POST /api/oauth/token with the client's Basic auth and a form body (password or refresh grant). The
+ * browser keeps the httpOnly refresh cookie; the access token goes to memory. Never dispatches: the
+ * login form and the refresh callers decide what the user sees.
+ */
+export async function requestToken(form: URLSearchParams): Promise<void> {
+  const headers = baseHeaders();
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  headers.set('Authorization', `Basic ${btoa(`${WEB_CLIENT_ID}:`)}`);
+  const { response, text } = await fetchWithTimeout(
+    buildUrl('/oauth/token'),
+    { method: 'POST', headers, body: form, credentials: 'include' },
+    undefined,
+    API_TIMEOUT_MS
+  );
+  const body = parseJson(text);
+  if (!response.ok) throw apiErrorFromBody(response.status, body, response.headers.get('x-request-id'));
+  const token = (body as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof token !== 'string') {
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_token',
+      message: 'No access token in answer'
+    });
+  }
+  tokenStore.set(token);
+}
+
 let refreshInFlight: Promise<void> | null = null;
 
-/** POST /api/oauth/token grant_type=refresh_token with the httpOnly cookie; one call at a time. */
-export function refreshAccessToken(): Promise<void> {
-  refreshInFlight ??= (async () => {
-    try {
-      const headers = baseHeaders();
-      headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      headers.set('Authorization', `Basic ${btoa(`${WEB_CLIENT_ID}:`)}`);
-      const { response, text } = await fetchWithTimeout(
-        buildUrl('/oauth/token'),
-        {
-          method: 'POST',
-          headers,
-          body: new URLSearchParams({ grant_type: 'refresh_token' }),
-          credentials: 'include'
-        },
-        undefined,
-        API_TIMEOUT_MS
-      );
-      const body = parseJson(text);
-      if (!response.ok) throw apiErrorFromBody(response.status, body, response.headers.get('x-request-id'));
-      const token = (body as { access_token?: unknown } | undefined)?.access_token;
-      if (typeof token !== 'string') {
-        throw new ApiError({
-          status: response.status,
-          code: 'invalid_token',
-          message: 'No access token in answer'
-        });
-      }
-      tokenStore.set(token);
-    } catch (error) {
+/**
+ * grant_type=refresh_token with the httpOnly cookie; one call at a time, shared by concurrent callers.
+ * A refusal is handed to the SPEC §8 dispatcher once (UTI_InvalidToken, logout, Home) unless the caller
+ * opts out (session restore at start-up stays silent).
+ */
+export async function refreshAccessToken({ dispatchErrors = true }: { dispatchErrors?: boolean } = {}) {
+  refreshInFlight ??= requestToken(new URLSearchParams({ grant_type: 'refresh_token' }))
+    .catch((error: unknown) => {
       tokenStore.set(null);
-      // Handled here once (UTI_InvalidToken, logout, Home), not once per waiting call.
-      if (error instanceof ApiError) dispatchApiError(error);
       throw error;
-    } finally {
+    })
+    .finally(() => {
       refreshInFlight = null;
-    }
-  })();
-  return refreshInFlight;
+    });
+  try {
+    await refreshInFlight;
+  } catch (error) {
+    if (dispatchErrors && error instanceof ApiError) dispatchApiError(error);
+    throw error;
+  }
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {

@@ -20,5 +20,9 @@ export const COMPANY = {
 export const STORAGE_KEYS = {
   language: 'mall.language',
   guestCart: 'mall.guestCart',
-  maintenanceDismissed: 'mall.maintenanceDismissed'
+  maintenanceDismissed: 'mall.maintenanceDismissed',
+  /** The login id the user asked to remember (never a password or a token). */
+  savedLoginId: 'mall.savedLoginId',
+  /** Not a secret: 'persistent' (localStorage, auto-login) or 'session' (sessionStorage) says a refresh cookie may exist. */
+  sessionHint: 'mall.sessionHint'
 } as const;

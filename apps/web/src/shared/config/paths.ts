@@ -30,6 +30,8 @@ export const paths = {
     }),
   login: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
   signupSelectType: () => '/signup/selectType',
+  findAccount: () => '/findAccount',
+  resetPassword: () => '/resetPassword',
   signupStep: (step: string) => `/signup/${step}`,
   conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
   checkPassword: (redirectTo?: string) => withQuery('/mypage/checkPassword', { redirect: redirectTo }),
@@ -47,5 +49,8 @@ export const routePatterns = {
   productList: '/product/:categoryName',
   productDetail: '/product/detail/:productId',
   search: '/search',
-  myPage: '/mypage'
+  myPage: '/mypage',
+  login: '/login/:userNumber?',
+  boAccessLogin: '/boAccess/login',
+  ssoLogin: '/ssoLogin'
 } as const;

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config/app-config';
 import { createExternalStore } from '../lib/external-store';
 import { readStored, writeStored } from '../storage/browser-storage';
+import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { Messages } from './locales/ko-KR';
 
 /**
@@ -18,12 +19,29 @@ const lazyCatalogues: Record<Language, () => Promise<{ default: Messages }>> = {
   'zh-TW': () => import('./locales/zh-TW')
 };
 
+/**
+ * Texts of the account screens (login, my page): their own namespace, loaded with those screens'
+ * chunks (see `loadNamespace`), so Home's first load does not carry them.
+ */
+const lazyAccounts: Record<Language, () => Promise<{ default: AccountsMessages }>> = {
+  'ko-KR': () => import('./locales/accounts.ko-KR'),
+  'en-US': () => import('./locales/accounts.en-US'),
+  'zh-TW': () => import('./locales/accounts.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts';
+const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
+  translation: lazyCatalogues,
+  accounts: lazyAccounts
+};
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    const load = isLanguage(language) ? lazyCatalogues[language] : undefined;
-    if (!load) return callback(new Error(`No catalogue for ${language}`), false);
+  read(language, namespace, callback) {
+    const catalogues = namespaces[namespace as Namespace] as (typeof namespaces)[Namespace] | undefined;
+    const load = isLanguage(language) ? catalogues?.[language] : undefined;
+    if (!load) return callback(new Error(`No catalogue for ${language}/${namespace}`), false);
     load().then(
       (module) => callback(null, module.default as unknown as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
@@ -78,6 +96,15 @@ export function initI18n(language: Language = savedLanguage()): Promise<void> {
     })
     .then(() => undefined);
   return initialised;
+}
+
+/**
+ * Loads a namespace for the active language (and keeps it loaded for later language switches). Lazy
+ * screens await it next to their chunk, so their first render already has its texts.
+ */
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces(namespace);
 }
 
 /** Switches the UI language: loads its catalogue, re-renders, updates <html lang>, remembers the choice. */

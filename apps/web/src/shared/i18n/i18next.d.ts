@@ -1,10 +1,11 @@
 import 'i18next';
+import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { Messages } from './locales/ko-KR';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     nsSeparator: false;
-    resources: { translation: Messages };
+    resources: { translation: Messages; accounts: AccountsMessages };
   }
 }

@@ -1,5 +1,8 @@
 import { ERROR_CODES, LANGUAGES } from '@mall/domain';
 import { describe, expect, it } from 'vitest';
+import accountsEnUS from './locales/accounts.en-US';
+import accountsKoKR from './locales/accounts.ko-KR';
+import accountsZhTW from './locales/accounts.zh-TW';
 import enUS from './locales/en-US';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
@@ -19,8 +22,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const source = flatten(koKR as unknown as Tree);
-const others = { 'en-US': flatten(enUS as unknown as Tree), 'zh-TW': flatten(zhTW as unknown as Tree) };
+/** Each namespace is checked on its own; keys are prefixed with the namespace so a failure says where. */
+const withNamespaces = (main: object, accounts: object) =>
+  new Map([
+    ...flatten(main as Tree),
+    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const)
+  ]);
+const source = withNamespaces(koKR, accountsKoKR);
+const others = {
+  'en-US': withNamespaces(enUS, accountsEnUS),
+  'zh-TW': withNamespaces(zhTW, accountsZhTW)
+};
 
 describe('message catalogues', () => {
   it('cover the three languages', () => {
@@ -49,8 +61,8 @@ describe('message catalogues', () => {
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
-  it('translates every API error code as error.<code>', () => {
-    const missing = ERROR_CODES.filter((code) => !source.has(`error.${code}`));
+  it('translates every API error code as error.<code> (main or accounts namespace)', () => {
+    const missing = ERROR_CODES.filter((code) => !source.has(`error.${code}`) && !source.has(`accounts:error.${code}`));
     expect(missing).toEqual([]);
   });
 
@@ -61,7 +73,9 @@ describe('message catalogues', () => {
       'ALT_RejectRefCustomer',
       'CA_SoldoutAlert',
       'UTI_InvalidToken',
-      'CM_Error'
+      'CM_Error',
+      'accounts:LOG_ValidId',
+      'accounts:VA_EnterPassword'
     ]) {
       expect(source.has(key), key).toBe(true);
     }

@@ -41,3 +41,11 @@ export function formatNumber(value: number, language: Language): string {
   }
   return formatter.format(value);
 }
+
+/** SPEC §9 date format YYYY-MM-DD, in the visitor's time zone (an ISO instant from the API). '' when unreadable. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,13 +1,13 @@
+import type { UserType } from '@mall/domain';
 import { useSyncExternalStore } from 'react';
 import { createExternalStore } from '../lib/external-store';
 
 /**
- * Who is using the storefront. Until the login issue lands this always holds a guest; the login flow
- * will call `signIn` with the `/member/v1/users/me` answer and `signOut` on logout / invalid token.
- * The access token itself lives in the API client's memory (never in storage).
+ * Who is using the storefront: a guest, or the member from `/member/v1/users/me` (signIn after login or
+ * session restore; signOut on logout / invalid token). The access token lives in the API client's
+ * memory, the refresh token in an httpOnly cookie; nothing secret is in web storage.
  */
-export const USER_TYPES = ['BEAUTY_CONSUMER', 'NON_REF_CUSTOMER', 'SOLE_PROPRIETORSHIP'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type { UserType };
 
 export type SessionUser = {
   userSeqNo: number;

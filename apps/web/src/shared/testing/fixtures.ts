@@ -1,4 +1,4 @@
-import type { Category, ProductDetail, ProductSummary } from '@mall/domain';
+import type { Category, Me, ProductDetail, ProductSummary } from '@mall/domain';
 
 export const categoriesFixture: Category[] = [
   {
@@ -103,3 +103,26 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     ...overrides
   };
 }
+
+/** customer1 of the demo seed, as /member/v1/users/me answers. */
+export const meFixture: Me = {
+  userSeqNo: 2,
+  userNumber: '2000000001',
+  loginId: 'customer1',
+  userType: 'BEAUTY_CONSUMER',
+  status: 'ACTIVATED',
+  email: 'customer1@example.com',
+  mobileNumber: '01023456789',
+  requiredPasswordChangeDate: null,
+  rank: 'MEMBER',
+  referralUserNumber: '1000000001',
+  referralName: '김서연',
+  lastName: '이',
+  firstName: '민준',
+  fullName: '이민준',
+  joinDatetime: '2025-05-20T00:00:00.000Z',
+  beautyPlannerDatetime: null,
+  isForeign: false,
+  centerName: null,
+  acceptId: 'acc-2'
+};

@@ -1,16 +1,116 @@
+import { fullName, type Me } from '@mall/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/format';
+import { meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
+import { useLogout } from '../../../shared/session/use-logout';
 
-/** /mypage (guard: login). The full page arrives with the member issues; guests never get here. */
-export function MyPageRoute() {
-  const { t } = useTranslation();
-  const session = useSession();
+function useRankLabel() {
+  const { t, i18n } = useTranslation('accounts');
+  return (rank: string) => {
+    const key = `myPage.rankName.${rank}`;
+    return i18n.exists(key, { ns: 'accounts' }) ? t(key as 'myPage.rankName.MEMBER') : rank;
+  };
+}
+
+function MemberDetails({ me }: { me: Me }) {
+  const { t } = useTranslation('accounts');
+  const rankLabel = useRankLabel();
+  const rows: Array<{ label: string; value: string; testId: string }> = [
+    { label: t('myPage.memberNumber'), value: me.userNumber, testId: 'mypage-member-number' },
+    {
+      label: t('myPage.memberType'),
+      value: t(`myPage.userType.${me.userType}`),
+      testId: 'mypage-member-type'
+    },
+    { label: t('myPage.rank'), value: rankLabel(me.rank), testId: 'mypage-rank' },
+    {
+      label: t('myPage.referrer'),
+      value: me.referralUserNumber
+        ? me.referralName
+          ? t('myPage.referrerValue', { name: me.referralName, number: me.referralUserNumber })
+          : me.referralUserNumber
+        : t('myPage.noReferrer'),
+      testId: 'mypage-referrer'
+    },
+    { label: t('myPage.joinDate'), value: formatDate(me.joinDatetime), testId: 'mypage-join-date' }
+  ];
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold md:text-3xl">{t('myPage.title')}</h1>
-      {isLoggedIn(session) && (
-        <p className="mt-3 text-muted">{t('myPage.welcome', { name: session.user.fullName })}</p>
-      )}
+    <dl className="grid gap-x-8 sm:grid-cols-2">
+      {rows.map((row) => (
+        <div
+          key={row.testId}
+          className="flex items-baseline justify-between gap-4 border-b border-line/70 py-3.5 sm:block"
+        >
+          <dt className="shrink-0 text-sm text-muted">{row.label}</dt>
+          <dd data-testid={row.testId} className="text-right text-[15px] font-semibold sm:mt-1 sm:text-left">
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /mypage (guard: login): who the member is, and logout. Links to the later my-page screens arrive with them. */
+export function MyPageRoute() {
+  const { t } = useTranslation('accounts');
+  const session = useSession();
+  const member = isLoggedIn(session) ? session.user : null;
+  const me = useQuery({ ...meQueryOptions(member?.userSeqNo ?? 0), enabled: member !== null });
+  const { logout, pending } = useLogout();
+  if (!member) return null;
+  const data = me.data;
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('myPage.title')}</h1>
+      <section
+        aria-labelledby="mypage-member-info"
+        className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line/70 md:mt-7 md:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-4">
+            <div
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-plum-soft text-xl font-bold text-plum"
+            >
+              {(data?.lastName ?? member.fullName).slice(0, 1)}
+            </div>
+            <div className="min-w-0">
+              <p className="text-lg font-bold md:text-xl" data-testid="mypage-name">
+                {t('myPage.greeting', {
+                  name: data ? fullName(data.lastName, data.firstName) : member.fullName
+                })}
+              </p>
+              {data && <p className="mt-0.5 text-sm text-muted">{t(`myPage.userType.${data.userType}`)}</p>}
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn-secondary min-h-10 px-4 text-sm"
+            onClick={() => void logout()}
+            disabled={pending}
+          >
+            {t('myPage.logout')}
+          </button>
+        </div>
+
+        <h2
+          id="mypage-member-info"
+          className="mt-7 text-sm font-semibold uppercase tracking-wider text-muted"
+        >
+          {t('myPage.memberInfo')}
+        </h2>
+        {data ? (
+          <MemberDetails me={data} />
+        ) : me.isError ? (
+          <p role="alert" className="mt-3 text-sm text-coral-strong">
+            {t('myPage.loadError')}
+          </p>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -42,6 +42,11 @@ const enUS: Messages = {
     mallToggle: 'Switch between shop and office',
     mall: 'Shop',
     office: 'My Office',
+    login: 'Log in',
+    signup: 'Sign up',
+    myPage: 'My page',
+    logout: 'Log out',
+    memberGreeting: 'Hello, {{name}}',
     navigating: 'Loading page'
   },
   bottomNav: {
@@ -180,10 +185,6 @@ const enUS: Messages = {
     noResultsHint: 'Check the spelling or try a different word.',
     prompt: 'Type a product name to search.'
   },
-  myPage: {
-    title: 'My page',
-    welcome: 'Welcome, {{name}}.'
-  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist or has moved.'
@@ -234,6 +235,11 @@ const enUS: Messages = {
     NOT_FOUND: 'We could not find what you asked for.',
     CATEGORY_NOT_FOUND: 'Category not found.',
     PRODUCT_NOT_FOUND: 'Product not found.',
+    CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',
+    CERT_NOT_VERIFIED: 'Identity verification is not complete.',
+    CERT_EXPIRED: 'The identity verification has expired. Please verify again.',
+    CERT_ALREADY_USED: 'This identity verification was already used. Please verify again.',
+    CERT_PURPOSE_NOT_ALLOWED: 'This identity verification cannot be used here.',
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     RATE_LIMITED: 'Too many requests. Please try again shortly.',
     INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',

@@ -45,6 +45,11 @@ const koKR = {
     mallToggle: '쇼핑몰/오피스 전환',
     mall: '쇼핑몰',
     office: '마이오피스',
+    login: '로그인',
+    signup: '회원가입',
+    myPage: '마이페이지',
+    logout: '로그아웃',
+    memberGreeting: '{{name}}님',
     navigating: '페이지를 불러오는 중입니다'
   },
   bottomNav: {
@@ -182,10 +187,6 @@ const koKR = {
     noResultsHint: '검색어의 철자를 확인하거나 다른 검색어를 입력해 보세요.',
     prompt: '찾으시는 상품명을 입력해 주세요.'
   },
-  myPage: {
-    title: '마이페이지',
-    welcome: '{{name}}님, 반갑습니다.'
-  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '요청하신 페이지가 없거나 주소가 변경되었습니다.'
@@ -236,6 +237,11 @@ const koKR = {
     NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
     CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
     PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
+    CERT_REQUEST_NOT_FOUND: '본인확인 요청을 찾을 수 없습니다.',
+    CERT_NOT_VERIFIED: '본인확인이 완료되지 않았습니다.',
+    CERT_EXPIRED: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
+    CERT_ALREADY_USED: '이미 사용된 본인확인입니다. 다시 인증해 주세요.',
+    CERT_PURPOSE_NOT_ALLOWED: '이 화면에서는 사용할 수 없는 본인확인입니다.',
     PAYLOAD_TOO_LARGE: '파일 용량이 너무 큽니다.',
     RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
     INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

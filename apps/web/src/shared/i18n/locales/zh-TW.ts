@@ -42,6 +42,11 @@ const zhTW: Messages = {
     mallToggle: '切換購物商城／辦公室',
     mall: '購物商城',
     office: '我的辦公室',
+    login: '登入',
+    signup: '註冊會員',
+    myPage: '會員中心',
+    logout: '登出',
+    memberGreeting: '{{name}}，您好',
     navigating: '頁面載入中'
   },
   bottomNav: {
@@ -179,10 +184,6 @@ const zhTW: Messages = {
     noResultsHint: '請確認拼字或改用其他關鍵字。',
     prompt: '請輸入想找的商品名稱。'
   },
-  myPage: {
-    title: '會員中心',
-    welcome: '{{name}}，歡迎回來。'
-  },
   notFound: {
     title: '找不到頁面',
     body: '您要找的頁面不存在或網址已變更。'
@@ -233,6 +234,11 @@ const zhTW: Messages = {
     NOT_FOUND: '找不到您要求的資訊。',
     CATEGORY_NOT_FOUND: '找不到此分類。',
     PRODUCT_NOT_FOUND: '找不到此商品。',
+    CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',
+    CERT_NOT_VERIFIED: '本人驗證尚未完成。',
+    CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
+    CERT_ALREADY_USED: '此本人驗證已被使用，請重新驗證。',
+    CERT_PURPOSE_NOT_ALLOWED: '此處無法使用該本人驗證。',
     PAYLOAD_TOO_LARGE: '檔案太大。',
     RATE_LIMITED: '請求次數過多，請稍後再試。',
     INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',

@@ -1,0 +1,162 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../../../app/routes';
+import { createQueryClient } from '../../../shared/api/query-client';
+import { tokenStore } from '../../../shared/api/token-store';
+import { changeLanguage, i18n } from '../../../shared/i18n/i18n';
+import { meQueryKey, toSessionUser } from '../../../shared/session/account-api';
+import { startSessionRestore } from '../../../shared/session/session-restore';
+import { sessionStore } from '../../../shared/session/session-store';
+import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
+import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
+import { DialogHost } from '../../../shared/ui/dialog-host';
+
+function fakeApi(me = meFixture) {
+  return installFakeApi({
+    'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+    'GET /api/product/v1/public/products': () =>
+      ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
+    'GET /api/member/v1/users/me': (call) =>
+      call.headers.get('authorization') === 'Bearer access-1' ? ok(me) : fail(401, 'UNAUTHORIZED'),
+    'DELETE /api/oauth/token': () => ({ status: 204 })
+  });
+}
+
+function signedIn(me = meFixture) {
+  tokenStore.set('access-1');
+  sessionStore.signIn(toSessionUser(me));
+  localStorage.setItem('mall.sessionHint', '"persistent"');
+}
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <DialogHost />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+  return { router, queryClient };
+}
+
+describe('/mypage', () => {
+  it('shows name (last then first), member number, type, rank, referrer and join date', async () => {
+    fakeApi();
+    signedIn();
+    renderApp('/mypage');
+    expect(await screen.findByText('이민준님, 반갑습니다.')).toBeTruthy();
+    expect(screen.getByTestId('mypage-member-number').textContent).toBe('2000000001');
+    expect(screen.getByTestId('mypage-member-type').textContent).toBe('일반 회원');
+    expect(screen.getByTestId('mypage-rank').textContent).toBe('멤버');
+    expect(screen.getByTestId('mypage-referrer').textContent).toBe('김서연 (1000000001)');
+    expect(screen.getByTestId('mypage-join-date').textContent).toMatch(/^2025-05-2[01]$/);
+    // Links only for pages that exist: none yet.
+    expect(screen.queryAllByRole('link', { name: /비밀번호|회원정보|쿠폰/ })).toEqual([]);
+  });
+
+  it('a member without a referrer sees "none"; an unknown rank is shown as is; English labels', async () => {
+    await changeLanguage('en-US');
+    const me = {
+      ...meFixture,
+      userType: 'NON_REF_CUSTOMER' as const,
+      referralUserNumber: null,
+      referralName: null,
+      rank: 'GOLD'
+    };
+    fakeApi(me);
+    signedIn(me);
+    renderApp('/mypage');
+    expect(await screen.findByText('Welcome, 이민준.')).toBeTruthy();
+    expect(screen.getByTestId('mypage-referrer').textContent).toBe('None');
+    expect(screen.getByTestId('mypage-rank').textContent).toBe('GOLD');
+    expect(screen.getByTestId('mypage-member-type').textContent).toBe('Customer (no referrer)');
+  });
+});
+
+describe('/mypage on a fresh page load of a returning member', () => {
+  it('the login guard waits for the session restore instead of treating the member as a guest', async () => {
+    localStorage.setItem('mall.sessionHint', '"persistent"');
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'POST /api/oauth/token': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return { body: { access_token: 'access-1', token_type: 'Bearer', expires_in: 900 } };
+      },
+      'GET /api/member/v1/users/me': (call) =>
+        call.headers.get('authorization') === 'Bearer access-1' ? ok(meFixture) : fail(401, 'UNAUTHORIZED')
+    });
+    const queryClient = createQueryClient();
+    void startSessionRestore(queryClient);
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/mypage'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <DialogHost />
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    expect(await screen.findByTestId('mypage-member-number')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('from my page: DELETE /api/oauth/token, forgets token, hint, session and member data, goes Home', async () => {
+    const api = fakeApi();
+    signedIn();
+    const { router, queryClient } = renderApp('/mypage');
+    await screen.findByText('이민준님, 반갑습니다.');
+    expect(queryClient.getQueryData(meQueryKey(2))).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.url.pathname === '/api/oauth/token')).toBe(true);
+    expect(sessionStore.get().kind).toBe('guest');
+    expect(tokenStore.get()).toBeNull();
+    expect(localStorage.getItem('mall.sessionHint')).toBeNull();
+    expect(queryClient.getQueryData(meQueryKey(2))).toBeUndefined();
+  });
+
+  it('from the side menu, which shows the member name; the local session ends even if the call fails', async () => {
+    const api = installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'GET /api/product/v1/public/products': () =>
+        ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
+      'DELETE /api/oauth/token': () => fail(500, 'INTERNAL_ERROR')
+    });
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/search');
+    await user.click(await screen.findByTestId('open-side-menu'));
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByTestId('side-menu-member').textContent).toBe('이민준님');
+    await user.click(within(menu).getByRole('button', { name: '로그아웃' }));
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(sessionStore.get().kind).toBe('guest');
+    expect(localStorage.getItem('mall.sessionHint')).toBeNull();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the side menu offers log in and sign up to a guest', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByTestId('open-side-menu'));
+    const menu = await screen.findByTestId('side-menu');
+    expect(within(menu).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
+    expect(within(menu).getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(
+      '/signup/selectType'
+    );
+  });
+});
