@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../src/lib/password.ts';
-import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { createMember, mailedCode as mailed, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
 
 let ctx: TestContext;
-let ip = 0;
-let counter = 0;
-const PASSWORD = 'Secret123!';
-const CLIENT = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
@@ -16,62 +12,32 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const nextIp = () => {
-  ip += 1;
-  return `10.4.${Math.floor(ip / 250)}.${ip % 250}`;
-};
-
 function call(method: 'POST' | 'PUT', url: string, payload: unknown, access?: string) {
   return ctx.app.inject({
     method,
     url,
     payload: payload as Record<string, unknown>,
     headers: access ? { authorization: `Bearer ${access}` } : {},
-    remoteAddress: nextIp()
+    remoteAddress: nextAddress()
   });
 }
 
-async function member(overrides: Partial<NewUser> = {}) {
-  counter += 1;
-  return createMemberRepository(ctx.database.db).insert({
-    userNumber: String(2100000000 + counter),
-    loginId: `customer${counter}z`,
-    email: `customer${counter}z@example.com`,
-    passwordHash: await hashSecret(PASSWORD),
-    userType: 'BEAUTY_CONSUMER',
-    lastName: '이',
-    firstName: '민준',
-    joinDatetime: new Date('2025-05-20T03:00:00Z'),
-    ...overrides
-  });
-}
-
-async function login(username: string, password = PASSWORD) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-    remoteAddress: nextIp()
-  });
-  return response;
-}
-
-async function mailedCode(email: string): Promise<string> {
-  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}` });
-  return /\b(\d{6})\b/.exec((box.json().data as { body: string }[])[0]!.body)![1]!;
-}
+const member = (overrides: Partial<NewUser> = {}) =>
+  createMember(ctx, { joinDatetime: new Date('2025-05-20T03:00:00Z'), ...overrides });
+const passwordLogin = (username: string, password = PASSWORD) =>
+  tokenRequest(ctx, { grant_type: 'password', username, password });
+const refreshWith = (refresh_token: string) => tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token });
 
 describe('account recovery by email', () => {
   it('[200] finds the masked login id and resets the password, unlocking the account', async () => {
     const locked = await member({ status: 'LOCK_LOGIN_PASSWORD_FAIL', failedLoginCount: 5 });
-    const oldSession = await login(locked.loginId);
+    const oldSession = await passwordLogin(locked.loginId);
     expect(oldSession.json().code).toBe('1102');
 
     expect((await call('POST', '/api/member/v1/public/users/findAccount/send', { email: locked.email })).statusCode).toBe(200);
-    const found = await call('POST', '/api/member/v2/public/users/findAccount/verify', { email: locked.email, authNumber: await mailedCode(locked.email!) });
+    const found = await call('POST', '/api/member/v2/public/users/findAccount/verify', { email: locked.email, authNumber: await mailed(ctx, locked.email!) });
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ maskedLoginId: `cu${'*'.repeat(locked.loginId.length - 4)}${locked.loginId.slice(-2)}`, joinDate: '2025-05-20' });
+    expect(found.json().data).toMatchObject({ maskedLoginId: `${locked.loginId.slice(0, 2)}${'*'.repeat(locked.loginId.length - 4)}${locked.loginId.slice(-2)}`, joinDate: '2025-05-20' });
 
     const reset = await call('POST', '/api/member/v1/public/resetPassword', {
       email: locked.email,
@@ -80,8 +46,8 @@ describe('account recovery by email', () => {
       passwordConfirm: 'Brandnew123!'
     });
     expect(reset.statusCode).toBe(204);
-    expect((await login(locked.loginId, 'Brandnew123!')).statusCode).toBe(200);
-    expect((await login(locked.loginId, PASSWORD)).json().code).toBe('1101');
+    expect((await passwordLogin(locked.loginId, 'Brandnew123!')).statusCode).toBe(200);
+    expect((await passwordLogin(locked.loginId, PASSWORD)).json().code).toBe('1101');
 
     const again = await call('POST', '/api/member/v1/public/resetPassword', {
       email: locked.email,
@@ -100,23 +66,17 @@ describe('account recovery by email', () => {
 
   it('[204] a reset ends every session', async () => {
     const target = await member();
-    const session = await login(target.loginId);
+    const session = await passwordLogin(target.loginId);
     const refresh = session.json().refresh_token as string;
     await call('POST', '/api/member/v1/public/users/findAccount/send', { email: target.email });
-    const found = await call('POST', '/api/member/v2/public/users/findAccount/verify', { email: target.email, authNumber: await mailedCode(target.email!) });
+    const found = await call('POST', '/api/member/v2/public/users/findAccount/verify', { email: target.email, authNumber: await mailed(ctx, target.email!) });
     await call('POST', '/api/member/v1/public/resetPassword', {
       email: target.email,
       verificationToken: found.json().data.verificationToken,
       password: 'Brandnew123!',
       passwordConfirm: 'Brandnew123!'
     });
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/oauth/token',
-      headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh }).toString(),
-      remoteAddress: nextIp()
-    });
+    const refreshed = await refreshWith(refresh);
     expect(refreshed.statusCode).toBe(401);
   });
 });
@@ -124,7 +84,7 @@ describe('account recovery by email', () => {
 describe('a member\'s own password', () => {
   it('[200] re-checks the password; [400] PASSWORD_MISMATCH otherwise; [401] for guests', async () => {
     const self = await member();
-    const access = (await login(self.loginId)).json().access_token;
+    const access = (await passwordLogin(self.loginId)).json().access_token;
     expect((await call('POST', '/api/member/v1/users/verify/password', { password: PASSWORD }, access)).json().data).toEqual({ verified: true });
     const wrong = await call('POST', '/api/member/v1/users/verify/password', { password: 'nope1234' }, access);
     expect(wrong.statusCode).toBe(400);
@@ -134,8 +94,8 @@ describe('a member\'s own password', () => {
 
   it('[204] changes the password, keeping this session and ending the others', async () => {
     const self = await member();
-    const here = (await login(self.loginId)).json();
-    const elsewhere = (await login(self.loginId)).json();
+    const here = (await passwordLogin(self.loginId)).json();
+    const elsewhere = (await passwordLogin(self.loginId)).json();
     const changed = await call(
       'PUT',
       '/api/member/v1/users/password',
@@ -143,22 +103,14 @@ describe('a member\'s own password', () => {
       here.access_token
     );
     expect(changed.statusCode).toBe(204);
-    const refresh = (token: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/oauth/token',
-        headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token }).toString(),
-        remoteAddress: nextIp()
-      });
-    expect((await refresh(here.refresh_token)).statusCode).toBe(200);
-    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(401);
-    expect((await login(self.loginId, 'Changed123!')).statusCode).toBe(200);
+    expect((await refreshWith(here.refresh_token)).statusCode).toBe(200);
+    expect((await refreshWith(elsewhere.refresh_token)).statusCode).toBe(401);
+    expect((await passwordLogin(self.loginId, 'Changed123!')).statusCode).toBe(200);
   });
 
   it('[400] refuses a wrong current password and a weak or repeated new one', async () => {
     const self = await member();
-    const access = (await login(self.loginId)).json().access_token;
+    const access = (await passwordLogin(self.loginId)).json().access_token;
     const wrongCurrent = await call('PUT', '/api/member/v1/users/password', { currentPassword: 'Wrong123!', password: 'Changed123!', passwordConfirm: 'Changed123!' }, access);
     expect(wrongCurrent.json().code).toBe('PASSWORD_MISMATCH');
     const weak = await call('PUT', '/api/member/v1/users/password', { currentPassword: PASSWORD, password: 'abcdefgh', passwordConfirm: 'abcdefgh' }, access);
@@ -170,7 +122,7 @@ describe('a member\'s own password', () => {
   it('[200] "change later" moves the required change 90 days on; [403] for another member', async () => {
     const self = await member({ requiredPasswordChangeDate: '2026-01-01' });
     const other = await member();
-    const access = (await login(self.loginId)).json().access_token;
+    const access = (await passwordLogin(self.loginId)).json().access_token;
     const delayed = await call('PUT', `/api/member/v1/passwordChangeDelay/${self.userSeqNo}`, {}, access);
     expect(delayed.statusCode).toBe(200);
     const expected = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../src/lib/password.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { refreshTokens } from '../src/modules/auth/auth.table.ts';
 import { createAccessTokens, hashRefreshToken } from '../src/modules/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
-import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { createMember as createMemberWithDefaults, TEST_PASSWORD as PASSWORD, WEB_CLIENT } from './members.ts';
 
 let ctx: TestContext;
-const PASSWORD = 'Secret123!';
-const WEB_CLIENT = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -20,20 +18,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let memberCounter = 0;
-async function createMember(overrides: Partial<NewUser> = {}) {
-  memberCounter += 1;
-  return createMemberRepository(ctx.database.db).insert({
-    userNumber: String(3000000000 + memberCounter),
-    loginId: `member${memberCounter}`,
-    email: `member${memberCounter}@example.com`,
-    passwordHash: await hashSecret(PASSWORD),
-    userType: 'BEAUTY_CONSUMER',
-    lastName: '이',
-    firstName: '민준',
-    ...overrides
-  });
-}
+const createMember = (overrides: Partial<NewUser> = {}) =>
+  createMemberWithDefaults(ctx, { referralUserNumber: null, ...overrides });
 
 /** Each call comes from its own address so the token endpoint's rate limit does not interfere. */
 function token(form: Record<string, string>, options: { client?: string | null; cookie?: string; language?: string } = {}) {

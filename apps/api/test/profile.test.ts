@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../src/lib/password.ts';
-import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { createMember, login, mailedCode, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
 
 let ctx: TestContext;
-let ip = 0;
-let counter = 0;
-const PASSWORD = 'Secret123!';
-const CLIENT = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
@@ -16,36 +12,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const nextIp = () => {
-  ip += 1;
-  return `10.5.${Math.floor(ip / 250)}.${ip % 250}`;
-};
-
 async function member(overrides: Partial<NewUser> = {}) {
-  counter += 1;
-  const row = await createMemberRepository(ctx.database.db).insert({
-    userNumber: String(2200000000 + counter),
-    loginId: `profile${counter}`,
-    email: `profile${counter}@example.com`,
-    passwordHash: await hashSecret(PASSWORD),
-    userType: 'BEAUTY_CONSUMER',
-    lastName: '이',
-    firstName: '민준',
-    referralUserNumber: '1000000001',
-    ...overrides
-  });
-  const login = await tokenCall({ grant_type: 'password', username: row.loginId, password: PASSWORD });
-  return { row, access: login.json().access_token as string, refresh: login.json().refresh_token as string };
-}
-
-function tokenCall(form: Record<string, string>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-    remoteAddress: nextIp()
-  });
+  const row = await createMember(ctx, overrides);
+  return { row, ...(await login(ctx, row.loginId)) };
 }
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, access: string, payload?: unknown) {
@@ -54,19 +23,18 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, access: string, paylo
     url,
     headers: { authorization: `Bearer ${access}` },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    remoteAddress: nextIp()
+    remoteAddress: nextAddress()
   });
 }
 
 async function changeEmailProof(email: string): Promise<string> {
-  await ctx.app.inject({ method: 'POST', url: '/api/abo/mail/v1/public/sendAuthenticationMail', payload: { email, purpose: 'CHANGE_EMAIL' }, remoteAddress: nextIp() });
-  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` });
-  const code = /\b(\d{6})\b/.exec((box.json().data as { body: string }[])[0]!.body)![1]!;
+  await ctx.app.inject({ method: 'POST', url: '/api/abo/mail/v1/public/sendAuthenticationMail', payload: { email, purpose: 'CHANGE_EMAIL' }, remoteAddress: nextAddress() });
+  const code = await mailedCode(ctx, email);
   const checked = await ctx.app.inject({
     method: 'POST',
     url: '/api/abo/mail/v1/public/checkAuthenticationNumber',
     payload: { email, purpose: 'CHANGE_EMAIL', authNumber: code },
-    remoteAddress: nextIp()
+    remoteAddress: nextAddress()
   });
   return checked.json().data.verificationToken;
 }
@@ -90,9 +58,10 @@ describe('/api/member/v1/users/:id', () => {
     expect(noProof.json().fields[0]).toMatchObject({ field: 'emailVerificationToken', code: 'SIG_ValidEmailAuth' });
     const wrongProof = await call('PUT', url, self.access, { email: 'fresh@example.com', emailVerificationToken: 'made-up' });
     expect(wrongProof.json().code).toBe('EMAIL_NOT_VERIFIED');
-    const proof = await changeEmailProof(`fresh${counter}@example.com`);
-    const changed = await call('PUT', url, self.access, { email: `fresh${counter}@example.com`, emailVerificationToken: proof });
-    expect(changed.json().data.email).toBe(`fresh${counter}@example.com`);
+    const fresh = `fresh${self.row.userSeqNo}@example.com`;
+    const proof = await changeEmailProof(fresh);
+    const changed = await call('PUT', url, self.access, { email: fresh, emailVerificationToken: proof });
+    expect(changed.json().data.email).toBe(fresh);
     const takenProof = await changeEmailProof(other.row.email!);
     const taken = await call('PUT', url, self.access, { email: other.row.email, emailVerificationToken: takenProof });
     expect(taken.statusCode).toBe(409);
@@ -109,10 +78,10 @@ describe('POST /api/member/v1/users/withdrawal', () => {
     expect(done.statusCode).toBe(200);
     const rejoin = done.json().data.rejoinPossibleDate as string;
     expect(new Date(rejoin).getTime() - Date.now()).toBeGreaterThan(28 * 86_400_000);
-    const login = await tokenCall({ grant_type: 'password', username: self.row.loginId, password: PASSWORD });
+    const login = await tokenRequest(ctx, { grant_type: 'password', username: self.row.loginId, password: PASSWORD });
     expect(login.json()).toMatchObject({ code: '9002' });
     expect(login.json().data.rejoinDate.slice(0, 10)).toBe(rejoin);
-    expect((await tokenCall({ grant_type: 'refresh_token', refresh_token: self.refresh })).statusCode).toBe(401);
+    expect((await tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token: self.refresh })).statusCode).toBe(401);
     expect((await call('GET', '/api/member/v1/users/me', self.access)).statusCode).toBe(401);
   });
 });
@@ -124,7 +93,7 @@ describe('POST /api/member/v1/users/conversionToPlanner', () => {
     const self = await member();
     const converted = await call('POST', '/api/member/v1/users/conversionToPlanner', self.access, { agreements });
     expect(converted.json().data.userType).toBe('SOLE_PROPRIETORSHIP');
-    const refreshed = await tokenCall({ grant_type: 'refresh_token', refresh_token: self.refresh });
+    const refreshed = await tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token: self.refresh });
     const me = await call('GET', '/api/member/v1/users/me', refreshed.json().access_token);
     expect(me.json().data).toMatchObject({ userType: 'SOLE_PROPRIETORSHIP', rank: 'PLANNER' });
     expect(me.json().data.beautyPlannerDatetime).not.toBeNull();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../src/lib/password.ts';
 import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
+import { mailedCode } from './members.ts';
 
 let ctx: TestContext;
 let ip = 0;
@@ -39,20 +40,12 @@ async function member(overrides: Partial<NewUser> = {}) {
   });
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}` });
-  const [latest] = box.json().data as { body: string }[];
-  const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
-  expect(code, 'a six-digit code in the mailbox').toBeDefined();
-  return code!;
-}
-
 async function verifiedEmail(email: string): Promise<string> {
   expect((await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' })).statusCode).toBe(200);
   const checked = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
     email,
     purpose: 'SIGNUP',
-    authNumber: await mailedCode(email)
+    authNumber: await mailedCode(ctx, email)
   });
   expect(checked.statusCode).toBe(200);
   return checked.json().data.verificationToken;
@@ -65,7 +58,7 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     expect(sent.json().data).toEqual({ expiresInSeconds: 300 });
     const box = (await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` })).json().data;
     expect(box[0].subject).toContain('verification code');
-    const code = await mailedCode(email);
+    const code = await mailedCode(ctx, email);
     const wrong = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
       email,
       purpose: 'SIGNUP',
@@ -92,7 +85,7 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
   it('[400] five wrong codes spend the code', async () => {
     const email = 'guesser@example.com';
     await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'FIND_ACCOUNT' });
-    const code = await mailedCode(email);
+    const code = await mailedCode(ctx, email);
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) {
       await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'FIND_ACCOUNT', authNumber: wrongCode });
