@@ -33,6 +33,10 @@ import { profileRoutes } from './modules/member/profile.routes.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
+import { createCertificationRepository } from './modules/certification/certification.repository.ts';
+import { certificationRoutes } from './modules/certification/certification.routes.ts';
+import { createCertificationService } from './modules/certification/certification.service.ts';
+import { createSandboxIdentity } from './providers/identity/sandbox-identity.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -127,6 +131,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Providers: the sandbox ones serve their own pages outside /api (INTEGRATIONS §0).
   const mail = createSandboxMailProvider(database.db);
   if (config.mailProvider === 'sandbox') await app.register(sandboxMailboxRoutes(database.db));
+  // The sandbox vendor's client secret is an installation secret, like the token key.
+  const identity = createSandboxIdentity(await createAuthRepository(database.db).secret('identity-sandbox-client-secret'));
+  if (config.identityProvider === 'sandbox') await app.register(identity.routes);
 
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -163,6 +170,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(signupRoutes(createSignupService({ db: database.db, members })));
       await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
       await api.register(verificationRoutes(verification));
+      const certification = createCertificationService({
+        repository: createCertificationRepository(database.db),
+        provider: identity.provider,
+        hashKey: await authRepository.secret('certification-ci-hmac'),
+        log: app.log
+      });
+      await api.register(certificationRoutes(certification, authenticate));
       await api.register(
         profileRoutes(createProfileService({ members, memberService, verification, auth }), memberService, authenticate)
       );

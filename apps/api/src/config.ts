@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Only the sandbox exists so far; a real adapter is chosen here when it lands. */
   MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Identity verification (휴대폰/카드 본인확인); only the sandbox exists so far. */
+  IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional()
 });
 
@@ -43,6 +45,7 @@ export type Config = {
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
   seedDemo: boolean;
   mailProvider: 'sandbox';
+  identityProvider: 'sandbox';
 };
 
 export class ConfigError extends Error {
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO === 'on',
-    mailProvider: e.MAIL_PROVIDER
+    mailProvider: e.MAIL_PROVIDER,
+    identityProvider: e.IDENTITY_PROVIDER
   };
 }

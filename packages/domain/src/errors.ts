@@ -32,6 +32,12 @@ export const ERROR_STATUS = {
   REFERRER_NOT_FOUND: 404,
   MEMBER_NOT_FOUND: 404,
   PASSWORD_MISMATCH: 400,
+  // Identity verification (docs/decisions/007).
+  CERT_REQUEST_NOT_FOUND: 404,
+  CERT_NOT_VERIFIED: 409,
+  CERT_EXPIRED: 410,
+  CERT_ALREADY_USED: 409,
+  CERT_PURPOSE_NOT_ALLOWED: 403,
   // SPEC §6/§8 role refusals, under the keys the storefront shows.
   ALT_CustomerOnly: 403,
   ALT_RejectRefCustomer: 403,

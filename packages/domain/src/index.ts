@@ -15,3 +15,4 @@ export * from './verification.ts';
 export * from './signup.ts';
 export * from './recovery.ts';
 export * from './profile.ts';
+export * from './certification.ts';

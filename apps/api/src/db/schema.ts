@@ -4,3 +4,4 @@ export * from '../modules/member/member.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/verification/verification.table.ts';
 export * from '../providers/mail/sandbox-mail.table.ts';
+export * from '../modules/certification/certification.table.ts';
