@@ -16,18 +16,35 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // scripts/check-budget.mjs reads it to sum the home route's first-load JavaScript.
-    manifest: true
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The runtime libraries every page loads, as one chunk instead of several small shared ones
+          // (~0.7 KB gzip less on Home's first load). Listed by name, so a library only a lazy screen
+          // uses stays in that screen's chunk.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/
+            }
+          ]
+        }
+      }
+    }
   },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
-      '/media': { target: apiOrigin, changeOrigin: false }
+      '/media': { target: apiOrigin, changeOrigin: false },
+      '/__sandbox': { target: apiOrigin, changeOrigin: false }
     }
   },
   preview: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },
-      '/media': { target: apiOrigin, changeOrigin: false }
+      '/media': { target: apiOrigin, changeOrigin: false },
+      '/__sandbox': { target: apiOrigin, changeOrigin: false }
     }
   },
   test: {
