@@ -45,6 +45,11 @@ import { createProductRepository } from './modules/product/product.repository.ts
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
+import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
+import { createKakaoProvider } from './providers/social/kakao.ts';
+import { sandboxKakaoRoutes } from './providers/social/sandbox-kakao.ts';
+import { createHttpClient } from './providers/social/social-provider.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -134,6 +139,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The sandbox vendor's client secret is an installation secret, like the token key.
   const identity = createSandboxIdentity(await createAuthRepository(database.db).secret('identity-sandbox-client-secret'));
   if (config.identityProvider === 'sandbox') await app.register(identity.routes);
+  // Kakao Login (docs/decisions/010): one adapter; in sandbox mode its base URLs point at /__sandbox/kakao.
+  const kakaoSecret =
+    config.kakao.clientSecret ??
+    (config.kakao.mode === 'sandbox' ? await createAuthRepository(database.db).secret('kakao-sandbox-client-secret') : null);
+  if (config.kakao.mode === 'sandbox') {
+    await app.register(
+      sandboxKakaoRoutes({ clientId: config.kakao.clientId, clientSecret: kakaoSecret, registeredRedirectUri: config.kakao.redirectUri })
+    );
+  }
+  const socialProviders =
+    config.kakao.mode === 'off' ? {} : { KAKAO: createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, createHttpClient(app)) };
 
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -164,12 +180,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const authenticate = createAuthenticate(accessTokens);
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
-      await api.register(authRoutes(auth, authenticate));
+      const social = createSocialService({
+        db: database.db,
+        members,
+        auth,
+        providers: socialProviders,
+        redirectUris: { KAKAO: config.kakao.redirectUri },
+        log: app.log
+      });
+      await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant }));
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
-      await api.register(signupRoutes(createSignupService({ db: database.db, members })));
+      await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
       await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
       await api.register(verificationRoutes(verification));
+      await api.register(socialRoutes(social, authenticate));
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
         provider: identity.provider,

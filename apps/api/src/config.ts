@@ -25,8 +25,28 @@ const EnvSchema = z.object({
   MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Identity verification (휴대폰/카드 본인확인); only the sandbox exists so far. */
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional()
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Kakao Login (docs/decisions/010): `sandbox` (default), `kakao` (the real one) or `off`. */
+  KAKAO_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
+  KAKAO_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  KAKAO_API_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  KAKAO_CLIENT_ID: z.string().min(1).max(200).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+  KAKAO_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/kakao\/callback$/, 'must be the absolute URL of /api/oauth/social/kakao/callback').optional(),
+  KAKAO_PKCE: z.enum(['on', 'off']).default('on')
 });
+
+export type KakaoConfig = {
+  mode: 'sandbox' | 'kakao' | 'off';
+  authBase: string;
+  apiBase: string;
+  clientId: string;
+  /** Unset in sandbox mode: an installation secret is generated and shared with the sandbox. */
+  clientSecret: string | null;
+  /** The redirect URI registered with Kakao; unset (sandbox only) means derived from the request's origin. */
+  redirectUri: string | null;
+  pkce: boolean;
+};
 
 export type Config = {
   host: string;
@@ -46,6 +66,7 @@ export type Config = {
   seedDemo: boolean;
   mailProvider: 'sandbox';
   identityProvider: 'sandbox';
+  kakao: KakaoConfig;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.KAKAO_PROVIDER === 'kakao') {
+    const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
+  }
+  const sandboxKakao = e.KAKAO_PROVIDER !== 'kakao';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     host: e.HOST,
@@ -85,6 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO === 'on',
     mailProvider: e.MAIL_PROVIDER,
-    identityProvider: e.IDENTITY_PROVIDER
+    identityProvider: e.IDENTITY_PROVIDER,
+    kakao: {
+      mode: e.KAKAO_PROVIDER,
+      authBase: e.KAKAO_AUTH_BASE ?? (sandboxKakao ? '/__sandbox/kakao' : 'https://kauth.kakao.com'),
+      apiBase: e.KAKAO_API_BASE ?? (sandboxKakao ? '/__sandbox/kakao' : 'https://kapi.kakao.com'),
+      clientId: e.KAKAO_CLIENT_ID ?? 'sandbox-kakao-rest-api-key',
+      clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      redirectUri: e.KAKAO_REDIRECT_URI ?? null,
+      pkce: e.KAKAO_PKCE === 'on'
+    }
   };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { plainText } from './inputs.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
+import { SocialProviderSchema, SocialTokenSchema } from './social.ts';
 
 /** OAuth 2 token request (form body); the client authenticates with HTTP Basic. */
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
@@ -16,6 +17,13 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
     grant_type: z.literal('refresh_token'),
     /** Browsers send the httpOnly cookie instead. */
     refresh_token: z.string().min(1).max(200).optional()
+  }),
+  z.object({
+    grant_type: z.literal('social'),
+    /** The opaque socialToken the social callback handed over (docs/decisions/010); never a profile. */
+    token_social: SocialTokenSchema,
+    service_type: SocialProviderSchema,
+    auto_login: z.enum(['Y', 'N']).default('N')
   })
 ]);
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;

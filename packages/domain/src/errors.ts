@@ -38,6 +38,12 @@ export const ERROR_STATUS = {
   CERT_EXPIRED: 410,
   CERT_ALREADY_USED: 409,
   CERT_PURPOSE_NOT_ALLOWED: 403,
+  // Social login (docs/decisions/010).
+  SOCIAL_NOT_LINKED: 401,
+  SOCIAL_TOKEN_INVALID: 401,
+  SOCIAL_ALREADY_LINKED: 409,
+  SOCIAL_LINK_NOT_FOUND: 404,
+  SOCIAL_LINK_NOT_ALLOWED: 403,
   // SPEC §6/§8 role refusals, under the keys the storefront shows.
   ALT_CustomerOnly: 403,
   ALT_RejectRefCustomer: 403,

@@ -16,3 +16,4 @@ export * from './signup.ts';
 export * from './recovery.ts';
 export * from './profile.ts';
 export * from './certification.ts';
+export * from './social.ts';

@@ -9,6 +9,7 @@ import {
   UserNumberInputSchema
 } from './account-schemas.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
+import { SocialTokenSchema } from './social.ts';
 
 /** Sign-up consents; required ones must be agreed, each answer is recorded with its time. */
 export const TERMS = [
@@ -48,7 +49,9 @@ export const RegisterBodySchema = z
     emailVerificationToken: z.string().min(1, 'SIG_ValidEmailAuth').max(200),
     mobileNumber: MobileSchema,
     referralUserNumber: ReferrerNumberSchema.optional(),
-    agreements: z.partialRecord(z.enum(TERMS_CODES), z.boolean())
+    agreements: z.partialRecord(z.enum(TERMS_CODES), z.boolean()),
+    /** Social sign-up: the socialToken from the provider's callback; the new member is linked to it. */
+    socialToken: SocialTokenSchema.optional()
   })
   .superRefine((value, context) => {
     if (value.passwordConfirm.length === 0 || value.password !== value.passwordConfirm) {

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { dataEnvelope, DomainError, ErrorBodySchema, TokenRequestSchema, TokenResponseSchema, TokenValidSchema } from '@mall/domain';
+import {
+  dataEnvelope,
+  DomainError,
+  ErrorBodySchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+  TokenValidSchema,
+  type SocialProvider
+} from '@mall/domain';
 import type { AuthService, IssuedTokens } from './auth.service.ts';
 import { requirePrincipal } from './authenticate.ts';
 
@@ -11,7 +19,7 @@ const COOKIE_PATH = '/api/oauth';
 /** First-party clients and their secrets; the storefront is a public client (empty secret). */
 const CLIENTS: Record<string, string> = { 'mall-web': '' };
 
-function assertClient(request: FastifyRequest) {
+export function assertClient(request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
   const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header);
   const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
@@ -21,7 +29,7 @@ function assertClient(request: FastifyRequest) {
   if (!Object.hasOwn(CLIENTS, id) || CLIENTS[id] !== secret) throw new DomainError('invalid_client');
 }
 
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     secure: request.protocol === 'https',
@@ -32,7 +40,14 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: 
   });
 }
 
-export function authRoutes(service: AuthService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
+/** The social grant is answered by the social module (docs/decisions/010). */
+export type SocialGrant = (socialToken: string, serviceType: SocialProvider, persistent: boolean) => Promise<IssuedTokens>;
+
+export function authRoutes(
+  service: AuthService,
+  authenticate: (request: FastifyRequest) => Promise<void>,
+  options: { socialGrant?: SocialGrant } = {}
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/oauth/token',
@@ -40,7 +55,7 @@ export function authRoutes(service: AuthService, authenticate: (request: Fastify
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
-          summary: 'OAuth 2 token: password and refresh_token grants (HTTP Basic client auth)',
+          summary: 'OAuth 2 token: password, refresh_token and social grants (HTTP Basic client auth)',
           body: TokenRequestSchema,
           response: { 200: TokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema }
         }
@@ -48,10 +63,15 @@ export function authRoutes(service: AuthService, authenticate: (request: Fastify
       async (request, reply) => {
         assertClient(request);
         const body = request.body;
-        const tokens =
-          body.grant_type === 'password'
-            ? await service.passwordGrant(body.username, body.password, body.auto_login === 'Y')
-            : await service.refreshGrant(body.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+        let tokens: IssuedTokens;
+        if (body.grant_type === 'password') {
+          tokens = await service.passwordGrant(body.username, body.password, body.auto_login === 'Y');
+        } else if (body.grant_type === 'social') {
+          if (!options.socialGrant) throw new DomainError('SOCIAL_TOKEN_INVALID');
+          tokens = await options.socialGrant(body.token_social, body.service_type, body.auto_login === 'Y');
+        } else {
+          tokens = await service.refreshGrant(body.refresh_token ?? request.cookies[REFRESH_COOKIE]);
+        }
         setRefreshCookie(request, reply, tokens);
         reply.header('cache-control', 'no-store');
         return {

@@ -77,6 +77,18 @@ export function createAuthService(deps: {
     },
 
     /**
+     * Signs in a member another credential already proved (a linked social account, docs/decisions/010):
+     * a new family, with the same refusals as the password grant (withdrawn, locked).
+     */
+    async signInVerified(userSeqNo: number, persistent: boolean): Promise<IssuedTokens> {
+      const at = now();
+      const user = await deps.members.findById(userSeqNo);
+      if (!user) throw new DomainError('9001');
+      assertCanSignIn(user, at);
+      return issue(user, randomUUID(), persistent, at);
+    },
+
+    /**
      * Rotates the refresh token. A rotated token presented again revokes its whole family (theft
      * detection), except within a few seconds of its rotation: two tabs restoring a session at once
      * send the same cookie, and the slower one gets tokens of the same family instead of a logout.

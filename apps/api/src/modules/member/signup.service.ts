@@ -18,7 +18,13 @@ function uniqueViolation(error: unknown): string | null {
   return cause?.code === '23505' ? (cause.constraint ?? 'unknown') : null;
 }
 
-export function createSignupService(deps: { db: Database; members: MemberRepository; now?: () => Date }) {
+export function createSignupService(deps: {
+  db: Database;
+  members: MemberRepository;
+  /** Social sign-up: links the new member to the socialToken's provider account in the same transaction. */
+  linkSocial?: (tx: Database, userSeqNo: number, socialToken: string, at: Date) => Promise<void>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   async function activeReferrer(members: MemberRepository, userNumber: string): Promise<UserRow> {
@@ -97,6 +103,10 @@ export function createSignupService(deps: { db: Database; members: MemberReposit
           }
         }
         if (!created) throw new Error('no free member number after 5 tries');
+        if (body.socialToken) {
+          if (!deps.linkSocial) throw new DomainError('SOCIAL_TOKEN_INVALID');
+          await deps.linkSocial(tx, created.userSeqNo, body.socialToken, at);
+        }
         await members.recordAgreements(
           created.userSeqNo,
           TERMS.map((terms) => ({ termsCode: terms.code, agreed: body.agreements[terms.code] === true })),
