@@ -5,8 +5,10 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { settingsQueryOptions } from './features/maintenance/api/get-settings';
 import { createQueryClient } from './shared/api/query-client';
+import { STORAGE_KEYS } from './shared/config/app-config';
 import { initI18n } from './shared/i18n/i18n';
 import { startSessionRestore } from './shared/session/session-restore';
+import { readStored, writeStored } from './shared/storage/browser-storage';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -19,12 +21,12 @@ const router = createAppRouter(queryClient);
 installErrorEffects(router, queryClient);
 
 // A deploy replaced the chunks this page knows: reload once to pick up the new build.
+const isEpochMs = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 window.addEventListener('vite:preloadError', (event) => {
-  const key = 'mall.chunkReloadAt';
-  const last = Number(sessionStorage.getItem(key) ?? 0);
+  const last = readStored('session', STORAGE_KEYS.chunkReloadAt, isEpochMs) ?? 0;
   if (Date.now() - last > 10_000) {
     event.preventDefault();
-    sessionStorage.setItem(key, String(Date.now()));
+    writeStored('session', STORAGE_KEYS.chunkReloadAt, Date.now());
     window.location.reload();
   }
 });

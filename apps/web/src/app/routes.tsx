@@ -11,6 +11,8 @@ import { categoryListLoader, productDetailLoader } from '../features/catalogue/r
 import { loginLoader } from '../features/auth/routes/login-loader';
 import { homeLoader } from '../features/home/routes/home-loader';
 import { myPageLoader } from '../features/mypage/routes/my-page-loader';
+import { signupStepLoader } from '../features/signup/routes/signup-loader';
+import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
 import { prefetchShellData } from './shell/shell-loader';
 import { paths, routePatterns } from '../shared/config/paths';
@@ -39,6 +41,29 @@ const loginScreen = () =>
   Promise.all([import('../features/auth/routes/login-route'), loadNamespace('accounts')]).then(
     ([m]) => m.LoginRoute
   );
+
+/** A sign-up screen: the wizard's one chunk (see signup-screens.ts), fetched with the accounts texts. */
+const signupScreen = (name: SignupScreenName) => () =>
+  Promise.all([import('../features/signup/routes/signup-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
+/**
+ * Addresses the spec defines whose screens are not built yet: one translated "coming soon" screen with a
+ * way home, so links there (cart, customer centre, terms, company story, ...) never silently land on Home.
+ * Listed one by one: any other unknown path still goes Home (SPEC §2).
+ */
+export const comingSoonPaths: readonly string[] = [
+  paths.cart(),
+  paths.customerCenter(),
+  paths.termsOfUse(),
+  paths.privacyPolicy(),
+  '/about/*',
+  '/update/news',
+  '/esg/*'
+];
+const comingSoonScreen = () =>
+  import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -75,6 +100,42 @@ export const appRoutes: readonly AppRoute[] = [
         ([m]) => m.MyPageRoute
       )
   },
+  // SPEC §2 sign-up wizard: a step opens only when recorded as visited (or with ?forcePush); members go Home.
+  {
+    path: paths.signupStep('selectType'),
+    guard: 'signupStep',
+    loader: signupStepLoader('selectType'),
+    screen: signupScreen('SelectTypeRoute')
+  },
+  {
+    path: paths.signupStep('selectReferrer'),
+    guard: 'signupStep',
+    loader: signupStepLoader('selectReferrer'),
+    screen: signupScreen('SelectReferrerRoute')
+  },
+  {
+    path: paths.signupStep('agreeTerms'),
+    guard: 'signupStep',
+    loader: signupStepLoader('agreeTerms'),
+    screen: signupScreen('AgreeTermsRoute')
+  },
+  {
+    path: paths.signupStep('enterInformation'),
+    guard: 'signupStep',
+    loader: signupStepLoader('enterInformation'),
+    screen: signupScreen('EnterInformationRoute')
+  },
+  {
+    path: paths.signupStep('complete'),
+    guard: 'signupStep',
+    loader: signupStepLoader('complete'),
+    screen: signupScreen('CompleteRoute')
+  },
+  {
+    path: '/signupReject/:uuid',
+    screen: signupScreen('SignupRejectRoute')
+  },
+  ...comingSoonPaths.map((path) => ({ path, screen: comingSoonScreen })),
   // SPEC §2: unknown paths go Home.
   { path: '*', redirectTo: paths.home() }
 ];

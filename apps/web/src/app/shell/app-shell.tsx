@@ -5,6 +5,7 @@ import { BottomNav } from './bottom-nav';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 
 /** Not needed for the first paint: the drawer's code arrives when it is first opened. */
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -31,6 +32,7 @@ export function AppShell() {
   const menuId = useId();
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useFocusMainOnNavigate();
   return (
     <>
       <a

@@ -4,14 +4,20 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ArrowDownIcon, ArrowUpIcon, HeadsetIcon } from '../../shared/ui/icons';
 
-const shape = 'flex size-11 items-center justify-center rounded-full shadow-md transition-colors';
+// Phones: 36 px (still well above the 24 px minimum target); 44 px from 768 px up.
+const shape = 'flex size-9 items-center justify-center rounded-full shadow-md transition-colors md:size-11';
 const buttonClass = `${shape} border border-line bg-white/95 text-ink backdrop-blur hover:border-plum hover:text-plum`;
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-/** Scroll to top/bottom and the customer centre, floating above the bottom bar. */
+/**
+ * Scroll to top/bottom and the customer centre, floating above the bottom bar. On phones they would sit
+ * on the first screen's content (Home's category row), so there they are smaller, appear only once the
+ * page is scrolled, and leave out "to bottom" (the bottom bar is a thumb away); the footer keeps room
+ * below its last line so nothing ends up under them at the end of a page.
+ */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
@@ -24,14 +30,14 @@ export function FloatingButtons() {
   return (
     <aside
       aria-label={t('floating.label')}
-      className="fixed bottom-20 right-3 z-20 flex flex-col gap-2 md:right-5 lg:bottom-8"
+      className={`fixed bottom-[76px] right-2 z-20 flex-col gap-1.5 md:bottom-20 md:right-5 md:flex md:gap-2 lg:bottom-8 ${scrolled ? 'flex' : 'hidden'}`}
     >
       <Link
         to={paths.customerCenter()}
         className={`${shape} bg-plum text-white hover:bg-plum-dark`}
         aria-label={t('floating.customerCenter')}
       >
-        <HeadsetIcon size={22} />
+        <HeadsetIcon size={20} />
       </Link>
       {scrolled && (
         <button
@@ -45,7 +51,7 @@ export function FloatingButtons() {
       )}
       <button
         type="button"
-        className={buttonClass}
+        className={`${buttonClass} max-md:hidden`}
         aria-label={t('floating.toBottom')}
         onClick={() =>
           window.scrollTo({ top: document.documentElement.scrollHeight, behavior: scrollBehavior() })

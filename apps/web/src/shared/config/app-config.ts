@@ -6,8 +6,6 @@ export const API_BASE = '/api';
 /** Identifies this client to the gateway (`x-client-id`) and in the token call's Basic auth. */
 export const WEB_CLIENT_ID = 'mall-web';
 
-export const IS_DEV = import.meta.env.DEV;
-
 /** Company facts shown in the footer; the translated parts (names, address) live in the catalogues. */
 export const COMPANY = {
   businessRegistrationNumber: '214-88-31570',
@@ -21,6 +19,8 @@ export const STORAGE_KEYS = {
   language: 'mall.language',
   guestCart: 'mall.guestCart',
   maintenanceDismissed: 'mall.maintenanceDismissed',
+  /** When the page last reloaded itself after a failed chunk load (epoch ms), to reload at most once per 10 s. */
+  chunkReloadAt: 'mall.chunkReloadAt',
   /** The login id the user asked to remember (never a password or a token). */
   savedLoginId: 'mall.savedLoginId',
   /** Not a secret: 'persistent' (localStorage, auto-login) or 'session' (sessionStorage) says a refresh cookie may exist. */

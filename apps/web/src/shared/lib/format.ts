@@ -9,6 +9,8 @@ function wonFormatter(language: Language): Intl.NumberFormat {
     formatter = new Intl.NumberFormat(language, {
       style: 'currency',
       currency: CURRENCY,
+      // Plain ₩ everywhere: zh-TW's own form is the fullwidth ￦ (and some locales write KRW).
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 0,
       maximumFractionDigits: 0
     });
@@ -19,7 +21,7 @@ function wonFormatter(language: Language): Intl.NumberFormat {
 
 /**
  * Integer won for display. Korean shops write the unit after the number (12,000원), so for ko-KR the
- * currency sign Intl gives is replaced by 원; other locales keep Intl's own form (₩12,000).
+ * currency sign Intl gives is replaced by 원; other locales show the narrow sign (₩12,000, never ￦).
  */
 export function formatWon(amount: number, language: Language): string {
   const formatter = wonFormatter(language);

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { DocumentTitle } from './document-title';
 
-/** A calm full-width message with a way home: not-found and error screens. */
+/** A calm full-width message with a way home: not-found and error screens. The page title is `title` unless given. */
 export function MessageScreen({
   title,
   body,
+  documentTitle = title,
   children
 }: {
   title: string;
   body: string;
+  documentTitle?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -19,6 +22,7 @@ export function MessageScreen({
       className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center"
       aria-labelledby="message-screen-title"
     >
+      <DocumentTitle page={documentTitle} />
       <div
         aria-hidden="true"
         className="mb-6 flex size-16 items-center justify-center rounded-full bg-plum-soft font-display text-3xl text-plum"

@@ -12,6 +12,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { fetchMe, meQueryKey, toSessionUser } from '../../../shared/session/account-api';
 import { writeSessionHint } from '../../../shared/session/session-hint';
 import { sessionStore } from '../../../shared/session/session-store';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/browser-storage';
 import type { LoginLoaderData } from './login-loader';
 
@@ -207,6 +208,7 @@ export function LoginRoute() {
 
   return (
     <div className="container-page flex justify-center py-8 md:py-14">
+      <DocumentTitle page={t('login.title')} />
       <section
         aria-labelledby={`${formId}-title`}
         className="w-full max-w-[440px] rounded-3xl bg-white px-5 py-8 shadow-sm ring-1 ring-line/70 md:px-10 md:py-10"

@@ -7,9 +7,7 @@ import type { ProductListParams } from './get-products';
  */
 export const categoryKeys = {
   all: ['categories'] as const,
-  tree: (language: Language) => [...categoryKeys.all, 'tree', language] as const,
-  detail: (language: Language, categoryId: number) =>
-    [...categoryKeys.all, 'detail', language, categoryId] as const
+  tree: (language: Language) => [...categoryKeys.all, 'tree', language] as const
 };
 
 export const productKeys = {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
@@ -77,6 +78,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
 
   return (
     <div className="container-page py-6 md:py-10">
+      <DocumentTitle page={category.categoryName} />
       <Breadcrumb
         trail={trail.map((item) => ({ label: item.categoryName, to: paths.productList(item.categoryUrl) }))}
       />

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
@@ -21,19 +22,26 @@ function StatusNotice({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const status = product.salesStatus.code;
   if (status === 'ON_SALE') return null;
+  if (status === 'ALMOST_SOLD_OUT') {
+    return (
+      <p role="status" className="rounded-xl bg-coral-soft px-4 py-3 text-sm font-medium text-coral-strong">
+        <strong className="mr-2 font-bold">{t(`catalogue.status.${status}`)}</strong>
+        {t('product.almostSoldOutNotice')}
+      </p>
+    );
+  }
+  // Sold out or paused: the product's own message when it has one (a blank one counts as none).
   const custom = product.soldOutMessage?.trim();
-  const text =
-    status === 'SOLD_OUT'
-      ? (custom ?? t('CA_SoldoutAlert'))
-      : status === 'PAUSE'
-        ? (custom ?? t('product.pausedNotice'))
-        : t('product.almostSoldOutNotice');
-  const tone = status === 'ALMOST_SOLD_OUT' ? 'bg-coral-soft text-coral-strong' : 'bg-ink/5 text-ink';
+  const text = custom || (status === 'SOLD_OUT' ? t('CA_SoldoutAlert') : t('product.pausedNotice'));
   return (
-    <p role="status" className={`rounded-xl px-4 py-3 text-sm font-medium ${tone}`}>
-      <strong className="mr-2 font-bold">{t(`catalogue.status.${status}`)}</strong>
-      {text}
-    </p>
+    <div
+      role="status"
+      data-testid="product-unavailable"
+      className="rounded-2xl border border-ink/15 bg-white px-5 py-5 text-center"
+    >
+      <p className="text-lg font-bold text-ink">{t(`catalogue.status.${status}`)}</p>
+      <p className="mt-1 text-sm text-muted">{text}</p>
+    </div>
   );
 }
 
@@ -59,6 +67,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <div className="container-page py-6 md:py-10">
+      <DocumentTitle page={product.productName} />
       {trail.length > 0 && <Breadcrumb trail={trail} />}
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
         <ImageGallery images={images} productName={product.productName} dimmed={unavailable} />
@@ -110,14 +119,19 @@ function ProductView({ product }: { product: ProductDetail }) {
             />
           )}
 
-          <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} disabled={unavailable} />
+          {/* Nothing to buy: no quantity, no limit, no total (the notice above says why). */}
+          {!unavailable && (
+            <>
+              <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} />
 
-          <div className="flex items-baseline justify-between rounded-2xl bg-white px-5 py-4">
-            <span className="text-sm font-semibold text-ink">{t('product.total')}</span>
-            <output className="text-2xl font-bold text-plum" aria-live="polite">
-              {formatWon(product.price * quantity, language)}
-            </output>
-          </div>
+              <div className="flex items-baseline justify-between rounded-2xl bg-white px-5 py-4">
+                <span className="text-sm font-semibold text-ink">{t('product.total')}</span>
+                <output className="text-2xl font-bold text-plum" aria-live="polite">
+                  {formatWon(product.price * quantity, language)}
+                </output>
+              </div>
+            </>
+          )}
         </div>
       </div>
 

@@ -1,11 +1,32 @@
-import type { Category } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { shopRoots, useCategories } from '../../catalogue';
 
-/** Top shop categories with their icons; a swipeable row on phones, a row of tiles on wider screens. */
-export function CategoryEntries({ categories }: { categories: readonly Category[] }) {
+/**
+ * Top shop categories with their icons; a swipeable row on phones, a row of tiles on wider screens.
+ * Reads the tree itself: a failed request stays inside this section (with a retry), Home stays up.
+ */
+export function CategoryEntries() {
   const { t } = useTranslation();
+  const query = useCategories();
+  const categories = shopRoots(query.data ?? []);
+  if (!query.data && query.isError) {
+    return (
+      <section aria-labelledby="home-categories" className="container-page mt-10 md:mt-14">
+        <h2 id="home-categories" className="sr-only">
+          {t('home.categoriesTitle')}
+        </h2>
+        <div role="alert" className="rounded-2xl bg-white px-6 py-6 text-center">
+          <p className="text-sm text-muted">{t('home.categoriesError')}</p>
+          <button type="button" className="btn-secondary mt-3" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  // Still loading, or a tree without shop categories: nothing to offer, the sections below carry Home.
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="home-categories" className="container-page mt-10 md:mt-14">

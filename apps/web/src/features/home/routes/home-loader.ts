@@ -10,14 +10,14 @@ export const homeSectionParams = (searchOrderType: SearchOrderType): ProductList
 });
 
 /**
- * Categories, Best and New are requested together. A failed product section does not take Home down:
- * prefetchQuery keeps the error in the cache and that section shows it with a retry.
+ * Categories, Best and New are requested together. No failure takes Home down: prefetchQuery keeps the
+ * error in the cache and the category entries / that product section show it with a retry.
  */
 export function homeLoader(queryClient: QueryClient) {
   return async () => {
     const language = getLanguage();
     await Promise.all([
-      queryClient.ensureQueryData(categoriesQueryOptions(language)),
+      queryClient.prefetchQuery(categoriesQueryOptions(language)),
       queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('BEST'))),
       queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('NEWEST')))
     ]);

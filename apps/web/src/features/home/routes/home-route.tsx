@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shopRoots, useCategories } from '../../catalogue';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 import { CategoryEntries } from '../components/category-entries';
 import { HeroBanner } from '../components/hero-banner';
 import { ProductSection } from '../components/product-section';
@@ -7,11 +7,11 @@ import { ProductSection } from '../components/product-section';
 /** / — hero, category entry points, Best and New grids (requested together by the route loader). */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const categories = useCategories();
   return (
     <div className="pb-8">
+      <DocumentTitle />
       <HeroBanner />
-      <CategoryEntries categories={shopRoots(categories.data ?? [])} />
+      <CategoryEntries />
       <ProductSection
         id="home-best"
         order="BEST"

@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { useLogout } from '../../../shared/session/use-logout';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 
 function useRankLabel() {
   const { t, i18n } = useTranslation('accounts');
@@ -65,6 +66,7 @@ export function MyPageRoute() {
 
   return (
     <div className="container-page py-6 md:py-10">
+      <DocumentTitle page={t('myPage.title')} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('myPage.title')}</h1>
       <section
         aria-labelledby="mypage-member-info"

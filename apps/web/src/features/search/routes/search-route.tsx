@@ -4,6 +4,7 @@ import { Form, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { Pagination, ProductGrid, SortSelect, useProducts, type ProductListParams } from '../../catalogue';
 import { searchParamsFromUrl } from './search-loader';
@@ -58,6 +59,13 @@ export function SearchRoute() {
   const params = searchParamsFromUrl(searchParams);
   return (
     <div className="container-page py-6 md:py-10">
+      <DocumentTitle
+        page={
+          params?.textSearchValue
+            ? t('search.resultsTitle', { keyword: params.textSearchValue })
+            : t('search.title')
+        }
+      />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('search.title')}</h1>
       <Form role="search" method="get" action={paths.search()} className="mt-5 flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">

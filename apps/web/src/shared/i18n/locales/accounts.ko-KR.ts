@@ -5,6 +5,11 @@
 const accountsKoKR = {
   /** Account-flow refusals from the API (sign-up, recovery, my page); global ones live in the main catalogue. */
   error: {
+    SOCIAL_NOT_LINKED: '연결된 계정이 없습니다. 회원가입 후 이용해 주세요.',
+    SOCIAL_TOKEN_INVALID: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
+    SOCIAL_ALREADY_LINKED: '이미 다른 계정에 연결된 소셜 계정입니다.',
+    SOCIAL_LINK_NOT_FOUND: '연결된 소셜 계정이 없습니다.',
+    SOCIAL_LINK_NOT_ALLOWED: '이 소셜 계정은 기존 회원 계정에 연결할 수 없습니다.',
     AUTH_CODE_MISMATCH: '인증번호가 일치하지 않습니다. (남은 횟수 {{remaining}}회)',
     AUTH_CODE_EXPIRED: '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.',
     MAIL_COOLDOWN: '{{retryAfterSeconds}}초 후에 인증번호를 다시 요청할 수 있습니다.',
@@ -51,6 +56,179 @@ const accountsKoKR = {
     noMemberAction: '회원가입하기',
     withdrawn: '탈퇴한 회원입니다. {{date}}부터 다시 가입할 수 있습니다.',
     withdrawnPlain: '탈퇴한 회원입니다.'
+  },
+  signup: {
+    title: '회원가입',
+    steps: {
+      label: '회원가입 단계',
+      progress: '{{total}}단계 중 {{current}}단계',
+      selectType: '회원 유형',
+      selectReferrer: '추천인',
+      agreeTerms: '약관 동의',
+      enterInformation: '정보 입력',
+      complete: '가입 완료'
+    },
+    next: '다음',
+    back: '이전',
+    required: '필수',
+    optional: '선택',
+    selectType: {
+      title: '어떤 회원으로 가입하시겠어요?',
+      lead: '가입 유형에 따라 받을 수 있는 혜택이 달라집니다. 유형은 가입 후 변경이 제한될 수 있어요.',
+      legend: '회원 유형',
+      BEAUTY_CONSUMER: {
+        name: '일반 회원 (추천인 있음)',
+        description: '나를 소개해 준 플래너를 추천인으로 등록하고 회원 가격과 상담 혜택을 받아요.'
+      },
+      NON_REF_CUSTOMER: {
+        name: '일반 회원 (추천인 없음)',
+        description: '추천인 없이 바로 가입해 쇼핑해요. 추천인 단계를 건너뜁니다.'
+      },
+      SOLE_PROPRIETORSHIP: {
+        name: '플래너 회원',
+        description: '개인사업자로 나만의 몰을 열고 제품을 소개해요. 추천인(상위 플래너)이 필요합니다.'
+      },
+      required: '회원 유형을 선택해 주세요.'
+    },
+    selectReferrer: {
+      title: '추천인을 입력해 주세요',
+      lead: '나를 소개해 준 플래너의 회원번호를 입력하고 조회해 주세요.',
+      label: '추천인 회원번호',
+      placeholder: '회원번호 (숫자 4~20자리)',
+      lookup: '조회',
+      lookingUp: '조회 중…',
+      found: '조회된 추천인',
+      foundValue: '{{name}} ({{number}})',
+      confirmHint: '추천인이 맞다면 다음을 눌러 주세요. 다르다면 번호를 다시 입력해 주세요.'
+    },
+    agreeTerms: {
+      title: '약관에 동의해 주세요',
+      lead: '서비스 이용을 위해 필수 약관에 동의해 주세요. 선택 약관은 동의하지 않아도 가입할 수 있어요.',
+      all: '전체 동의',
+      allHint: '필수 및 선택 항목을 포함한 모든 약관에 동의합니다.',
+      listLabel: '약관 목록',
+      showSummary: '{{title}} 내용 보기',
+      fullTermsNote: '약관 전문은 약관 페이지에서 확인하실 수 있습니다.',
+      items: {
+        SERVICE: {
+          title: '이용약관 동의',
+          summary:
+            '루미에르 비타 온라인몰의 회원 가입, 주문·결제, 배송, 교환·반품, 포인트와 쿠폰 이용에 관한 기본 조건입니다. 회원은 계정을 타인에게 양도할 수 없으며, 부정한 방법으로 혜택을 받은 경우 이용이 제한될 수 있습니다.'
+        },
+        PRIVACY: {
+          title: '개인정보 수집·이용 동의',
+          summary:
+            '수집 항목: 아이디, 비밀번호, 이름, 이메일, 휴대폰 번호, 추천인 정보. 이용 목적: 회원 식별, 주문 처리와 배송, 고객 상담, 추천인 수당 정산. 보유 기간: 회원 탈퇴 시까지(관계 법령에 따라 보관이 필요한 정보는 해당 기간까지).'
+        },
+        AGE_14: {
+          title: '만 14세 이상입니다',
+          summary: '만 14세 미만은 법정대리인의 동의 없이 회원으로 가입할 수 없습니다.'
+        },
+        MARKETING_EMAIL: {
+          title: '이메일 마케팅 정보 수신 동의',
+          summary:
+            '신제품, 이벤트, 할인 쿠폰 소식을 이메일로 보내 드립니다. 동의하지 않아도 가입할 수 있으며, 마이페이지에서 언제든지 변경할 수 있습니다.'
+        },
+        MARKETING_SMS: {
+          title: 'SMS 마케팅 정보 수신 동의',
+          summary:
+            '혜택과 이벤트 소식을 문자 메시지로 보내 드립니다. 동의하지 않아도 가입할 수 있으며, 마이페이지에서 언제든지 변경할 수 있습니다.'
+        }
+      }
+    },
+    info: {
+      title: '회원 정보를 입력해 주세요',
+      lead: '모든 항목은 필수입니다.',
+      account: '계정 정보',
+      personal: '개인 정보',
+      loginId: '아이디',
+      loginIdPlaceholder: '영문, 숫자 4~20자',
+      checkLoginId: '중복 확인',
+      checking: '확인 중…',
+      loginIdAvailable: '사용할 수 있는 아이디입니다.',
+      password: '비밀번호',
+      passwordPlaceholder: '영문, 숫자 포함 7~16자',
+      passwordConfirm: '비밀번호 확인',
+      passwordConfirmPlaceholder: '비밀번호를 한 번 더 입력해 주세요',
+      passwordRules: '비밀번호 조건',
+      ruleLength: '7~16자',
+      ruleMix: '영문(또는 한글)과 숫자 포함',
+      ruleChars: '특수문자는 !@#$%^&*()_+=?.,~- 만 사용',
+      ruleMet: '충족',
+      ruleUnmet: '미충족',
+      passwordMatch: '비밀번호가 일치합니다.',
+      showPassword: '비밀번호 보기',
+      hidePassword: '비밀번호 숨기기',
+      lastName: '성',
+      firstName: '이름',
+      email: '이메일',
+      emailLocal: '이메일 아이디',
+      emailAt: '@',
+      emailDomain: '이메일 도메인 선택',
+      emailDomainDirect: '직접 입력',
+      emailDomainCustom: '이메일 도메인 직접 입력',
+      emailDomainPlaceholder: '예: example.com',
+      sendCode: '인증번호 받기',
+      resendCode: '인증번호 다시 받기',
+      sending: '보내는 중…',
+      codeSent: '{{email}}(으)로 인증번호를 보냈습니다. 메일함을 확인해 주세요.',
+      resendIn: '{{seconds}}초 후에 다시 받을 수 있어요.',
+      code: '인증번호',
+      codePlaceholder: '숫자 6자리',
+      verify: '확인',
+      verifying: '확인 중…',
+      timeLeft: '남은 시간',
+      codeExpired: '인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.',
+      verified: '이메일 인증이 완료되었습니다.',
+      changeEmail: '이메일 변경',
+      mobile: '휴대폰 번호',
+      mobilePlaceholder: '숫자만 입력 (예: 01012345678)',
+      referrer: '추천인',
+      referrerValue: '{{name}} ({{number}})',
+      changeReferrer: '추천인 다시 선택하기',
+      reviewTerms: '약관 동의 다시 하기',
+      restart: '처음부터 다시 하기',
+      submit: '가입하기',
+      submitting: '가입 처리 중…'
+    },
+    rule: {
+      invalid: '입력하신 내용을 다시 확인해 주세요.',
+      UTI_Valid_LoginId: '아이디는 영문과 숫자로 4~20자 입력해 주세요.',
+      SIG_ValidCheckNickName: '아이디 중복 확인을 해 주세요.',
+      VA_EnterPassword: '비밀번호를 입력해 주세요.',
+      VA_PasswordLength: '비밀번호는 7자 이상 입력해 주세요.',
+      UTI_ValidatePassword5: '비밀번호는 7~16자로 입력해 주세요.',
+      VA_PasswordContain:
+        '비밀번호는 영문과 숫자를 포함해 7~16자로 입력해 주세요. 특수문자는 !@#$%^&*()_+=?.,~- 만 쓸 수 있어요.',
+      VA_PasswordConfirm: '비밀번호가 일치하지 않습니다.',
+      VA_EnterName: '이름을 입력해 주세요.',
+      VA_NameLength: '20자 이내로 입력해 주세요.',
+      VA_EmailFormat: '올바른 이메일 형식이 아닙니다. (아이디 3~64자, 영문·숫자·. _ - 사용)',
+      SIG_ValidDupEmail: '이미 가입된 이메일입니다. 다른 이메일을 입력해 주세요.',
+      SIG_ValidEmailAuth: '이메일 인증을 완료해 주세요.',
+      VA_AuthNumber: '인증번호 6자리를 숫자로 입력해 주세요.',
+      ALT_InputMobile: '휴대폰 번호를 입력해 주세요.',
+      VA_MobileOnlyNumber: '휴대폰 번호는 숫자만 입력해 주세요.',
+      VA_MobileLength: '휴대폰 번호는 11자리 이내로 입력해 주세요.',
+      VA_ReferrerLength: '추천인 회원번호는 4~20자로 입력해 주세요.',
+      SIG_SelectReferrer: '추천인을 조회해 선택해 주세요.',
+      SIG_AgreeRequiredTerms: '필수 약관에 모두 동의해 주세요.'
+    },
+    complete: {
+      title: '회원가입이 완료되었습니다',
+      welcome: '{{name}}님, 루미에르 비타의 회원이 되신 것을 환영합니다.',
+      memberNumber: '회원번호',
+      loginId: '아이디',
+      memberType: '회원 유형',
+      joinDate: '가입일',
+      login: '로그인하기',
+      home: '홈으로 가기'
+    },
+    reject: {
+      title: '회원가입을 진행할 수 없습니다',
+      body: '가입 요청이 거절되었거나 유효 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
+      restart: '회원가입 다시 하기'
+    }
   },
   myPage: {
     title: '마이페이지',

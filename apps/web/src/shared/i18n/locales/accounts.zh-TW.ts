@@ -2,6 +2,11 @@ import type { AccountsMessages } from './accounts.ko-KR';
 
 const accountsZhTW: AccountsMessages = {
   error: {
+    SOCIAL_NOT_LINKED: '此登入尚未連結任何帳號，請先註冊。',
+    SOCIAL_TOKEN_INVALID: '社群登入資訊已過期，請重新登入。',
+    SOCIAL_ALREADY_LINKED: '此社群帳號已連結至其他帳號。',
+    SOCIAL_LINK_NOT_FOUND: '沒有已連結的社群帳號。',
+    SOCIAL_LINK_NOT_ALLOWED: '此社群帳號無法連結至現有帳號。',
     AUTH_CODE_MISMATCH: '驗證碼不正確（剩餘 {{remaining}} 次）。',
     AUTH_CODE_EXPIRED: '驗證碼已過期，請重新取得驗證碼。',
     MAIL_COOLDOWN: '{{retryAfterSeconds}} 秒後可重新申請驗證碼。',
@@ -47,6 +52,176 @@ const accountsZhTW: AccountsMessages = {
     noMemberAction: '前往註冊',
     withdrawn: '此帳號已退出會員，{{date}} 起可重新註冊。',
     withdrawnPlain: '此帳號已退出會員。'
+  },
+  signup: {
+    title: '加入會員',
+    steps: {
+      label: '加入會員步驟',
+      progress: '第 {{current}} 步，共 {{total}} 步',
+      selectType: '會員類型',
+      selectReferrer: '推薦人',
+      agreeTerms: '同意條款',
+      enterInformation: '填寫資料',
+      complete: '完成'
+    },
+    next: '下一步',
+    back: '上一步',
+    required: '必要',
+    optional: '選擇',
+    selectType: {
+      title: '您想以哪種身分加入？',
+      lead: '可享的優惠依會員類型而不同。加入後可能無法變更類型。',
+      legend: '會員類型',
+      BEAUTY_CONSUMER: {
+        name: '一般會員（有推薦人）',
+        description: '登記介紹您的規劃師為推薦人，享有會員價與專屬諮詢。'
+      },
+      NON_REF_CUSTOMER: {
+        name: '一般會員（無推薦人）',
+        description: '不需推薦人即可直接加入購物，將略過推薦人步驟。'
+      },
+      SOLE_PROPRIETORSHIP: {
+        name: '規劃師會員',
+        description: '以個人事業者身分開設個人商城並推廣產品。需要推薦人（上線規劃師）。'
+      },
+      required: '請選擇會員類型。'
+    },
+    selectReferrer: {
+      title: '請輸入推薦人',
+      lead: '請輸入介紹您的規劃師會員編號並查詢。',
+      label: '推薦人會員編號',
+      placeholder: '會員編號（4~20 位數字）',
+      lookup: '查詢',
+      lookingUp: '查詢中…',
+      found: '查詢到的推薦人',
+      foundValue: '{{name}}（{{number}}）',
+      confirmHint: '確認推薦人無誤後請按下一步；若不正確，請重新輸入編號。'
+    },
+    agreeTerms: {
+      title: '請同意條款',
+      lead: '使用服務須同意必要條款；選擇性條款不同意也可以加入。',
+      all: '全部同意',
+      allHint: '同意包含必要及選擇項目在內的所有條款。',
+      listLabel: '條款清單',
+      showSummary: '查看{{title}}內容',
+      fullTermsNote: '條款全文請至條款頁面查看。',
+      items: {
+        SERVICE: {
+          title: '同意使用條款',
+          summary:
+            '關於 Lumière Vita 線上商城的會員加入、訂購與付款、配送、換貨退貨、點數與優惠券使用之基本條件。會員帳號不得轉讓他人，以不正當方式取得優惠者可能被限制使用。'
+        },
+        PRIVACY: {
+          title: '同意蒐集及使用個人資料',
+          summary:
+            '蒐集項目：帳號、密碼、姓名、電子郵件、手機號碼、推薦人資訊。使用目的：會員識別、訂單處理與配送、客服諮詢、推薦人獎金結算。保存期間：至退出會員為止（依法須保存者至法定期間屆滿）。'
+        },
+        AGE_14: {
+          title: '本人已滿 14 歲',
+          summary: '未滿 14 歲者須經法定代理人同意方可加入會員。'
+        },
+        MARKETING_EMAIL: {
+          title: '同意接收電子郵件行銷資訊',
+          summary: '以電子郵件寄送新品、活動與折價券消息。不同意也可以加入，並可隨時在會員中心變更。'
+        },
+        MARKETING_SMS: {
+          title: '同意接收簡訊行銷資訊',
+          summary: '以簡訊傳送優惠與活動消息。不同意也可以加入，並可隨時在會員中心變更。'
+        }
+      }
+    },
+    info: {
+      title: '請填寫會員資料',
+      lead: '所有欄位皆為必填。',
+      account: '帳號資料',
+      personal: '個人資料',
+      loginId: '帳號',
+      loginIdPlaceholder: '英文、數字 4~20 字',
+      checkLoginId: '檢查重複',
+      checking: '檢查中…',
+      loginIdAvailable: '此帳號可以使用。',
+      password: '密碼',
+      passwordPlaceholder: '含英文與數字 7~16 字',
+      passwordConfirm: '確認密碼',
+      passwordConfirmPlaceholder: '請再輸入一次密碼',
+      passwordRules: '密碼條件',
+      ruleLength: '7~16 字',
+      ruleMix: '包含英文（或韓文）與數字',
+      ruleChars: '特殊符號僅限 !@#$%^&*()_+=?.,~-',
+      ruleMet: '符合',
+      ruleUnmet: '不符合',
+      passwordMatch: '密碼一致。',
+      showPassword: '顯示密碼',
+      hidePassword: '隱藏密碼',
+      lastName: '姓',
+      firstName: '名',
+      email: '電子郵件',
+      emailLocal: '電子郵件帳號（@ 前）',
+      emailAt: '@',
+      emailDomain: '選擇電子郵件網域',
+      emailDomainDirect: '自行輸入',
+      emailDomainCustom: '自行輸入電子郵件網域',
+      emailDomainPlaceholder: '例：example.com',
+      sendCode: '取得驗證碼',
+      resendCode: '重新取得驗證碼',
+      sending: '傳送中…',
+      codeSent: '驗證碼已寄至 {{email}}，請查看信箱。',
+      resendIn: '{{seconds}} 秒後可重新取得。',
+      code: '驗證碼',
+      codePlaceholder: '6 位數字',
+      verify: '確認',
+      verifying: '確認中…',
+      timeLeft: '剩餘時間',
+      codeExpired: '驗證時間已過，請重新取得驗證碼。',
+      verified: '電子郵件驗證完成。',
+      changeEmail: '變更電子郵件',
+      mobile: '手機號碼',
+      mobilePlaceholder: '僅輸入數字（例：01012345678）',
+      referrer: '推薦人',
+      referrerValue: '{{name}}（{{number}}）',
+      changeReferrer: '重新選擇推薦人',
+      reviewTerms: '重新同意條款',
+      restart: '從頭開始',
+      submit: '加入會員',
+      submitting: '處理中…'
+    },
+    rule: {
+      invalid: '請再次確認輸入的內容。',
+      UTI_Valid_LoginId: '帳號請輸入 4~20 個英文字母或數字。',
+      SIG_ValidCheckNickName: '請先檢查帳號是否重複。',
+      VA_EnterPassword: '請輸入密碼。',
+      VA_PasswordLength: '密碼至少需 7 個字元。',
+      UTI_ValidatePassword5: '密碼請輸入 7~16 個字元。',
+      VA_PasswordContain: '密碼須包含英文與數字，長度 7~16 字；特殊符號僅限 !@#$%^&*()_+=?.,~-。',
+      VA_PasswordConfirm: '兩次輸入的密碼不一致。',
+      VA_EnterName: '請輸入姓名。',
+      VA_NameLength: '請輸入 20 字以內。',
+      VA_EmailFormat: '電子郵件格式不正確（@ 前為 3~64 個英文、數字或 . _ -）。',
+      SIG_ValidDupEmail: '此電子郵件已註冊，請使用其他電子郵件。',
+      SIG_ValidEmailAuth: '請完成電子郵件驗證。',
+      VA_AuthNumber: '請輸入 6 位數字驗證碼。',
+      ALT_InputMobile: '請輸入手機號碼。',
+      VA_MobileOnlyNumber: '手機號碼僅能輸入數字。',
+      VA_MobileLength: '手機號碼最多 11 位數。',
+      VA_ReferrerLength: '推薦人會員編號須為 4~20 字。',
+      SIG_SelectReferrer: '請查詢並選擇推薦人。',
+      SIG_AgreeRequiredTerms: '請同意所有必要條款。'
+    },
+    complete: {
+      title: '已完成加入會員',
+      welcome: '{{name}}，歡迎成為 Lumière Vita 的會員。',
+      memberNumber: '會員編號',
+      loginId: '帳號',
+      memberType: '會員類型',
+      joinDate: '加入日期',
+      login: '登入',
+      home: '回到首頁'
+    },
+    reject: {
+      title: '無法繼續加入會員',
+      body: '加入申請已被拒絕或已逾期，請重新開始。',
+      restart: '重新加入會員'
+    }
   },
   myPage: {
     title: '會員中心',

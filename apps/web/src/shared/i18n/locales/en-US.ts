@@ -2,27 +2,26 @@ import type { Messages } from './ko-KR';
 
 const enUS: Messages = {
   brand: {
-    name: 'Lumière Vita',
-    wordmark: 'Lumière Vita',
     tagline: 'BEAUTY & WELLNESS',
     homeLink: 'Lumière Vita home'
   },
   common: {
     home: 'Home',
     goHome: 'Go to Home',
-    close: 'Close',
     cancel: 'Cancel',
     confirm: 'OK',
     loading: 'Loading…',
-    retry: 'Try again',
-    all: 'All',
-    viewAll: 'View all'
+    retry: 'Try again'
   },
   a11y: {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main navigation',
     breadcrumb: 'Breadcrumb',
     pagination: 'Pagination'
+  },
+  meta: {
+    title: '{{page}} | Lumière Vita',
+    homeTitle: 'Lumière Vita | Beauty & Wellness'
   },
   shell: {
     openMenu: 'Open menu',
@@ -94,6 +93,7 @@ const enUS: Messages = {
     heroCta: 'Shop best sellers',
     heroImageAlt: 'Lumière Vita serum and cream from the spring collection',
     categoriesTitle: 'Categories',
+    categoriesError: 'We could not load the categories.',
     bestTitle: 'Best sellers',
     bestSubtitle: 'The products our customers love most',
     newTitle: 'New arrivals',
@@ -157,7 +157,6 @@ const enUS: Messages = {
     selectedOption: 'Selected: {{option}}',
     optionSoldOut: 'Sold out',
     optionPaused: 'Unavailable',
-    soldOutNotice: 'This product is currently unavailable.',
     pausedNotice: 'Sales of this product are paused.',
     almostSoldOutNotice: 'Only a few left in stock.',
     quantity: 'Quantity',
@@ -183,11 +182,17 @@ const enUS: Messages = {
     resultsFor: '{{count}} results for “{{keyword}}”',
     noResults: 'No results for “{{keyword}}”.',
     noResultsHint: 'Check the spelling or try a different word.',
-    prompt: 'Type a product name to search.'
+    prompt: 'Type a product name to search.',
+    resultsTitle: 'Results for “{{keyword}}”'
   },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist or has moved.'
+  },
+  comingSoon: {
+    title: 'This page is coming soon',
+    titleFor: '{{page}} is coming soon',
+    body: 'We are still preparing this page. Please check back soon.'
   },
   routeError: {
     title: 'Something went wrong',

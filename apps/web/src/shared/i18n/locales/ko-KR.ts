@@ -5,27 +5,26 @@
  */
 const koKR = {
   brand: {
-    name: '루미에르 비타',
-    wordmark: 'Lumière Vita',
     tagline: 'BEAUTY & WELLNESS',
     homeLink: '루미에르 비타 홈'
   },
   common: {
     home: '홈',
     goHome: '홈으로 가기',
-    close: '닫기',
     cancel: '취소',
     confirm: '확인',
     loading: '불러오는 중입니다…',
-    retry: '다시 시도',
-    all: '전체',
-    viewAll: '전체보기'
+    retry: '다시 시도'
   },
   a11y: {
     skipToContent: '본문 바로가기',
     mainNavigation: '주요 메뉴',
     breadcrumb: '현재 위치',
     pagination: '페이지 이동'
+  },
+  meta: {
+    title: '{{page}} | 루미에르 비타',
+    homeTitle: '루미에르 비타 | Lumière Vita'
   },
   shell: {
     openMenu: '전체 메뉴 열기',
@@ -96,6 +95,7 @@ const koKR = {
     heroCta: '베스트 상품 보기',
     heroImageAlt: '루미에르 비타 세럼과 크림 제품이 놓인 봄 컬렉션 이미지',
     categoriesTitle: '카테고리',
+    categoriesError: '카테고리를 불러오지 못했습니다.',
     bestTitle: '베스트',
     bestSubtitle: '고객님들이 가장 많이 찾은 상품',
     newTitle: '신상품',
@@ -159,7 +159,6 @@ const koKR = {
     selectedOption: '선택한 옵션: {{option}}',
     optionSoldOut: '일시품절',
     optionPaused: '판매중지',
-    soldOutNotice: '현재 구매할 수 없는 상품입니다.',
     pausedNotice: '판매가 일시 중지된 상품입니다.',
     almostSoldOutNotice: '재고가 얼마 남지 않았어요.',
     quantity: '수량',
@@ -185,11 +184,17 @@ const koKR = {
     resultsFor: '‘{{keyword}}’ 검색 결과 {{count}}개',
     noResults: '‘{{keyword}}’에 대한 검색 결과가 없습니다.',
     noResultsHint: '검색어의 철자를 확인하거나 다른 검색어를 입력해 보세요.',
-    prompt: '찾으시는 상품명을 입력해 주세요.'
+    prompt: '찾으시는 상품명을 입력해 주세요.',
+    resultsTitle: '‘{{keyword}}’ 검색 결과'
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '요청하신 페이지가 없거나 주소가 변경되었습니다.'
+  },
+  comingSoon: {
+    title: '준비 중인 페이지입니다',
+    titleFor: '{{page}} 페이지는 준비 중입니다',
+    body: '더 좋은 모습으로 곧 찾아뵙겠습니다. 조금만 기다려 주세요.'
   },
   routeError: {
     title: '일시적인 오류가 발생했습니다',

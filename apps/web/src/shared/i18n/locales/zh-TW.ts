@@ -2,27 +2,26 @@ import type { Messages } from './ko-KR';
 
 const zhTW: Messages = {
   brand: {
-    name: '露米耶維他',
-    wordmark: 'Lumière Vita',
     tagline: '美妝 · 健康',
     homeLink: 'Lumière Vita 首頁'
   },
   common: {
     home: '首頁',
     goHome: '回到首頁',
-    close: '關閉',
     cancel: '取消',
     confirm: '確定',
     loading: '載入中…',
-    retry: '重試',
-    all: '全部',
-    viewAll: '查看全部'
+    retry: '重試'
   },
   a11y: {
     skipToContent: '跳至主要內容',
     mainNavigation: '主選單',
     breadcrumb: '目前位置',
     pagination: '分頁'
+  },
+  meta: {
+    title: '{{page}} | 露米耶維他',
+    homeTitle: '露米耶維他 | Lumière Vita'
   },
   shell: {
     openMenu: '開啟選單',
@@ -93,6 +92,7 @@ const zhTW: Messages = {
     heroCta: '查看熱銷商品',
     heroImageAlt: 'Lumière Vita 春季系列精華液與乳霜',
     categoriesTitle: '商品分類',
+    categoriesError: '無法載入商品分類。',
     bestTitle: '熱銷排行',
     bestSubtitle: '顧客最愛的人氣商品',
     newTitle: '新品上市',
@@ -156,7 +156,6 @@ const zhTW: Messages = {
     selectedOption: '已選擇：{{option}}',
     optionSoldOut: '暫時缺貨',
     optionPaused: '暫停販售',
-    soldOutNotice: '此商品目前無法購買。',
     pausedNotice: '此商品已暫停販售。',
     almostSoldOutNotice: '庫存所剩不多。',
     quantity: '數量',
@@ -182,11 +181,17 @@ const zhTW: Messages = {
     resultsFor: '「{{keyword}}」共 {{count}} 筆搜尋結果',
     noResults: '找不到「{{keyword}}」的相關結果。',
     noResultsHint: '請確認拼字或改用其他關鍵字。',
-    prompt: '請輸入想找的商品名稱。'
+    prompt: '請輸入想找的商品名稱。',
+    resultsTitle: '「{{keyword}}」的搜尋結果'
   },
   notFound: {
     title: '找不到頁面',
     body: '您要找的頁面不存在或網址已變更。'
+  },
+  comingSoon: {
+    title: '頁面準備中',
+    titleFor: '{{page}}頁面準備中',
+    body: '我們正在用心準備，敬請期待。'
   },
   routeError: {
     title: '發生暫時性錯誤',

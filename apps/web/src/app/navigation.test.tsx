@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../shared/i18n/i18n';
+import { installFakeApi, ok } from '../shared/testing/fake-api';
+import { categoriesFixture, productDetail, productSummary } from '../shared/testing/fixtures';
+import { renderApp } from '../shared/testing/render-app';
+import { comingSoonPaths } from './routes';
+
+const page = { list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 };
+
+function fakeCatalogue() {
+  return installFakeApi({
+    'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+    'GET /api/product/v1/public/products': () => ok(page),
+    'GET /api/product/v1/public/products/1001': () => ok(productDetail())
+  });
+}
+
+const main = () => document.getElementById('main');
+
+describe('document titles', () => {
+  it('each route sets its translated title: Home, product (its name), category (its name), search', async () => {
+    fakeCatalogue();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    await waitFor(() => expect(document.title).toBe('루미에르 비타 | Lumière Vita'));
+
+    await act(() => router.navigate('/product/detail/1001'));
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
+    expect(document.title).toBe('비타 글로우 세럼 | 루미에르 비타');
+
+    await act(() => router.navigate('/product/skin-care-serum'));
+    await screen.findByRole('heading', { level: 1, name: '세럼' });
+    expect(document.title).toBe('세럼 | 루미에르 비타');
+
+    await act(() => router.navigate('/search?keyword=세럼'));
+    await screen.findByRole('heading', { level: 1, name: '상품 검색' });
+    expect(document.title).toBe('‘세럼’ 검색 결과 | 루미에르 비타');
+
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(document.title).toBe('루미에르 비타 | Lumière Vita');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('follows the language', async () => {
+    fakeCatalogue();
+    renderApp('/product/detail/1001');
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
+    await act(() => changeLanguage('zh-TW'));
+    await waitFor(() => expect(document.title).toBe('비타 글로우 세럼 | 露米耶維他'));
+  });
+});
+
+describe('focus after navigation', () => {
+  it('stays put on the first load and moves to the main landmark after a client-side navigation', async () => {
+    const user = userEvent.setup();
+    fakeCatalogue();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(document.activeElement).not.toBe(main());
+
+    const link = screen.getAllByRole('link', { name: /비타 글로우 세럼/ })[0] as HTMLElement;
+    link.focus();
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
+    await waitFor(() => expect(document.activeElement).toBe(main()));
+  });
+
+  it('does not move for a change of the query on the same page (sort, page)', async () => {
+    fakeCatalogue();
+    const { router } = renderApp('/product/skin-care-serum');
+    await screen.findByRole('heading', { level: 1, name: '세럼' });
+    const sort = screen.getByRole('combobox', { name: '정렬' });
+    sort.focus();
+    await act(() => router.navigate('/product/skin-care-serum?searchOrderType=NEWEST'));
+    expect(document.activeElement).toBe(sort);
+  });
+});
+
+describe('coming-soon pages', () => {
+  it.each([
+    ['/cart', '장바구니 페이지는 준비 중입니다', '장바구니 | 루미에르 비타'],
+    ['/customer', '고객센터 페이지는 준비 중입니다', '고객센터 | 루미에르 비타'],
+    ['/use_terms', '이용약관 페이지는 준비 중입니다', '이용약관 | 루미에르 비타'],
+    ['/privacy_policy', '개인정보처리방침 페이지는 준비 중입니다', '개인정보처리방침 | 루미에르 비타'],
+    ['/about/history', '연혁 페이지는 준비 중입니다', '연혁 | 루미에르 비타'],
+    ['/esg/fair', '준비 중인 페이지입니다', '준비 중인 페이지입니다 | 루미에르 비타'],
+    ['/update/news', '준비 중인 페이지입니다', '준비 중인 페이지입니다 | 루미에르 비타']
+  ])('%s says it is coming soon, with a way home (no redirect)', async (path, heading, title) => {
+    fakeCatalogue();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('the cart icon, the customer-centre button and the footer links lead there', async () => {
+    const user = userEvent.setup();
+    fakeCatalogue();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    await user.click(screen.getByTestId('header-cart'));
+    expect(await screen.findByRole('heading', { level: 1, name: '장바구니 페이지는 준비 중입니다' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+    await user.click(screen.getByRole('link', { name: '개인정보처리방침' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '개인정보처리방침 페이지는 준비 중입니다' })
+    ).toBeTruthy();
+  });
+
+  it('lists the spec paths explicitly; other unknown paths still go Home', async () => {
+    expect(comingSoonPaths).toEqual([
+      '/cart',
+      '/customer',
+      '/use_terms',
+      '/privacy_policy',
+      '/about/*',
+      '/update/news',
+      '/esg/*'
+    ]);
+    fakeCatalogue();
+    const { router } = renderApp('/update/other');
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

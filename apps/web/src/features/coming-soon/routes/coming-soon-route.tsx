@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { MessageScreen } from '../../../shared/ui/message-screen';
+import { companyStoryRoot, useCategories } from '../../catalogue';
+
+/** Names of the fixed pages not built yet (the company-story pages take theirs from the category tree). */
+const fixedPages = {
+  [paths.cart()]: 'shell.cart',
+  [paths.customerCenter()]: 'floating.customerCenter',
+  [paths.termsOfUse()]: 'footer.terms',
+  [paths.privacyPolicy()]: 'footer.privacy'
+} as const;
+
+/**
+ * One screen for every address the spec defines but this build does not have yet (routes.tsx lists
+ * them), so a link there says so and offers a way home instead of silently landing on Home.
+ */
+export function ComingSoonRoute() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const categories = useCategories();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const fixedKey = (fixedPages as Record<string, (typeof fixedPages)[keyof typeof fixedPages]>)[path];
+  const page = fixedKey
+    ? t(fixedKey)
+    : companyStoryRoot(categories.data ?? [])?.children.find((child) => child.categoryUrl === path)
+        ?.categoryName;
+  return (
+    <MessageScreen
+      title={page ? t('comingSoon.titleFor', { page }) : t('comingSoon.title')}
+      body={t('comingSoon.body')}
+      documentTitle={page ?? t('comingSoon.title')}
+    />
+  );
+}

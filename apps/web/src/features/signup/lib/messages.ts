@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+
+/** Anything with zod's safeParse: the domain schemas (their refusal messages are the spec's message keys). */
+type Checkable = {
+  safeParse: (
+    value: unknown
+  ) => { success: true } | { success: false; error: { issues: { message: string }[] } };
+};
+
+/** The spec message key of a value's first refusal, or null when the value passes. */
+export function ruleKey(schema: Checkable, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'invalid');
+}
+
+/**
+ * A refusal as data, translated when shown (so a language switch re-translates it): a spec message
+ * key, or an API error code with the values the API sent along.
+ */
+export type Message =
+  { kind: 'rule'; key: string } | { kind: 'api'; code: string; data?: Record<string, unknown> | undefined };
+
+export const ruleMessage = (key: string): Message => ({ kind: 'rule', key });
+
+export function apiMessage(error: unknown): Message {
+  return isApiError(error)
+    ? { kind: 'api', code: error.code, data: error.data }
+    : { kind: 'api', code: 'UNKNOWN' };
+}
+
+/**
+ * Texts for refusals: spec message keys (`signup.rule.*`), API error codes (the accounts `error`
+ * block, then the main catalogue's `error` block, else the unknown-error text).
+ */
+export function useSignupMessages() {
+  const { t, i18n } = useTranslation('accounts');
+  const { t: tc } = useTranslation();
+
+  const text = useCallback(
+    (message: Message | null | undefined): string | null => {
+      if (!message) return null;
+      if (message.kind === 'rule') {
+        const key = i18n.exists(`signup.rule.${message.key}`, { ns: 'accounts' })
+          ? `signup.rule.${message.key}`
+          : 'signup.rule.invalid';
+        return t(key as 'signup.rule.invalid');
+      }
+      if (i18n.exists(`error.${message.code}`, { ns: 'accounts' }))
+        return t(
+          `error.${message.code}` as 'error.MAIL_COOLDOWN',
+          {
+            ...(message.data ?? {})
+          } as { retryAfterSeconds: number }
+        );
+      return tc(
+        (i18n.exists(`error.${message.code}`) ? `error.${message.code}` : 'error.UNKNOWN') as 'error.UNKNOWN'
+      );
+    },
+    [t, tc, i18n]
+  );
+
+  const rule = useCallback((key: string) => text(ruleMessage(key)) ?? '', [text]);
+  const apiError = useCallback((error: unknown) => text(apiMessage(error)) ?? '', [text]);
+
+  return { text, rule, apiError };
+}

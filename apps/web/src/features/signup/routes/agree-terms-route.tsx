@@ -1,0 +1,176 @@
+import { TERMS, type TermsCode } from '@mall/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { WizardActions, WizardFrame } from '../components/wizard-frame';
+import { useSignupMessages } from '../lib/messages';
+import {
+  nextStep,
+  previousStep,
+  readSignupState,
+  recordStep,
+  updateSignupState,
+  type SignupAgreements
+} from '../lib/signup-session';
+
+const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
+
+function ChevronIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+      className={`motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** /signup/agreeTerms: all-agree, each consent (required ones marked) with its summary. */
+export function AgreeTermsRoute() {
+  const { t } = useTranslation('accounts');
+  const { rule } = useSignupMessages();
+  const navigate = useNavigate();
+  const [{ userType, agreements: stored }] = useState(readSignupState);
+  const [agreed, setAgreed] = useState<SignupAgreements>(() => stored ?? {});
+  const [open, setOpen] = useState<TermsCode | null>(null);
+  const [error, setError] = useState(false);
+
+  const allAgreed = TERMS.every((terms) => agreed[terms.code] === true);
+  const requiredAgreed = TERMS.every((terms) => !terms.required || agreed[terms.code] === true);
+
+  function set(next: SignupAgreements) {
+    setAgreed(next);
+    if (error && TERMS.every((terms) => !terms.required || next[terms.code] === true)) setError(false);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!requiredAgreed) {
+      setError(true);
+      document
+        .getElementById(`signup-terms-${TERMS.find((x) => !agreed[x.code] && x.required)?.code}`)
+        ?.focus();
+      return;
+    }
+    const agreements = Object.fromEntries(TERMS.map((terms) => [terms.code, agreed[terms.code] === true]));
+    updateSignupState({ agreements, agreedAt: new Date().toISOString() });
+    const to = nextStep(userType, 'agreeTerms');
+    recordStep('agreeTerms', to);
+    void navigate(paths.signupStep(to));
+  }
+
+  return (
+    <WizardFrame
+      step="agreeTerms"
+      userType={userType}
+      title={t('signup.agreeTerms.title')}
+      lead={t('signup.agreeTerms.lead')}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <label className="flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 border-plum/30 bg-plum-soft/50 px-4 py-3">
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={allAgreed}
+            onChange={(event) =>
+              set(Object.fromEntries(TERMS.map((terms) => [terms.code, event.target.checked])))
+            }
+            aria-describedby="signup-terms-all-hint"
+          />
+          <span>
+            <span className="block font-bold">{t('signup.agreeTerms.all')}</span>
+            <span id="signup-terms-all-hint" className="block text-xs text-muted">
+              {t('signup.agreeTerms.allHint')}
+            </span>
+          </span>
+        </label>
+
+        <ul
+          aria-label={t('signup.agreeTerms.listLabel')}
+          className="mt-3 divide-y divide-line rounded-2xl border border-line"
+        >
+          {TERMS.map((terms) => {
+            const title = t(`signup.agreeTerms.items.${terms.code}.title`);
+            const expanded = open === terms.code;
+            const summaryId = `signup-terms-${terms.code}-summary`;
+            const invalid = error && terms.required && agreed[terms.code] !== true;
+            return (
+              <li key={terms.code} className={`px-4 py-2 ${invalid ? 'bg-coral-soft/50' : ''}`}>
+                <div className="flex items-center gap-2">
+                  <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
+                    <input
+                      id={`signup-terms-${terms.code}`}
+                      type="checkbox"
+                      className={checkboxClass}
+                      checked={agreed[terms.code] === true}
+                      onChange={(event) => set({ ...agreed, [terms.code]: event.target.checked })}
+                      aria-invalid={invalid ? true : undefined}
+                      aria-describedby={invalid ? 'signup-terms-error' : undefined}
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className={`mr-1.5 font-semibold ${terms.required ? 'text-plum' : 'text-muted'}`}>
+                        [{terms.required ? t('signup.required') : t('signup.optional')}]
+                      </span>{' '}
+                      {title}
+                    </span>
+                  </label>
+                  <button
+                    type="button"
+                    className="icon-button size-10 shrink-0 text-muted"
+                    aria-expanded={expanded}
+                    aria-controls={summaryId}
+                    aria-label={t('signup.agreeTerms.showSummary', { title })}
+                    onClick={() => setOpen(expanded ? null : terms.code)}
+                  >
+                    <ChevronIcon open={expanded} />
+                  </button>
+                </div>
+                <p
+                  id={summaryId}
+                  hidden={!expanded}
+                  className="mb-2 ml-8 rounded-xl bg-cream px-4 py-3 text-xs leading-relaxed text-muted"
+                >
+                  {t(`signup.agreeTerms.items.${terms.code}.summary`)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-3 text-xs text-muted">{t('signup.agreeTerms.fullTermsNote')}</p>
+
+        <div aria-live="polite">
+          {error && (
+            <p id="signup-terms-error" role="alert" className="mt-3 text-sm text-coral-strong">
+              {rule('SIG_AgreeRequiredTerms')}
+            </p>
+          )}
+        </div>
+
+        <WizardActions
+          back={
+            <Link
+              to={paths.signupStep(previousStep(userType, 'agreeTerms'))}
+              className="btn-secondary h-12 px-6"
+            >
+              {t('signup.back')}
+            </Link>
+          }
+          next={
+            <button type="submit" className="btn-primary h-12 w-full">
+              {t('signup.next')}
+            </button>
+          }
+        />
+      </form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { USER_TYPES, type UserType } from '@mall/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { WizardActions, WizardFrame } from '../components/wizard-frame';
+import { nextStep, readSignupState, recordStep, startSignup, updateSignupState } from '../lib/signup-session';
+
+/** /signup/selectType: customer with referrer, customer without referrer, planner. */
+export function SelectTypeRoute() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [userType, setUserType] = useState<UserType | undefined>(() => readSignupState().userType);
+  const [error, setError] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!userType) {
+      setError(true);
+      return;
+    }
+    startSignup();
+    const previous = readSignupState();
+    // The referrer belongs to the types that need one; consents are given again for a new type.
+    updateSignupState({
+      userType,
+      referrer: userType === 'NON_REF_CUSTOMER' ? undefined : previous.referrer,
+      ...(previous.userType === userType ? {} : { agreements: undefined, agreedAt: undefined })
+    });
+    const to = nextStep(userType, 'selectType');
+    recordStep('selectType', to);
+    void navigate(paths.signupStep(to));
+  }
+
+  return (
+    <WizardFrame
+      step="selectType"
+      userType={userType}
+      title={t('signup.selectType.title')}
+      lead={t('signup.selectType.lead')}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset aria-describedby={error ? 'signup-type-error' : undefined}>
+          <legend className="sr-only">{t('signup.selectType.legend')}</legend>
+          <div className="grid gap-3">
+            {USER_TYPES.map((type) => (
+              <label
+                key={type}
+                className={`flex cursor-pointer items-start gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-plum md:p-5 ${
+                  userType === type ? 'border-plum bg-plum-soft/60' : 'border-line hover:border-plum/50'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="userType"
+                  value={type}
+                  checked={userType === type}
+                  onChange={() => {
+                    setUserType(type);
+                    setError(false);
+                  }}
+                  className="mt-1 size-5 shrink-0 accent-plum"
+                  aria-describedby={`signup-type-${type}-desc`}
+                />
+                <span className="min-w-0">
+                  <span className="block text-base font-bold">{t(`signup.selectType.${type}.name`)}</span>
+                  <span
+                    id={`signup-type-${type}-desc`}
+                    className="mt-1 block text-sm leading-relaxed text-muted"
+                  >
+                    {t(`signup.selectType.${type}.description`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div aria-live="polite">
+          {error && (
+            <p id="signup-type-error" className="mt-3 text-sm text-coral-strong">
+              {t('signup.selectType.required')}
+            </p>
+          )}
+        </div>
+        <WizardActions
+          next={
+            <button type="submit" className="btn-primary h-12 w-full">
+              {t('signup.next')}
+            </button>
+          }
+        />
+      </form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../../shared/api/token-store';
+import { toSessionUser } from '../../../shared/session/account-api';
+import { sessionStore } from '../../../shared/session/session-store';
+import { meFixture } from '../../../shared/testing/fixtures';
+import { SIGNUP_STORAGE_KEYS } from '../lib/signup-session';
+import {
+  customerState,
+  fakeSignupApi,
+  renderApp,
+  seedWizard,
+  storedState,
+  storedSteps
+} from '../testing/signup-test-kit';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('sign-up step guard (SPEC §2)', () => {
+  it('sends a visitor with no recorded step to selectType', async () => {
+    fakeSignupApi();
+    const { router } = renderApp('/signup/enterInformation');
+    await heading('어떤 회원으로 가입하시겠어요?');
+    expect(router.state.location.pathname).toBe('/signup/selectType');
+  });
+
+  it('sends a step not yet visited to the last recorded step', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer'], { userType: 'BEAUTY_CONSUMER' });
+    const { router } = renderApp('/signup/agreeTerms');
+    await heading('추천인을 입력해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/selectReferrer');
+  });
+
+  it('opens a recorded step', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer', 'agreeTerms'], {
+      userType: 'BEAUTY_CONSUMER',
+      referrer: customerState.referrer
+    });
+    const { router } = renderApp('/signup/agreeTerms');
+    await heading('약관에 동의해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/agreeTerms');
+  });
+
+  it('lets ?forcePush open a step that was not recorded', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType'], customerState);
+    const { router } = renderApp('/signup/enterInformation?forcePush=true');
+    await heading('회원 정보를 입력해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/enterInformation');
+  });
+
+  it('sends a forced step without the data it needs to the step that provides it', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer', 'agreeTerms'], {
+      userType: 'BEAUTY_CONSUMER',
+      referrer: customerState.referrer
+    });
+    const { router } = renderApp('/signup/enterInformation?forcePush');
+    await heading('약관에 동의해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/agreeTerms');
+  });
+
+  it('sends a logged-in member opening sign-up Home', async () => {
+    fakeSignupApi();
+    tokenStore.set('access-1');
+    sessionStore.signIn(toSessionUser(meFixture));
+    const { router } = renderApp('/signup/selectType');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: '어떤 회원으로 가입하시겠어요?' })).toBeNull();
+  });
+
+  it('sends complete without a result to the start', async () => {
+    fakeSignupApi();
+    seedWizard(['complete']);
+    const { router } = renderApp('/signup/complete');
+    await heading('어떤 회원으로 가입하시겠어요?');
+    expect(router.state.location.pathname).toBe('/signup/selectType');
+  });
+});
+
+describe('/signup/selectType', () => {
+  it('asks for a type, then records the referrer step and goes there', async () => {
+    fakeSignupApi();
+    const { router } = renderApp('/signup/selectType');
+    await heading('어떤 회원으로 가입하시겠어요?');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('회원 유형을 선택해 주세요.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /일반 회원 \(추천인 있음\)/ }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('추천인을 입력해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/selectReferrer');
+    expect(storedSteps()).toEqual(['selectType', 'selectReferrer']);
+    expect(storedState()).toEqual({ userType: 'BEAUTY_CONSUMER' });
+  });
+
+  it('skips the referrer step for a customer without referrer (and drops it from the record)', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer'], {
+      userType: 'BEAUTY_CONSUMER',
+      referrer: customerState.referrer
+    });
+    const { router } = renderApp('/signup/selectType');
+    await heading('어떤 회원으로 가입하시겠어요?');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /일반 회원 \(추천인 없음\)/ }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('약관에 동의해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/agreeTerms');
+    expect(storedSteps()).toEqual(['selectType', 'agreeTerms']);
+    expect(storedState()).toEqual({ userType: 'NON_REF_CUSTOMER' });
+    // Three steps remain visible to the user: type, terms, details, done.
+    expect(
+      within(screen.getByRole('navigation', { name: '회원가입 단계' })).getAllByRole('listitem')
+    ).toHaveLength(4);
+  });
+});
+
+describe('/signup/selectReferrer', () => {
+  async function open() {
+    const api = fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer'], { userType: 'SOLE_PROPRIETORSHIP' });
+    const app = renderApp('/signup/selectReferrer');
+    await heading('추천인을 입력해 주세요');
+    return { api, ...app, user: userEvent.setup(), input: screen.getByLabelText('추천인 회원번호') };
+  }
+
+  it('refuses a number of the wrong length (VA_ReferrerLength) without calling the API', async () => {
+    const { api, user, input } = await open();
+    await user.type(input, '12');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(screen.getByText('추천인 회원번호는 4~20자로 입력해 주세요.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('signup-referrer-error');
+    expect(api.calls.some((c) => c.url.pathname.includes('referral-number'))).toBe(false);
+  });
+
+  it('shows REFERRER_NOT_FOUND next to the input and keeps the number', async () => {
+    const { user, input } = await open();
+    await user.type(input, '9999999999');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByText('추천인 정보를 찾을 수 없습니다. 회원번호를 확인해 주세요.')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('9999999999');
+  });
+
+  it('needs a looked-up referrer (SIG_SelectReferrer), then shows the name to confirm and goes on', async () => {
+    const { user, input, router } = await open();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByText('추천인을 조회해 선택해 주세요.')).toBeTruthy();
+    await user.type(input, '1000000001');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect((await screen.findByTestId('signup-referrer-found')).textContent).toContain('김서연 (1000000001)');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('약관에 동의해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/agreeTerms');
+    expect(storedState().referrer).toEqual({ userNumber: '1000000001', lastName: '김', firstName: '서연' });
+    expect(storedSteps()).toEqual(['selectType', 'selectReferrer', 'agreeTerms']);
+  });
+});
+
+describe('/signup/agreeTerms', () => {
+  async function open() {
+    fakeSignupApi();
+    seedWizard(['selectType', 'agreeTerms'], { userType: 'NON_REF_CUSTOMER' });
+    const app = renderApp('/signup/agreeTerms');
+    await heading('약관에 동의해 주세요');
+    return { ...app, user: userEvent.setup() };
+  }
+
+  it('marks required and optional items and expands a summary', async () => {
+    const { user } = await open();
+    expect(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '[선택] SMS 마케팅 정보 수신 동의' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: '개인정보 수집·이용 동의 내용 보기' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/수집 항목: 아이디/).hidden).toBe(false);
+  });
+
+  it('refuses to go on without the required terms (SIG_AgreeRequiredTerms)', async () => {
+    const { user, router } = await open();
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByRole('alert').textContent).toBe('필수 약관에 모두 동의해 주세요.');
+    expect(router.state.location.pathname).toBe('/signup/agreeTerms');
+    expect(storedState().agreements).toBeUndefined();
+  });
+
+  it('agrees to all with one box, lets an optional one go, and records the consents', async () => {
+    const { user, router } = await open();
+    const all = screen.getByRole('checkbox', { name: /전체 동의/ });
+    await user.click(all);
+    for (const box of screen.getAllByRole('checkbox')) expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: '[선택] 이메일 마케팅 정보 수신 동의' }));
+    expect((all as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('회원 정보를 입력해 주세요');
+    expect(router.state.location.pathname).toBe('/signup/enterInformation');
+    const state = storedState();
+    expect(state.agreements).toEqual({
+      SERVICE: true,
+      PRIVACY: true,
+      AGE_14: true,
+      MARKETING_EMAIL: false,
+      MARKETING_SMS: true
+    });
+    expect(typeof state.agreedAt).toBe('string');
+  });
+});
+
+describe('/signup/complete and /signupReject', () => {
+  it('welcomes the new member with the member number and a way to log in', async () => {
+    fakeSignupApi();
+    seedWizard(['complete']);
+    sessionStorage.setItem(
+      SIGNUP_STORAGE_KEYS.result,
+      JSON.stringify({
+        userNumber: '2123456789',
+        loginId: 'newbie1',
+        userType: 'BEAUTY_CONSUMER',
+        lastName: '홍',
+        firstName: '길동',
+        joinedAt: '2025-06-01T03:00:00.000Z'
+      })
+    );
+    renderApp('/signup/complete');
+    await heading('회원가입이 완료되었습니다');
+    expect(screen.getByTestId('signup-welcome').textContent).toBe(
+      '홍길동님, 루미에르 비타의 회원이 되신 것을 환영합니다.'
+    );
+    expect(screen.getByTestId('signup-complete-memberNumber').textContent).toBe('2123456789');
+    expect(screen.getByTestId('signup-complete-loginId').textContent).toBe('newbie1');
+    expect(screen.getByTestId('signup-complete-joinDate').textContent).toBe('2025-06-01');
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('explains a refused or expired sign-up, with a way home and back to the start', async () => {
+    fakeSignupApi();
+    renderApp('/signupReject/4f1c7a52-0000-4000-8000-000000000000');
+    await heading('회원가입을 진행할 수 없습니다');
+    expect(screen.getByRole('link', { name: '회원가입 다시 하기' }).getAttribute('href')).toBe(
+      '/signup/selectType'
+    );
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toBeTruthy();
+  });
+});
