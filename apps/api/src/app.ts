@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     // One line per request instead of Fastify's two (see the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -212,6 +212,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerStaticFiles(app, config);
   return app;
+}
+
+/** A hop count becomes Fastify's function form (its types take no number). */
+function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 async function createRedis(url: string) {

@@ -19,7 +19,14 @@ const EnvSchema = z.object({
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: `false`, a hop count, or a comma-separated
+   * list of proxy addresses/CIDRs. `true` would trust a header the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|[1-9][0-9]?|[0-9a-fA-F:.\/]+(,[0-9a-fA-F:.\/]+)*)$/, 'must be false, a hop count or proxy addresses')
+    .default('false'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   /** Only the sandbox exists so far; a real adapter is chosen here when it lands. */
   MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -59,7 +66,7 @@ export type Config = {
   maintenance: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
   authSecret: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
@@ -107,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE === 'on',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy:
+      e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO === 'on',
     mailProvider: e.MAIL_PROVIDER,

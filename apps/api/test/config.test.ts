@@ -33,7 +33,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ MAINTENANCE: 'yes' }, 'MAINTENANCE'],
-    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL']
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY']
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -41,6 +42,12 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).message).toContain(name);
     }
+  });
+
+  it('trusts proxies by hop count or address list only', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
   it('treats empty variables as unset', () => {

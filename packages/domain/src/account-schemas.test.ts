@@ -26,7 +26,9 @@ describe('login id (4-20 letters or digits)', () => {
     ['abc', 'UTI_Valid_LoginId'],
     ['a'.repeat(21), 'UTI_Valid_LoginId'],
     ['with-dash', 'UTI_Valid_LoginId'],
-    ['한글아이디', 'UTI_Valid_LoginId']
+    ['한글아이디', 'UTI_Valid_LoginId'],
+    ['2000000001', 'UTI_Valid_LoginId'],
+    ['1234', 'UTI_Valid_LoginId']
   ])('%s -> %s', (value, message) => {
     expect(firstMessage(LoginIdSchema, value)).toBe(message);
   });
@@ -68,7 +70,8 @@ describe('email', () => {
     ['name@domain', 'VA_EmailFormat'],
     ['name@domain.c', 'VA_EmailFormat'],
     ['na me@naver.com', 'VA_EmailFormat'],
-    ['name+tag@naver.com', 'VA_EmailFormat']
+    ['name+tag@naver.com', 'VA_EmailFormat'],
+    [`name@${'a'.repeat(250)}.com`, 'VA_EmailFormat']
   ])('%s -> %s', (value, message) => {
     expect(firstMessage(EmailSchema, value)).toBe(message);
   });
@@ -101,7 +104,10 @@ describe('names, referrer and user number inputs', () => {
     [ReferrerNumberSchema, '1'.repeat(21), 'VA_ReferrerLength'],
     [ReferrerNumberSchema, '1000000001', null],
     [UserNumberInputSchema, '  ', 'LOG_ValidId'],
-    [UserNumberInputSchema, '1'.repeat(21), 'VA_LoginIdLength']
+    [UserNumberInputSchema, '1'.repeat(21), 'VA_LoginIdLength'],
+    [PersonNameSchema, 'A\u0000', 'VA_InvalidCharacters'],
+    [ReferrerNumberSchema, '1000\u0000001', 'VA_InvalidCharacters'],
+    [UserNumberInputSchema, '1000\u0000001', 'VA_InvalidCharacters']
   ] as const)('%#', (schema, value, message) => {
     expect(firstMessage(schema, value)).toBe(message);
   });

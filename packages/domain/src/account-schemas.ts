@@ -1,11 +1,15 @@
 import * as z from 'zod';
+import { plainText } from './inputs.ts';
 import { USER_TYPES } from './member-rules.ts';
 
 /**
  * SPEC §5 account rules as schemas. Each refusal's message is the spec's message key, which the
  * storefront translates and the API returns as the field's `code`. Text inputs are trimmed.
  */
-export const LOGIN_ID_PATTERN = /^[A-Za-z0-9]{4,20}$/;
+/** 4-20 letters or digits with at least one letter: an all-digit id could pass for a member number. */
+export const LOGIN_ID_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{4,20}$/;
+/** Member numbers are exactly ten digits; login by number is told apart by this form. */
+export const MEMBER_NUMBER_PATTERN = /^[0-9]{10}$/;
 /** Letters (Latin or Korean), digits and the spec's symbols only. */
 export const PASSWORD_CHARACTERS = /^[A-Za-z0-9\u3131-\u318e\uac00-\ud7a3!@#$%^&*()_+=?.,~-]+$/;
 export const PASSWORD_MIN = 7;
@@ -31,7 +35,8 @@ export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9._-]{3,64}@(?:[a-z0-9-]+\.)+[a-z]{2,}$/, 'VA_EmailFormat');
+  .max(254, 'VA_EmailFormat')
+  .regex(/^[a-z0-9._-]{3,64}@(?:[a-z0-9-]{1,63}\.)+[a-z]{2,}$/, 'VA_EmailFormat');
 
 export const MobileSchema = z
   .string()
@@ -40,12 +45,12 @@ export const MobileSchema = z
   .regex(/^[0-9]+$/, 'VA_MobileOnlyNumber')
   .max(MOBILE_MAX, 'VA_MobileLength');
 
-export const PersonNameSchema = z.string().trim().min(1, 'VA_EnterName').max(NAME_MAX, 'VA_NameLength');
+export const PersonNameSchema = plainText(200).pipe(z.string().min(1, 'VA_EnterName').max(NAME_MAX, 'VA_NameLength'));
 
-export const ReferrerNumberSchema = z.string().trim().min(4, 'VA_ReferrerLength').max(20, 'VA_ReferrerLength');
+export const ReferrerNumberSchema = plainText(200).pipe(z.string().min(4, 'VA_ReferrerLength').max(20, 'VA_ReferrerLength'));
 
 /** User number as typed on login-like forms: required (LOG_ValidId), max 20 (VA_LoginIdLength). */
-export const UserNumberInputSchema = z.string().trim().min(1, 'LOG_ValidId').max(20, 'VA_LoginIdLength');
+export const UserNumberInputSchema = plainText(200).pipe(z.string().min(1, 'LOG_ValidId').max(20, 'VA_LoginIdLength'));
 
 export const SignUpTypeSchema = z.enum(USER_TYPES);
 

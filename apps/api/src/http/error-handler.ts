@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@mall/domain';
@@ -76,12 +77,12 @@ export function registerErrorHandling(app: FastifyInstance) {
  */
 function loggable(error: Error): Record<string, unknown> {
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  if (error.name === 'DrizzleQueryError') {
-    const query = (error as Error & { query?: unknown }).query;
+  if (error instanceof DrizzleQueryError) {
+    // Its message repeats the parameters; the driver's message can quote values too.
     return {
-      type: error.name,
-      query,
-      cause: cause ? { code: cause.code, message: cause.message } : undefined,
+      type: 'DrizzleQueryError',
+      query: error.query,
+      cause: cause ? { code: cause.code } : undefined,
       stack: error.stack?.split('\n').slice(1).join('\n')
     };
   }

@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { MEMBER_NUMBER_PATTERN } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { termsAgreements, users } from './member.table.ts';
 
@@ -12,12 +13,13 @@ export function createMemberRepository(db: Executor) {
       return row;
     },
 
-    /** By login id (case-insensitive) or ten-digit member number. */
+    /** Ten digits name a member number, anything else a login id (case-insensitive); never both. */
     async findByLoginName(name: string): Promise<UserRow | undefined> {
+      const byNumber = MEMBER_NUMBER_PATTERN.test(name);
       const [row] = await db
         .select()
         .from(users)
-        .where(or(eq(users.loginId, name.toLowerCase()), eq(users.userNumber, name)))
+        .where(byNumber ? eq(users.userNumber, name) : eq(users.loginId, name.toLowerCase()))
         .limit(1);
       return row;
     },
