@@ -27,7 +27,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(false|[1-9][0-9]?|[0-9a-fA-F:.\/]+(,[0-9a-fA-F:.\/]+)*)$/, 'must be false, a hop count or proxy addresses')
     .default('false'),
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /**
+   * `demo` (default) runs with demo data and sandbox providers, whose pages let anyone read codes and
+   * play any person. `production` refuses to start with either.
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   /** Only the sandbox exists so far; a real adapter is chosen here when it lands. */
   MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Identity verification (휴대폰/카드 본인확인); only the sandbox exists so far. */
@@ -101,6 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
   }
+  if (e.APP_MODE === 'production') {
+    const unsafe = [
+      e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
+      e.MAIL_PROVIDER === 'sandbox' ? 'MAIL_PROVIDER: the sandbox mailbox shows codes to anyone; configure a real provider for APP_MODE=production' : null,
+      e.IDENTITY_PROVIDER === 'sandbox' ? 'IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone; configure a real provider for APP_MODE=production' : null,
+      e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null
+    ].filter((problem): problem is string => problem !== null);
+    if (unsafe.length > 0) throw new ConfigError(unsafe);
+  }
   const sandboxKakao = e.KAKAO_PROVIDER !== 'kakao';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -117,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy:
       e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
     authSecret: e.AUTH_SECRET,
-    seedDemo: e.SEED_DEMO === 'on',
+    seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',
     mailProvider: e.MAIL_PROVIDER,
     identityProvider: e.IDENTITY_PROVIDER,
     kakao: {

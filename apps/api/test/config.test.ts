@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses demo data and sandbox providers in production mode, naming each', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/MAIL_PROVIDER[\s\S]*IDENTITY_PROVIDER[\s\S]*KAKAO_PROVIDER/);
+    expect(() => loadConfig({ APP_MODE: 'production', SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
   it('trusts proxies by hop count or address list only', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -73,6 +73,14 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     expect(replay.json().code).toBe('AUTH_CODE_EXPIRED');
   });
 
+  it('[200] the sandbox mailbox shows one recipient\'s mail and never everybody\'s', async () => {
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'private@example.com', purpose: 'SIGNUP' });
+    const all = await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?format=json' });
+    expect(all.json().data).toEqual([]);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?format=json&to=private@example.com' });
+    expect(mine.json().data).toHaveLength(1);
+  });
+
   it('[429] MAIL_COOLDOWN when asked again within a minute', async () => {
     const email = 'cooldown@example.com';
     await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' });

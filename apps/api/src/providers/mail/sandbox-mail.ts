@@ -23,13 +23,16 @@ const escapeHtml = (text: string) =>
 export function sandboxMailboxRoutes(db: Executor): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: { to?: string; format?: string } }>('/__sandbox/mail', async (request, reply) => {
-      const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase().slice(0, 200) : '';
-      const rows = await db
-        .select()
-        .from(sandboxMails)
-        .where(to ? eq(sandboxMails.recipient, to) : undefined)
-        .orderBy(desc(sandboxMails.sentAt), desc(sandboxMails.id))
-        .limit(50);
+      const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase().slice(0, 254) : '';
+      // One recipient at a time: the box never lists everybody's mail.
+      const rows = to
+        ? await db
+            .select()
+            .from(sandboxMails)
+            .where(eq(sandboxMails.recipient, to))
+            .orderBy(desc(sandboxMails.sentAt), desc(sandboxMails.id))
+            .limit(50)
+        : [];
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'json') {
         return { data: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
@@ -43,7 +46,7 @@ export function sandboxMailboxRoutes(db: Executor): FastifyPluginAsync {
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox mailbox</title><style>body{font:15px system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#1f1a24}article{border:1px solid #e6dfe9;border-radius:12px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}form{display:flex;gap:.5rem}input{flex:1;padding:.5rem}</style></head><body><h1>Sandbox mailbox</h1><p>Mail the shop would have sent. Nothing here left this machine.</p><form method="get"><input name="to" type="email" placeholder="recipient" value="${escapeHtml(to)}"><button>Show</button></form>${items || '<p>No mail yet.</p>'}</body></html>`
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox mailbox</title><style>body{font:15px system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#1f1a24}article{border:1px solid #e6dfe9;border-radius:12px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}form{display:flex;gap:.5rem}input{flex:1;padding:.5rem}</style></head><body><h1>Sandbox mailbox</h1><p>Mail the shop would have sent. Nothing here left this machine.</p><form method="get"><input name="to" type="email" placeholder="recipient" value="${escapeHtml(to)}"><button>Show</button></form>${to ? items || '<p>No mail yet.</p>' : '<p>Enter the address you used.</p>'}</body></html>`
         );
     });
   };
