@@ -177,8 +177,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);
       const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
-      const authenticate = createAuthenticate(accessTokens);
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
+      const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember, mailedCode as mailed, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
+import { createMember, login, mailedCode as mailed, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
 
 let ctx: TestContext;
 
@@ -67,7 +67,7 @@ describe('account recovery by email', () => {
   it('[204] a reset ends every session', async () => {
     const target = await member();
     const session = await passwordLogin(target.loginId);
-    const refresh = session.json().refresh_token as string;
+    const refresh = session.cookies.find((cookie) => cookie.name === 'mall_rt')!.value;
     await call('POST', '/api/member/v1/public/users/findAccount/send', { email: target.email });
     const found = await call('POST', '/api/member/v2/public/users/findAccount/verify', { email: target.email, authNumber: await mailed(ctx, target.email!) });
     await call('POST', '/api/member/v1/public/resetPassword', {
@@ -94,17 +94,17 @@ describe('a member\'s own password', () => {
 
   it('[204] changes the password, keeping this session and ending the others', async () => {
     const self = await member();
-    const here = (await passwordLogin(self.loginId)).json();
-    const elsewhere = (await passwordLogin(self.loginId)).json();
+    const here = await login(ctx, self.loginId);
+    const elsewhere = await login(ctx, self.loginId);
     const changed = await call(
       'PUT',
       '/api/member/v1/users/password',
       { currentPassword: PASSWORD, password: 'Changed123!', passwordConfirm: 'Changed123!' },
-      here.access_token
+      here.access
     );
     expect(changed.statusCode).toBe(204);
-    expect((await refreshWith(here.refresh_token)).statusCode).toBe(200);
-    expect((await refreshWith(elsewhere.refresh_token)).statusCode).toBe(401);
+    expect((await refreshWith(here.refresh)).statusCode).toBe(200);
+    expect((await refreshWith(elsewhere.refresh)).statusCode).toBe(401);
     expect((await passwordLogin(self.loginId, 'Changed123!')).statusCode).toBe(200);
   });
 

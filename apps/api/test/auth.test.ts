@@ -53,7 +53,9 @@ describe('POST /api/oauth/token (password grant)', () => {
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = refreshCookie(response);
-    expect(cookie.value).toBe(body.refresh_token);
+    // The refresh token lives only in the httpOnly cookie, out of reach of page scripts.
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(cookie.value.length).toBeGreaterThan(30);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/oauth' });
     expect(cookie.expires).toBeUndefined();
   });
@@ -132,7 +134,7 @@ describe('POST /api/oauth/token (refresh grant)', () => {
   async function login() {
     const member = await createMember();
     const response = await token({ grant_type: 'password', username: member.loginId, password: PASSWORD, auto_login: 'Y' });
-    return { member, cookie: refreshCookie(response) };
+    return { member, cookie: refreshCookie(response), access: response.json().access_token as string };
   }
 
   it('[200] rotates the refresh token from the cookie and keeps auto-login', async () => {
@@ -151,7 +153,10 @@ describe('POST /api/oauth/token (refresh grant)', () => {
       token({ grant_type: 'refresh_token' }, { cookie: `mall_rt=${cookie.value}` })
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: refreshCookie(b).value })).statusCode).toBe(200);
+    // Only one of them rotates; the other gets an access token and no second refresh branch.
+    const successors = [a, b].flatMap((r) => r.cookies.filter((c) => c.name === 'mall_rt').map((c) => c.value));
+    expect(successors).toHaveLength(1);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: successors[0]! })).statusCode).toBe(200);
   });
 
   it('[401] a refresh token reused after the grace revokes the whole family', async () => {
@@ -175,12 +180,14 @@ describe('POST /api/oauth/token (refresh grant)', () => {
     expect((await token({ grant_type: 'refresh_token', refresh_token: 'made-up' })).statusCode).toBe(401);
   });
 
-  it('[204] logout revokes the refresh token and clears the cookie', async () => {
-    const { cookie } = await login();
+  it('[204] logout revokes the refresh token, clears the cookie and ends the access token', async () => {
+    const { cookie, access } = await login();
     const logout = await ctx.app.inject({ method: 'DELETE', url: '/api/oauth/token', headers: { cookie: `mall_rt=${cookie.value}` } });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'mall_rt')?.value).toBe('');
     expect((await token({ grant_type: 'refresh_token', refresh_token: cookie.value })).statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+    expect(me.statusCode).toBe(401);
   });
 });
 

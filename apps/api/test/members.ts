@@ -49,7 +49,9 @@ export function tokenRequest(ctx: TestContext, form: Record<string, string>, hea
 export async function login(ctx: TestContext, username: string, password = TEST_PASSWORD) {
   const response = await tokenRequest(ctx, { grant_type: 'password', username, password });
   expect(response.statusCode, response.body).toBe(200);
-  return { access: response.json().access_token as string, refresh: response.json().refresh_token as string };
+  const refresh = response.cookies.find((cookie) => cookie.name === 'mall_rt')?.value;
+  expect(refresh, 'the refresh cookie').toBeDefined();
+  return { access: response.json().access_token as string, refresh: refresh! };
 }
 
 /** The six-digit code in the newest sandbox mail to that address. */

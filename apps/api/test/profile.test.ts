@@ -54,16 +54,24 @@ describe('/api/member/v1/users/:id', () => {
     const self = await member();
     const other = await member();
     const url = `/api/member/v1/users/${self.row.userSeqNo}`;
-    const noProof = await call('PUT', url, self.access, { email: 'fresh@example.com' });
+    const noProof = await call('PUT', url, self.access, { email: 'fresh@example.com', currentPassword: PASSWORD });
     expect(noProof.json().fields[0]).toMatchObject({ field: 'emailVerificationToken', code: 'SIG_ValidEmailAuth' });
-    const wrongProof = await call('PUT', url, self.access, { email: 'fresh@example.com', emailVerificationToken: 'made-up' });
+    const noPassword = await call('PUT', url, self.access, { email: 'fresh@example.com', emailVerificationToken: 'x' });
+    expect(noPassword.json().fields[0]).toMatchObject({ field: 'currentPassword', code: 'VA_EnterPassword' });
+    const wrongProof = await call('PUT', url, self.access, { email: 'fresh@example.com', emailVerificationToken: 'made-up', currentPassword: PASSWORD });
     expect(wrongProof.json().code).toBe('EMAIL_NOT_VERIFIED');
     const fresh = `fresh${self.row.userSeqNo}@example.com`;
     const proof = await changeEmailProof(fresh);
-    const changed = await call('PUT', url, self.access, { email: fresh, emailVerificationToken: proof });
+    // A stolen access token alone cannot move the recovery address.
+    const wrongPassword = await call('PUT', url, self.access, { email: fresh, emailVerificationToken: proof, currentPassword: 'Wrong123!' });
+    expect(wrongPassword.json().code).toBe('PASSWORD_MISMATCH');
+    const otherSession = await login(ctx, self.row.loginId);
+    const changed = await call('PUT', url, self.access, { email: fresh, emailVerificationToken: proof, currentPassword: PASSWORD });
     expect(changed.json().data.email).toBe(fresh);
+    expect((await call('GET', '/api/member/v1/users/me', otherSession.access)).statusCode).toBe(401);
+    expect((await call('GET', '/api/member/v1/users/me', self.access)).statusCode).toBe(200);
     const takenProof = await changeEmailProof(other.row.email!);
-    const taken = await call('PUT', url, self.access, { email: other.row.email, emailVerificationToken: takenProof });
+    const taken = await call('PUT', url, self.access, { email: other.row.email, emailVerificationToken: takenProof, currentPassword: PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('EMAIL_TAKEN');
   });

@@ -31,9 +31,8 @@ export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 export const TokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  /** Also set as an httpOnly cookie; returned for non-browser clients. */
-  refresh_token: z.string()
+  /** The refresh token travels only in the httpOnly cookie, never in a body a page script could read. */
+  expires_in: z.number().int()
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

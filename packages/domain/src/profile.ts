@@ -8,13 +8,16 @@ export const UpdateUserInfoBodySchema = z
     mobileNumber: MobileSchema.optional(),
     email: EmailSchema.optional(),
     emailVerificationToken: z.string().min(1).max(200).optional(),
+    /** A new email address needs the current password too: it is the key to account recovery. */
+    currentPassword: z.string().min(1, 'VA_EnterPassword').max(64).optional(),
     marketingEmail: z.boolean().optional(),
     marketingSms: z.boolean().optional()
   })
   .refine((value) => !value.email || value.emailVerificationToken, {
     path: ['emailVerificationToken'],
     message: 'SIG_ValidEmailAuth'
-  });
+  })
+  .refine((value) => !value.email || value.currentPassword, { path: ['currentPassword'], message: 'VA_EnterPassword' });
 
 export const WITHDRAWAL_REASONS = ['NOT_USING', 'SERVICE', 'PRODUCTS', 'PRICE', 'PRIVACY', 'OTHER'] as const;
 /** A withdrawn member may join again after this many days (SPEC §8 9002 shows the date). */

@@ -50,6 +50,15 @@ export function createAuthRepository(db: Executor) {
         );
     },
 
+    async isFamilyActive(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)

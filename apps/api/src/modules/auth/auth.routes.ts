@@ -29,7 +29,15 @@ export function assertClient(request: FastifyRequest) {
   if (!Object.hasOwn(CLIENTS, id) || CLIENTS[id] !== secret) throw new DomainError('invalid_client');
 }
 
+/** The OAuth answer: the refresh token stays in its httpOnly cookie. */
+export const tokenAnswer = (tokens: IssuedTokens) => ({
+  access_token: tokens.accessToken,
+  token_type: 'Bearer' as const,
+  expires_in: tokens.expiresIn
+});
+
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+  if (!tokens.refreshToken) return;
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     secure: request.protocol === 'https',
@@ -74,12 +82,7 @@ export function authRoutes(
         }
         setRefreshCookie(request, reply, tokens);
         reply.header('cache-control', 'no-store');
-        return {
-          access_token: tokens.accessToken,
-          token_type: 'Bearer' as const,
-          expires_in: tokens.expiresIn,
-          refresh_token: tokens.refreshToken
-        };
+        return tokenAnswer(tokens);
       }
     );
 

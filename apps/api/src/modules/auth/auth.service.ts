@@ -15,7 +15,8 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export type IssuedTokens = {
   accessToken: string;
   expiresIn: number;
-  refreshToken: string;
+  /** Null when only an access token was issued (a concurrent refresh within the grace). */
+  refreshToken: string | null;
   persistent: boolean;
   refreshExpiresAt: Date;
 };
@@ -114,7 +115,21 @@ export function createAuthService(deps: {
         await deps.auth.revokeFamily(row.familyId, at);
         throw new DomainError('invalid_token');
       }
-      return issue(user, row.familyId, row.persistent, at);
+      if (rotatedNow) return issue(user, row.familyId, row.persistent, at);
+      // The concurrent request gets an access token only: the browser already holds the successor
+      // cookie, and a replayed copy cannot grow a second, undetectable branch of the family.
+      return {
+        accessToken: await deps.accessTokens.sign(user, at, row.familyId),
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        refreshToken: null,
+        persistent: row.persistent,
+        refreshExpiresAt: row.expiresAt
+      };
+    },
+
+    /** Whether a login family may still be used (access tokens die with their family). */
+    isSessionActive(familyId: string): Promise<boolean> {
+      return deps.auth.isFamilyActive(familyId);
     },
 
     /** Ends a member's other sessions (password changed or reset); `keepFamilyId` survives. */

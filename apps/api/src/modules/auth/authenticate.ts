@@ -11,13 +11,19 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for member routes: a valid Bearer access token or 401 (403 TOKEN_EXPIRED when expired). */
-export function createAuthenticate(accessTokens: AccessTokens) {
+/**
+ * A preHandler for member routes: a valid Bearer access token whose login is still alive, or 401
+ * (403 TOKEN_EXPIRED when expired). Logout, password reset and withdrawal end a login at once,
+ * not 15 minutes later.
+ */
+export function createAuthenticate(accessTokens: AccessTokens, isSessionActive: (familyId: string) => Promise<boolean>) {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
     if (!match?.[1]) throw new DomainError('UNAUTHORIZED');
-    request.principal = await accessTokens.verify(match[1], new Date());
+    const principal = await accessTokens.verify(match[1], new Date());
+    if (!(await isSessionActive(principal.familyId))) throw new DomainError('UNAUTHORIZED');
+    request.principal = principal;
   };
 }
 

@@ -55,7 +55,10 @@ export function profileRoutes(
           response: { 200: dataEnvelope(MeSchema), ...errors }
         }
       },
-      async (request) => ({ data: await profile.update(own(request).userSeqNo, request.body) })
+      async (request) => {
+        const principal = own(request);
+        return { data: await profile.update(principal.userSeqNo, principal.familyId, request.body) };
+      }
     );
 
     app.post(

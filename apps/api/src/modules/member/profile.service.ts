@@ -33,12 +33,27 @@ export function createProfileService(deps: {
   }
 
   return {
+    /**
+     * Contact details and consents. A new email needs its proof and the current password, and ends the
+     * member's other sessions: whoever holds the address can reset the password.
+     */
     async update(
       userSeqNo: number,
-      changes: { mobileNumber?: string; email?: string; emailVerificationToken?: string; marketingEmail?: boolean; marketingSms?: boolean }
+      familyId: string,
+      changes: {
+        mobileNumber?: string;
+        email?: string;
+        emailVerificationToken?: string;
+        currentPassword?: string;
+        marketingEmail?: boolean;
+        marketingSms?: boolean;
+      }
     ): Promise<Me> {
       const row = await self(userSeqNo);
       const email = changes.email && changes.email !== row.email ? changes.email : undefined;
+      if (email && !(await verifySecret(changes.currentPassword ?? '', row.passwordHash))) {
+        throw new DomainError('PASSWORD_MISMATCH');
+      }
       if (email && !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))) {
         throw new DomainError('EMAIL_NOT_VERIFIED');
       }
@@ -56,6 +71,7 @@ export function createProfileService(deps: {
         ...(changes.marketingSms === undefined ? [] : [{ termsCode: 'MARKETING_SMS', agreed: changes.marketingSms }])
       ];
       await deps.members.recordAgreements(userSeqNo, consents, now());
+      if (email) await deps.auth.endSessions(userSeqNo, familyId);
       return deps.memberService.me(userSeqNo);
     },
 

@@ -18,7 +18,7 @@ import {
   SocialTokenBodySchema,
   TokenResponseSchema
 } from '@mall/domain';
-import { assertClient, setRefreshCookie } from '../auth/auth.routes.ts';
+import { assertClient, setRefreshCookie, tokenAnswer } from '../auth/auth.routes.ts';
 import type { IssuedTokens } from '../auth/auth.service.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
@@ -95,13 +95,6 @@ function ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string 
   });
   return key;
 }
-
-const tokenAnswer = (tokens: IssuedTokens) => ({
-  access_token: tokens.accessToken,
-  token_type: 'Bearer' as const,
-  expires_in: tokens.expiresIn,
-  refresh_token: tokens.refreshToken
-});
 
 /** Where the browser goes after the provider's callback. The socialToken travels in the fragment only. */
 export function outcomeLocation(outcome: CallbackOutcome): string {
