@@ -25,7 +25,7 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(false|[1-9][0-9]?|[0-9a-fA-F:.\/]+(,[0-9a-fA-F:.\/]+)*)$/, 'must be false, a hop count or proxy addresses')
+    .regex(/^(false|[1-9][0-9]?|[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*)$/, 'must be false, a hop count or proxy addresses')
     .default('false'),
   /**
    * `demo` (default) runs with demo data and sandbox providers, whose pages let anyone read codes and

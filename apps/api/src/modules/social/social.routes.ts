@@ -19,7 +19,6 @@ import {
   TokenResponseSchema
 } from '@mall/domain';
 import { assertClient, setRefreshCookie, tokenAnswer } from '../auth/auth.routes.ts';
-import type { IssuedTokens } from '../auth/auth.service.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
 
