@@ -97,7 +97,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The path only: query strings carry emails, codes and sealed results.
+        path: request.url.split('?', 1)[0],
         route: request.routeOptions.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10

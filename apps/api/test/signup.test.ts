@@ -3,6 +3,7 @@ import { hashSecret } from '../src/lib/password.ts';
 import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { mailedCode } from './members.ts';
+import { createVerificationRepository } from '../src/modules/verification/verification.repository.ts';
 
 let ctx: TestContext;
 let ip = 0;
@@ -88,6 +89,23 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({ code: 'MAIL_COOLDOWN' });
     expect(again.json().data.retryAfterSeconds).toBeGreaterThan(50);
+  });
+
+  it('[429] MAIL_DAILY_LIMIT after five codes or ten wrong tries for one address in a day', async () => {
+    const repository = createVerificationRepository(ctx.database.db);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    for (let i = 0; i < 5; i += 1) {
+      await repository.insert({ purpose: 'FIND_ACCOUNT', target: 'busy@example.com', codeHash: 'x$y', expiresAt: hoursAgo(i + 1), createdAt: hoursAgo(i + 2) });
+    }
+    const sixth = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'busy@example.com', purpose: 'FIND_ACCOUNT' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('MAIL_DAILY_LIMIT');
+
+    await repository.insert({ purpose: 'SIGNUP', target: 'guessed@example.com', codeHash: 'x$y', attempts: 10, expiresAt: hoursAgo(2), createdAt: hoursAgo(3) });
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'guessed@example.com', purpose: 'SIGNUP' });
+    const code = await mailedCode(ctx, 'guessed@example.com');
+    const check = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email: 'guessed@example.com', purpose: 'SIGNUP', authNumber: code });
+    expect(check.json().code).toBe('MAIL_DAILY_LIMIT');
   });
 
   it('[400] five wrong codes spend the code', async () => {

@@ -583,6 +583,12 @@ describe('the Kakao sandbox behaves like Kakao', () => {
     );
     expect(badRedirect.statusCode).toBe(400);
     expect(badRedirect.body).toContain('KOE006');
+    // Another host with the right callback path is not this shop's callback either.
+    const otherHost = await get(
+      `/__sandbox/kakao/oauth/authorize?response_type=code&client_id=${ctx.config.kakao.clientId}&redirect_uri=https%3A%2F%2Fevil.example%2Fapi%2Foauth%2Fsocial%2Fkakao%2Fcallback`
+    );
+    expect(otherHost.statusCode).toBe(400);
+    expect(otherHost.body).toContain('KOE006');
   });
 
   it('escapes everything and runs no script (CSP)', async () => {

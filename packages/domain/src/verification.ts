@@ -7,6 +7,9 @@ export type MailCodePurpose = (typeof MAIL_CODE_PURPOSES)[number];
 export const MAIL_CODE_TTL_SECONDS = 300;
 export const MAIL_CODE_RESEND_SECONDS = 60;
 export const MAIL_CODE_MAX_ATTEMPTS = 5;
+/** Per address and purpose in 24 hours: codes mailed, and tries across them (guessing stays hopeless). */
+export const MAIL_CODES_PER_DAY = 5;
+export const MAIL_CODE_TRIES_PER_DAY = 10;
 /** How long a verified address may be used to finish the form. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
 

@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   DomainError,
   MAIL_CODE_MAX_ATTEMPTS,
+  MAIL_CODE_TRIES_PER_DAY,
+  MAIL_CODES_PER_DAY,
   MAIL_CODE_RESEND_SECONDS,
   MAIL_CODE_TTL_SECONDS,
   VERIFICATION_TOKEN_TTL_SECONDS,
@@ -39,6 +41,8 @@ const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; b
   }
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function hashWithSalt(value: string, salt = randomBytes(12).toString('base64url')): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${value}`).digest('base64url')}`;
 }
@@ -68,6 +72,8 @@ export function createVerificationService(deps: { repository: VerificationReposi
           throw new DomainError('MAIL_COOLDOWN', { retryAfterSeconds: Math.ceil(MAIL_CODE_RESEND_SECONDS - waited) });
         }
       }
+      const usage = await deps.repository.usageSince(purpose, email, new Date(at.getTime() - DAY_MS));
+      if (usage.codes >= MAIL_CODES_PER_DAY) throw new DomainError('MAIL_DAILY_LIMIT');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await deps.repository.insert({
         purpose,
@@ -90,6 +96,8 @@ export function createVerificationService(deps: { repository: VerificationReposi
       const at = now();
       const latest = await deps.repository.latest(purpose, email);
       if (!latest || latest.verifiedAt || latest.expiresAt <= at) throw new DomainError('AUTH_CODE_EXPIRED');
+      const usage = await deps.repository.usageSince(purpose, email, new Date(at.getTime() - DAY_MS));
+      if (usage.attempts >= MAIL_CODE_TRIES_PER_DAY) throw new DomainError('MAIL_DAILY_LIMIT');
       const attempts = await deps.repository.countAttempt(latest.id);
       if (attempts > MAIL_CODE_MAX_ATTEMPTS) throw new DomainError('AUTH_CODE_EXPIRED');
       if (!matches(code, latest.codeHash)) {

@@ -110,7 +110,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
   const tokens = new Map<string, AccessGrant>();
 
   /** Kakao's checks on an authorize request; a configuration error is a KOE page, never a redirect. */
-  function checkAuthorize(fields: Record<string, unknown>): { error: string; detail: string } | null {
+  function checkAuthorize(fields: Record<string, unknown>, appHost: string): { error: string; detail: string } | null {
     if (text(fields.client_id) !== options.clientId) {
       return {
         error: 'KOE101',
@@ -126,8 +126,10 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
     }
     const registered = options.registeredRedirectUri
       ? redirectUri === options.registeredRedirectUri
-      : parsed !== null &&
+      : // Unconfigured, the sandbox accepts only this shop's own callback (never another host).
+        parsed !== null &&
         /^https?:$/.test(parsed.protocol) &&
+        parsed.host === new URL(`${parsed.protocol}//${appHost}`).host &&
         CALLBACK_PATH.test(parsed.pathname) &&
         parsed.search === '';
     if (!registered) {
@@ -173,7 +175,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
       `${KAKAO_SANDBOX_PREFIX}/oauth/authorize`,
       async (request, reply) => {
         const fields = request.query;
-        const refused = checkAuthorize(fields);
+        const refused = checkAuthorize(fields, request.host);
         if (refused) return page(reply, null, 400, koeBody(refused.error, refused.detail));
         return page(reply, text(fields.redirect_uri), 200, consentBody(fields));
       }
@@ -183,7 +185,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
       `${KAKAO_SANDBOX_PREFIX}/oauth/authorize/consent`,
       async (request, reply) => {
         const fields = request.body ?? {};
-        const refused = checkAuthorize(fields);
+        const refused = checkAuthorize(fields, request.host);
         if (refused) return page(reply, null, 400, koeBody(refused.error, refused.detail));
         const target = new URL(text(fields.redirect_uri));
         const state = text(fields.state);

@@ -10,6 +10,7 @@ const accountsEnUS: AccountsMessages = {
     AUTH_CODE_MISMATCH: 'The verification code does not match ({{remaining}} tries left).',
     AUTH_CODE_EXPIRED: 'The verification code has expired. Please ask for a new one.',
     MAIL_COOLDOWN: 'You can ask for another code in {{retryAfterSeconds}} seconds.',
+    MAIL_DAILY_LIMIT: 'You have used all verification attempts for today. Please try again tomorrow.',
     EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
     LOGIN_ID_TAKEN: 'This ID is already in use.',
     EMAIL_TAKEN: 'This email address is already registered.',

@@ -13,6 +13,7 @@ const accountsKoKR = {
     AUTH_CODE_MISMATCH: '인증번호가 일치하지 않습니다. (남은 횟수 {{remaining}}회)',
     AUTH_CODE_EXPIRED: '인증번호가 만료되었습니다. 인증번호를 다시 받아 주세요.',
     MAIL_COOLDOWN: '{{retryAfterSeconds}}초 후에 인증번호를 다시 요청할 수 있습니다.',
+    MAIL_DAILY_LIMIT: '오늘 인증 가능한 횟수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
     EMAIL_NOT_VERIFIED: '이메일 인증을 완료해 주세요.',
     LOGIN_ID_TAKEN: '이미 사용 중인 아이디입니다.',
     EMAIL_TAKEN: '이미 가입된 이메일입니다.',

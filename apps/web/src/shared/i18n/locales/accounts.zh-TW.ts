@@ -10,6 +10,7 @@ const accountsZhTW: AccountsMessages = {
     AUTH_CODE_MISMATCH: '驗證碼不正確（剩餘 {{remaining}} 次）。',
     AUTH_CODE_EXPIRED: '驗證碼已過期，請重新取得驗證碼。',
     MAIL_COOLDOWN: '{{retryAfterSeconds}} 秒後可重新申請驗證碼。',
+    MAIL_DAILY_LIMIT: '今日的驗證次數已用完，請明天再試。',
     EMAIL_NOT_VERIFIED: '請先完成電子郵件驗證。',
     LOGIN_ID_TAKEN: '此帳號已被使用。',
     EMAIL_TAKEN: '此電子郵件已註冊。',
