@@ -15,6 +15,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/browser-storage';
 import type { LoginLoaderData } from './login-loader';
+import { EyeIcon } from '../../../shared/ui/eye-icon';
 
 /** What the form says after a refused login (SPEC §8 token call codes), shown in the form, never as a toast. */
 export type LoginFailure =
@@ -64,27 +65,6 @@ async function signInWithPassword(username: string, password: string, autoLogin:
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 function FailureMessage({ failure }: { failure: LoginFailure }) {
   const { t } = useTranslation('accounts');

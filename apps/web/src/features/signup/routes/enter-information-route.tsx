@@ -24,6 +24,7 @@ import { PasswordRules } from '../components/password-rules';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiMessage, ruleKey, ruleMessage, useSignupMessages, type Message } from '../lib/messages';
 import { finishSignup, previousStep, readSignupState, type SignupStep } from '../lib/signup-session';
+import { EyeIcon } from '../../../shared/ui/eye-icon';
 
 type Field = 'loginId' | 'password' | 'passwordConfirm' | 'lastName' | 'firstName' | 'mobile';
 type Values = Record<Field, string>;
@@ -84,27 +85,6 @@ function validateField(field: Field, values: Values): string | null {
     case 'mobile':
       return ruleKey(MobileSchema, mobileDigits(values.mobile));
   }
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
