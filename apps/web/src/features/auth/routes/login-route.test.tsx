@@ -1,18 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../../../app/routes';
-import { createQueryClient } from '../../../shared/api/query-client';
 import { tokenStore } from '../../../shared/api/token-store';
 import { WEB_CLIENT_ID } from '../../../shared/config/app-config';
-import { changeLanguage, i18n } from '../../../shared/i18n/i18n';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
-import { DialogHost } from '../../../shared/ui/dialog-host';
+import { renderApp } from '../../../shared/testing/render-app';
 
 type TokenReply = (form: URLSearchParams) => { status?: number; body?: unknown };
 
@@ -29,19 +24,6 @@ function fakeApi(
   });
 }
 
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { router, queryClient };
-}
 
 const idField = () => screen.getByLabelText('아이디 또는 회원번호') as HTMLInputElement;
 const passwordField = () => screen.getByLabelText('비밀번호', { selector: 'input' }) as HTMLInputElement;

@@ -14,6 +14,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { DialogHost } from '../../../shared/ui/dialog-host';
+import { renderApp } from '../../../shared/testing/render-app';
 
 function fakeApi(me = meFixture) {
   return installFakeApi({
@@ -32,19 +33,6 @@ function signedIn(me = meFixture) {
   localStorage.setItem('mall.sessionHint', '"persistent"');
 }
 
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { router, queryClient };
-}
 
 describe('/mypage', () => {
   it('shows name (last then first), member number, type, rank, referrer and join date', async () => {
