@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appSecrets, refreshTokens } from './auth.table.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -11,7 +11,7 @@ export function createAuthRepository(db: Executor) {
     async secret(name: string): Promise<string> {
       await db
         .insert(appSecrets)
-        .values({ name, value: randomBytes(32).toString('base64url') })
+        .values({ name, value: randomToken() })
         .onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
       if (!row) throw new Error(`secret ${name} could not be created`);

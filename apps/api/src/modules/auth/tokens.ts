@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { DomainError, USER_TYPES, type UserType } from '@mall/domain';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'mall-api';
@@ -55,10 +55,10 @@ export function createAccessTokens(secret: string) {
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
 export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   return { token, hash: hashRefreshToken(token) };
 }
 
 export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return sha256(token);
 }

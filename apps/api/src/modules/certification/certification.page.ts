@@ -1,11 +1,7 @@
 import { CERT_MESSAGE_TYPE, CERT_RET_SUCCESS } from '@mall/domain';
 import type { ReturnOutcome } from './certification.service.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c
-  );
 
 /**
  * Runs in the popup after the vendor sent it back: tells the opener (same origin only) which request

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -23,6 +22,7 @@ import {
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { type CertificationOwner, type CertificationService } from './certification.service.ts';
 import { RETURN_SCRIPT, returnPage } from './certification.page.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 const BASE = '/member/certification/v1';
 /** Binds public requests to the browser that made them; only its hash is stored. */
@@ -55,7 +55,7 @@ const memberOwner = (request: FastifyRequest): CertificationOwner => ({
 function ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string {
   const existing = certificationOwner(request).browserKey;
   if (existing) return existing;
-  const key = randomBytes(32).toString('base64url');
+  const key = randomToken();
   reply.setCookie(CERT_COOKIE, key, {
     httpOnly: true,
     secure: request.protocol === 'https',

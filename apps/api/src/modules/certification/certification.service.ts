@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CERT_REQUEST_TTL_SECONDS,
   CERT_RESULT_TTL_SECONDS,
@@ -17,6 +17,7 @@ import {
 } from '@mall/domain';
 import type { IdentityProvider, IdentityRequest } from '../../providers/identity/identity-provider.ts';
 import type { CertificationRepository, CertificationRow } from './certification.repository.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 /** Where the vendor sends the popup back (under /api so the storefront's dev proxy reaches it too). */
 export const CERT_RETURN_PATH = '/api/member/certification/v1/public/return';
@@ -52,7 +53,6 @@ export type ConsumedVerification = CertIdentity & {
   verifiedAt: Date;
 };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 function sameHash(value: string, stored: string | null): boolean {
   if (!stored) return false;

@@ -8,13 +8,10 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
 import type { MemberService } from './member.service.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  return cause?.code === '23505' ? (cause.constraint ?? 'unknown') : null;
-}
 
 /** A member's own data: user info, marketing consents, withdrawal and conversion to planner. */
 export function createProfileService(deps: {

@@ -5,6 +5,7 @@ import { hashSecret } from '../../lib/password.ts';
 import { createVerificationRepository } from '../verification/verification.repository.ts';
 import { hashProof } from '../verification/verification.service.ts';
 import { createMemberRepository, type MemberRepository, type UserRow } from './member.repository.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 
 /** Planners' member numbers start with 1, customers' with 2 (SPEC §6 reads the first digit). */
 function newMemberNumber(userType: UserType): string {
@@ -12,11 +13,6 @@ function newMemberNumber(userType: UserType): string {
   return prefix + String(randomInt(0, 1_000_000_000)).padStart(9, '0');
 }
 
-/** PostgreSQL's unique-violation, seen through Drizzle's wrapper: which constraint refused the row. */
-function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' ? (cause.constraint ?? 'unknown') : null;
-}
 
 export function createSignupService(deps: {
   db: Database;

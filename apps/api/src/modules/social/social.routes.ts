@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -21,6 +20,7 @@ import {
 import { assertClient, setRefreshCookie, tokenAnswer } from '../auth/auth.routes.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 /** Binds an authorize round trip to the browser that started it (login CSRF); only its hash is stored. */
 export const SOCIAL_COOKIE = 'mall_sso';
@@ -83,7 +83,7 @@ function browserKey(request: FastifyRequest): string | null {
 
 /** The browser's binding key: reused while it lives (several tabs), otherwise a new one for 10 minutes. */
 function ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string {
-  const key = browserKey(request) ?? randomBytes(32).toString('base64url');
+  const key = browserKey(request) ?? randomToken();
   reply.setCookie(SOCIAL_COOKIE, key, {
     httpOnly: true,
     secure: request.protocol === 'https',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DomainError,
@@ -13,12 +12,12 @@ import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
 import type { MemberRepository } from '../member/member.repository.ts';
 import { SocialProviderError, type SocialLoginProvider } from '../../providers/social/social-provider.ts';
 import { createSocialRepository, isUniqueViolation, type SocialRepository } from './social.repository.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const SOCIAL_TOKEN_TTL_MS = SOCIAL_TOKEN_TTL_MINUTES * 60 * 1000;
 
-export const hashOpaque = (value: string) => createHash('sha256').update(value).digest('base64url');
-const randomToken = () => randomBytes(32).toString('base64url');
+export const hashOpaque = sha256;
 
 export type SocialIntent = 'LOGIN' | 'LINK';
 
@@ -141,7 +140,7 @@ export function createSocialService(deps: {
       return provider.authorizeUrl({
         state,
         redirectUri,
-        codeChallenge: codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : null
+        codeChallenge: codeVerifier ? sha256(codeVerifier) : null
       });
     },
 

@@ -12,6 +12,7 @@ import {
 } from '@mall/domain';
 import type { MailProvider } from '../../providers/mail/mail-provider.ts';
 import type { VerificationRepository } from './verification.repository.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 type Purpose = MailCodePurpose;
 
@@ -56,7 +57,7 @@ function matches(value: string, stored: string): boolean {
 }
 
 /** A stable hash for proofs, which are looked up by hash (random 32 bytes need no salt). */
-export const hashProof = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashProof = sha256;
 
 export function createVerificationService(deps: { repository: VerificationRepository; mail: MailProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -103,7 +104,7 @@ export function createVerificationService(deps: { repository: VerificationReposi
       if (!matches(code, latest.codeHash)) {
         throw new DomainError('AUTH_CODE_MISMATCH', { remaining: MAIL_CODE_MAX_ATTEMPTS - attempts });
       }
-      const verificationToken = randomBytes(32).toString('base64url');
+      const verificationToken = randomToken();
       const proofExpiresAt = new Date(at.getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000);
       if (!(await deps.repository.markVerified(latest.id, hashProof(verificationToken), at, proofExpiresAt))) {
         throw new DomainError('AUTH_CODE_EXPIRED');

@@ -15,6 +15,7 @@ import type {
   IdentityRequestInput,
   VerifiedPerson
 } from './identity-provider.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * A sandbox that behaves like NICE CheckPlus "통합형" (INTEGRATIONS §5.2b): the merchant seals the
@@ -379,11 +380,6 @@ function personFrom(
   return { ...base, mobileco: MOBILE_CO[carrier], mobileno: mobile };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c
-  );
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:14px/1.45 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#1d2430;background:#f3f5f8}
 header{background:#1f3a8a;color:#fff;padding:10px 16px;display:flex;align-items:center;justify-content:space-between}

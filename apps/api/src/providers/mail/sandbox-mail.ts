@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { MailMessage, MailProvider } from './mail-provider.ts';
 import { sandboxMails } from './sandbox-mail.table.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export function createSandboxMailProvider(db: Executor): MailProvider {
   return {
@@ -13,8 +14,6 @@ export function createSandboxMailProvider(db: Executor): MailProvider {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The sandbox mailbox page (`/__sandbox/mail?to=...`): newest first, so a person testing sign-up or

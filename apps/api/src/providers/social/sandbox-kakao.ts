@@ -1,5 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 /**
  * A Kakao Login stand-in (INTEGRATIONS §2.3) under `/__sandbox/kakao`, registered only while Kakao is
@@ -197,7 +199,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
         }
         const user = userFrom(fields);
         if ('error' in user) return page(reply, target.toString(), 400, consentBody(fields, user.error));
-        const code = randomBytes(32).toString('base64url');
+        const code = randomToken();
         const at = now();
         remember(
           codes,
@@ -264,7 +266,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
       }
       if (grant.codeChallenge) {
         const verifier = text(form.code_verifier);
-        const computed = createHash('sha256').update(verifier).digest('base64url');
+        const computed = sha256(verifier);
         if (!verifier || !safeEqual(computed, grant.codeChallenge)) {
           return tokenError(400, 'invalid_grant', 'code_verifier does not match code_challenge.', 'KOE322');
         }
@@ -317,11 +319,6 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c
-  );
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:14px/1.45 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#191919;background:#f6f6f6}
 header{background:#fee500;padding:12px 16px;display:flex;align-items:center;justify-content:space-between}header b{font-size:16px}header small{display:block;font-size:11px;opacity:.75}
