@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from '../src/lib/password.ts';
-import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
+import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { mailedCode } from './members.ts';
+import { createMember, mailedCode } from './members.ts';
 import { createVerificationRepository } from '../src/modules/verification/verification.repository.ts';
 
 let ctx: TestContext;
@@ -27,19 +26,8 @@ function post(url: string, payload: unknown, language = 'ko-KR') {
   });
 }
 
-async function member(overrides: Partial<NewUser> = {}) {
-  counter += 1;
-  return createMemberRepository(ctx.database.db).insert({
-    userNumber: String(1100000000 + counter),
-    loginId: `planner${counter}x`,
-    email: `planner${counter}@example.com`,
-    passwordHash: await hashSecret('Secret123!'),
-    userType: 'SOLE_PROPRIETORSHIP',
-    lastName: '김',
-    firstName: '서연',
-    ...overrides
-  });
-}
+const member = (overrides: Partial<NewUser> = {}) =>
+  createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', lastName: '김', firstName: '서연', referralUserNumber: null, ...overrides });
 
 async function verifiedEmail(email: string): Promise<string> {
   expect((await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' })).statusCode).toBe(200);

@@ -121,6 +121,23 @@ async function verifiedEmail(email: string): Promise<string> {
   return checked.json().data.verificationToken;
 }
 
+/** A sign-up body for a customer without referrer, carrying the social token to link. */
+async function registration(loginId: string, email: string, socialToken: string) {
+  return {
+    userType: 'NON_REF_CUSTOMER',
+    loginId,
+    password: 'Newbie123!',
+    passwordConfirm: 'Newbie123!',
+    lastName: '이',
+    firstName: '준호',
+    email,
+    emailVerificationToken: await verifiedEmail(email),
+    mobileNumber: '01098765432',
+    agreements: { SERVICE: true, PRIVACY: true, AGE_14: true },
+    socialToken
+  };
+}
+
 describe('GET /api/oauth/social/kakao/authorize', () => {
   it('[302] sends the browser to the provider with state, PKCE and a Lax binding cookie', async () => {
     const response = await get('/api/oauth/social/kakao/authorize');
@@ -378,19 +395,7 @@ describe('social sign-up and grant_type=social', () => {
     });
     const socialToken = socialTokenOf(response.headers.location as string);
     const email = 'kakao.newbie@example.com';
-    const body = {
-      userType: 'NON_REF_CUSTOMER',
-      loginId: 'kakaonewbie',
-      password: 'Newbie123!',
-      passwordConfirm: 'Newbie123!',
-      lastName: '이',
-      firstName: '준호',
-      email,
-      emailVerificationToken: await verifiedEmail(email),
-      mobileNumber: '01098765432',
-      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true },
-      socialToken
-    };
+    const body = await registration('kakaonewbie', email, socialToken);
     const created = await postJson('/api/member/v1/public/register/init', body);
     expect(created.statusCode, created.body).toBe(201);
     const userSeqNo = created.json().data.userSeqNo;
@@ -447,19 +452,7 @@ describe('social sign-up and grant_type=social', () => {
     const socialToken = socialTokenOf(response.headers.location as string);
     await link(member, kakaoId);
     const email = 'kakao.twice@example.com';
-    const created = await postJson('/api/member/v1/public/register/init', {
-      userType: 'NON_REF_CUSTOMER',
-      loginId: 'kakaotwice',
-      password: 'Newbie123!',
-      passwordConfirm: 'Newbie123!',
-      lastName: '이',
-      firstName: '준호',
-      email,
-      emailVerificationToken: await verifiedEmail(email),
-      mobileNumber: '01098765432',
-      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true },
-      socialToken
-    });
+    const created = await postJson('/api/member/v1/public/register/init', await registration('kakaotwice', email, socialToken));
     expect(created.statusCode).toBe(409);
     expect(created.json().code).toBe('SOCIAL_ALREADY_LINKED');
     expect(
