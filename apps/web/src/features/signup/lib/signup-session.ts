@@ -115,6 +115,13 @@ export function recordStep(from: SignupStep, to: SignupStep): void {
   writeStored('session', SIGNUP_STORAGE_KEYS.steps, kept);
 }
 
+/** Leaves a step forward: records the way and answers the step to open. */
+export function advanceFrom(step: SignupStep, userType: UserType | undefined): SignupStep {
+  const to = nextStep(userType, step);
+  recordStep(step, to);
+  return to;
+}
+
 export function readSignupState(): SignupState {
   return readStored('session', SIGNUP_STORAGE_KEYS.state, isState) ?? {};
 }

@@ -6,10 +6,9 @@ import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { useSignupMessages } from '../lib/messages';
 import {
-  nextStep,
+  advanceFrom,
   previousStep,
   readSignupState,
-  recordStep,
   updateSignupState,
   type SignupAgreements
 } from '../lib/signup-session';
@@ -63,9 +62,7 @@ export function AgreeTermsRoute() {
     }
     const agreements = Object.fromEntries(TERMS.map((terms) => [terms.code, agreed[terms.code] === true]));
     updateSignupState({ agreements, agreedAt: new Date().toISOString() });
-    const to = nextStep(userType, 'agreeTerms');
-    recordStep('agreeTerms', to);
-    void navigate(paths.signupStep(to));
+    void navigate(paths.signupStep(advanceFrom('agreeTerms', userType)));
   }
 
   return (

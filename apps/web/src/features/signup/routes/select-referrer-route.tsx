@@ -9,10 +9,9 @@ import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } f
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { ruleKey, useSignupMessages } from '../lib/messages';
 import {
-  nextStep,
+  advanceFrom,
   previousStep,
   readSignupState,
-  recordStep,
   updateSignupState,
   type SignupReferrer
 } from '../lib/signup-session';
@@ -68,9 +67,7 @@ export function SelectReferrerRoute() {
       return;
     }
     updateSignupState({ referrer });
-    const to = nextStep(userType, 'selectReferrer');
-    recordStep('selectReferrer', to);
-    void navigate(paths.signupStep(to));
+    void navigate(paths.signupStep(advanceFrom('selectReferrer', userType)));
   }
 
   return (

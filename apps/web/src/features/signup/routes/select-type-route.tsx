@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { nextStep, readSignupState, recordStep, startSignup, updateSignupState } from '../lib/signup-session';
+import { advanceFrom, readSignupState, startSignup, updateSignupState } from '../lib/signup-session';
 
 /** /signup/selectType: customer with referrer, customer without referrer, planner. */
 export function SelectTypeRoute() {
@@ -27,9 +27,7 @@ export function SelectTypeRoute() {
       referrer: userType === 'NON_REF_CUSTOMER' ? undefined : previous.referrer,
       ...(previous.userType === userType ? {} : { agreements: undefined, agreedAt: undefined })
     });
-    const to = nextStep(userType, 'selectType');
-    recordStep('selectType', to);
-    void navigate(paths.signupStep(to));
+    void navigate(paths.signupStep(advanceFrom('selectType', userType)));
   }
 
   return (
