@@ -31,3 +31,10 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new DomainError('UNAUTHORIZED');
   return request.principal;
 }
+
+/** Routes with a member id in the path serve the asker's own id only (no one reads another's data). */
+export function requireSelf(request: FastifyRequest & { params: { id: number } }): Principal {
+  const principal = requirePrincipal(request);
+  if (request.params.id !== principal.userSeqNo) throw new DomainError('FORBIDDEN');
+  return principal;
+}

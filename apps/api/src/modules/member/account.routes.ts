@@ -4,7 +4,6 @@ import * as z from 'zod';
 import {
   ChangePasswordBodySchema,
   dataEnvelope,
-  DomainError,
   ErrorBodySchema,
   FindAccountSendBodySchema,
   FindAccountVerifyBodySchema,
@@ -15,7 +14,7 @@ import {
   SendMailCodeResultSchema,
   VerifyPasswordBodySchema
 } from '@mall/domain';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { AccountService } from './account.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
@@ -84,9 +83,7 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
         schema: { tags: ['member'], summary: 'Put off a required password change by 90 days', params: IdParamSchema, response: { 200: dataEnvelope(PasswordChangeDelayResultSchema), ...errors } }
       },
       async (request) => {
-        const principal = requirePrincipal(request);
-        if (request.params.id !== principal.userSeqNo) throw new DomainError('FORBIDDEN');
-        return { data: await service.delayPasswordChange(principal.userSeqNo) };
+        return { data: await service.delayPasswordChange(requireSelf(request).userSeqNo) };
       }
     );
   };

@@ -4,7 +4,6 @@ import {
   ConversionBodySchema,
   ConversionResultSchema,
   dataEnvelope,
-  DomainError,
   ErrorBodySchema,
   IdParamSchema,
   MeSchema,
@@ -12,18 +11,12 @@ import {
   WithdrawalBodySchema,
   WithdrawalResultSchema
 } from '@mall/domain';
-import { requirePrincipal, type Principal } from '../auth/authenticate.ts';
+import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { MemberService } from './member.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
 
-/** `/users/{id}` routes serve the asker's own id only (issue 3: no one reads another's data). */
-function own(request: FastifyRequest & { params: { id: number } }): Principal {
-  const principal = requirePrincipal(request);
-  if (request.params.id !== principal.userSeqNo) throw new DomainError('FORBIDDEN');
-  return principal;
-}
 
 export function profileRoutes(
   profile: ProfileService,
@@ -39,7 +32,7 @@ export function profileRoutes(
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { data: await members.me(own(request).userSeqNo) };
+        return { data: await members.me(requireSelf(request).userSeqNo) };
       }
     );
 
@@ -56,7 +49,7 @@ export function profileRoutes(
         }
       },
       async (request) => {
-        const principal = own(request);
+        const principal = requireSelf(request);
         return { data: await profile.update(principal.userSeqNo, principal.familyId, request.body) };
       }
     );
