@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { categories, productCategories, productOptions, products } from './product.table.ts';
@@ -51,19 +52,19 @@ export function createProductRepository(db: Executor) {
       return row;
     },
 
-    /** Ids of the given categories and every descendant, from the materialised path. */
-    async subtreeIds(roots: CategoryRow[]): Promise<number[]> {
-      if (roots.length === 0) return [];
+    /**
+     * The asked categories that exist and the ids of their whole subtrees (materialised path), in one
+     * query: `found` tells unknown ids apart for a 404.
+     */
+    async subtrees(rootIds: number[]): Promise<{ found: Set<number>; ids: number[] }> {
+      if (rootIds.length === 0) return { found: new Set(), ids: [] };
+      const root = alias(categories, 'root');
       const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(or(...roots.flatMap((root) => [eq(categories.path, root.path), like(categories.path, `${root.path}>%`)])));
-      return rows.map((row) => row.id);
-    },
-
-    async findCategories(ids: number[]): Promise<CategoryRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(categories).where(inArray(categories.id, ids));
+        .select({ rootId: root.id, id: categories.id })
+        .from(root)
+        .innerJoin(categories, or(eq(categories.path, root.path), like(categories.path, sql`${root.path} || '>%'`)))
+        .where(inArray(root.id, rootIds));
+      return { found: new Set(rows.map((row) => row.rootId)), ids: [...new Set(rows.map((row) => row.id))] };
     },
 
     async pageProducts(filter: ProductPageFilter): Promise<{ rows: ProductListRow[]; total: number }> {

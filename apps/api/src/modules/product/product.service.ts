@@ -98,10 +98,10 @@ export function createProductService(repository: ProductRepository) {
       let categoryIds: number[] | null = null;
       if (asked.length > 0) {
         const unique = [...new Set(asked)];
-        const roots = await repository.findCategories(unique);
-        const missing = unique.find((id) => !roots.some((row) => row.id === id));
+        const subtree = await repository.subtrees(unique);
+        const missing = unique.find((id) => !subtree.found.has(id));
         if (missing !== undefined) throw new DomainError('CATEGORY_NOT_FOUND', { categoryId: missing });
-        categoryIds = await repository.subtreeIds(roots);
+        categoryIds = subtree.ids;
       }
       const { rows, total } = await repository.pageProducts({
         categoryIds,
