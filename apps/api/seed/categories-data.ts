@@ -50,7 +50,7 @@ export const seedCategories: SeedCategory[] = [
   { id: 902, parentId: 9, slug: 'gift-sets-health', name: t('건강 선물세트', 'Wellness Gift Sets', '保健禮盒'), sortOrder: 2 },
 
   { id: 9999999999, parentId: null, slug: 'company-story', name: t('회사 이야기', 'Our Story', '品牌故事'), sortOrder: 99 },
-  { id: 9999999901, parentId: 9999999999, slug: '/about/business', name: t('기업가치', 'Enterprise Value', '企業價值'), sortOrder: 1 },
+  { id: 9999999901, parentId: 9999999999, slug: '/about/business', name: t('기업가치', 'Our Values', '企業價值'), sortOrder: 1 },
   { id: 9999999902, parentId: 9999999999, slug: '/about/history', name: t('연혁', 'History', '沿革'), sortOrder: 2 },
   { id: 9999999903, parentId: 9999999999, slug: '/about/rnd', name: t('R&D', 'R&D', '研發'), sortOrder: 3 },
   { id: 9999999904, parentId: 9999999999, slug: '/update/news', name: t('뉴스', 'News', '新聞'), sortOrder: 4 },

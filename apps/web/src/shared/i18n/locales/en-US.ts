@@ -87,7 +87,7 @@ const enUS: Messages = {
   },
   home: {
     heroEyebrow: 'Signature collection',
-    heroTitle: 'A clear, luminous routine\nyour skin will notice first',
+    heroTitle: 'A clear, luminous routine your skin will notice first',
     heroBody:
       'Discover Lumière Vita skincare and wellness, made with ingredients from nature and refined by science.',
     heroCta: 'Shop best sellers',
