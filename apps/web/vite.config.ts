@@ -27,6 +27,13 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/
+            },
+            {
+              // The storefront's own modules Home's first load needs anyway (client, session, loaders and
+              // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
+              // own modules are not listed: they stay in their lazy chunks.
+              name: 'app',
+              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap)|ui[\\/](icons|message-screen|document-title))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
             }
           ]
         }
