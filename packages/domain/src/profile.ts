@@ -26,6 +26,7 @@ export const UpdateUserInfoBodySchema = z
     message: 'SIG_ValidEmailAuth'
   })
   .refine((value) => !value.email || value.currentPassword, { path: ['currentPassword'], message: 'VA_EnterPassword' });
+export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBodySchema>;
 
 export const WITHDRAWAL_REASONS = ['NOT_USING', 'SERVICE', 'PRODUCTS', 'PRICE', 'PRIVACY', 'OTHER'] as const;
 /** A withdrawn member may join again after this many days (SPEC §8 9002 shows the date). */
