@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { isLoggedIn, sessionStore } from '../../../shared/session/session-store';
-import { snsLinksQueryOptions, userInfoQueryOptions } from '../api/account-api';
+import { snsLinksQueryOptions, userInfoQueryOptions } from '../api/account-queries';
 
 /**
  * Loaders of the my-page account screens (run after their guard): the member's data starts with the

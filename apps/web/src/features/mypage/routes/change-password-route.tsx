@@ -12,7 +12,7 @@ import { safeRedirect } from '../../../shared/lib/safe-redirect';
 import { meQueryKey, meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { changePassword, delayPasswordChange } from '../api/account-api';
+import { changePassword, delayPasswordChange } from '../api/account-mutations';
 import { AccountFrame, FormNotice } from '../components/account-frame';
 import { PasswordInput } from '../components/password-input';
 

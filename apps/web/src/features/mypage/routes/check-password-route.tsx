@@ -7,7 +7,7 @@ import { apiMessage, ruleMessage, useFormMessages, type Message } from '../../..
 import { safeRedirect } from '../../../shared/lib/safe-redirect';
 import { markPasswordChecked } from '../../../shared/session/password-check';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
-import { verifyPassword } from '../api/account-api';
+import { verifyPassword } from '../api/account-mutations';
 import { AccountFrame } from '../components/account-frame';
 import { PasswordInput } from '../components/password-input';
 

@@ -8,7 +8,8 @@ import { apiMessage, useFormMessages, type Message } from '../../../shared/forms
 import { formatDate } from '../../../shared/lib/format';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { accountKeys, snsLinksQueryOptions, startSocialLink, unlinkSocial } from '../api/account-api';
+import { startSocialLink, unlinkSocial } from '../api/account-mutations';
+import { accountKeys, snsLinksQueryOptions } from '../api/account-queries';
 import { AccountFrame, FormNotice, LoadError } from '../components/account-frame';
 
 /** A done message, or a refusal (null: the generic "could not link", for codes this catalogue does not know). */

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/forms/form-messages';
 import { meQueryKey } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
-import { accountKeys, updateUserInfo, userInfoQueryOptions } from '../api/account-api';
+import { updateUserInfo } from '../api/account-mutations';
+import { accountKeys, userInfoQueryOptions } from '../api/account-queries';
 import { AccountFrame, FormNotice, LoadError } from '../components/account-frame';
 import { PasswordInput } from '../components/password-input';
 

@@ -10,7 +10,7 @@ import { apiMessage, ruleMessage, useFormMessages, type Message } from '../../..
 import { endLocalSession } from '../../../shared/session/logout';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { MessageScreen } from '../../../shared/ui/message-screen';
-import { withdraw } from '../api/account-api';
+import { withdraw } from '../api/account-mutations';
 import { AccountFrame, FormNotice } from '../components/account-frame';
 import { PasswordInput } from '../components/password-input';
 
