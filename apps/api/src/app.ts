@@ -204,7 +204,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       });
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
-        profileRoutes(createProfileService({ members, memberService, verification, auth }), memberService, authenticate)
+        profileRoutes(createProfileService({ members, memberService, verification, auth }), authenticate)
       );
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },

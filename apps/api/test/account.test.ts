@@ -132,4 +132,26 @@ describe('a member\'s own password', () => {
     const forOther = await call('PUT', `/api/member/v1/passwordChangeDelay/${other.userSeqNo}`, {}, access);
     expect(forOther.statusCode).toBe(403);
   });
+
+  it('[409] PASSWORD_CHANGE_NOT_DUE when no change is due (none required, or a date still to come)', async () => {
+    const future = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    for (const requiredPasswordChangeDate of [null, future]) {
+      const self = await member({ requiredPasswordChangeDate });
+      const access = (await passwordLogin(self.loginId)).json().access_token;
+      const refused = await call('PUT', `/api/member/v1/passwordChangeDelay/${self.userSeqNo}`, {}, access);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('PASSWORD_CHANGE_NOT_DUE');
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+      expect(me.json().data.requiredPasswordChangeDate).toBe(requiredPasswordChangeDate);
+    }
+  });
+
+  it('[204] a password change clears a due change date', async () => {
+    const self = await member({ requiredPasswordChangeDate: '2026-01-01' });
+    const access = (await passwordLogin(self.loginId)).json().access_token;
+    const changed = await call('PUT', '/api/member/v1/users/password', { currentPassword: PASSWORD, password: 'Changed123!', passwordConfirm: 'Changed123!' }, access);
+    expect(changed.statusCode).toBe(204);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+    expect(me.json().data.requiredPasswordChangeDate).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewUser } from '../src/modules/member/member.repository.ts';
+import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, mailedCode, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
 
@@ -45,8 +45,17 @@ describe('/api/member/v1/users/:id', () => {
     const other = await member();
     expect((await call('GET', `/api/member/v1/users/${self.row.userSeqNo}`, self.access)).json().data.loginId).toBe(self.row.loginId);
     expect((await call('GET', `/api/member/v1/users/${other.row.userSeqNo}`, self.access)).statusCode).toBe(403);
+    const before = (await call('GET', `/api/member/v1/users/${self.row.userSeqNo}`, self.access)).json().data;
+    expect(before).toMatchObject({ marketingEmail: false, marketingSms: false });
+    expect(before).not.toHaveProperty('passwordHash');
     const changed = await call('PUT', `/api/member/v1/users/${self.row.userSeqNo}`, self.access, { mobileNumber: '01055556666', marketingSms: true });
-    expect(changed.json().data.mobileNumber).toBe('01055556666');
+    expect(changed.json().data).toMatchObject({ mobileNumber: '01055556666', marketingSms: true, marketingEmail: false });
+    const after = await call('PUT', `/api/member/v1/users/${self.row.userSeqNo}`, self.access, { marketingSms: false, marketingEmail: true });
+    expect(after.json().data).toMatchObject({ mobileNumber: '01055556666', marketingSms: false, marketingEmail: true });
+    expect((await call('GET', `/api/member/v1/users/${self.row.userSeqNo}`, self.access)).json().data).toMatchObject({ marketingSms: false, marketingEmail: true });
+    const badMobile = await call('PUT', `/api/member/v1/users/${self.row.userSeqNo}`, self.access, { mobileNumber: '010-1234-5678' });
+    expect(badMobile.statusCode).toBe(400);
+    expect(badMobile.json().fields[0]).toMatchObject({ field: 'mobileNumber', code: 'VA_MobileOnlyNumber' });
     expect((await call('PUT', `/api/member/v1/users/${other.row.userSeqNo}`, self.access, { mobileNumber: '01000000000' })).statusCode).toBe(403);
   });
 
@@ -82,8 +91,10 @@ describe('POST /api/member/v1/users/withdrawal', () => {
     const self = await member();
     const wrong = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: 'Wrong123!', reason: 'NOT_USING' });
     expect(wrong.json().code).toBe('PASSWORD_MISMATCH');
-    const done = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'PRICE' });
+    const done = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'PRICE', detail: '  너무 비싸요  ' });
     expect(done.statusCode).toBe(200);
+    const stored = await createMemberRepository(ctx.database.db).findById(self.row.userSeqNo);
+    expect(stored).toMatchObject({ status: 'WITHDRAWN', withdrawalReason: 'PRICE', withdrawalDetail: '너무 비싸요', email: null, mobileNumber: null });
     const rejoin = done.json().data.rejoinPossibleDate as string;
     expect(new Date(rejoin).getTime() - Date.now()).toBeGreaterThan(28 * 86_400_000);
     const login = await tokenRequest(ctx, { grant_type: 'password', username: self.row.loginId, password: PASSWORD });
@@ -91,6 +102,16 @@ describe('POST /api/member/v1/users/withdrawal', () => {
     expect(login.json().data.rejoinDate.slice(0, 10)).toBe(rejoin);
     expect((await tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token: self.refresh })).statusCode).toBe(401);
     expect((await call('GET', '/api/member/v1/users/me', self.access)).statusCode).toBe(401);
+  });
+
+  it('[400] needs a known reason and at most 500 characters of detail', async () => {
+    const self = await member();
+    const noReason = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'BORED' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields[0]).toMatchObject({ field: 'reason', code: 'WD_SelectReason' });
+    const long = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'OTHER', detail: 'x'.repeat(501) });
+    expect(long.json().fields[0]).toMatchObject({ field: 'detail', code: 'WD_DetailLength' });
+    expect((await call('GET', '/api/member/v1/users/me', self.access)).statusCode).toBe(200);
   });
 });
 

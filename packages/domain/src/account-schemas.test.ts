@@ -10,7 +10,7 @@ import {
   UserNumberInputSchema,
   withPasswordConfirmation
 } from './account-schemas.ts';
-import { formatMobile, fullName, isActivePlannerStatus } from './member-rules.ts';
+import { formatMobile, fullName, isActivePlannerStatus, isPasswordChangeDue } from './member-rules.ts';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -134,5 +134,18 @@ describe('maskLoginId', () => {
     const { maskLoginId } = await import('./recovery.ts');
     expect(maskLoginId(id)).toBe(masked);
     expect(maskLoginId(id)).toHaveLength(id.length);
+  });
+});
+
+describe('a required password change is due from its date on', () => {
+  it.each([
+    [null, '2026-03-01', false],
+    ['2026-03-02', '2026-03-01', false],
+    ['2026-03-01', '2026-03-01', true],
+    ['2026-02-28', '2026-03-01', true],
+    ['2026-02-28T00:00:00.000Z', '2026-03-01', true],
+    ['', '2026-03-01', false]
+  ])('%s on %s -> %s', (date, today, due) => {
+    expect(isPasswordChangeDue(date, today)).toBe(due);
   });
 });

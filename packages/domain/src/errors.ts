@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   REFERRER_NOT_FOUND: 404,
   MEMBER_NOT_FOUND: 404,
   PASSWORD_MISMATCH: 400,
+  /** "Change later" when no password change is due (nothing to put off). */
+  PASSWORD_CHANGE_NOT_DUE: 409,
   // Identity verification (docs/decisions/007).
   CERT_REQUEST_NOT_FOUND: 404,
   CERT_NOT_VERIFIED: 409,

@@ -28,3 +28,11 @@ export function formatMobile(digits: string): string {
   if (clean.length === 10) return `${clean.slice(0, 3)}-${clean.slice(3, 6)}-${clean.slice(6)}`;
   return clean;
 }
+
+/**
+ * A required password change (Me.requiredPasswordChangeDate, YYYY-MM-DD) is due from that day on.
+ * `today` is the calendar day where the member is (YYYY-MM-DD), so the rule stays pure.
+ */
+export function isPasswordChangeDue(requiredDate: string | null | undefined, today: string): boolean {
+  return typeof requiredDate === 'string' && requiredDate.length >= 10 && requiredDate.slice(0, 10) <= today;
+}

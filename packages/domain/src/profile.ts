@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { EmailSchema, MobileSchema } from './account-schemas.ts';
+import { MeSchema } from './auth.ts';
 import { TERMS } from './signup.ts';
+
+/** GET/PUT /member/v1/users/{id}: the member as /users/me, plus the marketing consents /mypage/userInfo edits. */
+export const UserInfoSchema = MeSchema.extend({
+  marketingEmail: z.boolean(),
+  marketingSms: z.boolean()
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
 
 /** What a member may change on /mypage/userInfo; a new email needs a CHANGE_EMAIL proof. */
 export const UpdateUserInfoBodySchema = z
@@ -18,16 +26,19 @@ export const UpdateUserInfoBodySchema = z
     message: 'SIG_ValidEmailAuth'
   })
   .refine((value) => !value.email || value.currentPassword, { path: ['currentPassword'], message: 'VA_EnterPassword' });
+export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBodySchema>;
 
 export const WITHDRAWAL_REASONS = ['NOT_USING', 'SERVICE', 'PRODUCTS', 'PRICE', 'PRIVACY', 'OTHER'] as const;
 /** A withdrawn member may join again after this many days (SPEC §8 9002 shows the date). */
 export const REJOIN_AFTER_DAYS = 30;
 
+export const WITHDRAWAL_DETAIL_MAX = 500;
 export const WithdrawalBodySchema = z.object({
   password: z.string().min(1, 'VA_EnterPassword').max(64),
-  reason: z.enum(WITHDRAWAL_REASONS),
-  detail: z.string().trim().max(500).optional()
+  reason: z.enum(WITHDRAWAL_REASONS, 'WD_SelectReason'),
+  detail: z.string().trim().max(WITHDRAWAL_DETAIL_MAX, 'WD_DetailLength').optional()
 });
+export type WithdrawalBody = z.infer<typeof WithdrawalBodySchema>;
 export const WithdrawalResultSchema = z.object({ rejoinPossibleDate: z.string() });
 
 /** Planner terms accepted on /mypage/conversionToPlanner/agreeTerms. */

@@ -45,6 +45,8 @@ export const ChangePasswordBodySchema = z
 export const VerifyPasswordBodySchema = z.object({ password: z.string().min(1, 'VA_EnterPassword').max(64) });
 
 export const PasswordChangeDelayResultSchema = z.object({ requiredPasswordChangeDate: z.string() });
+export type PasswordChangeDelayResult = z.infer<typeof PasswordChangeDelayResultSchema>;
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** `customer1` -> `cu*****r1`: the first two and last two characters stay visible. */
 export function maskLoginId(loginId: string): string {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DomainError, maskLoginId, PASSWORD_CHANGE_DELAY_DAYS, type Language } from '@mall/domain';
+import { DomainError, isPasswordChangeDue, maskLoginId, PASSWORD_CHANGE_DELAY_DAYS, type Language } from '@mall/domain';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -64,10 +64,14 @@ export function createAccountService(deps: {
       await deps.auth.endSessions(userSeqNo, familyId);
     },
 
-    /** "Change later": the required change moves 90 days on from today. */
+    /** "Change later": a due change moves 90 days on from today; nothing due, nothing to put off. */
     async delayPasswordChange(userSeqNo: number) {
-      await memberById(userSeqNo);
-      const date = dayjs(now()).add(PASSWORD_CHANGE_DELAY_DAYS, 'day').format('YYYY-MM-DD');
+      const row = await memberById(userSeqNo);
+      const today = dayjs(now());
+      if (!isPasswordChangeDue(row.requiredPasswordChangeDate, today.format('YYYY-MM-DD'))) {
+        throw new DomainError('PASSWORD_CHANGE_NOT_DUE');
+      }
+      const date = today.add(PASSWORD_CHANGE_DELAY_DAYS, 'day').format('YYYY-MM-DD');
       await deps.members.setRequiredPasswordChangeDate(userSeqNo, date);
       return { requiredPasswordChangeDate: date };
     }

@@ -90,6 +90,15 @@ export function createMemberRepository(db: Executor) {
     },
 
     /** Records consent answers; a later answer to the same terms replaces the earlier one. */
+    /** The member's latest answer per terms code (sign-up consents, later changes on /mypage/userInfo). */
+    async agreements(userSeqNo: number): Promise<Map<string, boolean>> {
+      const rows = await db
+        .select({ termsCode: termsAgreements.termsCode, agreed: termsAgreements.agreed })
+        .from(termsAgreements)
+        .where(eq(termsAgreements.userSeqNo, userSeqNo));
+      return new Map(rows.map((row) => [row.termsCode, row.agreed]));
+    },
+
     async recordAgreements(userSeqNo: number, answers: { termsCode: string; agreed: boolean }[], at: Date): Promise<void> {
       if (answers.length === 0) return;
       await db

@@ -29,7 +29,9 @@ export const users = pgTable(
     beautyPlannerDatetime: timestamp('beauty_planner_datetime', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     rejoinPossibleAt: timestamp('rejoin_possible_at', { withTimezone: true }),
-    withdrawalReason: text('withdrawal_reason')
+    withdrawalReason: text('withdrawal_reason'),
+    /** The member's own words on leaving (optional, at most 500 characters). */
+    withdrawalDetail: text('withdrawal_detail')
   },
   (t) => [
     uniqueIndex('member_user_number_uq').on(t.userNumber),

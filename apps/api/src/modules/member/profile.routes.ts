@@ -6,13 +6,12 @@ import {
   dataEnvelope,
   ErrorBodySchema,
   IdParamSchema,
-  MeSchema,
   UpdateUserInfoBodySchema,
+  UserInfoSchema,
   WithdrawalBodySchema,
   WithdrawalResultSchema
 } from '@mall/domain';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
-import type { MemberService } from './member.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
@@ -20,7 +19,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 export function profileRoutes(
   profile: ProfileService,
-  members: MemberService,
   authenticate: (request: FastifyRequest) => Promise<void>
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,11 +26,11 @@ export function profileRoutes(
       '/member/v1/users/:id',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'A member (self only)', params: IdParamSchema, response: { 200: dataEnvelope(MeSchema), ...errors } }
+        schema: { tags: ['member'], summary: 'A member with the marketing consents (self only)', params: IdParamSchema, response: { 200: dataEnvelope(UserInfoSchema), ...errors } }
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { data: await members.me(requireSelf(request).userSeqNo) };
+        return { data: await profile.info(requireSelf(request).userSeqNo) };
       }
     );
 
@@ -45,7 +43,7 @@ export function profileRoutes(
           summary: 'Change contact details and marketing consents (self only)',
           params: IdParamSchema,
           body: UpdateUserInfoBodySchema,
-          response: { 200: dataEnvelope(MeSchema), ...errors }
+          response: { 200: dataEnvelope(UserInfoSchema), ...errors }
         }
       },
       async (request) => {
@@ -62,7 +60,7 @@ export function profileRoutes(
         schema: { tags: ['member'], summary: 'Withdraw membership', body: WithdrawalBodySchema, response: { 200: dataEnvelope(WithdrawalResultSchema), ...errors } }
       },
       async (request) => ({
-        data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body.password, request.body.reason)
+        data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body)
       })
     );
 

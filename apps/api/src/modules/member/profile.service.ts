@@ -1,7 +1,8 @@
 import {
   DomainError,
   REJOIN_AFTER_DAYS,
-  type Me
+  type UserInfo,
+  type WithdrawalBody
 } from '@mall/domain';
 import { verifySecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -29,7 +30,20 @@ export function createProfileService(deps: {
     return row;
   }
 
+  async function info(userSeqNo: number): Promise<UserInfo> {
+    const me = await deps.memberService.me(userSeqNo);
+    const agreements = await deps.members.agreements(userSeqNo);
+    return {
+      ...me,
+      marketingEmail: agreements.get('MARKETING_EMAIL') === true,
+      marketingSms: agreements.get('MARKETING_SMS') === true
+    };
+  }
+
   return {
+    /** /mypage/userInfo: the member with the marketing consents. */
+    info,
+
     /**
      * Contact details and consents. A new email needs its proof and the current password, and ends the
      * member's other sessions: whoever holds the address can reset the password.
@@ -45,7 +59,7 @@ export function createProfileService(deps: {
         marketingEmail?: boolean;
         marketingSms?: boolean;
       }
-    ): Promise<Me> {
+    ): Promise<UserInfo> {
       const row = await self(userSeqNo);
       const email = changes.email && changes.email !== row.email ? changes.email : undefined;
       if (email && !(await verifySecret(changes.currentPassword ?? '', row.passwordHash))) {
@@ -54,11 +68,13 @@ export function createProfileService(deps: {
       if (email && !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))) {
         throw new DomainError('EMAIL_NOT_VERIFIED');
       }
+      const contact = {
+        ...(changes.mobileNumber ? { mobileNumber: changes.mobileNumber } : {}),
+        ...(email ? { email } : {})
+      };
       try {
-        await deps.members.update(userSeqNo, {
-          ...(changes.mobileNumber ? { mobileNumber: changes.mobileNumber } : {}),
-          ...(email ? { email } : {})
-        });
+        // Consents alone change no column of the member row (an empty SET is not SQL).
+        if (Object.keys(contact).length > 0) await deps.members.update(userSeqNo, contact);
       } catch (error) {
         if (uniqueViolation(error) === 'member_user_email_uq') throw new DomainError('EMAIL_TAKEN');
         throw error;
@@ -69,20 +85,24 @@ export function createProfileService(deps: {
       ];
       await deps.members.recordAgreements(userSeqNo, consents, now());
       if (email) await deps.auth.endSessions(userSeqNo, familyId);
-      return deps.memberService.me(userSeqNo);
+      return info(userSeqNo);
     },
 
-    /** Withdrawal: the password again, contact details erased, sessions ended, rejoin after 30 days. */
-    async withdraw(userSeqNo: number, password: string, reason: string) {
+    /**
+     * Withdrawal: the password again, contact details erased, sessions ended, rejoin after 30 days. The
+     * reason and the optional free text are kept for the shop's records (no contact details in them).
+     */
+    async withdraw(userSeqNo: number, body: WithdrawalBody) {
       const row = await self(userSeqNo);
-      if (!(await verifySecret(password, row.passwordHash))) throw new DomainError('PASSWORD_MISMATCH');
+      if (!(await verifySecret(body.password, row.passwordHash))) throw new DomainError('PASSWORD_MISMATCH');
       const at = now();
       const rejoinPossibleAt = new Date(at.getTime() + REJOIN_AFTER_DAYS * DAY_MS);
       await deps.members.update(userSeqNo, {
         status: 'WITHDRAWN',
         withdrawnAt: at,
         rejoinPossibleAt,
-        withdrawalReason: reason,
+        withdrawalReason: body.reason,
+        withdrawalDetail: body.detail ? body.detail : null,
         email: null,
         mobileNumber: null
       });

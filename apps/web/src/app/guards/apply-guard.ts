@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
 import { readStored } from '../../shared/storage/browser-storage';
+import { STORAGE_KEYS } from '../../shared/config/app-config';
+import { isPasswordChecked } from '../../shared/session/password-check';
 import { whenSessionSettled } from '../../shared/session/session-restore';
-import { sessionStore } from '../../shared/session/session-store';
+import { isLoggedIn, sessionStore } from '../../shared/session/session-store';
 import { dialogs } from '../../shared/ui/dialog-store';
 import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
 
@@ -10,23 +12,24 @@ import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
 export const GUARD_STORAGE_KEYS = {
   signupSteps: 'mall.signupSteps',
   conversionSteps: 'mall.conversionSteps',
-  passwordChecked: 'mall.passwordChecked'
+  /** Written by /mypage/checkPassword (shared/session/password-check.ts). */
+  passwordChecked: STORAGE_KEYS.passwordChecked
 } as const;
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-const isTrue = (value: unknown): value is true => value === true;
 
 export function guardContext(request: Request): GuardContext {
   const url = new URL(request.url);
+  const session = sessionStore.get();
   return {
-    session: sessionStore.get(),
+    session,
     target: `${url.pathname}${url.search}`,
     pathname: url.pathname,
     searchParams: url.searchParams,
     signupSteps: readStored('session', GUARD_STORAGE_KEYS.signupSteps, isStringList) ?? [],
     conversionSteps: readStored('session', GUARD_STORAGE_KEYS.conversionSteps, isStringList) ?? [],
-    passwordChecked: readStored('session', GUARD_STORAGE_KEYS.passwordChecked, isTrue) ?? false
+    passwordChecked: isPasswordChecked(isLoggedIn(session) ? session.user.userSeqNo : null)
   };
 }
 

@@ -24,5 +24,7 @@ export const STORAGE_KEYS = {
   /** The login id the user asked to remember (never a password or a token). */
   savedLoginId: 'mall.savedLoginId',
   /** Not a secret: 'persistent' (localStorage, auto-login) or 'session' (sessionStorage) says a refresh cookie may exist. */
-  sessionHint: 'mall.sessionHint'
+  sessionHint: 'mall.sessionHint',
+  /** sessionStorage: the member number (userSeqNo) that passed /mypage/checkPassword in this tab; cleared on logout. */
+  passwordChecked: 'mall.passwordChecked'
 } as const;

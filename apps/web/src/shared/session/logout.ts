@@ -2,13 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 import { tokenStore } from '../api/token-store';
 import { MEMBER_QUERY_ROOT } from './account-api';
+import { clearPasswordChecked } from './password-check';
 import { clearSessionHint } from './session-hint';
 import { sessionStore } from './session-store';
 
-/** Forgets the session in this tab: the in-memory token, the hint, the member and member-only data. */
+/**
+ * Forgets the session in this tab: the in-memory token, the hint, the password re-check, the member and
+ * member-only data.
+ */
 export function endLocalSession(queryClient?: QueryClient): void {
   tokenStore.set(null);
   clearSessionHint();
+  clearPasswordChecked();
   sessionStore.signOut();
   queryClient?.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { whenSessionSettled } from '../../../shared/session/session-restore';
 import { isLoggedIn, sessionStore } from '../../../shared/session/session-store';
-import { safeRedirect } from '../lib/safe-redirect';
+import { safeRedirect } from '../../../shared/lib/safe-redirect';
 
 export type LoginLoaderData = { redirectTo: string };
 

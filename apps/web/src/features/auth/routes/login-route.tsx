@@ -1,4 +1,4 @@
-import { LOGIN_FAIL_LIMIT, type Me } from '@mall/domain';
+import { isPasswordChangeDue, LOGIN_FAIL_LIMIT, type Me } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -169,7 +169,12 @@ export function LoginRoute() {
       writeSessionHint(autoLogin);
       queryClient.setQueryData(meQueryKey(me.userSeqNo), me);
       sessionStore.signIn(toSessionUser(me));
-      await navigate(redirectTo, { replace: true });
+      // A member whose password change is due is asked first; the original destination comes after.
+      const due = isPasswordChangeDue(me.requiredPasswordChangeDate, formatDate(new Date().toISOString()));
+      const next = due
+        ? paths.changePassword(redirectTo === paths.home() ? undefined : redirectTo)
+        : redirectTo;
+      await navigate(next, { replace: true });
     } catch (error) {
       const next = toLoginFailure(error);
       setFailure(next);

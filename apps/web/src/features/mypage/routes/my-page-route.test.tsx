@@ -45,8 +45,20 @@ describe('/mypage', () => {
     expect(screen.getByTestId('mypage-rank').textContent).toBe('멤버');
     expect(screen.getByTestId('mypage-referrer').textContent).toBe('김서연 (1000000001)');
     expect(screen.getByTestId('mypage-join-date').textContent).toMatch(/^2025-05-2[01]$/);
-    // Links only for pages that exist: none yet.
-    expect(screen.queryAllByRole('link', { name: /비밀번호|회원정보|쿠폰/ })).toEqual([]);
+    // The account menu links to its pages.
+    const menu = screen.getByRole('navigation', { name: '계정 관리' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+    ).toEqual([
+      '/mypage/userInfo',
+      '/mypage/changePassWord',
+      '/mypage/sns',
+      '/mypage/refundAccount',
+      '/mypage/withdrawal'
+    ]);
+    expect(within(menu).getByRole('link', { name: /비밀번호 변경/ })).toBeTruthy();
   });
 
   it('a member without a referrer sees "none"; an unknown rank is shown as is; English labels', async () => {

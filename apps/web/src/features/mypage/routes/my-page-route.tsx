@@ -1,6 +1,8 @@
 import { fullName, type Me } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/format';
 import { meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
@@ -54,7 +56,55 @@ function MemberDetails({ me }: { me: Me }) {
   );
 }
 
-/** /mypage (guard: login): who the member is, and logout. Links to the later my-page screens arrive with them. */
+/** The account menu: each entry a link with a one-line description (a list on phones, a grid wider up). */
+function AccountMenu() {
+  const { t } = useTranslation('accounts');
+  const items = [
+    { to: paths.userInfo(), key: 'userInfo' },
+    { to: paths.changePassword(), key: 'changePassword' },
+    { to: paths.sns(), key: 'sns' },
+    { to: paths.refundAccount(), key: 'refundAccount' },
+    { to: paths.withdrawal(), key: 'withdrawal' }
+  ] as const;
+  return (
+    <nav
+      aria-labelledby="mypage-account-menu"
+      className="mt-5 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-line/70 md:mt-7 md:p-6"
+    >
+      <h2
+        id="mypage-account-menu"
+        className="px-3 pt-3 text-sm font-semibold uppercase tracking-wider text-muted md:px-0 md:pt-0"
+      >
+        {t('mypageAccount.menu.title')}
+      </h2>
+      <ul className="mt-2 divide-y divide-line/70 md:mt-4 md:grid md:grid-cols-2 md:gap-3 md:divide-y-0 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              data-testid={`mypage-menu-${item.key}`}
+              className="group flex min-h-16 items-center justify-between gap-3 rounded-2xl px-3 py-3 hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4"
+            >
+              <span className="min-w-0">
+                <span className="block text-[15px] font-semibold group-hover:text-plum">
+                  {t(`mypageAccount.menu.${item.key}`)}
+                </span>
+                <span className="mt-0.5 block text-sm text-muted">
+                  {t(`mypageAccount.menu.${item.key}Hint`)}
+                </span>
+              </span>
+              <span aria-hidden="true" className="shrink-0 text-xl text-muted group-hover:text-plum">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /mypage (guard: login): who the member is, the account menu, and logout. */
 export function MyPageRoute() {
   const { t } = useTranslation('accounts');
   const session = useSession();
@@ -113,6 +163,7 @@ export function MyPageRoute() {
           </p>
         ) : null}
       </section>
+      <AccountMenu />
     </div>
   );
 }

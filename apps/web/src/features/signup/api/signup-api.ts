@@ -25,34 +25,6 @@ export async function isLoginIdTaken(loginId: string): Promise<boolean> {
   return duplicate;
 }
 
-export async function isEmailTaken(email: string): Promise<boolean> {
-  const { duplicate } = await apiData<{ duplicate: boolean }>('/member/v1/public/findExistUser', {
-    ...own,
-    method: 'POST',
-    body: { email, serviceType: 'NONE' }
-  });
-  return duplicate;
-}
-
-export function sendSignupCode(email: string): Promise<{ expiresInSeconds: number }> {
-  return apiData('/abo/mail/v1/public/sendAuthenticationMail', {
-    ...own,
-    method: 'POST',
-    body: { email, purpose: 'SIGNUP' }
-  });
-}
-
-export function checkSignupCode(
-  email: string,
-  authNumber: string
-): Promise<{ verificationToken: string; expiresInSeconds: number }> {
-  return apiData('/abo/mail/v1/public/checkAuthenticationNumber', {
-    ...own,
-    method: 'POST',
-    body: { email, purpose: 'SIGNUP', authNumber }
-  });
-}
-
 export type RegisterResult = { userSeqNo: number; userNumber: string; loginId: string };
 
 export function register(body: RegisterBody): Promise<RegisterResult> {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { useSignupMessages } from '../lib/messages';
+import { useFormMessages } from '../../../shared/forms/form-messages';
 import {
   advanceFrom,
   previousStep,
@@ -36,7 +36,7 @@ function ChevronIcon({ open }: { open: boolean }) {
 /** /signup/agreeTerms: all-agree, each consent (required ones marked) with its summary. */
 export function AgreeTermsRoute() {
   const { t } = useTranslation('accounts');
-  const { rule } = useSignupMessages();
+  const { rule } = useFormMessages();
   const navigate = useNavigate();
   const [{ userType, agreements: stored }] = useState(readSignupState);
   const [agreed, setAgreed] = useState<SignupAgreements>(() => stored ?? {});

@@ -17,12 +17,12 @@ import {
   EMAIL_LOCAL_INPUT,
   EmailVerificationField,
   useEmailVerification
-} from '../components/email-verification';
-import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../components/field';
+} from '../../../shared/forms/email-verification';
+import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../../../shared/forms/field';
 import { IdentityVerificationSlot } from '../components/identity-verification-slot';
-import { PasswordRules } from '../components/password-rules';
+import { PasswordRules } from '../../../shared/forms/password-rules';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { apiMessage, ruleKey, ruleMessage, useSignupMessages, type Message } from '../lib/messages';
+import { apiMessage, ruleKey, ruleMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
 import { finishSignup, previousStep, readSignupState, type SignupStep } from '../lib/signup-session';
 import { EyeIcon } from '../../../shared/ui/eye-icon';
 
@@ -99,7 +99,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /signup/enterInformation: id (duplicate check), password, name, verified email, mobile -> register. */
 export function EnterInformationRoute() {
   const { t } = useTranslation('accounts');
-  const { text } = useSignupMessages();
+  const { text } = useFormMessages();
   const navigate = useNavigate();
   const [wizard] = useState(readSignupState);
   const email = useEmailVerification();

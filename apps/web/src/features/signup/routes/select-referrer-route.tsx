@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { findReferrer } from '../api/signup-api';
-import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../components/field';
+import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../../../shared/forms/field';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { ruleKey, useSignupMessages } from '../lib/messages';
+import { ruleKey, useFormMessages } from '../../../shared/forms/form-messages';
 import {
   advanceFrom,
   previousStep,
@@ -21,7 +21,7 @@ const FIELD = 'signup-referrer';
 /** /signup/selectReferrer: look the referrer up by member number, confirm the name, go on. */
 export function SelectReferrerRoute() {
   const { t } = useTranslation('accounts');
-  const { rule, apiError } = useSignupMessages();
+  const { rule, apiError } = useFormMessages();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [{ userType, referrer: stored }] = useState(readSignupState);

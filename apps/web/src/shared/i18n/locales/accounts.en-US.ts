@@ -251,6 +251,129 @@ const accountsEnUS: AccountsMessages = {
       MEMBER: 'Member',
       PLANNER: 'Planner'
     }
+  },
+  mypageAccount: {
+    backToMyPage: 'My page',
+    checking: 'Checking…',
+    saving: 'Saving…',
+    loading: 'Loading…',
+    loadError: 'We could not load this information.',
+    retry: 'Try again',
+    cancel: 'Cancel',
+    optional: 'optional',
+    rule: {
+      PW_SameAsCurrent: 'Choose a password different from your current one.',
+      WD_SelectReason: 'Please choose a reason.',
+      WD_DetailLength: 'Please keep it within 500 characters.',
+      WD_AgreeRequired: 'Please read the notes above and confirm.'
+    },
+    menu: {
+      title: 'Account',
+      userInfo: 'My information',
+      userInfoHint: 'Mobile number, email, marketing preferences',
+      changePassword: 'Change password',
+      changePasswordHint: 'Changing it now and then keeps you safer',
+      sns: 'Social accounts',
+      snsHint: 'Kakao and other quick logins',
+      refundAccount: 'Refund account',
+      refundAccountHint: 'Where refunds for cancellations and returns go',
+      withdrawal: 'Close account',
+      withdrawalHint: 'Please read before you leave'
+    },
+    checkPassword: {
+      title: 'Confirm your password',
+      lead: 'To protect your information, please enter your password once more.',
+      member: 'Member',
+      password: 'Password',
+      submit: 'Confirm'
+    },
+    changePassword: {
+      title: 'Change password',
+      lead: 'Confirm your current password, then choose a new one.',
+      dueTitle: 'Time to change your password',
+      dueBody:
+        'For your security we recommended a new password by {{date}}. Change it now, or we will remind you again in 90 days.',
+      current: 'Current password',
+      new: 'New password',
+      confirm: 'Confirm new password',
+      sessionsNote: 'After the change you stay logged in here; other devices are logged out.',
+      submit: 'Change password',
+      later: 'Change later',
+      done: 'Your password has been changed. On other devices, log in again with the new password.',
+      delayed: 'Your password change has been put off until {{date}}.'
+    },
+    userInfo: {
+      title: 'My information',
+      lead: 'Name, login ID and member number cannot be changed.',
+      name: 'Name',
+      loginId: 'Login ID',
+      memberNumber: 'Member number',
+      mobile: 'Mobile number',
+      email: 'Email',
+      noEmail: 'No email address on file',
+      changeEmail: 'Change email',
+      newEmail: 'New email',
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Your email is used to recover the account, so we check your current password too.',
+      cancelEmailChange: 'Keep the current email',
+      marketing: 'Marketing messages',
+      marketingHint: 'You can use every service without agreeing.',
+      marketingEmail: 'By email',
+      marketingSms: 'By SMS',
+      nothingChanged: 'Nothing has changed.',
+      saved: 'Your information has been saved.',
+      savedWithEmail: 'Your information has been saved. Other devices have been logged out.',
+      submit: 'Save'
+    },
+    sns: {
+      title: 'Social accounts',
+      lead: 'Log in quickly with a linked social account.',
+      providers: {
+        KAKAO: 'Kakao',
+        NAVER: 'Naver',
+        APPLE: 'Apple'
+      },
+      linked: 'Your {{provider}} account is now linked.',
+      linkedOn: 'Linked on {{date}}',
+      linkedState: 'Linked',
+      notLinked: 'Not linked',
+      link: 'Link',
+      linkLabel: 'Link your {{provider}} account',
+      unlink: 'Unlink',
+      unlinkLabel: 'Unlink your {{provider}} account',
+      unlinkConfirm: 'Unlink your {{provider}} account? You will no longer be able to log in with {{provider}}.',
+      unlinked: 'Your {{provider}} account has been unlinked.',
+      linkFailed: 'We could not link the social account. Please try again later.'
+    },
+    withdrawal: {
+      title: 'Close account',
+      lead: 'Thank you for shopping with Lumière Vita.',
+      noticeTitle: 'Before you leave',
+      notice1: 'All your points and coupons disappear and cannot be restored.',
+      notice2: 'Your email and mobile number are deleted at once; order records are kept as the law requires.',
+      notice3: 'You can join again 30 days after closing the account.',
+      reason: 'Reason for leaving',
+      reasons: {
+        NOT_USING: 'I rarely use it',
+        SERVICE: 'The service is inconvenient',
+        PRODUCTS: 'I cannot find what I want',
+        PRICE: 'Prices are too high',
+        PRIVACY: 'I am worried about my privacy',
+        OTHER: 'Other'
+      },
+      detail: 'Anything else to tell us',
+      detailPlaceholder: 'Your feedback helps us improve.',
+      detailCount: '{{count}} / {{max}} characters',
+      password: 'Password',
+      agree: 'I have read the notes above and want to close my account.',
+      keep: 'Keep my account',
+      submit: 'Close account',
+      confirm: 'Close your account now? This cannot be undone.',
+      confirmYes: 'Close account',
+      doneTitle: 'Your account has been closed',
+      doneBody: 'Thank you for having been with us.',
+      rejoinFrom: 'You can join again from {{date}}.'
+    }
   }
 };
 

@@ -253,6 +253,129 @@ const accountsKoKR = {
       MEMBER: '멤버',
       PLANNER: '플래너'
     }
+  },
+  mypageAccount: {
+    backToMyPage: '마이페이지',
+    checking: '확인 중…',
+    saving: '처리 중…',
+    loading: '불러오는 중…',
+    loadError: '정보를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    cancel: '취소',
+    optional: '선택',
+    rule: {
+      PW_SameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
+      WD_SelectReason: '탈퇴 사유를 선택해 주세요.',
+      WD_DetailLength: '500자 이내로 입력해 주세요.',
+      WD_AgreeRequired: '안내 사항을 확인하고 동의해 주세요.'
+    },
+    menu: {
+      title: '계정 관리',
+      userInfo: '회원정보 수정',
+      userInfoHint: '휴대폰 번호, 이메일, 마케팅 수신 동의',
+      changePassword: '비밀번호 변경',
+      changePasswordHint: '주기적으로 바꾸면 더 안전해요',
+      sns: '소셜 계정 연결',
+      snsHint: '카카오 등 간편 로그인 연결 관리',
+      refundAccount: '환불 계좌',
+      refundAccountHint: '주문 취소·반품 시 환불받을 계좌',
+      withdrawal: '회원 탈퇴',
+      withdrawalHint: '탈퇴 전 꼭 확인해 주세요'
+    },
+    checkPassword: {
+      title: '비밀번호 확인',
+      lead: '회원님의 정보를 안전하게 보호하기 위해 비밀번호를 한 번 더 확인합니다.',
+      member: '회원',
+      password: '비밀번호',
+      submit: '확인'
+    },
+    changePassword: {
+      title: '비밀번호 변경',
+      lead: '현재 비밀번호를 확인한 뒤 새 비밀번호로 변경합니다.',
+      dueTitle: '비밀번호 변경이 필요합니다',
+      dueBody:
+        '개인정보 보호를 위해 비밀번호 변경을 권장하는 날짜({{date}})가 지났습니다. 지금 변경하거나 90일 뒤에 다시 안내받을 수 있어요.',
+      current: '현재 비밀번호',
+      new: '새 비밀번호',
+      confirm: '새 비밀번호 확인',
+      sessionsNote: '변경하면 이 기기를 제외한 다른 기기에서는 로그아웃됩니다.',
+      submit: '비밀번호 변경',
+      later: '다음에 변경하기',
+      done: '비밀번호가 변경되었습니다. 다른 기기에서는 새 비밀번호로 다시 로그인해 주세요.',
+      delayed: '비밀번호 변경이 {{date}}(으)로 연기되었습니다.'
+    },
+    userInfo: {
+      title: '회원정보 수정',
+      lead: '이름, 아이디, 회원번호는 변경할 수 없습니다.',
+      name: '이름',
+      loginId: '아이디',
+      memberNumber: '회원번호',
+      mobile: '휴대폰 번호',
+      email: '이메일',
+      noEmail: '등록된 이메일이 없습니다',
+      changeEmail: '이메일 변경',
+      newEmail: '새 이메일',
+      currentPassword: '현재 비밀번호',
+      currentPasswordHint: '이메일은 계정 찾기에 쓰이므로 현재 비밀번호를 함께 확인합니다.',
+      cancelEmailChange: '이메일 변경 취소',
+      marketing: '마케팅 정보 수신',
+      marketingHint: '동의하지 않아도 서비스 이용에는 제한이 없습니다.',
+      marketingEmail: '이메일 수신 동의',
+      marketingSms: 'SMS 수신 동의',
+      nothingChanged: '변경된 내용이 없습니다.',
+      saved: '회원정보가 수정되었습니다.',
+      savedWithEmail: '회원정보가 수정되었습니다. 다른 기기에서는 로그아웃되었습니다.',
+      submit: '저장하기'
+    },
+    sns: {
+      title: '소셜 계정 연결',
+      lead: '연결한 소셜 계정으로 간편하게 로그인할 수 있습니다.',
+      providers: {
+        KAKAO: '카카오',
+        NAVER: '네이버',
+        APPLE: 'Apple'
+      },
+      linked: '{{provider}} 계정이 연결되었습니다.',
+      linkedOn: '{{date}} 연결됨',
+      linkedState: '연결됨',
+      notLinked: '연결되지 않음',
+      link: '연결하기',
+      linkLabel: '{{provider}} 계정 연결하기',
+      unlink: '연결 해제',
+      unlinkLabel: '{{provider}} 계정 연결 해제',
+      unlinkConfirm: '{{provider}} 계정 연결을 해제하시겠습니까? 해제하면 {{provider}}(으)로 로그인할 수 없습니다.',
+      unlinked: '{{provider}} 계정 연결이 해제되었습니다.',
+      linkFailed: '소셜 계정을 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+    },
+    withdrawal: {
+      title: '회원 탈퇴',
+      lead: '그동안 루미에르 비타를 이용해 주셔서 감사합니다.',
+      noticeTitle: '탈퇴 전 꼭 확인해 주세요',
+      notice1: '보유하신 포인트와 쿠폰은 모두 사라지며 복구할 수 없습니다.',
+      notice2: '이메일과 휴대폰 번호는 즉시 삭제되고, 거래 기록은 관계 법령에 따라 보관됩니다.',
+      notice3: '탈퇴 후 30일이 지나면 다시 가입할 수 있습니다.',
+      reason: '탈퇴 사유',
+      reasons: {
+        NOT_USING: '이용 빈도가 낮아요',
+        SERVICE: '서비스가 불편해요',
+        PRODUCTS: '원하는 상품이 없어요',
+        PRICE: '가격이 부담돼요',
+        PRIVACY: '개인정보가 걱정돼요',
+        OTHER: '기타'
+      },
+      detail: '남기실 말씀',
+      detailPlaceholder: '더 나은 서비스를 위해 의견을 남겨 주세요.',
+      detailCount: '{{count}} / {{max}}자',
+      password: '비밀번호',
+      agree: '안내 사항을 모두 확인했으며, 탈퇴에 동의합니다.',
+      keep: '탈퇴하지 않기',
+      submit: '탈퇴하기',
+      confirm: '정말 탈퇴하시겠습니까? 탈퇴하면 되돌릴 수 없습니다.',
+      confirmYes: '탈퇴하기',
+      doneTitle: '회원 탈퇴가 완료되었습니다',
+      doneBody: '그동안 이용해 주셔서 감사합니다.',
+      rejoinFrom: '{{date}}부터 다시 가입할 수 있습니다.'
+    }
   }
 } as const;
 

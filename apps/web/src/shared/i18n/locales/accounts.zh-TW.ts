@@ -246,6 +246,128 @@ const accountsZhTW: AccountsMessages = {
       MEMBER: '會員',
       PLANNER: '規劃師'
     }
+  },
+  mypageAccount: {
+    backToMyPage: '我的頁面',
+    checking: '確認中…',
+    saving: '處理中…',
+    loading: '載入中…',
+    loadError: '無法載入資料。',
+    retry: '重試',
+    cancel: '取消',
+    optional: '選填',
+    rule: {
+      PW_SameAsCurrent: '請輸入與目前密碼不同的密碼。',
+      WD_SelectReason: '請選擇退出原因。',
+      WD_DetailLength: '請在 500 字以內輸入。',
+      WD_AgreeRequired: '請確認上述說明並勾選同意。'
+    },
+    menu: {
+      title: '帳號管理',
+      userInfo: '修改會員資料',
+      userInfoHint: '手機號碼、電子郵件、行銷訊息',
+      changePassword: '變更密碼',
+      changePasswordHint: '定期變更更安全',
+      sns: '社群帳號連結',
+      snsHint: '管理 Kakao 等快速登入',
+      refundAccount: '退款帳戶',
+      refundAccountHint: '取消訂單或退貨時的退款帳戶',
+      withdrawal: '退出會員',
+      withdrawalHint: '退出前請務必確認'
+    },
+    checkPassword: {
+      title: '確認密碼',
+      lead: '為保護您的資料，請再次輸入密碼。',
+      member: '會員',
+      password: '密碼',
+      submit: '確認'
+    },
+    changePassword: {
+      title: '變更密碼',
+      lead: '確認目前密碼後設定新密碼。',
+      dueTitle: '需要變更密碼',
+      dueBody: '為保護個人資料，建議的密碼變更日期（{{date}}）已過。您可以立即變更，或於 90 天後再提醒。',
+      current: '目前密碼',
+      new: '新密碼',
+      confirm: '確認新密碼',
+      sessionsNote: '變更後，除本裝置外的其他裝置都會登出。',
+      submit: '變更密碼',
+      later: '下次再變更',
+      done: '密碼已變更。在其他裝置上請使用新密碼重新登入。',
+      delayed: '密碼變更已延後至 {{date}}。'
+    },
+    userInfo: {
+      title: '修改會員資料',
+      lead: '姓名、帳號及會員編號無法變更。',
+      name: '姓名',
+      loginId: '帳號',
+      memberNumber: '會員編號',
+      mobile: '手機號碼',
+      email: '電子郵件',
+      noEmail: '尚未登錄電子郵件',
+      changeEmail: '變更電子郵件',
+      newEmail: '新電子郵件',
+      currentPassword: '目前密碼',
+      currentPasswordHint: '電子郵件用於找回帳號，因此需同時確認目前密碼。',
+      cancelEmailChange: '取消變更電子郵件',
+      marketing: '接收行銷訊息',
+      marketingHint: '不同意也不影響服務使用。',
+      marketingEmail: '同意接收電子郵件',
+      marketingSms: '同意接收簡訊',
+      nothingChanged: '沒有變更的內容。',
+      saved: '會員資料已修改。',
+      savedWithEmail: '會員資料已修改。其他裝置已登出。',
+      submit: '儲存'
+    },
+    sns: {
+      title: '社群帳號連結',
+      lead: '可使用已連結的社群帳號快速登入。',
+      providers: {
+        KAKAO: 'Kakao',
+        NAVER: 'Naver',
+        APPLE: 'Apple'
+      },
+      linked: '已連結 {{provider}} 帳號。',
+      linkedOn: '{{date}} 已連結',
+      linkedState: '已連結',
+      notLinked: '未連結',
+      link: '連結',
+      linkLabel: '連結 {{provider}} 帳號',
+      unlink: '解除連結',
+      unlinkLabel: '解除 {{provider}} 帳號連結',
+      unlinkConfirm: '確定要解除 {{provider}} 帳號連結嗎？解除後將無法使用 {{provider}} 登入。',
+      unlinked: '已解除 {{provider}} 帳號連結。',
+      linkFailed: '無法連結社群帳號，請稍後再試。'
+    },
+    withdrawal: {
+      title: '退出會員',
+      lead: '感謝您一直以來對 Lumière Vita 的支持。',
+      noticeTitle: '退出前請務必確認',
+      notice1: '您持有的點數與優惠券將全部消失，且無法恢復。',
+      notice2: '電子郵件與手機號碼將立即刪除，交易紀錄依相關法令保存。',
+      notice3: '退出 30 天後即可重新加入。',
+      reason: '退出原因',
+      reasons: {
+        NOT_USING: '很少使用',
+        SERVICE: '服務不便',
+        PRODUCTS: '沒有想要的商品',
+        PRICE: '價格負擔較大',
+        PRIVACY: '擔心個人資料',
+        OTHER: '其他'
+      },
+      detail: '想對我們說的話',
+      detailPlaceholder: '您的意見將幫助我們提供更好的服務。',
+      detailCount: '{{count}} / {{max}} 字',
+      password: '密碼',
+      agree: '我已確認上述說明，並同意退出會員。',
+      keep: '不退出',
+      submit: '退出會員',
+      confirm: '確定要退出會員嗎？退出後無法復原。',
+      confirmYes: '退出會員',
+      doneTitle: '已完成退出會員',
+      doneBody: '感謝您一直以來的使用。',
+      rejoinFrom: '自 {{date}} 起可重新加入。'
+    }
   }
 };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { isApiError } from '../api/api-error';
 
 /** Anything with zod's safeParse: the domain schemas (their refusal messages are the spec's message keys). */
 type Checkable = {
@@ -30,11 +30,15 @@ export function apiMessage(error: unknown): Message {
     : { kind: 'api', code: 'UNKNOWN' };
 }
 
+/** Where spec message keys are translated, in order (sign-up's rules, then the my-page account forms'). */
+const RULE_SECTIONS = ['signup.rule', 'mypageAccount.rule'] as const;
+
 /**
- * Texts for refusals: spec message keys (`signup.rule.*`), API error codes (the accounts `error`
- * block, then the main catalogue's `error` block, else the unknown-error text).
+ * Texts for refusals in the account forms: spec message keys (RULE_SECTIONS of the accounts
+ * namespace), API error codes (the accounts `error` block, then the main catalogue's `error` block,
+ * else the unknown-error text).
  */
-export function useSignupMessages() {
+export function useFormMessages() {
   const { t, i18n } = useTranslation('accounts');
   const { t: tc } = useTranslation();
 
@@ -42,10 +46,10 @@ export function useSignupMessages() {
     (message: Message | null | undefined): string | null => {
       if (!message) return null;
       if (message.kind === 'rule') {
-        const key = i18n.exists(`signup.rule.${message.key}`, { ns: 'accounts' })
-          ? `signup.rule.${message.key}`
-          : 'signup.rule.invalid';
-        return t(key as 'signup.rule.invalid');
+        const section = RULE_SECTIONS.find((prefix) =>
+          i18n.exists(`${prefix}.${message.key}`, { ns: 'accounts' })
+        );
+        return t((section ? `${section}.${message.key}` : 'signup.rule.invalid') as 'signup.rule.invalid');
       }
       if (i18n.exists(`error.${message.code}`, { ns: 'accounts' }))
         return t(

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths } from '../config/paths';
 
 /**
  * The `redirect` query value if it is a same-origin relative path ('/x', not '//host', '/\host', no

@@ -1,10 +1,16 @@
-import { EMAIL_DOMAINS, EmailSchema, MAIL_CODE_RESEND_SECONDS, MAIL_CODE_TTL_SECONDS } from '@mall/domain';
+import {
+  EMAIL_DOMAINS,
+  EmailSchema,
+  MAIL_CODE_RESEND_SECONDS,
+  MAIL_CODE_TTL_SECONDS,
+  type MailCodePurpose
+} from '@mall/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { checkSignupCode, isEmailTaken, sendSignupCode } from '../api/signup-api';
-import { apiMessage, ruleKey, ruleMessage, useSignupMessages, type Message } from '../lib/messages';
+import { isApiError } from '../api/api-error';
 import { describedBy, FieldMessages, inputClass, sideButtonClass } from './field';
+import { apiMessage, ruleKey, ruleMessage, useFormMessages, type Message } from './form-messages';
+import { checkMailCode, isEmailTaken, sendMailCode } from './mail-code-api';
 
 export const DIRECT_DOMAIN = 'direct';
 
@@ -25,9 +31,10 @@ function clock(seconds: number): string {
 /**
  * The email address (local part + picked or typed domain) and its mailed six-digit code: send (after
  * the duplicate check) -> code input with a 5:00 countdown, resend after 60 s -> verified (a proof the
- * registration spends). Changing the address starts over. State lives here; the form reads `flow`.
+ * registration or the email change spends). Changing the address starts over. State lives here; the
+ * form reads `flow`. Used by sign-up (purpose SIGNUP) and /mypage/userInfo (CHANGE_EMAIL).
  */
-export function useEmailVerification() {
+export function useEmailVerification(purpose: MailCodePurpose = 'SIGNUP') {
   const [local, setLocal] = useState('');
   const [domain, setDomain] = useState<string>(EMAIL_DOMAINS[0]);
   const [customDomain, setCustomDomain] = useState('');
@@ -81,7 +88,7 @@ export function useEmailVerification() {
         setEmailError(ruleMessage('SIG_ValidDupEmail'));
         return false;
       }
-      const { expiresInSeconds } = await sendSignupCode(email);
+      const { expiresInSeconds } = await sendMailCode(email, purpose);
       const at = Date.now();
       setFlow({
         status: 'sent',
@@ -121,7 +128,7 @@ export function useEmailVerification() {
     setBusy('verifying');
     setCodeError(null);
     try {
-      const { verificationToken } = await checkSignupCode(flow.email, value);
+      const { verificationToken } = await checkMailCode(flow.email, purpose, value);
       setFlow({ status: 'verified', email: flow.email, token: verificationToken });
       setEmailError(null);
       return true;
@@ -178,13 +185,38 @@ export function useEmailVerification() {
 
 export type EmailVerification = ReturnType<typeof useEmailVerification>;
 
-export const EMAIL_FIELD = 'signup-email';
-export const EMAIL_LOCAL_INPUT = 'signup-email-local';
-export const CODE_FIELD = 'signup-email-code';
+/** Element ids of the field for an id prefix (sign-up's are the defaults, which its tests and focus code use). */
+export function emailFieldIds(prefix = 'signup-email') {
+  return {
+    field: prefix,
+    local: `${prefix}-local`,
+    domain: `${prefix}-domain`,
+    custom: `${prefix}-custom`,
+    code: `${prefix}-code`
+  };
+}
 
-export function EmailVerificationField({ email }: { email: EmailVerification }) {
+export const EMAIL_FIELD = emailFieldIds().field;
+export const EMAIL_LOCAL_INPUT = emailFieldIds().local;
+export const CODE_FIELD = emailFieldIds().code;
+
+export function EmailVerificationField({
+  email,
+  idPrefix,
+  testIdPrefix = 'signup',
+  legend
+}: {
+  email: EmailVerification;
+  /** Element ids (see emailFieldIds); sign-up's by default. */
+  idPrefix?: string;
+  /** data-testid prefix of the code panel and timer (`signup-code-timer` on sign-up). */
+  testIdPrefix?: string;
+  /** The fieldset's legend; "이메일" by default. */
+  legend?: string;
+}) {
   const { t } = useTranslation('accounts');
-  const { text } = useSignupMessages();
+  const { text } = useFormMessages();
+  const ids = emailFieldIds(idPrefix);
   const codeRef = useRef<HTMLInputElement>(null);
   const { flow, now, busy } = email;
   const locked = flow.status === 'verified';
@@ -193,7 +225,7 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
   const secondsLeft = flow.status === 'sent' ? Math.max(0, Math.ceil((flow.expiresAt - now) / 1000)) : 0;
   const resendIn = flow.status === 'sent' ? Math.max(0, Math.ceil((flow.resendAt - now) / 1000)) : 0;
   const expired = flow.status === 'sent' && secondsLeft === 0;
-  const emailDescribedBy = describedBy(EMAIL_FIELD, {
+  const emailDescribedBy = describedBy(ids.field, {
     error: emailError,
     success: locked ? 'verified' : null
   });
@@ -214,10 +246,10 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
 
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-semibold">{t('signup.info.email')}</legend>
+      <legend className="mb-1.5 block text-sm font-semibold">{legend ?? t('signup.info.email')}</legend>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 gap-y-2">
         <input
-          id={EMAIL_LOCAL_INPUT}
+          id={ids.local}
           name="emailLocal"
           autoComplete="off"
           autoCapitalize="none"
@@ -239,7 +271,7 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
           {t('signup.info.emailAt')}
         </span>
         <select
-          id="signup-email-domain"
+          id={ids.domain}
           name="emailDomain"
           value={email.domain}
           disabled={locked}
@@ -257,7 +289,7 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
         </select>
         {email.domain === DIRECT_DOMAIN && (
           <input
-            id="signup-email-custom"
+            id={ids.custom}
             name="emailDomainCustom"
             autoComplete="off"
             autoCapitalize="none"
@@ -275,7 +307,7 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
         )}
       </div>
       <FieldMessages
-        id={EMAIL_FIELD}
+        id={ids.field}
         error={emailError}
         success={locked ? t('signup.info.verified') : null}
       />
@@ -301,16 +333,16 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
       </div>
 
       {flow.status === 'sent' && (
-        <div className="mt-3 rounded-2xl bg-cream px-4 py-4" data-testid="signup-code-panel">
+        <div className="mt-3 rounded-2xl bg-cream px-4 py-4" data-testid={`${testIdPrefix}-code-panel`}>
           <p className="text-sm text-muted">{t('signup.info.codeSent', { email: flow.email })}</p>
-          <label htmlFor={CODE_FIELD} className="mb-1.5 mt-3 block text-sm font-semibold">
+          <label htmlFor={ids.code} className="mb-1.5 mt-3 block text-sm font-semibold">
             {t('signup.info.code')}
           </label>
           <div className="flex gap-2">
             <div className="relative min-w-0 flex-1">
               <input
                 ref={codeRef}
-                id={CODE_FIELD}
+                id={ids.code}
                 name="authNumber"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -326,14 +358,14 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
                 }}
                 placeholder={t('signup.info.codePlaceholder')}
                 aria-invalid={codeError ? true : undefined}
-                aria-describedby={describedBy(CODE_FIELD, {
+                aria-describedby={describedBy(ids.code, {
                   error: codeError ?? (expired ? 'expired' : null),
                   hint: resendIn > 0
                 })}
                 className={`${inputClass(Boolean(codeError))} pr-16 tracking-widest`}
               />
               <span
-                data-testid="signup-code-timer"
+                data-testid={`${testIdPrefix}-code-timer`}
                 className="pointer-events-none absolute right-4 top-1/2 -translate-y-1/2 text-sm font-semibold tabular-nums text-coral-strong"
               >
                 <span className="sr-only">{t('signup.info.timeLeft')} </span>
@@ -350,7 +382,7 @@ export function EmailVerificationField({ email }: { email: EmailVerification }) 
             </button>
           </div>
           <FieldMessages
-            id={CODE_FIELD}
+            id={ids.code}
             error={codeError ?? (expired ? t('signup.info.codeExpired') : null)}
             hint={resendIn > 0 ? t('signup.info.resendIn', { seconds: resendIn }) : null}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "member_user" ADD COLUMN "withdrawal_detail" text;
