@@ -27,6 +27,7 @@ import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { accountRoutes } from './modules/member/account.routes.ts';
+import { createRecoveryRepository } from './modules/member/recovery.repository.ts';
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { profileRoutes } from './modules/member/profile.routes.ts';
@@ -193,15 +194,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
       await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
-      await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
-      await api.register(verificationRoutes(verification));
-      await api.register(socialRoutes(social, authenticate));
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
         provider: identity.provider,
         hashKey: await authRepository.secret('certification-ci-hmac'),
         log: app.log
       });
+      await api.register(
+        accountRoutes(
+          createAccountService({ members, recovery: createRecoveryRepository(database.db), verification, certification, auth }),
+          authenticate
+        )
+      );
+      await api.register(verificationRoutes(verification));
+      await api.register(socialRoutes(social, authenticate));
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
         profileRoutes(createProfileService({ members, memberService, verification, auth }), memberService, authenticate)

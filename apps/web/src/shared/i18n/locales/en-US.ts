@@ -240,6 +240,7 @@ const enUS: Messages = {
     NOT_FOUND: 'We could not find what you asked for.',
     CATEGORY_NOT_FOUND: 'Category not found.',
     PRODUCT_NOT_FOUND: 'Product not found.',
+    RESET_PROOF_INVALID: 'This password reset has expired or was already used. Please verify again.',
     CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',
     CERT_NOT_VERIFIED: 'Identity verification is not complete.',
     CERT_EXPIRED: 'The identity verification has expired. Please verify again.',

@@ -239,6 +239,7 @@ const zhTW: Messages = {
     NOT_FOUND: '找不到您要求的資訊。',
     CATEGORY_NOT_FOUND: '找不到此分類。',
     PRODUCT_NOT_FOUND: '找不到此商品。',
+    RESET_PROOF_INVALID: '密碼重設已逾時或已使用，請重新進行驗證。',
     CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',
     CERT_NOT_VERIFIED: '本人驗證尚未完成。',
     CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
