@@ -14,6 +14,7 @@ import { myPageLoader } from '../features/mypage/routes/my-page-loader';
 import { signupStepLoader } from '../features/signup/routes/signup-loader';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
+import { recoveryLoader } from '../features/recovery/routes/recovery-loader';
 import { prefetchShellData } from './shell/shell-loader';
 import { paths, routePatterns } from '../shared/config/paths';
 import { loadNamespace } from '../shared/i18n/i18n';
@@ -45,6 +46,12 @@ const loginScreen = () =>
 /** A sign-up screen: the wizard's one chunk (see signup-screens.ts), fetched with the accounts texts. */
 const signupScreen = (name: SignupScreenName) => () =>
   Promise.all([import('../features/signup/routes/signup-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
+/** A recovery screen (/findAccount, /resetPassword): one chunk holding both, fetched with the accounts texts. */
+const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =>
+  Promise.all([import('../features/recovery/routes/recovery-screens'), loadNamespace('accounts')]).then(
     ([m]) => m[name]
   );
 
@@ -131,6 +138,9 @@ export const appRoutes: readonly AppRoute[] = [
     loader: signupStepLoader('complete'),
     screen: signupScreen('CompleteRoute')
   },
+  // SPEC §2 account recovery, for guests (members go to my page).
+  { path: routePatterns.findAccount, loader: recoveryLoader, screen: recoveryScreen('FindAccountRoute') },
+  { path: routePatterns.resetPassword, loader: recoveryLoader, screen: recoveryScreen('ResetPasswordRoute') },
   {
     path: '/signupReject/:uuid',
     screen: signupScreen('SignupRejectRoute')

@@ -52,5 +52,7 @@ export const routePatterns = {
   myPage: '/mypage',
   login: '/login/:userNumber?',
   boAccessLogin: '/boAccess/login',
-  ssoLogin: '/ssoLogin'
+  ssoLogin: '/ssoLogin',
+  findAccount: '/findAccount',
+  resetPassword: '/resetPassword'
 } as const;

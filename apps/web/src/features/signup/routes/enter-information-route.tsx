@@ -20,7 +20,7 @@ import {
 } from '../components/email-verification';
 import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../components/field';
 import { IdentityVerificationSlot } from '../components/identity-verification-slot';
-import { PasswordRules } from '../components/password-rules';
+import { PasswordRules } from '../../../shared/ui/password-rules';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiMessage, ruleKey, ruleMessage, useSignupMessages, type Message } from '../lib/messages';
 import { finishSignup, previousStep, readSignupState, type SignupStep } from '../lib/signup-session';
