@@ -229,6 +229,32 @@ const accountsEnUS: AccountsMessages = {
       restart: 'Start signing up again'
     }
   },
+  identity: {
+    groupLabel: 'Verification method',
+    mobile: 'Verify by mobile',
+    card: 'Verify by card',
+    againMobile: 'Verify again by mobile',
+    againCard: 'Verify again by card',
+    waiting: 'Finish the verification in the window that opened.',
+    showWindow: 'Show the window',
+    checking: 'Checking the result…',
+    CMM_CertificationSuccess: 'Your identity has been verified.',
+    ALT_Certification: 'Please verify your identity first.',
+    UTI_AltBlockPopup: 'The verification window was blocked. Allow pop-ups for this site in your browser and try again.',
+    error: {
+      blocked: 'The pop-up was blocked. Allow pop-ups and try again.',
+      cancelled: 'The verification was cancelled. Please try again.',
+      failed: 'The verification failed. Please try again.',
+      expired: 'The verification has expired. Please verify again.',
+      unavailable: 'Verification cannot start right now. Please try again in a moment.'
+    },
+    landing: {
+      successTitle: 'Identity verification complete',
+      successBody: 'Close this window and go back to the page where you started the verification to continue.',
+      errorTitle: 'Identity verification was not completed',
+      errorBody: 'Close this window and go back to the page where you started the verification to try again.'
+    }
+  },
   myPage: {
     title: 'My page',
     greeting: 'Welcome, {{name}}.',

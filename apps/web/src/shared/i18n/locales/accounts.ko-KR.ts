@@ -231,6 +231,32 @@ const accountsKoKR = {
       restart: '회원가입 다시 하기'
     }
   },
+  identity: {
+    groupLabel: '본인확인 방법',
+    mobile: '휴대폰 본인확인',
+    card: '카드 본인확인',
+    againMobile: '휴대폰으로 다시 인증',
+    againCard: '카드로 다시 인증',
+    waiting: '열린 창에서 본인확인을 마쳐 주세요.',
+    showWindow: '인증 창 보기',
+    checking: '인증 결과를 확인하고 있습니다…',
+    CMM_CertificationSuccess: '본인확인이 완료되었습니다.',
+    ALT_Certification: '본인확인을 먼저 진행해 주세요.',
+    UTI_AltBlockPopup: '팝업이 차단되어 본인확인 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
+    error: {
+      blocked: '팝업이 차단되었습니다. 팝업을 허용한 뒤 다시 시도해 주세요.',
+      cancelled: '본인확인이 취소되었습니다. 다시 시도해 주세요.',
+      failed: '본인확인에 실패했습니다. 다시 시도해 주세요.',
+      expired: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
+      unavailable: '지금은 본인확인을 시작할 수 없습니다. 잠시 후 다시 시도해 주세요.'
+    },
+    landing: {
+      successTitle: '본인확인이 완료되었습니다',
+      successBody: '이 창을 닫고 본인확인을 시작한 페이지로 돌아가 계속 진행해 주세요.',
+      errorTitle: '본인확인을 완료하지 못했습니다',
+      errorBody: '이 창을 닫고 본인확인을 시작한 페이지로 돌아가 다시 시도해 주세요.'
+    }
+  },
   myPage: {
     title: '마이페이지',
     greeting: '{{name}}님, 반갑습니다.',
