@@ -69,6 +69,11 @@ export const comingSoonPaths: readonly string[] = [
   '/update/news',
   '/esg/*'
 ];
+/** The verification popup's landing page (one small chunk with the accounts texts). */
+const certResultScreen = () =>
+  Promise.all([import('../shared/identity/cert-result-route'), loadNamespace('accounts')]).then(
+    ([m]) => m.CertResultRoute
+  );
 const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
 
@@ -141,6 +146,11 @@ export const appRoutes: readonly AppRoute[] = [
   // SPEC §2 account recovery, for guests (members go to my page).
   { path: routePatterns.findAccount, loader: recoveryLoader, screen: recoveryScreen('FindAccountRoute') },
   { path: routePatterns.resetPassword, loader: recoveryLoader, screen: recoveryScreen('ResetPasswordRoute') },
+  // SPEC §2 identity verification landing pages (the popup's tab fallback, docs/decisions/017).
+  ...[paths.certSuccess(), paths.certError(), paths.cardCertResult()].map((path) => ({
+    path,
+    screen: certResultScreen
+  })),
   {
     path: '/signupReject/:uuid',
     screen: signupScreen('SignupRejectRoute')

@@ -34,6 +34,10 @@ export const paths = {
   resetPassword: () => '/resetPassword',
   signupStep: (step: string) => `/signup/${step}`,
   conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
+  /** Identity verification landing pages (SPEC §2; docs/decisions/017). */
+  certSuccess: () => '/cert/success',
+  certError: () => '/cert/error',
+  cardCertResult: () => '/cardcert/result',
   checkPassword: (redirectTo?: string) => withQuery('/mypage/checkPassword', { redirect: redirectTo }),
   cart: () => '/cart',
   order: () => '/order',

@@ -250,8 +250,7 @@ const accountsEnUS: AccountsMessages = {
     resendIn: 'You can ask for a new code in {{seconds}} s.',
     identityLead: 'Verify with a mobile phone in your name and we will show the IDs you signed up with.',
     identityResetLead: 'Enter the ID whose password you want to change, then verify your identity.',
-    identityUnavailable: 'Mobile verification is not available yet. Please use the email code.',
-    loginIdLabel: 'ID or member number',
+    loginIdLabel: 'ID',
     loginIdPlaceholder: 'The ID to change the password of',
     resultTitle: 'We found your ID',
     resultOne: 'This is your ID.',
@@ -272,6 +271,32 @@ const accountsEnUS: AccountsMessages = {
     submitting: 'Changing…',
     PW_ResetAlert: 'The time to reset your password has run out. Please verify again.',
     PW_ResetOk: 'Your password has been reset. Please log in with the new password.'
+  },
+  identity: {
+    groupLabel: 'Verification method',
+    mobile: 'Verify by mobile',
+    card: 'Verify by card',
+    againMobile: 'Verify again by mobile',
+    againCard: 'Verify again by card',
+    waiting: 'Finish the verification in the window that opened.',
+    showWindow: 'Show the window',
+    checking: 'Checking the result…',
+    CMM_CertificationSuccess: 'Your identity has been verified.',
+    ALT_Certification: 'Please verify your identity first.',
+    UTI_AltBlockPopup: 'The verification window was blocked. Allow pop-ups for this site in your browser and try again.',
+    error: {
+      blocked: 'The pop-up was blocked. Allow pop-ups and try again.',
+      cancelled: 'The verification was cancelled. Please try again.',
+      failed: 'The verification failed. Please try again.',
+      expired: 'The verification has expired. Please verify again.',
+      unavailable: 'Verification cannot start right now. Please try again in a moment.'
+    },
+    landing: {
+      successTitle: 'Identity verification complete',
+      successBody: 'Close this window and go back to the page where you started the verification to continue.',
+      errorTitle: 'Identity verification was not completed',
+      errorBody: 'Close this window and go back to the page where you started the verification to try again.'
+    }
   },
   myPage: {
     title: 'My page',

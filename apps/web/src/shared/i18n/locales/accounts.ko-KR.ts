@@ -252,8 +252,7 @@ const accountsKoKR = {
     resendIn: '{{seconds}}초 후에 다시 받을 수 있어요.',
     identityLead: '본인 명의의 휴대폰으로 본인확인을 하면 가입한 아이디를 알려 드려요.',
     identityResetLead: '비밀번호를 바꿀 아이디를 입력하고 본인확인을 해 주세요.',
-    identityUnavailable: '휴대폰 본인확인은 준비 중입니다. 이메일 인증을 이용해 주세요.',
-    loginIdLabel: '아이디 또는 회원번호',
+    loginIdLabel: '아이디',
     loginIdPlaceholder: '비밀번호를 바꿀 아이디',
     resultTitle: '아이디를 찾았어요',
     resultOne: '회원님의 아이디입니다.',
@@ -274,6 +273,32 @@ const accountsKoKR = {
     submitting: '변경 중…',
     PW_ResetAlert: '비밀번호 재설정 유효시간이 지났습니다. 본인 인증을 다시 진행해 주세요.',
     PW_ResetOk: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.'
+  },
+  identity: {
+    groupLabel: '본인확인 방법',
+    mobile: '휴대폰 본인확인',
+    card: '카드 본인확인',
+    againMobile: '휴대폰으로 다시 인증',
+    againCard: '카드로 다시 인증',
+    waiting: '열린 창에서 본인확인을 마쳐 주세요.',
+    showWindow: '인증 창 보기',
+    checking: '인증 결과를 확인하고 있습니다…',
+    CMM_CertificationSuccess: '본인확인이 완료되었습니다.',
+    ALT_Certification: '본인확인을 먼저 진행해 주세요.',
+    UTI_AltBlockPopup: '팝업이 차단되어 본인확인 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
+    error: {
+      blocked: '팝업이 차단되었습니다. 팝업을 허용한 뒤 다시 시도해 주세요.',
+      cancelled: '본인확인이 취소되었습니다. 다시 시도해 주세요.',
+      failed: '본인확인에 실패했습니다. 다시 시도해 주세요.',
+      expired: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
+      unavailable: '지금은 본인확인을 시작할 수 없습니다. 잠시 후 다시 시도해 주세요.'
+    },
+    landing: {
+      successTitle: '본인확인이 완료되었습니다',
+      successBody: '이 창을 닫고 본인확인을 시작한 페이지로 돌아가 계속 진행해 주세요.',
+      errorTitle: '본인확인을 완료하지 못했습니다',
+      errorBody: '이 창을 닫고 본인확인을 시작한 페이지로 돌아가 다시 시도해 주세요.'
+    }
   },
   myPage: {
     title: '마이페이지',

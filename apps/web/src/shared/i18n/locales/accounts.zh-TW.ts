@@ -245,8 +245,7 @@ const accountsZhTW: AccountsMessages = {
     resendIn: '{{seconds}} 秒後可重新取得。',
     identityLead: '以本人名義的手機完成驗證後，即可查看您註冊的帳號。',
     identityResetLead: '請輸入要變更密碼的帳號，再進行本人驗證。',
-    identityUnavailable: '手機本人驗證尚未開放，請使用電子郵件驗證。',
-    loginIdLabel: '帳號或會員編號',
+    loginIdLabel: '帳號',
     loginIdPlaceholder: '要變更密碼的帳號',
     resultTitle: '已找到您的帳號',
     resultOne: '這是您的帳號。',
@@ -267,6 +266,32 @@ const accountsZhTW: AccountsMessages = {
     submitting: '變更中…',
     PW_ResetAlert: '重設密碼的有效時間已過，請重新進行驗證。',
     PW_ResetOk: '密碼已重設，請使用新密碼登入。'
+  },
+  identity: {
+    groupLabel: '身分驗證方式',
+    mobile: '手機身分驗證',
+    card: '信用卡身分驗證',
+    againMobile: '以手機重新驗證',
+    againCard: '以信用卡重新驗證',
+    waiting: '請在開啟的視窗中完成身分驗證。',
+    showWindow: '顯示驗證視窗',
+    checking: '正在確認驗證結果…',
+    CMM_CertificationSuccess: '身分驗證已完成。',
+    ALT_Certification: '請先完成身分驗證。',
+    UTI_AltBlockPopup: '驗證視窗已被封鎖。請在瀏覽器中允許本網站的彈出式視窗後再試一次。',
+    error: {
+      blocked: '彈出式視窗已被封鎖，請允許後再試一次。',
+      cancelled: '身分驗證已取消，請再試一次。',
+      failed: '身分驗證失敗，請再試一次。',
+      expired: '身分驗證已逾時，請重新驗證。',
+      unavailable: '目前無法開始身分驗證，請稍後再試。'
+    },
+    landing: {
+      successTitle: '身分驗證已完成',
+      successBody: '請關閉此視窗，回到開始驗證的頁面繼續操作。',
+      errorTitle: '未能完成身分驗證',
+      errorBody: '請關閉此視窗，回到開始驗證的頁面再試一次。'
+    }
   },
   myPage: {
     title: '會員中心',
