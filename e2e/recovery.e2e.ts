@@ -100,6 +100,43 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(/\/mypage$/);
   });
 
+  test('a guest finds the ID through the mobile identity popup, then resets the password there', async ({ page, request }, testInfo) => {
+    test.slow();
+    const loginId = `ri${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
+    const mobile = `011${String(Date.now()).slice(-8)}`;
+    await signUpMember(request, { loginId, email: `${loginId}@example.com`, password: 'oldpass2024!', mobile });
+    const main = page.locator('main');
+
+    await page.goto('/findAccount');
+    await main.getByRole('tab', { name: '휴대폰 본인확인' }).click();
+    await expect(main.getByRole('tab', { name: '휴대폰 본인확인' })).toHaveAttribute('aria-selected', 'true');
+    const popupOpened = page.waitForEvent('popup');
+    await main.getByTestId('recovery-identity-start').click();
+    const popup = await popupOpened;
+    // The sandbox vendor page: verify as the member (name and number typed over the persona).
+    await popup.getByText('직접 입력').click();
+    await popup.getByPlaceholder('이름 Name').fill('한지민');
+    await popup.getByPlaceholder('휴대폰 Mobile').fill(mobile);
+    await popup.getByRole('button', { name: /인증 완료/ }).click();
+
+    await expect(main.getByTestId('recovery-result')).toBeVisible();
+    const masked = `${loginId.slice(0, 2)}${'*'.repeat(loginId.length - 4)}${loginId.slice(-2)}`;
+    await expect(main.getByTestId('recovery-masked-id')).toHaveText(masked);
+
+    await main.getByRole('button', { name: '비밀번호 재설정' }).click();
+    await expect(page).toHaveURL(/\/resetPassword$/);
+    const newPassword = 'mobile2025pw!';
+    await main.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+    await main.getByLabel('새 비밀번호 확인').fill(newPassword);
+    await main.getByRole('button', { name: '비밀번호 변경' }).click();
+    await page.getByRole('alertdialog').getByRole('button').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await main.getByLabel('아이디 또는 회원번호').fill(loginId);
+    await main.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+    await main.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('opening /resetPassword directly asks for the verification first', async ({ page }) => {
     await page.goto('/resetPassword');
     const main = page.locator('main');
