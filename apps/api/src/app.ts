@@ -27,6 +27,7 @@ import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { accountRoutes } from './modules/member/account.routes.ts';
+import { createRecoveryRepository } from './modules/member/recovery.repository.ts';
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { profileRoutes } from './modules/member/profile.routes.ts';
@@ -40,7 +41,9 @@ import { createSandboxIdentity } from './providers/identity/sandbox-identity.ts'
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import type { MailProvider } from './providers/mail/mail-provider.ts';
 import { createSandboxMailProvider, sandboxMailboxRoutes } from './providers/mail/sandbox-mail.ts';
+import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -135,8 +138,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   // Providers: the sandbox ones serve their own pages outside /api (INTEGRATIONS §0).
-  const mail = createSandboxMailProvider(database.db);
-  if (config.mailProvider === 'sandbox') await app.register(sandboxMailboxRoutes(database.db));
+  // Mail (docs/decisions/020): the sandbox mailbox by default, SMTP when configured; every mail goes through `mail`.
+  let mail: MailProvider;
+  if (config.mail.provider === 'smtp') {
+    const smtp = createSmtpMailProvider(config.mail, app.log);
+    app.addHook('onClose', async () => smtp.close());
+    mail = smtp;
+  } else {
+    mail = createSandboxMailProvider(database.db);
+    await app.register(sandboxMailboxRoutes(database.db));
+  }
   // The sandbox vendor's client secret is an installation secret, like the token key.
   const identity = createSandboxIdentity(await createAuthRepository(database.db).secret('identity-sandbox-client-secret'));
   if (config.identityProvider === 'sandbox') await app.register(identity.routes);
@@ -193,15 +204,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
       await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
-      await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
-      await api.register(verificationRoutes(verification));
-      await api.register(socialRoutes(social, authenticate));
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
         provider: identity.provider,
         hashKey: await authRepository.secret('certification-ci-hmac'),
         log: app.log
       });
+      await api.register(
+        accountRoutes(
+          createAccountService({ members, recovery: createRecoveryRepository(database.db), verification, certification, auth }),
+          authenticate
+        )
+      );
+      await api.register(verificationRoutes(verification));
+      await api.register(socialRoutes(social, authenticate));
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
         profileRoutes(createProfileService({ members, memberService, verification, auth }), authenticate)

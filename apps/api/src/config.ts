@@ -33,8 +33,18 @@ const EnvSchema = z.object({
    */
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   SEED_DEMO: z.enum(['on', 'off']).optional(),
-  /** Only the sandbox exists so far; a real adapter is chosen here when it lands. */
-  MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `sandbox` (default: a mailbox page, nothing leaves the machine) or `smtp` (a real server, below). */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; or the SMTP_HOST/PORT/USER/PASS parts. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_HOST: z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/, 'must be a host name').optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** `on`: TLS from the start (port 465); `off` (default): plain, upgraded with STARTTLS when offered. */
+  SMTP_SECURE: z.enum(['on', 'off']).default('off'),
+  SMTP_USER: z.string().min(1).max(320).optional(),
+  SMTP_PASS: z.string().min(1).max(1000).optional(),
+  /** The sender, e.g. `Lumière Vita <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).max(320).regex(/@/, 'must contain an address').optional(),
   /** Identity verification (휴대폰/카드 본인확인); only the sandbox exists so far. */
   IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -60,6 +70,20 @@ export type KakaoConfig = {
   pkce: boolean;
 };
 
+/** How outgoing mail leaves (docs/decisions/020). Secrets stay here; they are never logged. */
+export type MailConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'smtp';
+      url: string | null;
+      host: string | null;
+      port: number;
+      secure: boolean;
+      user: string | null;
+      pass: string | null;
+      from: string;
+    };
+
 export type Config = {
   host: string;
   port: number;
@@ -76,7 +100,8 @@ export type Config = {
   authSecret: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
   seedDemo: boolean;
-  mailProvider: 'sandbox';
+  mailProvider: 'sandbox' | 'smtp';
+  mail: MailConfig;
   identityProvider: 'sandbox';
   kakao: KakaoConfig;
 };
@@ -106,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
   }
+  if (e.MAIL_PROVIDER === 'smtp') {
+    const missing = [
+      e.SMTP_URL || e.SMTP_HOST ? null : 'SMTP_URL: required (or SMTP_HOST) when MAIL_PROVIDER=smtp',
+      e.MAIL_FROM ? null : 'MAIL_FROM: required when MAIL_PROVIDER=smtp'
+    ].filter((problem): problem is string => problem !== null);
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
@@ -133,6 +165,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',
     mailProvider: e.MAIL_PROVIDER,
+    mail:
+      e.MAIL_PROVIDER === 'smtp'
+        ? {
+            provider: 'smtp',
+            url: e.SMTP_URL ?? null,
+            host: e.SMTP_HOST ?? null,
+            port: e.SMTP_PORT ?? (e.SMTP_SECURE === 'on' ? 465 : 587),
+            secure: e.SMTP_SECURE === 'on',
+            user: e.SMTP_USER ?? null,
+            pass: e.SMTP_PASS ?? null,
+            from: e.MAIL_FROM ?? ''
+          }
+        : { provider: 'sandbox' },
     identityProvider: e.IDENTITY_PROVIDER,
     kakao: {
       mode: e.KAKAO_PROVIDER,

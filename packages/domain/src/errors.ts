@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   AUTH_CODE_MISMATCH: 400,
   EMAIL_NOT_VERIFIED: 400,
+  /** An identity reset proof that is unknown, used or older than half an hour (docs/decisions/019). */
+  RESET_PROOF_INVALID: 400,
   LOGIN_ID_TAKEN: 409,
   EMAIL_TAKEN: 409,
   REFERRER_NOT_FOUND: 404,

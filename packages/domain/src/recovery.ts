@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EmailSchema, PasswordSchema } from './account-schemas.ts';
+import { EmailSchema, LoginIdSchema, PasswordSchema } from './account-schemas.ts';
 
 /** Days a member may put off a required password change ("change later"). */
 export const PASSWORD_CHANGE_DELAY_DAYS = 90;
@@ -24,14 +24,42 @@ function confirmed<T extends { password: string; passwordConfirm: string }>(valu
   }
 }
 
+/**
+ * How a reset proof was earned: `EMAIL` (a mailed code; the proof is bound to the address, which the
+ * body repeats) or `IDENTITY` (휴대폰/카드 본인확인; the proof is bound to one member and stands alone).
+ */
+export const RECOVERY_METHODS = ['EMAIL', 'IDENTITY'] as const;
+export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
+
+/** Minutes an identity reset proof stays usable (the same half hour as a mailed-code proof). */
+export const RESET_PROOF_TTL_SECONDS = 30 * 60;
+
+/** A verification request (the certification module's requestId) spent to find the account. */
+const RequestIdSchema = z.string().trim().min(1).max(100);
+
+export const FindAccountByIdentityBodySchema = z.object({ requestId: RequestIdSchema });
+/** Every account of the verified person (usually one), each with its own reset proof. */
+export const FoundAccountsSchema = z.object({ accounts: z.array(FoundAccountSchema).min(1) });
+
+/** SPEC `resetPasswordFindUserId`: reset by a login id the person knows plus an identity verification. */
+export const ResetPasswordFindUserIdBodySchema = z.object({ loginId: LoginIdSchema, requestId: RequestIdSchema });
+
 export const ResetPasswordBodySchema = z
   .object({
-    email: EmailSchema,
+    method: z.enum(RECOVERY_METHODS).default('EMAIL'),
+    /** Required for `EMAIL` (the proof is bound to it); ignored for `IDENTITY`. */
+    email: EmailSchema.optional(),
     verificationToken: z.string().min(1).max(200),
     password: PasswordSchema,
     passwordConfirm: z.string()
   })
-  .superRefine(confirmed);
+  .superRefine((value, context) => {
+    if (value.method === 'EMAIL' && !value.email) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'VA_EmailFormat' });
+    }
+    confirmed(value, context);
+  });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = z
   .object({
@@ -52,4 +80,26 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export function maskLoginId(loginId: string): string {
   if (loginId.length <= 4) return `${loginId.slice(0, 1)}${'*'.repeat(Math.max(loginId.length - 1, 1))}`;
   return `${loginId.slice(0, 2)}${'*'.repeat(loginId.length - 4)}${loginId.slice(-2)}`;
+}
+
+/** Letters only, upper-case, no spaces or punctuation: `WILSON EMMA`, `Wilson Emma` and `wilsonemma` agree. */
+function comparableName(value: string): string {
+  return value.normalize('NFC').replace(/[\s.\-·'’]/g, '').toUpperCase();
+}
+
+/**
+ * Whether a verified person (휴대폰 본인확인) is this member. Members keep no CI yet, so the rule is the
+ * verified mobile number equal to the member's and the verified name equal to the member's full name,
+ * written last name then first name (SPEC §3 fullName) or first then last (foreign names), ignoring
+ * spaces and case. docs/decisions/019.
+ */
+export function verifiedPersonMatches(
+  person: { name: string; mobileNumber: string | null },
+  member: { lastName: string; firstName: string; mobileNumber: string | null }
+): boolean {
+  const mobile = (value: string | null) => (value ?? '').replace(/[^0-9]/g, '');
+  if (!person.mobileNumber || mobile(person.mobileNumber) === '' || mobile(person.mobileNumber) !== mobile(member.mobileNumber)) return false;
+  const name = comparableName(person.name);
+  if (name === '') return false;
+  return name === comparableName(member.lastName + member.firstName) || name === comparableName(member.firstName + member.lastName);
 }

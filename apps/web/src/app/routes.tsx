@@ -16,6 +16,7 @@ import type { AccountScreenName } from '../features/mypage/routes/account-screen
 import { signupStepLoader } from '../features/signup/routes/signup-loader';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
+import { recoveryLoader } from '../features/recovery/routes/recovery-loader';
 import { prefetchShellData } from './shell/shell-loader';
 import { paths, routePatterns } from '../shared/config/paths';
 import { loadNamespace } from '../shared/i18n/i18n';
@@ -50,6 +51,12 @@ const signupScreen = (name: SignupScreenName) => () =>
     ([m]) => m[name]
   );
 
+/** A recovery screen (/findAccount, /resetPassword): one chunk holding both, fetched with the accounts texts. */
+const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =>
+  Promise.all([import('../features/recovery/routes/recovery-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
 /**
  * Addresses the spec defines whose screens are not built yet: one translated "coming soon" screen with a
  * way home, so links there (cart, customer centre, terms, company story, ...) never silently land on Home.
@@ -64,6 +71,11 @@ export const comingSoonPaths: readonly string[] = [
   '/update/news',
   '/esg/*'
 ];
+/** The verification popup's landing page (one small chunk with the accounts texts). */
+const certResultScreen = () =>
+  Promise.all([import('../shared/identity/cert-result-route'), loadNamespace('accounts')]).then(
+    ([m]) => m.CertResultRoute
+  );
 const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
 
@@ -173,6 +185,14 @@ export const appRoutes: readonly AppRoute[] = [
     loader: signupStepLoader('complete'),
     screen: signupScreen('CompleteRoute')
   },
+  // SPEC §2 account recovery, for guests (members go to my page).
+  { path: routePatterns.findAccount, loader: recoveryLoader, screen: recoveryScreen('FindAccountRoute') },
+  { path: routePatterns.resetPassword, loader: recoveryLoader, screen: recoveryScreen('ResetPasswordRoute') },
+  // SPEC §2 identity verification landing pages (the popup's tab fallback, docs/decisions/017).
+  ...[paths.certSuccess(), paths.certError(), paths.cardCertResult()].map((path) => ({
+    path,
+    screen: certResultScreen
+  })),
   {
     path: '/signupReject/:uuid',
     screen: signupScreen('SignupRejectRoute')

@@ -5,20 +5,36 @@ import {
   ChangePasswordBodySchema,
   dataEnvelope,
   ErrorBodySchema,
+  FindAccountByIdentityBodySchema,
   FindAccountSendBodySchema,
   FindAccountVerifyBodySchema,
   FoundAccountSchema,
+  FoundAccountsSchema,
   IdParamSchema,
   PasswordChangeDelayResultSchema,
   ResetPasswordBodySchema,
+  ResetPasswordFindUserIdBodySchema,
   SendMailCodeResultSchema,
   VerifyPasswordBodySchema
 } from '@mall/domain';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
+import { certificationOwner } from '../certification/certification.routes.ts';
+import type { CertificationOwner } from '../certification/certification.service.ts';
 import type { AccountService } from './account.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema,
+  429: ErrorBodySchema
+};
 const guessLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+
+/** Public recovery spends a verification the browser started (its cookie), never a member's own. */
+const browserOwner = (request: FastifyRequest): CertificationOwner => ({ ...certificationOwner(request), userSeqNo: null });
 
 export function accountRoutes(service: AccountService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,13 +57,46 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
     );
 
     app.post(
+      '/member/v2/public/users/findAccount/identity',
+      {
+        config: guessLimit,
+        schema: {
+          tags: ['member'],
+          summary: 'Spend a FIND_ACCOUNT identity verification: the person\'s accounts, each with a reset proof (1100 when none)',
+          body: FindAccountByIdentityBodySchema,
+          response: { 200: dataEnvelope(FoundAccountsSchema), ...errors }
+        }
+      },
+      async (request) => ({ data: await service.findAccountsByIdentity(request.body.requestId, browserOwner(request)) })
+    );
+
+    app.post(
+      '/member/v1/public/resetPasswordFindUserId',
+      {
+        config: guessLimit,
+        schema: {
+          tags: ['member'],
+          summary: 'A reset proof for the named login id when the verified person is that member (1100 otherwise)',
+          body: ResetPasswordFindUserIdBodySchema,
+          response: { 200: dataEnvelope(FoundAccountSchema), ...errors }
+        }
+      },
+      async (request) => ({
+        data: await service.resetPasswordFindUserId(request.body.loginId, request.body.requestId, browserOwner(request))
+      })
+    );
+
+    app.post(
       '/member/v1/public/resetPassword',
       {
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Set a new password with the recovery proof; unlocks and ends sessions', body: ResetPasswordBodySchema, response: { 204: z.null(), ...errors } }
+        schema: { tags: ['member'], summary: 'Set a new password with a recovery proof (mailed code or identity); unlocks and ends sessions', body: ResetPasswordBodySchema, response: { 204: z.null(), ...errors } }
       },
       async (request, reply) => {
-        await service.resetPassword(request.body.email, request.body.verificationToken, request.body.password);
+        const { method, email, verificationToken, password } = request.body;
+        // The schema requires the address for EMAIL; the check here only narrows the type.
+        const proof = method === 'EMAIL' ? { method, email: email ?? '', verificationToken } : { method, verificationToken };
+        await service.resetPassword(proof, password);
         return reply.code(204).send(null);
       }
     );

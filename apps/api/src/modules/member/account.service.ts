@@ -1,18 +1,64 @@
 import dayjs from 'dayjs';
-import { DomainError, isPasswordChangeDue, maskLoginId, PASSWORD_CHANGE_DELAY_DAYS, type Language } from '@mall/domain';
+import {
+  DomainError,
+  isPasswordChangeDue,
+  maskLoginId,
+  PASSWORD_CHANGE_DELAY_DAYS,
+  RESET_PROOF_TTL_SECONDS,
+  verifiedPersonMatches,
+  type Language
+} from '@mall/domain';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CertificationOwner, CertificationService } from '../certification/certification.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
+import type { RecoveryRepository } from './recovery.repository.ts';
 
-/** Account recovery by a mailed code, and a member's own password. */
+export type ResetProof =
+  | { method: 'EMAIL'; email: string; verificationToken: string }
+  | { method: 'IDENTITY'; verificationToken: string };
+
+/** Account recovery by a mailed code or by identity verification, and a member's own password. */
 export function createAccountService(deps: {
   members: MemberRepository;
+  recovery: RecoveryRepository;
   verification: VerificationService;
+  certification: Pick<CertificationService, 'consumeVerification'>;
   auth: Pick<AuthService, 'endSessions'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  const found = (row: UserRow, verificationToken: string) => ({
+    maskedLoginId: maskLoginId(row.loginId),
+    joinDate: dayjs(row.joinDatetime).format('YYYY-MM-DD'),
+    verificationToken
+  });
+
+  /** A single-use proof bound to the member; only its hash is kept. */
+  async function issueResetProof(row: UserRow, certificationRequestId: string): Promise<string> {
+    const token = randomToken();
+    const at = now();
+    await deps.recovery.insertProof({
+      userSeqNo: row.userSeqNo,
+      proofHash: sha256(token),
+      certificationRequestId,
+      expiresAt: new Date(at.getTime() + RESET_PROOF_TTL_SECONDS * 1000),
+      createdAt: at
+    });
+    return token;
+  }
+
+  /** The members the verified person is (docs/decisions/019); 1100 when none. */
+  async function membersOfPerson(requestId: string, owner: CertificationOwner) {
+    const person = await deps.certification.consumeVerification(requestId, 'FIND_ACCOUNT', owner);
+    const rows = person.mobileNumber ? await deps.recovery.membersByMobile(person.mobileNumber) : [];
+    const matches = rows.filter((row) => verifiedPersonMatches(person, row));
+    if (matches.length === 0) throw new DomainError('1100');
+    return { person, matches };
+  }
 
   async function memberByEmail(email: string): Promise<UserRow> {
     const row = await deps.members.findByEmail(email);
@@ -36,16 +82,49 @@ export function createAccountService(deps: {
     async verifyRecoveryCode(email: string, code: string) {
       const row = await memberByEmail(email);
       const { verificationToken } = await deps.verification.checkEmailCode(email, 'FIND_ACCOUNT', code);
-      return { maskedLoginId: maskLoginId(row.loginId), joinDate: dayjs(row.joinDatetime).format('YYYY-MM-DD'), verificationToken };
+      return found(row, verificationToken);
     },
 
-    /** Sets a new password with the recovery proof, lifts a lock and ends every session. */
-    async resetPassword(email: string, verificationToken: string, password: string) {
-      const row = await memberByEmail(email);
-      if (!(await deps.verification.consumeProof(email, 'FIND_ACCOUNT', verificationToken))) {
-        throw new DomainError('EMAIL_NOT_VERIFIED');
+    /**
+     * Spends a FIND_ACCOUNT identity verification: every account of that person (usually one), each
+     * with its own reset proof. The verification is spent even when nobody matches (no second try).
+     */
+    async findAccountsByIdentity(requestId: string, owner: CertificationOwner) {
+      const { person, matches } = await membersOfPerson(requestId, owner);
+      const accounts = [];
+      for (const row of matches) accounts.push(found(row, await issueResetProof(row, person.requestId)));
+      return { accounts };
+    },
+
+    /**
+     * SPEC resetPasswordFindUserId: the person names the login id (or member number) to reset and proves
+     * who they are; the proof is issued only when the verified person is that member. Any mismatch is
+     * 1100, so the call does not tell whether the id exists.
+     */
+    async resetPasswordFindUserId(loginName: string, requestId: string, owner: CertificationOwner) {
+      const { person, matches } = await membersOfPerson(requestId, owner);
+      const target = await deps.members.findByLoginName(loginName);
+      const row = target ? matches.find((match) => match.userSeqNo === target.userSeqNo) : undefined;
+      if (!row) throw new DomainError('1100');
+      return found(row, await issueResetProof(row, person.requestId));
+    },
+
+    /** Sets a new password with a recovery proof (either method), lifts a lock and ends every session. */
+    async resetPassword(proof: ResetProof, password: string) {
+      let row: UserRow;
+      if (proof.method === 'EMAIL') {
+        row = await memberByEmail(proof.email);
+        if (!(await deps.verification.consumeProof(proof.email, 'FIND_ACCOUNT', proof.verificationToken))) {
+          throw new DomainError('EMAIL_NOT_VERIFIED');
+        }
+      } else {
+        const userSeqNo = await deps.recovery.consumeProof(sha256(proof.verificationToken), now());
+        const member = userSeqNo === null ? undefined : await deps.members.findById(userSeqNo);
+        if (!member || member.status === 'WITHDRAWN') throw new DomainError('RESET_PROOF_INVALID');
+        row = member;
       }
       await deps.members.setPassword(row.userSeqNo, await hashSecret(password), { unlock: true });
+      await deps.recovery.retireProofs(row.userSeqNo, now());
       await deps.auth.endSessions(row.userSeqNo);
     },
 

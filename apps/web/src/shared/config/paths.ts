@@ -34,6 +34,10 @@ export const paths = {
   resetPassword: () => '/resetPassword',
   signupStep: (step: string) => `/signup/${step}`,
   conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
+  /** Identity verification landing pages (SPEC §2; docs/decisions/017). */
+  certSuccess: () => '/cert/success',
+  certError: () => '/cert/error',
+  cardCertResult: () => '/cardcert/result',
   checkPassword: (redirectTo?: string) => withQuery('/mypage/checkPassword', { redirect: redirectTo }),
   /** SPEC §2 spells it changePassWord; `redirectTo` is where a login that was sent here goes afterwards. */
   changePassword: (redirectTo?: string) => withQuery('/mypage/changePassWord', { redirect: redirectTo }),
@@ -77,5 +81,7 @@ export const routePatterns = {
   point: '/mypage/point',
   login: '/login/:userNumber?',
   boAccessLogin: '/boAccess/login',
-  ssoLogin: '/ssoLogin'
+  ssoLogin: '/ssoLogin',
+  findAccount: '/findAccount',
+  resetPassword: '/resetPassword'
 } as const;

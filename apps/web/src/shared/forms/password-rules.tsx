@@ -1,7 +1,10 @@
 import { PASSWORD_CHARACTERS, PASSWORD_MAX, PASSWORD_MIN } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The live checklist under the password (the same rules PasswordSchema applies). */
+/**
+ * The live checklist under a new password (SPEC §5; the same rules PasswordSchema applies), shared by
+ * sign-up and password reset. Its texts are the accounts namespace's `signup.info.rule*`.
+ */
 export function passwordRuleState(password: string) {
   return {
     length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,

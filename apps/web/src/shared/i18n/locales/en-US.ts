@@ -241,6 +241,7 @@ const enUS: Messages = {
     CATEGORY_NOT_FOUND: 'Category not found.',
     PRODUCT_NOT_FOUND: 'Product not found.',
     PASSWORD_CHANGE_NOT_DUE: 'No password change is due, so there is nothing to put off.',
+    RESET_PROOF_INVALID: 'This password reset has expired or was already used. Please verify again.',
     CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',
     CERT_NOT_VERIFIED: 'Identity verification is not complete.',
     CERT_EXPIRED: 'The identity verification has expired. Please verify again.',

@@ -243,6 +243,7 @@ const koKR = {
     CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
     PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
     PASSWORD_CHANGE_NOT_DUE: '지금은 비밀번호 변경을 미룰 수 없습니다.',
+    RESET_PROOF_INVALID: '비밀번호 재설정 유효시간이 지났거나 이미 사용되었습니다. 본인확인을 다시 진행해 주세요.',
     CERT_REQUEST_NOT_FOUND: '본인확인 요청을 찾을 수 없습니다.',
     CERT_NOT_VERIFIED: '본인확인이 완료되지 않았습니다.',
     CERT_EXPIRED: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',

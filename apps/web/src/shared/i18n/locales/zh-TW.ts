@@ -240,6 +240,7 @@ const zhTW: Messages = {
     CATEGORY_NOT_FOUND: '找不到此分類。',
     PRODUCT_NOT_FOUND: '找不到此商品。',
     PASSWORD_CHANGE_NOT_DUE: '目前沒有需要變更的密碼，無法延後。',
+    RESET_PROOF_INVALID: '密碼重設已逾時或已使用，請重新進行驗證。',
     CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',
     CERT_NOT_VERIFIED: '本人驗證尚未完成。',
     CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
