@@ -293,3 +293,27 @@ describe('with a real back office configured', () => {
     }
   });
 });
+
+describe('POST /api/member/v1/public/plannerCheck (SPEC §4 planner check)', () => {
+  it('[200] active and locked planners are CHP_ActivePlanner; [429] a client gets 10 tries a minute', async () => {
+    const active = await planner();
+    const locked = await createMember(ctx, {
+      userType: 'SOLE_PROPRIETORSHIP',
+      status: 'LOCK_LOGIN_PASSWORD_FAIL',
+      lastName: '박',
+      firstName: '하늘',
+      referralUserNumber: null
+    });
+    const remoteAddress = nextAddress();
+    const check = (userNumber: string, userName: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/member/v1/public/plannerCheck', payload: { userNumber, userName }, remoteAddress });
+    expect((await check(active.userNumber, ' 김서연 ')).json().data.result).toBe('CHP_ActivePlanner');
+    expect((await check(locked.userNumber, '박하늘')).json().data).toMatchObject({
+      userStatus: 'LOCK_LOGIN_PASSWORD_FAIL',
+      result: 'CHP_ActivePlanner'
+    });
+    for (let i = 0; i < 8; i += 1) expect((await check(active.userNumber, '다른이름')).statusCode).toBe(404);
+    const limited = await check(active.userNumber, '김서연');
+    expect(limited.statusCode).toBe(429);
+  });
+});
