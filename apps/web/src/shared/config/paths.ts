@@ -29,6 +29,10 @@ export const paths = {
         query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined
     }),
   login: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+  boAccessLogin: () => '/boAccess/login',
+  plannerCheck: () => '/check/planner',
+  migrate: (migrateId?: string) => withQuery('/migrate', { id: migrateId }),
+  migrateComplete: () => '/migrate/complete',
   signupSelectType: () => '/signup/selectType',
   findAccount: () => '/findAccount',
   resetPassword: () => '/resetPassword',
@@ -52,5 +56,8 @@ export const routePatterns = {
   myPage: '/mypage',
   login: '/login/:userNumber?',
   boAccessLogin: '/boAccess/login',
-  ssoLogin: '/ssoLogin'
+  ssoLogin: '/ssoLogin',
+  plannerCheck: '/check/planner',
+  migrate: '/migrate',
+  migrateComplete: '/migrate/complete'
 } as const;
