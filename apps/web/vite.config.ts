@@ -33,7 +33,7 @@ export default defineConfig({
               // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
               // own modules are not listed: they stay in their lazy chunks.
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap)|ui[\\/](icons|message-screen|document-title))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
+              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
             }
           ]
         }

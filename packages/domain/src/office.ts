@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from './languages.ts';
-import { USER_TYPES, type UserType } from './member-rules.ts';
+import { USER_TYPES } from './member-rules.ts';
+export * from './office-rules.ts';
 
 /**
  * Back-office hand-off (SPEC §4 mall/back-office toggle, docs/decisions/015). No token ever travels in a
@@ -8,19 +9,6 @@ import { USER_TYPES, type UserType } from './member-rules.ts';
  * the member, the purpose and the client that may redeem it); the other side redeems it
  * server-to-server with its own client credentials and gets a session of its own.
  */
-export const HANDOFF_PURPOSES = ['MALL_TO_OFFICE', 'OFFICE_TO_MALL'] as const;
-export type HandoffPurpose = (typeof HANDOFF_PURPOSES)[number];
-export const HANDOFF_CODE_TTL_SECONDS = 60;
-
-/** The storefront is a public client; the back office is confidential (its secret comes from config). */
-export const WEB_CLIENT_ID = 'mall-web';
-export const OFFICE_CLIENT_ID = 'mall-office';
-/** Who must redeem a code of each purpose. */
-export const HANDOFF_REDEEMER: Record<HandoffPurpose, string> = {
-  MALL_TO_OFFICE: OFFICE_CLIENT_ID,
-  OFFICE_TO_MALL: WEB_CLIENT_ID
-};
-
 /** A hand-off code as minted (43 base64url characters). */
 export const HandoffCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'HANDOFF_CODE_INVALID');
 
@@ -52,16 +40,3 @@ export const HandoffTokenResultSchema = z.object({
   refresh_token: z.string().optional(),
   user_type: z.enum(USER_TYPES)
 });
-
-/**
- * SPEC §4/§6: what the office side of the mall toggle does for whom. Guests go to sign-up type selection,
- * customers to planner conversion, customers without a referrer are refused (ALT_RejectMyOffice),
- * planners are handed off to the back office.
- */
-export type OfficeAction = 'signup' | 'conversion' | 'reject' | 'handoff';
-export function officeAction(userType: UserType | null): OfficeAction {
-  if (userType === null) return 'signup';
-  if (userType === 'SOLE_PROPRIETORSHIP') return 'handoff';
-  if (userType === 'NON_REF_CUSTOMER') return 'reject';
-  return 'conversion';
-}

@@ -30,7 +30,7 @@ export function useOfficeEntry() {
     if (target.kind !== 'action' || pending) return;
     setPending(true);
     try {
-      const { openOffice } = await import('../../shared/session/office-handoff');
+      const { openOffice } = await import('../../shared/office/office-handoff');
       await openOffice(target.action);
     } finally {
       setPending(false);

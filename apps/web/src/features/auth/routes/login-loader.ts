@@ -20,7 +20,7 @@ export function loginLoader(queryClient: QueryClient): LoaderFunction {
     if (isLoggedIn(sessionStore.get())) return redirect(redirectTo);
     const code = url.pathname === '/ssoLogin' ? url.searchParams.get('code') : null;
     if (code) {
-      const { signInWithHandoffCode } = await import('../lib/sso-login');
+      const { signInWithHandoffCode } = await import('../sso/sso-login');
       const refused = await signInWithHandoffCode(code, queryClient);
       if (!refused) return redirect(redirectTo);
       url.searchParams.delete('code');

@@ -192,7 +192,7 @@ export function LoginRoute() {
       queryClient.setQueryData(meQueryKey(me.userSeqNo), me);
       sessionStore.signIn(toSessionUser(me));
       if (forOffice && me.userType === 'SOLE_PROPRIETORSHIP') {
-        const { openOffice } = await import('../../../shared/session/office-handoff');
+        const { openOffice } = await import('../../../shared/office/office-handoff');
         await openOffice('handoff');
         return;
       }
