@@ -33,9 +33,10 @@ export async function openOffice(
     navigateTo(url);
   } catch (error) {
     const code = isApiError(error) ? error.code : 'UNKNOWN';
-    const key = [`accounts:error.${code}`, `error.${code}`].find((candidate) => i18n.exists(candidate)) ?? 'error.UNKNOWN';
-    await dialogs.alert(i18n.t(key as 'error.UNKNOWN'), {
-      title: i18n.t('office.handoffFailed', { ns: 'accounts' })
-    });
+    const key = `error.${code}`;
+    const message = i18n.exists(key, { ns: 'accounts' })
+      ? i18n.t(key as 'error.MIGRATE_NOT_FOUND', { ns: 'accounts' })
+      : i18n.t((i18n.exists(key) ? key : 'error.UNKNOWN') as 'error.UNKNOWN');
+    await dialogs.alert(message, { title: i18n.t('office.handoffFailed', { ns: 'accounts' }) });
   }
 }
