@@ -90,7 +90,7 @@ describe('/migrate', () => {
     const stored = sessionStorage.getItem(MIGRATE_RESULT_KEY) ?? '';
     expect(stored).toContain('2100000001');
     expect(stored).not.toMatch(/token-1|Newmall123/);
-  });
+  }, 20_000);
 
   it('shows the rules before calling: required old id and password, then the new-account rules', async () => {
     const { calls } = fakeMigrateApi();
