@@ -22,7 +22,15 @@ import { registerLanguage } from './http/language.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createAuthenticate } from './modules/auth/authenticate.ts';
+import { createAuthenticate, createVerifyAccess } from './modules/auth/authenticate.ts';
+import { createClientRegistry } from './modules/auth/clients.ts';
+import { createOfficeRepository } from './modules/office/office.repository.ts';
+import { officeRoutes } from './modules/office/office.routes.ts';
+import { createOfficeService, SANDBOX_BACK_OFFICE_PATH } from './modules/office/office.service.ts';
+import { sandboxBackOfficeRoutes } from './providers/backoffice/sandbox-backoffice.ts';
+import { createMigrationRepository } from './modules/migration/migration.repository.ts';
+import { migrationRoutes } from './modules/migration/migration.routes.ts';
+import { createMigrationService } from './modules/migration/migration.service.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createMemberRepository } from './modules/member/member.repository.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
@@ -63,6 +71,13 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
+    logPathAs?: 'route';
+  }
+}
+
 /** Registers everything: the same function serves production and tests. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,8 +115,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     request.log.info(
       {
         method: request.method,
-        // The path only: query strings carry emails, codes and sealed results.
-        path: request.url.split('?', 1)[0],
+        // The path only: query strings carry emails, codes and sealed results. Routes whose path
+        // carries a secret (a mailed migrate id) log their pattern instead.
+        path: request.routeOptions.config.logPathAs === 'route' ? request.routeOptions.url : request.url.split('?', 1)[0],
         route: request.routeOptions.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10
@@ -163,6 +179,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const socialProviders =
     config.kakao.mode === 'off' ? {} : { KAKAO: createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, createHttpClient(app)) };
 
+  // The back office (docs/decisions/015): its client secret from config, or an installation secret
+  // shared with the sandbox back office when BACK_OFFICE_URL is unset.
+  const officeSecret =
+    config.backOffice.clientSecret ?? (await createAuthRepository(database.db).secret('back-office-sandbox-client-secret'));
+  const clients = createClientRegistry(officeSecret);
+  if (!config.backOffice.url) {
+    await app.register(sandboxBackOfficeRoutes({ clientSecret: officeSecret, http: createHttpClient(app) }));
+  }
+
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -200,10 +225,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         redirectUris: { KAKAO: config.kakao.redirectUri },
         log: app.log
       });
-      await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant }));
+      await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients }));
+      const office = createOfficeService({
+        repository: createOfficeRepository(database.db),
+        members,
+        auth,
+        backOfficeUrl: config.backOffice.url ?? SANDBOX_BACK_OFFICE_PATH
+      });
+      await api.register(officeRoutes(office, authenticate, createVerifyAccess(accessTokens, auth.isSessionActive), clients));
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
       await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
+      await api.register(
+        migrationRoutes(createMigrationService({ db: database.db, repository: createMigrationRepository(database.db) }))
+      );
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
         provider: identity.provider,

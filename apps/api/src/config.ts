@@ -55,7 +55,17 @@ const EnvSchema = z.object({
   KAKAO_CLIENT_ID: z.string().min(1).max(200).optional(),
   KAKAO_CLIENT_SECRET: z.string().min(1).max(200).optional(),
   KAKAO_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/kakao\/callback$/, 'must be the absolute URL of /api/oauth/social/kakao/callback').optional(),
-  KAKAO_PKCE: z.enum(['on', 'off']).default('on')
+  KAKAO_PKCE: z.enum(['on', 'off']).default('on'),
+  /**
+   * The back office planners are handed off to (docs/decisions/015): an absolute http(s) URL without a
+   * query or fragment. Unset: the sandbox back office under /__sandbox/backoffice (demo only).
+   */
+  BACK_OFFICE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be an absolute http(s) URL without query or fragment')
+    .optional(),
+  /** The back office's OAuth client secret (client id mall-office); required with BACK_OFFICE_URL. */
+  BACK_OFFICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional()
 });
 
 export type KakaoConfig = {
@@ -104,6 +114,14 @@ export type Config = {
   mail: MailConfig;
   identityProvider: 'sandbox';
   kakao: KakaoConfig;
+  backOffice: BackOfficeConfig;
+};
+
+export type BackOfficeConfig = {
+  /** Null: the sandbox back office served by this API (demo mode only). */
+  url: string | null;
+  /** Null in sandbox mode: an installation secret is generated and shared with the sandbox. */
+  clientSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -138,12 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter((problem): problem is string => problem !== null);
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  if (e.BACK_OFFICE_URL && !e.BACK_OFFICE_CLIENT_SECRET) {
+    throw new ConfigError(['BACK_OFFICE_CLIENT_SECRET: required when BACK_OFFICE_URL is set']);
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
       e.MAIL_PROVIDER === 'sandbox' ? 'MAIL_PROVIDER: the sandbox mailbox shows codes to anyone; configure a real provider for APP_MODE=production' : null,
       e.IDENTITY_PROVIDER === 'sandbox' ? 'IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone; configure a real provider for APP_MODE=production' : null,
-      e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null
+      e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null,
+      e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production'
     ].filter((problem): problem is string => problem !== null);
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
@@ -187,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
       redirectUri: e.KAKAO_REDIRECT_URI ?? null,
       pkce: e.KAKAO_PKCE === 'on'
-    }
+    },
+    backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null }
   };
 }

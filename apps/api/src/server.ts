@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { demoMigrateId, LEGACY_DEMO_MEMBERS, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
 
 /** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     if (config.seedDemo) {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
+      await seedLegacyMembersIfEmpty(database.db);
     }
     app = await buildApp({ config, database });
   } catch (error) {
@@ -80,6 +82,9 @@ async function main() {
       `  Database:        ${opened.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
       config.seedDemo
         ? `  Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_MEMBERS.map((m) => `    ${m.loginId.padEnd(10)} ${m.role}`).join('\n')}`
+        : '',
+      config.seedDemo
+        ? `  Old-mall accounts to migrate at ${url}/migrate (password ${LEGACY_DEMO_PASSWORD}; or open the mailed link):\n${LEGACY_DEMO_MEMBERS.map((m) => `    ${m.legacyLoginId.padEnd(11)} ${m.note}\n      mailed link: /migrate?id=${demoMigrateId(m.legacyLoginId)}`).join('\n')}`
         : '',
       config.maintenance ? '  Maintenance page is ON (MAINTENANCE=on)' : '',
       ''

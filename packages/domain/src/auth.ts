@@ -32,7 +32,9 @@ export const TokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   /** The refresh token travels only in the httpOnly cookie, never in a body a page script could read. */
-  expires_in: z.number().int()
+  expires_in: z.number().int(),
+  /** Only for the confidential back-office client (server to server, docs/decisions/015). */
+  refresh_token: z.string().optional()
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

@@ -52,6 +52,18 @@ export const ERROR_STATUS = {
   ALT_CustomerOnly: 403,
   ALT_RejectRefCustomer: 403,
   ALT_PlannerOnly: 403,
+  ALT_RejectMyOffice: 403,
+  // Back-office hand-off codes (docs/decisions/015).
+  HANDOFF_CODE_INVALID: 400,
+  HANDOFF_CODE_EXPIRED: 400,
+  HANDOFF_CODE_USED: 400,
+  HANDOFF_CLIENT_MISMATCH: 403,
+  // Account migration (docs/decisions/016).
+  MIGRATE_NOT_FOUND: 404,
+  MIGRATE_ALREADY_DONE: 409,
+  MIGRATE_TOKEN_INVALID: 400,
+  MIGRATE_TOKEN_EXPIRED: 410,
+  MIGRATE_TOKEN_USED: 409,
   AUTH_CODE_EXPIRED: 400,
   MAIL_COOLDOWN: 429,
   MAIL_DAILY_LIMIT: 429,

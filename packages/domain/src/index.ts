@@ -17,3 +17,5 @@ export * from './recovery.ts';
 export * from './profile.ts';
 export * from './certification.ts';
 export * from './social.ts';
+export * from './office.ts';
+export * from './migration.ts';

@@ -7,3 +7,5 @@ export * from '../providers/mail/sandbox-mail.table.ts';
 export * from '../modules/certification/certification.table.ts';
 export * from '../modules/social/social.table.ts';
 export * from '../modules/member/recovery.table.ts';
+export * from '../modules/office/office.table.ts';
+export * from '../modules/migration/migration.table.ts';

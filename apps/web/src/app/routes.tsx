@@ -76,6 +76,13 @@ const certResultScreen = () =>
   Promise.all([import('../shared/identity/cert-result-route'), loadNamespace('accounts')]).then(
     ([m]) => m.CertResultRoute
   );
+
+/** Account migration: one chunk for both screens, fetched with the accounts texts. */
+const migrateScreen = (name: 'MigrateRoute' | 'MigrateCompleteRoute') => () =>
+  Promise.all([import('../features/migrate/routes/migrate-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
 const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
 
@@ -197,6 +204,17 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/signupReject/:uuid',
     screen: signupScreen('SignupRejectRoute')
   },
+  // SPEC §2/§4 planner check.
+  {
+    path: routePatterns.plannerCheck,
+    screen: () =>
+      Promise.all([import('../features/office/routes/planner-check-route'), loadNamespace('accounts')]).then(
+        ([m]) => m.PlannerCheckRoute
+      )
+  },
+  // SPEC §2 account migration.
+  { path: routePatterns.migrate, screen: migrateScreen('MigrateRoute') },
+  { path: routePatterns.migrateComplete, screen: migrateScreen('MigrateCompleteRoute') },
   ...comingSoonPaths.map((path) => ({ path, screen: comingSoonScreen })),
   // SPEC §2: unknown paths go Home.
   { path: '*', redirectTo: paths.home() }

@@ -12,21 +12,14 @@ import {
 } from '@mall/domain';
 import type { AuthService, IssuedTokens } from './auth.service.ts';
 import { requirePrincipal } from './authenticate.ts';
+import { authenticateClient, isConfidentialClient, WEB_CLIENTS, type ClientRegistry } from './clients.ts';
 
 export const REFRESH_COOKIE = 'mall_rt';
 const COOKIE_PATH = '/api/oauth';
 
-/** First-party clients and their secrets; the storefront is a public client (empty secret). */
-const CLIENTS: Record<string, string> = { 'mall-web': '' };
-
+/** The storefront's client authentication (HTTP Basic, public client `mall-web`). */
 export function assertClient(request: FastifyRequest) {
-  const header = request.headers.authorization ?? '';
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header);
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const separator = decoded.indexOf(':');
-  const id = separator >= 0 ? decoded.slice(0, separator) : '';
-  const secret = separator >= 0 ? decoded.slice(separator + 1) : '';
-  if (!Object.hasOwn(CLIENTS, id) || CLIENTS[id] !== secret) throw new DomainError('invalid_client');
+  authenticateClient(request, WEB_CLIENTS);
 }
 
 /** The OAuth answer: the refresh token stays in its httpOnly cookie. */
@@ -54,8 +47,9 @@ export type SocialGrant = (socialToken: string, serviceType: SocialProvider, per
 export function authRoutes(
   service: AuthService,
   authenticate: (request: FastifyRequest) => Promise<void>,
-  options: { socialGrant?: SocialGrant } = {}
+  options: { socialGrant?: SocialGrant; clients?: ClientRegistry } = {}
 ): FastifyPluginAsyncZod {
+  const clients = options.clients ?? WEB_CLIENTS;
   return async (app) => {
     app.post(
       '/oauth/token',
@@ -69,8 +63,16 @@ export function authRoutes(
         }
       },
       async (request, reply) => {
-        assertClient(request);
+        const clientId = authenticateClient(request, clients);
         const body = request.body;
+        reply.header('cache-control', 'no-store');
+        if (isConfidentialClient(clients, clientId)) {
+          // The back office (docs/decisions/015) only renews the session a hand-off gave it, server to
+          // server: its refresh token travels in bodies, never in a browser cookie.
+          if (body.grant_type !== 'refresh_token' || !body.refresh_token) throw new DomainError('invalid_client');
+          const renewed = await service.refreshGrant(body.refresh_token);
+          return { ...tokenAnswer(renewed), ...(renewed.refreshToken ? { refresh_token: renewed.refreshToken } : {}) };
+        }
         let tokens: IssuedTokens;
         if (body.grant_type === 'password') {
           tokens = await service.passwordGrant(body.username, body.password, body.auto_login === 'Y');
@@ -81,7 +83,6 @@ export function authRoutes(
           tokens = await service.refreshGrant(body.refresh_token ?? request.cookies[REFRESH_COOKIE]);
         }
         setRefreshCookie(request, reply, tokens);
-        reply.header('cache-control', 'no-store');
         return tokenAnswer(tokens);
       }
     );

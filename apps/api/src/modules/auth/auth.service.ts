@@ -19,6 +19,8 @@ export type IssuedTokens = {
   refreshToken: string | null;
   persistent: boolean;
   refreshExpiresAt: Date;
+  /** The login family the tokens belong to. */
+  familyId: string;
 };
 
 export function createAuthService(deps: {
@@ -44,7 +46,8 @@ export function createAuthService(deps: {
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: refresh.token,
       persistent,
-      refreshExpiresAt
+      refreshExpiresAt,
+      familyId
     };
   }
 
@@ -123,7 +126,8 @@ export function createAuthService(deps: {
         expiresIn: ACCESS_TOKEN_TTL_SECONDS,
         refreshToken: null,
         persistent: row.persistent,
-        refreshExpiresAt: row.expiresAt
+        refreshExpiresAt: row.expiresAt,
+        familyId: row.familyId
       };
     },
 
@@ -135,6 +139,11 @@ export function createAuthService(deps: {
     /** Ends a member's other sessions (password changed or reset); `keepFamilyId` survives. */
     endSessions(userSeqNo: number, keepFamilyId?: string): Promise<void> {
       return deps.auth.revokeAllForUser(userSeqNo, now(), keepFamilyId);
+    },
+
+    /** Ends one login family (a replayed hand-off code ends the session it produced). */
+    endFamily(familyId: string): Promise<void> {
+      return deps.auth.revokeFamily(familyId, now());
     },
 
     /** Logout: the presented token's family can no longer refresh. */

@@ -17,13 +17,22 @@ declare module 'fastify' {
  * not 15 minutes later.
  */
 export function createAuthenticate(accessTokens: AccessTokens, isSessionActive: (familyId: string) => Promise<boolean>) {
+  const verify = createVerifyAccess(accessTokens, isSessionActive);
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
     if (!match?.[1]) throw new DomainError('UNAUTHORIZED');
-    const principal = await accessTokens.verify(match[1], new Date());
+    request.principal = await verify(match[1]);
+  };
+}
+
+/** An access token whose login is still alive, as a principal (also for tokens sent in a form body). */
+export function createVerifyAccess(accessTokens: AccessTokens, isSessionActive: (familyId: string) => Promise<boolean>) {
+  return async function verifyAccess(token: string): Promise<Principal> {
+    if (!/^[A-Za-z0-9._-]+$/.test(token)) throw new DomainError('UNAUTHORIZED');
+    const principal = await accessTokens.verify(token, new Date());
     if (!(await isSessionActive(principal.familyId))) throw new DomainError('UNAUTHORIZED');
-    request.principal = principal;
+    return principal;
   };
 }
 

@@ -50,7 +50,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
     app.post(
       '/member/v1/public/plannerCheck',
       {
-        config: lookupLimit,
+        // It tells whether a number and name pair is a planner: fewer tries than the other look-ups.
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: { tags: ['member'], summary: 'Planner check by number and name (SPEC §4)', body: PlannerCheckBodySchema, response: { 200: dataEnvelope(PlannerCheckResultSchema), ...errors } }
       },
       async (request) => ({ data: await service.plannerCheck(request.body.userNumber, request.body.userName) })

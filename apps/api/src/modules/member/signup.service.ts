@@ -8,7 +8,7 @@ import { createMemberRepository, type MemberRepository, type UserRow } from './m
 import { uniqueViolation } from '../../db/errors.ts';
 
 /** Planners' member numbers start with 1, customers' with 2 (SPEC §6 reads the first digit). */
-function newMemberNumber(userType: UserType): string {
+export function newMemberNumber(userType: UserType): string {
   const prefix = userType === 'SOLE_PROPRIETORSHIP' ? '1' : '2';
   return prefix + String(randomInt(0, 1_000_000_000)).padStart(9, '0');
 }

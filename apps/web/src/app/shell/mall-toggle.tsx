@@ -1,21 +1,48 @@
+import { officeAction, type OfficeAction } from '@mall/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { isLoggedIn, useSession, type Session } from '../../shared/session/session-store';
 
 /**
- * SPEC §4 mall/back-office toggle. Guests go to sign-up type selection; customers to planner conversion;
- * planners to the back office (wired with the login issue); no-referral customers are refused there.
+ * SPEC §4 mall/back-office toggle: guests go to sign-up type selection, customers to planner conversion
+ * (links); customers without a referrer are refused and planners are handed off to the back office with
+ * a one-time code (actions, docs/decisions/015).
  */
-export function officeTarget(session: Session): string {
-  if (!isLoggedIn(session)) return paths.signupSelectType();
-  if (session.user.userType === 'BEAUTY_CONSUMER') return paths.conversionStep('certificate');
-  return paths.myPage();
+export type OfficeTarget =
+  | { kind: 'link'; to: string }
+  | { kind: 'action'; action: Extract<OfficeAction, 'reject' | 'handoff'> };
+
+export function officeTarget(session: Session): OfficeTarget {
+  const action = officeAction(isLoggedIn(session) ? session.user.userType : null);
+  if (action === 'signup') return { kind: 'link', to: paths.signupSelectType() };
+  if (action === 'conversion') return { kind: 'link', to: paths.conversionStep('certificate') };
+  return { kind: 'action', action };
+}
+
+/** The office entry as a link or a button; the hand-off code is loaded on click (not in the shell chunk). */
+export function useOfficeEntry() {
+  const session = useSession();
+  const target = officeTarget(session);
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    if (target.kind !== 'action' || pending) return;
+    setPending(true);
+    try {
+      const { openOffice } = await import('../../shared/office/office-handoff');
+      await openOffice(target.action);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { target, pending, run };
 }
 
 export function MallToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const { target, pending, run } = useOfficeEntry();
+  const officeClass = 'inline-flex h-7 items-center rounded-full px-3 text-muted hover:text-plum';
   return (
     <nav aria-label={t('shell.mallToggle')} className={className}>
       <ul className="inline-flex rounded-full bg-cream-deep p-0.5 text-xs font-semibold">
@@ -28,12 +55,21 @@ export function MallToggle({ className = '' }: { className?: string }) {
           </span>
         </li>
         <li>
-          <Link
-            to={officeTarget(session)}
-            className="inline-flex h-7 items-center rounded-full px-3 text-muted hover:text-plum"
-          >
-            {t('shell.office')}
-          </Link>
+          {target.kind === 'link' ? (
+            <Link to={target.to} className={officeClass} data-testid="mall-toggle-office">
+              {t('shell.office')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void run()}
+              aria-busy={pending || undefined}
+              className={officeClass}
+              data-testid="mall-toggle-office"
+            >
+              {t('shell.office')}
+            </button>
+          )}
         </li>
       </ul>
     </nav>

@@ -29,6 +29,10 @@ export const paths = {
         query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined
     }),
   login: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+  boAccessLogin: () => '/boAccess/login',
+  plannerCheck: () => '/check/planner',
+  migrate: (migrateId?: string) => withQuery('/migrate', { id: migrateId }),
+  migrateComplete: () => '/migrate/complete',
   signupSelectType: () => '/signup/selectType',
   findAccount: () => '/findAccount',
   resetPassword: () => '/resetPassword',
@@ -83,5 +87,8 @@ export const routePatterns = {
   boAccessLogin: '/boAccess/login',
   ssoLogin: '/ssoLogin',
   findAccount: '/findAccount',
-  resetPassword: '/resetPassword'
+  resetPassword: '/resetPassword',
+  plannerCheck: '/check/planner',
+  migrate: '/migrate',
+  migrateComplete: '/migrate/complete'
 } as const;

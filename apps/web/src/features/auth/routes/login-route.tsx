@@ -2,7 +2,7 @@ import { isPasswordChangeDue, LOGIN_FAIL_LIMIT, type Me } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { requestToken } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { tokenStore } from '../../../shared/api/token-store';
@@ -121,6 +121,22 @@ function FailureMessage({ failure }: { failure: LoginFailure }) {
   );
 }
 
+/** `/ssoLogin` with a refused code: why, in words, then the normal form (docs/decisions/015). */
+function SsoFailure({ code }: { code: string }) {
+  const { t } = useTranslation('accounts');
+  const reason = (['HANDOFF_CODE_EXPIRED', 'HANDOFF_CODE_USED'] as const).find((known) => known === code);
+  return (
+    <div
+      role="alert"
+      data-testid="sso-error"
+      className="mt-5 rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm leading-relaxed text-ink"
+    >
+      <p className="font-semibold text-coral-strong">{t('office.sso.failed')}</p>
+      <p className="mt-1 text-muted">{reason ? t(`office.sso.${reason}`) : t('office.sso.invalid')}</p>
+    </div>
+  );
+}
+
 type FieldErrors = { id?: string; password?: string };
 
 /** /login/:userNumber?, /boAccess/login, /ssoLogin — one screen. */
@@ -129,7 +145,13 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { userNumber } = useParams();
-  const { redirectTo } = (useLoaderData() as LoginLoaderData | undefined) ?? { redirectTo: paths.home() };
+  const { redirectTo, ssoError } = (useLoaderData() as LoginLoaderData | undefined) ?? {
+    redirectTo: paths.home(),
+    ssoError: null
+  };
+  const { pathname } = useLocation();
+  /** /boAccess/login: the back office sent the member here; planners go on to it after logging in. */
+  const forOffice = pathname === paths.boAccessLogin();
   const formId = useId();
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -169,6 +191,11 @@ export function LoginRoute() {
       writeSessionHint(autoLogin);
       queryClient.setQueryData(meQueryKey(me.userSeqNo), me);
       sessionStore.signIn(toSessionUser(me));
+      if (forOffice && me.userType === 'SOLE_PROPRIETORSHIP') {
+        const { openOffice } = await import('../../../shared/office/office-handoff');
+        await openOffice('handoff');
+        return;
+      }
       // A member whose password change is due is asked first; the original destination comes after.
       const due = isPasswordChangeDue(me.requiredPasswordChangeDate, formatDate(new Date().toISOString()));
       const next = due
@@ -201,7 +228,10 @@ export function LoginRoute() {
         <h1 id={`${formId}-title`} className="text-center text-2xl font-bold tracking-tight md:text-3xl">
           {t('login.title')}
         </h1>
-        <p className="mt-2 text-center text-sm leading-relaxed text-muted">{t('login.lead')}</p>
+        <p className="mt-2 text-center text-sm leading-relaxed text-muted">
+          {forOffice ? t('office.boAccessLead') : t('login.lead')}
+        </p>
+        {ssoError && <SsoFailure code={ssoError} />}
 
         <form noValidate onSubmit={onSubmit} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
           <div>

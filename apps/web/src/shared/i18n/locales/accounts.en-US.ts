@@ -2,6 +2,16 @@ import type { AccountsMessages } from './accounts.ko-KR';
 
 const accountsEnUS: AccountsMessages = {
   error: {
+    ALT_RejectMyOffice: 'Members without a referrer cannot use My Office.',
+    HANDOFF_CODE_INVALID: 'The sign-in code is not valid. Please try again.',
+    HANDOFF_CODE_EXPIRED: 'The sign-in code has expired. Please try again.',
+    HANDOFF_CODE_USED: 'The sign-in code has already been used. Please try again.',
+    HANDOFF_CLIENT_MISMATCH: 'This sign-in code cannot be used here.',
+    MIGRATE_NOT_FOUND: 'No previous account matches. Please check the ID and password.',
+    MIGRATE_ALREADY_DONE: 'This account has already been moved. Please log in with your new ID.',
+    MIGRATE_TOKEN_INVALID: 'The account move is not valid. Please start again.',
+    MIGRATE_TOKEN_EXPIRED: 'The 30 minutes for moving the account have passed. Please start again.',
+    MIGRATE_TOKEN_USED: 'This account move was already used. Please start again.',
     SOCIAL_NOT_LINKED: 'No account is linked to this login. Please sign up first.',
     SOCIAL_TOKEN_INVALID: 'Your social login has expired. Please log in again.',
     SOCIAL_ALREADY_LINKED: 'This social account is already linked to another account.',
@@ -442,6 +452,117 @@ const accountsEnUS: AccountsMessages = {
       doneTitle: 'Your account has been closed',
       doneBody: 'Thank you for having been with us.',
       rejoinFrom: 'You can join again from {{date}}.'
+    }
+  },
+  office: {
+    handoffFailed: 'Could not open My Office',
+    boAccessLead: 'Log in with your planner account to use My Office (the back office).',
+    sso: {
+      failed: 'Signing you in from My Office did not work.',
+      HANDOFF_CODE_EXPIRED: 'The sign-in code expired (60 seconds). Please log in with your ID and password.',
+      HANDOFF_CODE_USED: 'The sign-in code was already used. Please log in with your ID and password.',
+      invalid: 'The sign-in code is not valid. Please log in with your ID and password.'
+    },
+    plannerCheck: {
+      title: 'Planner check',
+      lead: 'Enter a planner\'s member number and name to see whether they are an active planner.',
+      numberLabel: 'Planner member number',
+      numberPlaceholder: 'Member number',
+      nameLabel: 'Planner name',
+      namePlaceholder: 'Name (e.g. Kim Seoyeon)',
+      submit: 'Check',
+      submitting: 'Checking…',
+      resultLabel: 'Result',
+      CHP_ActivePlanner: 'This is an active planner.',
+      CHP_NonActivePlanner: 'This is not an active planner.',
+      nonActiveHint: 'Please check the number and name. If they are right, the planner is not active at the moment.',
+      again: 'Check another planner',
+      rule: {
+        LOG_ValidId: 'Please enter the planner\'s member number.',
+        VA_LoginIdLength: 'The member number has at most 20 characters.',
+        VA_EnterName: 'Please enter the planner\'s name.',
+        VA_NameLength: 'Please use at most 20 characters.',
+        invalid: 'Please check what you entered.'
+      }
+    }
+  },
+  migrate: {
+    title: 'Move your account',
+    lead: 'Were you a member of our previous online mall? Find your old account, choose a new ID and password, and we move your member number and details over.',
+    steps: {
+      label: 'Account move steps',
+      find: 'Find old account',
+      create: 'Create new login',
+      progress: 'Step {{current}} of {{total}}'
+    },
+    find: {
+      title: 'Find your old account',
+      lead: 'Enter the ID and password you used in the previous mall.',
+      idLabel: 'Old ID',
+      idPlaceholder: 'ID in the previous mall',
+      passwordLabel: 'Old password',
+      passwordPlaceholder: 'Password in the previous mall',
+      submit: 'Find my old account',
+      submitting: 'Searching…',
+      mailed: 'Checking your old account from the link in our email…',
+      mailedFailed: 'The link in the email did not find an account. Please use your old ID and password.'
+    },
+    profile: {
+      title: 'Your old account',
+      loginId: 'Old ID',
+      name: 'Name',
+      email: 'Email',
+      mobile: 'Mobile',
+      type: 'Member type',
+      memberNumber: 'Member number',
+      none: 'None',
+      maskedNote: 'Partly hidden to protect your personal information.',
+      notYou: 'Not your account? Search again'
+    },
+    userType: {
+      BEAUTY_CONSUMER: 'Customer',
+      NON_REF_CUSTOMER: 'Customer (no referrer)',
+      SOLE_PROPRIETORSHIP: 'Planner'
+    },
+    create: {
+      title: 'Choose your new ID and password',
+      lead: 'Choose the ID and password you will use in this mall.',
+      loginIdLabel: 'New ID',
+      loginIdPlaceholder: '4-20 letters or digits',
+      check: 'Check availability',
+      checking: 'Checking…',
+      available: 'This ID is available.',
+      checkFirst: 'Please check whether the ID is available.',
+      passwordLabel: 'New password',
+      passwordPlaceholder: '7-16 characters with letters and digits',
+      passwordHint: 'Use 7-16 characters with at least one letter and one digit; you may use !@#$%^&*()_+=?.,~-.',
+      passwordConfirmLabel: 'Confirm new password',
+      passwordConfirmPlaceholder: 'Enter the password again',
+      consents: 'Terms',
+      all: 'Agree to all required terms',
+      required: '(required)',
+      optional: '(optional)',
+      submit: 'Move my account',
+      submitting: 'Moving…',
+      expires: 'Please finish within 30 minutes.'
+    },
+    rule: {
+      MIG_EnterLegacyId: 'Please enter your old ID.',
+      MIG_LegacyIdFormat: 'Old IDs have 4-30 letters, digits, dots, underscores or hyphens.',
+      VA_EnterPassword: 'Please enter your password.'
+    },
+    complete: {
+      title: 'Your account has been moved',
+      lead: 'Log in with your new ID and password.',
+      memberNumber: 'Member number',
+      loginId: 'ID',
+      type: 'Member type',
+      keptNumber: 'You keep your old member number.',
+      newNumber: 'Your old member number was already in use here, so you have a new one.',
+      login: 'Log in',
+      home: 'Go home',
+      missing: 'There is no finished account move to show.',
+      start: 'Move an account'
     }
   }
 };

@@ -5,6 +5,16 @@
 const accountsKoKR = {
   /** Account-flow refusals from the API (sign-up, recovery, my page); global ones live in the main catalogue. */
   error: {
+    ALT_RejectMyOffice: '추천인이 없는 회원은 마이오피스를 이용할 수 없습니다.',
+    HANDOFF_CODE_INVALID: '유효하지 않은 로그인 코드입니다. 다시 시도해 주세요.',
+    HANDOFF_CODE_EXPIRED: '로그인 코드의 유효시간이 지났습니다. 다시 시도해 주세요.',
+    HANDOFF_CODE_USED: '이미 사용된 로그인 코드입니다. 다시 시도해 주세요.',
+    HANDOFF_CLIENT_MISMATCH: '이 화면에서 사용할 수 없는 로그인 코드입니다.',
+    MIGRATE_NOT_FOUND: '일치하는 기존 회원 정보가 없습니다. 아이디와 비밀번호를 확인해 주세요.',
+    MIGRATE_ALREADY_DONE: '이미 이전이 완료된 계정입니다. 새 아이디로 로그인해 주세요.',
+    MIGRATE_TOKEN_INVALID: '계정 이전 정보가 유효하지 않습니다. 처음부터 다시 진행해 주세요.',
+    MIGRATE_TOKEN_EXPIRED: '계정 이전 유효시간(30분)이 지났습니다. 처음부터 다시 진행해 주세요.',
+    MIGRATE_TOKEN_USED: '이미 사용된 계정 이전 정보입니다. 처음부터 다시 진행해 주세요.',
     SOCIAL_NOT_LINKED: '연결된 계정이 없습니다. 회원가입 후 이용해 주세요.',
     SOCIAL_TOKEN_INVALID: '소셜 로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
     SOCIAL_ALREADY_LINKED: '이미 다른 계정에 연결된 소셜 계정입니다.',
@@ -444,6 +454,117 @@ const accountsKoKR = {
       doneTitle: '회원 탈퇴가 완료되었습니다',
       doneBody: '그동안 이용해 주셔서 감사합니다.',
       rejoinFrom: '{{date}}부터 다시 가입할 수 있습니다.'
+    }
+  },
+  office: {
+    handoffFailed: '마이오피스로 이동하지 못했습니다',
+    boAccessLead: '마이오피스(백오피스)를 이용하려면 플래너 계정으로 로그인해 주세요.',
+    sso: {
+      failed: '마이오피스에서 자동 로그인하지 못했습니다.',
+      HANDOFF_CODE_EXPIRED: '로그인 코드의 유효시간(60초)이 지났습니다. 아이디와 비밀번호로 로그인해 주세요.',
+      HANDOFF_CODE_USED: '이미 사용된 로그인 코드입니다. 아이디와 비밀번호로 로그인해 주세요.',
+      invalid: '로그인 코드가 올바르지 않습니다. 아이디와 비밀번호로 로그인해 주세요.'
+    },
+    plannerCheck: {
+      title: '플래너 확인',
+      lead: '플래너의 회원번호와 이름을 입력하면 현재 활동 중인 플래너인지 확인할 수 있습니다.',
+      numberLabel: '플래너 회원번호',
+      numberPlaceholder: '회원번호를 입력해 주세요',
+      nameLabel: '플래너 이름',
+      namePlaceholder: '이름을 입력해 주세요 (예: 김서연)',
+      submit: '확인하기',
+      submitting: '확인 중…',
+      resultLabel: '확인 결과',
+      CHP_ActivePlanner: '활동 중인 플래너입니다.',
+      CHP_NonActivePlanner: '활동 중인 플래너가 아닙니다.',
+      nonActiveHint: '회원번호와 이름을 다시 확인해 주세요. 정보가 맞다면 현재 활동하지 않는 플래너입니다.',
+      again: '다른 플래너 확인',
+      rule: {
+        LOG_ValidId: '플래너 회원번호를 입력해 주세요.',
+        VA_LoginIdLength: '회원번호는 20자 이내로 입력해 주세요.',
+        VA_EnterName: '플래너 이름을 입력해 주세요.',
+        VA_NameLength: '이름은 20자 이내로 입력해 주세요.',
+        invalid: '입력값을 확인해 주세요.'
+      }
+    }
+  },
+  migrate: {
+    title: '기존 회원 계정 이전',
+    lead: '이전 쇼핑몰 회원이셨나요? 기존 계정을 찾아 새 아이디와 비밀번호를 정하면 회원번호와 정보를 그대로 옮겨 드립니다.',
+    steps: {
+      label: '계정 이전 단계',
+      find: '기존 계정 찾기',
+      create: '새 계정 만들기',
+      progress: '{{total}}단계 중 {{current}}단계'
+    },
+    find: {
+      title: '기존 계정 찾기',
+      lead: '이전 쇼핑몰에서 쓰던 아이디와 비밀번호를 입력해 주세요.',
+      idLabel: '기존 아이디',
+      idPlaceholder: '이전 쇼핑몰 아이디',
+      passwordLabel: '기존 비밀번호',
+      passwordPlaceholder: '이전 쇼핑몰 비밀번호',
+      submit: '기존 계정 찾기',
+      submitting: '찾는 중…',
+      mailed: '안내 메일의 링크로 기존 계정을 확인하는 중입니다…',
+      mailedFailed: '안내 메일의 링크로 계정을 찾지 못했습니다. 기존 아이디와 비밀번호로 찾아 주세요.'
+    },
+    profile: {
+      title: '찾은 기존 계정',
+      loginId: '기존 아이디',
+      name: '이름',
+      email: '이메일',
+      mobile: '휴대폰 번호',
+      type: '회원 유형',
+      memberNumber: '회원번호',
+      none: '없음',
+      maskedNote: '개인정보 보호를 위해 일부만 표시합니다.',
+      notYou: '본인 계정이 아닌가요? 다시 찾기'
+    },
+    userType: {
+      BEAUTY_CONSUMER: '일반 회원',
+      NON_REF_CUSTOMER: '일반 회원 (추천인 없음)',
+      SOLE_PROPRIETORSHIP: '플래너 회원'
+    },
+    create: {
+      title: '새 아이디와 비밀번호 정하기',
+      lead: '이 쇼핑몰에서 사용할 아이디와 비밀번호를 정해 주세요.',
+      loginIdLabel: '새 아이디',
+      loginIdPlaceholder: '영문, 숫자 4~20자',
+      check: '중복 확인',
+      checking: '확인 중…',
+      available: '사용할 수 있는 아이디입니다.',
+      checkFirst: '아이디 중복 확인을 해 주세요.',
+      passwordLabel: '새 비밀번호',
+      passwordPlaceholder: '영문, 숫자 포함 7~16자',
+      passwordHint: '영문과 숫자를 포함해 7~16자로 입력해 주세요. 특수문자 !@#$%^&*()_+=?.,~- 를 쓸 수 있어요.',
+      passwordConfirmLabel: '새 비밀번호 확인',
+      passwordConfirmPlaceholder: '비밀번호를 한 번 더 입력해 주세요',
+      consents: '약관 동의',
+      all: '필수 약관에 모두 동의',
+      required: '(필수)',
+      optional: '(선택)',
+      submit: '계정 이전하기',
+      submitting: '이전하는 중…',
+      expires: '30분 안에 완료해 주세요.'
+    },
+    rule: {
+      MIG_EnterLegacyId: '기존 아이디를 입력해 주세요.',
+      MIG_LegacyIdFormat: '기존 아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 4~30자입니다.',
+      VA_EnterPassword: '비밀번호를 입력해 주세요.'
+    },
+    complete: {
+      title: '계정 이전이 완료되었습니다',
+      lead: '새 아이디와 비밀번호로 로그인해 주세요.',
+      memberNumber: '회원번호',
+      loginId: '아이디',
+      type: '회원 유형',
+      keptNumber: '기존 회원번호를 그대로 사용합니다.',
+      newNumber: '기존 회원번호가 이미 사용 중이어서 새 회원번호를 드렸습니다.',
+      login: '로그인하기',
+      home: '홈으로',
+      missing: '완료된 계정 이전 정보가 없습니다.',
+      start: '계정 이전하러 가기'
     }
   }
 } as const;

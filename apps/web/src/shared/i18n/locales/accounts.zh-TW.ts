@@ -2,6 +2,16 @@ import type { AccountsMessages } from './accounts.ko-KR';
 
 const accountsZhTW: AccountsMessages = {
   error: {
+    ALT_RejectMyOffice: '沒有推薦人的會員無法使用我的辦公室。',
+    HANDOFF_CODE_INVALID: '登入代碼無效，請再試一次。',
+    HANDOFF_CODE_EXPIRED: '登入代碼已過期，請再試一次。',
+    HANDOFF_CODE_USED: '登入代碼已被使用，請再試一次。',
+    HANDOFF_CLIENT_MISMATCH: '此登入代碼無法在這裡使用。',
+    MIGRATE_NOT_FOUND: '找不到相符的舊會員資料，請確認帳號與密碼。',
+    MIGRATE_ALREADY_DONE: '此帳號已完成轉移，請使用新帳號登入。',
+    MIGRATE_TOKEN_INVALID: '帳號轉移資訊無效，請重新開始。',
+    MIGRATE_TOKEN_EXPIRED: '帳號轉移的有效時間（30 分鐘）已過，請重新開始。',
+    MIGRATE_TOKEN_USED: '此帳號轉移資訊已被使用，請重新開始。',
     SOCIAL_NOT_LINKED: '此登入尚未連結任何帳號，請先註冊。',
     SOCIAL_TOKEN_INVALID: '社群登入資訊已過期，請重新登入。',
     SOCIAL_ALREADY_LINKED: '此社群帳號已連結至其他帳號。',
@@ -436,6 +446,117 @@ const accountsZhTW: AccountsMessages = {
       doneTitle: '已完成退出會員',
       doneBody: '感謝您一直以來的使用。',
       rejoinFrom: '自 {{date}} 起可重新加入。'
+    }
+  },
+  office: {
+    handoffFailed: '無法前往我的辦公室',
+    boAccessLead: '請以規劃師帳號登入以使用我的辦公室（後台）。',
+    sso: {
+      failed: '無法從我的辦公室自動登入。',
+      HANDOFF_CODE_EXPIRED: '登入代碼已過期（60 秒），請以帳號與密碼登入。',
+      HANDOFF_CODE_USED: '登入代碼已被使用，請以帳號與密碼登入。',
+      invalid: '登入代碼不正確，請以帳號與密碼登入。'
+    },
+    plannerCheck: {
+      title: '規劃師確認',
+      lead: '輸入規劃師的會員編號與姓名，即可確認是否為活動中的規劃師。',
+      numberLabel: '規劃師會員編號',
+      numberPlaceholder: '請輸入會員編號',
+      nameLabel: '規劃師姓名',
+      namePlaceholder: '請輸入姓名（例：金瑞妍）',
+      submit: '確認',
+      submitting: '確認中…',
+      resultLabel: '確認結果',
+      CHP_ActivePlanner: '這是活動中的規劃師。',
+      CHP_NonActivePlanner: '這不是活動中的規劃師。',
+      nonActiveHint: '請再次確認會員編號與姓名。若資料正確，代表該規劃師目前未在活動中。',
+      again: '確認其他規劃師',
+      rule: {
+        LOG_ValidId: '請輸入規劃師會員編號。',
+        VA_LoginIdLength: '會員編號請輸入 20 字以內。',
+        VA_EnterName: '請輸入規劃師姓名。',
+        VA_NameLength: '請輸入 20 字以內。',
+        invalid: '請確認輸入內容。'
+      }
+    }
+  },
+  migrate: {
+    title: '舊會員帳號轉移',
+    lead: '您曾是舊購物商城的會員嗎？找到舊帳號並設定新帳號與密碼，即可保留會員編號與資料。',
+    steps: {
+      label: '帳號轉移步驟',
+      find: '尋找舊帳號',
+      create: '建立新帳號',
+      progress: '第 {{current}} 步，共 {{total}} 步'
+    },
+    find: {
+      title: '尋找舊帳號',
+      lead: '請輸入您在舊購物商城使用的帳號與密碼。',
+      idLabel: '舊帳號',
+      idPlaceholder: '舊購物商城帳號',
+      passwordLabel: '舊密碼',
+      passwordPlaceholder: '舊購物商城密碼',
+      submit: '尋找舊帳號',
+      submitting: '搜尋中…',
+      mailed: '正在以通知信中的連結確認您的舊帳號…',
+      mailedFailed: '通知信中的連結找不到帳號，請以舊帳號與密碼尋找。'
+    },
+    profile: {
+      title: '找到的舊帳號',
+      loginId: '舊帳號',
+      name: '姓名',
+      email: '電子郵件',
+      mobile: '手機號碼',
+      type: '會員類型',
+      memberNumber: '會員編號',
+      none: '無',
+      maskedNote: '為保護個人資料，僅顯示部分內容。',
+      notYou: '不是您的帳號嗎？重新尋找'
+    },
+    userType: {
+      BEAUTY_CONSUMER: '一般會員',
+      NON_REF_CUSTOMER: '一般會員（無推薦人）',
+      SOLE_PROPRIETORSHIP: '規劃師會員'
+    },
+    create: {
+      title: '設定新帳號與密碼',
+      lead: '請設定在本購物商城使用的帳號與密碼。',
+      loginIdLabel: '新帳號',
+      loginIdPlaceholder: '英文或數字 4~20 字',
+      check: '檢查重複',
+      checking: '檢查中…',
+      available: '此帳號可以使用。',
+      checkFirst: '請先檢查帳號是否重複。',
+      passwordLabel: '新密碼',
+      passwordPlaceholder: '含英文與數字 7~16 字',
+      passwordHint: '請輸入 7~16 字，至少包含一個英文字母與一個數字；可使用 !@#$%^&*()_+=?.,~-。',
+      passwordConfirmLabel: '確認新密碼',
+      passwordConfirmPlaceholder: '請再輸入一次密碼',
+      consents: '條款同意',
+      all: '同意所有必要條款',
+      required: '（必要）',
+      optional: '（選擇）',
+      submit: '轉移帳號',
+      submitting: '轉移中…',
+      expires: '請在 30 分鐘內完成。'
+    },
+    rule: {
+      MIG_EnterLegacyId: '請輸入舊帳號。',
+      MIG_LegacyIdFormat: '舊帳號為 4~30 個英文字母、數字、句點、底線或連字號。',
+      VA_EnterPassword: '請輸入密碼。'
+    },
+    complete: {
+      title: '帳號轉移已完成',
+      lead: '請以新帳號與密碼登入。',
+      memberNumber: '會員編號',
+      loginId: '帳號',
+      type: '會員類型',
+      keptNumber: '沿用原本的會員編號。',
+      newNumber: '原本的會員編號已被使用，因此提供新的會員編號。',
+      login: '登入',
+      home: '回到首頁',
+      missing: '沒有已完成的帳號轉移資訊。',
+      start: '前往帳號轉移'
     }
   }
 };
