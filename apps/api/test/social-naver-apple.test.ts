@@ -49,7 +49,10 @@ const unescape = (value: string) =>
     .replaceAll('&amp;', '&');
 const hiddenInputs = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)])
+    [...html.matchAll(/<input type="hidden" name="([a-z_]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      unescape(m[2]!)
+    ])
   );
 
 async function startLogin(provider: 'naver' | 'apple', redirect?: string) {
@@ -63,7 +66,9 @@ async function startLogin(provider: 'naver' | 'apple', redirect?: string) {
 }
 
 async function link(provider: 'NAVER' | 'APPLE', member: UserRow, providerUserId: string) {
-  await ctx.database.db.insert(socialAccounts).values({ provider, providerUserId, userSeqNo: member.userSeqNo });
+  await ctx.database.db
+    .insert(socialAccounts)
+    .values({ provider, providerUserId, userSeqNo: member.userSeqNo });
 }
 
 const socialTokenOf = (location: string) => {
@@ -137,7 +142,11 @@ describe('Naver Login through the sandbox', () => {
 
   it('[302] a state from another browser, and a replayed callback, are refused with LOG_NaverFailed', async () => {
     const started = await startLogin('naver');
-    const back = await consent(started.location, { outcome: 'agree', persona: 'full', naver_id: unique('nv') });
+    const back = await consent(started.location, {
+      outcome: 'agree',
+      persona: 'full',
+      naver_id: unique('nv')
+    });
     const foreign = await get(pathOf(back), { cookie: `mall_sso=${'x'.repeat(43)}` });
     expect(foreign.headers.location).toBe('/login?socialError=LOG_NaverFailed');
     // The state was spent by that attempt: the right browser cannot use it afterwards either.
@@ -179,7 +188,10 @@ describe('Naver Login through the sandbox', () => {
       `/__sandbox/naver/oauth2.0/token?${new URLSearchParams({ grant_type: 'authorization_code', client_id: ctx.config.naver.clientId, client_secret: secret, code, state }).toString()}`
     );
     expect(reused.statusCode).toBe(200);
-    expect(reused.json()).toEqual({ error: 'invalid_request', error_description: 'no valid data in session' });
+    expect(reused.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'no valid data in session'
+    });
     const noHeader = await get('/__sandbox/naver/v1/nid/me');
     expect(noHeader.statusCode).toBe(401);
     expect(noHeader.json()).toEqual({ resultcode: '028', message: 'Authentication header not exists' });
@@ -189,9 +201,13 @@ describe('Naver Login through the sandbox', () => {
 
   it('sandbox: authorize without state, or with a foreign callback, is an error page, not a redirect', async () => {
     const base = `/__sandbox/naver/oauth2.0/authorize?response_type=code&client_id=${ctx.config.naver.clientId}`;
-    const noState = await get(`${base}&redirect_uri=${encodeURIComponent('http://localhost:80/api/oauth/social/naver/callback')}`);
+    const noState = await get(
+      `${base}&redirect_uri=${encodeURIComponent('http://localhost:80/api/oauth/social/naver/callback')}`
+    );
     expect(noState.statusCode).toBe(400);
-    const foreign = await get(`${base}&state=s&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    const foreign = await get(
+      `${base}&state=s&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.headers.location).toBeUndefined();
   });
@@ -311,11 +327,17 @@ describe('Sign in with Apple through the sandbox (form_post)', () => {
 
   it('state binding survives the cross-site POST: another browser, a replay and a second post are refused', async () => {
     const started = await startLogin('apple');
-    const fields = await consent(started.location, { outcome: 'agree', persona: 'share', sub: unique('apl') });
+    const fields = await consent(started.location, {
+      outcome: 'agree',
+      persona: 'share',
+      sub: unique('apl')
+    });
     const { response: foreign } = await postBack(fields, `mall_sso=${'y'.repeat(43)}`);
     expect(foreign.headers.location).toBe('/login?socialError=LOG_AppleFailed');
     // Spent: neither the right browser nor a second post gets anywhere with it.
-    const replay = await get(`/api/oauth/social/apple/callback?state=${fields.state}`, { cookie: started.cookie });
+    const replay = await get(`/api/oauth/social/apple/callback?state=${fields.state}`, {
+      cookie: started.cookie
+    });
     expect(replay.headers.location).toBe('/login?socialError=LOG_AppleFailed');
     const second = await postForm('/api/oauth/social/apple/callback', fields);
     expect(second.statusCode).toBe(303);
@@ -325,7 +347,9 @@ describe('Sign in with Apple through the sandbox (form_post)', () => {
   it('a GET without a prior post, or a post with an unknown state, fails', async () => {
     const started = await startLogin('apple');
     const state = new URL(started.location, 'http://localhost').searchParams.get('state')!;
-    const early = await get(`/api/oauth/social/apple/callback?state=${state}&code=forged`, { cookie: started.cookie });
+    const early = await get(`/api/oauth/social/apple/callback?state=${state}&code=forged`, {
+      cookie: started.cookie
+    });
     expect(early.headers.location).toBe('/login?socialError=LOG_AppleFailed');
     const unknown = await postForm('/api/oauth/social/apple/callback', { state: 'z'.repeat(43), code: 'c' });
     expect(unknown.headers.location).toBe('/login?socialError=LOG_AppleFailed');

@@ -161,7 +161,12 @@ export function createSocialService(deps: {
      */
     async receiveFormPost(input: {
       provider: SocialProvider;
-      fields: { state?: string | undefined; code?: string | undefined; error?: string | undefined; user?: string | undefined };
+      fields: {
+        state?: string | undefined;
+        code?: string | undefined;
+        error?: string | undefined;
+        user?: string | undefined;
+      };
     }): Promise<boolean> {
       const provider = deps.providers[input.provider];
       if (!provider || provider.responseMode !== 'form_post' || !input.fields.state) return false;
@@ -209,7 +214,8 @@ export function createSocialService(deps: {
         provider.responseMode === 'form_post'
           ? (state.callback ?? {})
           : { code: input.query.code, error: input.query.error, user: undefined };
-      if (provider.responseMode === 'form_post' && !state.callback) return fail(intent, 'form-post-missing', state.returnPath);
+      if (provider.responseMode === 'form_post' && !state.callback)
+        return fail(intent, 'form-post-missing', state.returnPath);
       if (fields.error) return fail(intent, `provider:${fields.error.slice(0, 40)}`, state.returnPath);
       if (!fields.code) return fail(intent, 'code-missing', state.returnPath);
 

@@ -164,7 +164,14 @@ export function createAppleProvider(config: AppleConfig, http: HttpClient): Soci
       const verified = claims.email_verified === true || claims.email_verified === 'true';
       const { givenName, familyName } = nameFrom(user);
       const name = [givenName, familyName].filter(Boolean).join(' ') || null;
-      return { providerUserId: sub, email, emailVerified: email !== null && verified, name, givenName, familyName };
+      return {
+        providerUserId: sub,
+        email,
+        emailVerified: email !== null && verified,
+        name,
+        givenName,
+        familyName
+      };
     }
   };
 }

@@ -50,7 +50,14 @@ export const APPLE_PERSONAS = {
 } as const;
 export type ApplePersonaId = keyof typeof APPLE_PERSONAS;
 
-export const APPLE_FAULTS = ['none', 'wrong-aud', 'wrong-iss', 'expired', 'bad-signature', 'wrong-nonce'] as const;
+export const APPLE_FAULTS = [
+  'none',
+  'wrong-aud',
+  'wrong-iss',
+  'expired',
+  'bad-signature',
+  'wrong-nonce'
+] as const;
 type Fault = (typeof APPLE_FAULTS)[number];
 
 type AppleUser = { sub: string; email: string; privateEmail: boolean; firstName: string; lastName: string };
@@ -77,11 +84,18 @@ export type AppleSandbox = {
   teamPrivateKey: string;
 };
 
-const STYLE = sandboxStyle({ bar: '#000000', barText: '#ffffff', primary: '#000000', primaryText: '#ffffff' });
+const STYLE = sandboxStyle({
+  bar: '#000000',
+  barText: '#ffffff',
+  primary: '#000000',
+  primaryText: '#ffffff'
+});
 
 /** A sub in Apple's shape ("000123.<32 hex>.0123"), stable per seed. */
 const appleSub = (seed: string) =>
-  `001${String(seed.length).padStart(3, '0')}.${Buffer.from(sha256(`apple-sandbox:${seed}`), 'base64url').toString('hex').slice(0, 32)}.0${seed.length % 10}12`;
+  `001${String(seed.length).padStart(3, '0')}.${Buffer.from(sha256(`apple-sandbox:${seed}`), 'base64url')
+    .toString('hex')
+    .slice(0, 32)}.0${seed.length % 10}12`;
 
 export async function createAppleSandbox(options: SandboxAppleOptions): Promise<AppleSandbox> {
   const now = options.now ?? (() => Date.now());
@@ -90,14 +104,21 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
   // Same kid, another key: a token that only looks like ours (the "bad-signature" fault).
   const foreign = await generateKeyPair('RS256');
   const signingKid = `sbx-${randomBytes(5).toString('hex')}`;
-  const publicJwk: JWK = { ...(await exportJWK(signing.publicKey)), kid: signingKid, use: 'sig', alg: 'RS256' };
+  const publicJwk: JWK = {
+    ...(await exportJWK(signing.publicKey)),
+    kid: signingKid,
+    use: 'sig',
+    alg: 'RS256'
+  };
   const codes = new Map<string, CodeGrant>();
   /** People who already consented to this app: Apple sends `user` the first time only. */
   const consented = new Set<string>();
 
   function checkAuthorize(fields: Record<string, unknown>, appHost: string): string | null {
     if (text(fields.client_id) !== options.clientId) return 'invalid_client';
-    if (!isRegisteredRedirect(text(fields.redirect_uri), options.registeredRedirectUri, appHost, CALLBACK_PATH))
+    if (
+      !isRegisteredRedirect(text(fields.redirect_uri), options.registeredRedirectUri, appHost, CALLBACK_PATH)
+    )
       return 'invalid_request: Invalid web redirect url.';
     if (!text(fields.response_type).split(' ').includes('code')) return 'unsupported_response_type';
     const scope = text(fields.scope).split(' ');
@@ -135,7 +156,9 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       auth_time: issuedAt,
       nonce_supported: true,
       real_user_status: 2,
-      ...(grant.nonce !== null ? { nonce: grant.fault === 'wrong-nonce' ? 'not-the-nonce' : grant.nonce } : {})
+      ...(grant.nonce !== null
+        ? { nonce: grant.fault === 'wrong-nonce' ? 'not-the-nonce' : grant.nonce }
+        : {})
     })
       .setProtectedHeader({ alg: 'RS256', kid: signingKid })
       .setIssuer(grant.fault === 'wrong-iss' ? 'https://issuer.invalid' : options.issuer)
@@ -146,7 +169,13 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       .sign(grant.fault === 'bad-signature' ? foreign.privateKey : signing.privateKey);
   }
 
-  const page = (reply: FastifyReply, redirectUri: string | null, status: number, body: string, script?: string) =>
+  const page = (
+    reply: FastifyReply,
+    redirectUri: string | null,
+    status: number,
+    body: string,
+    script?: string
+  ) =>
     sandboxPage(reply, {
       status,
       redirectUri,
@@ -154,16 +183,20 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       style: STYLE,
       header: `<header><div><b> Apple</b><small>Apple로 로그인 · Sign in with Apple</small></div><span class="badge">SANDBOX</span></header>`,
       body,
-      footer: '테스트 환경입니다. 실제 Apple 계정이 사용되지 않습니다. · Test environment: no real Apple Account is used.',
+      footer:
+        '테스트 환경입니다. 실제 Apple 계정이 사용되지 않습니다. · Test environment: no real Apple Account is used.',
       ...(script ? { script } : {})
     });
 
   const routes: FastifyPluginAsync = async (app) => {
-    app.get<{ Querystring: Record<string, unknown> }>(`${APPLE_SANDBOX_PREFIX}/auth/authorize`, async (request, reply) => {
-      const refused = checkAuthorize(request.query, request.host);
-      if (refused) return page(reply, null, 400, errorBody(refused));
-      return page(reply, text(request.query.redirect_uri), 200, consentBody(request.query));
-    });
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `${APPLE_SANDBOX_PREFIX}/auth/authorize`,
+      async (request, reply) => {
+        const refused = checkAuthorize(request.query, request.host);
+        if (refused) return page(reply, null, 400, errorBody(refused));
+        return page(reply, text(request.query.redirect_uri), 200, consentBody(request.query));
+      }
+    );
 
     app.post<{ Body: Record<string, unknown> }>(
       `${APPLE_SANDBOX_PREFIX}/auth/authorize/consent`,
@@ -177,11 +210,19 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
         if (state) post.state = state;
         if (text(fields.outcome) !== 'agree') {
           post.error = 'user_cancelled_authorize';
-          return page(reply, redirectUri, 200, postBody(redirectUri, post), `${APPLE_SANDBOX_PREFIX}/auth/autosubmit.js`);
+          return page(
+            reply,
+            redirectUri,
+            200,
+            postBody(redirectUri, post),
+            `${APPLE_SANDBOX_PREFIX}/auth/autosubmit.js`
+          );
         }
         const user = userFrom(fields);
         if ('error' in user) return page(reply, redirectUri, 400, consentBody(fields, user.error));
-        const fault = (APPLE_FAULTS as readonly string[]).includes(text(fields.fault)) ? (text(fields.fault) as Fault) : 'none';
+        const fault = (APPLE_FAULTS as readonly string[]).includes(text(fields.fault))
+          ? (text(fields.fault) as Fault)
+          : 'none';
         const code = `c${randomBytes(24).toString('hex')}.0.sbx.${randomBytes(8).toString('base64url')}`;
         const at = now();
         const grant: CodeGrant = {
@@ -197,9 +238,18 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
         const key = `${options.clientId}:${user.sub}`;
         if (!consented.has(key)) {
           consented.add(key);
-          post.user = JSON.stringify({ name: { firstName: user.firstName, lastName: user.lastName }, email: user.email });
+          post.user = JSON.stringify({
+            name: { firstName: user.firstName, lastName: user.lastName },
+            email: user.email
+          });
         }
-        return page(reply, redirectUri, 200, postBody(redirectUri, post), `${APPLE_SANDBOX_PREFIX}/auth/autosubmit.js`);
+        return page(
+          reply,
+          redirectUri,
+          200,
+          postBody(redirectUri, post),
+          `${APPLE_SANDBOX_PREFIX}/auth/autosubmit.js`
+        );
       }
     );
 
@@ -207,7 +257,9 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send("document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById('apple-post');if(f)f.submit();});")
+        .send(
+          "document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById('apple-post');if(f)f.submit();});"
+        )
     );
 
     app.post(`${APPLE_SANDBOX_PREFIX}/auth/token`, async (request, reply) => {
@@ -226,7 +278,10 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
           requiredClaims: ['iat', 'exp'],
           currentDate: new Date(now())
         });
-        if (protectedHeader.kid !== options.keyId || (payload.exp ?? 0) - (payload.iat ?? 0) > MAX_SECRET_LIFETIME_S)
+        if (
+          protectedHeader.kid !== options.keyId ||
+          (payload.exp ?? 0) - (payload.iat ?? 0) > MAX_SECRET_LIFETIME_S
+        )
           return refuse('invalid_client');
       } catch {
         return refuse('invalid_client');
@@ -234,7 +289,8 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       const code = text(form.code);
       const grant = codes.get(code);
       codes.delete(code);
-      if (!grant || grant.expiresAt <= now() || grant.redirectUri !== text(form.redirect_uri)) return refuse('invalid_grant');
+      if (!grant || grant.expiresAt <= now() || grant.redirectUri !== text(form.redirect_uri))
+        return refuse('invalid_grant');
       return reply.header('cache-control', 'no-store').send({
         access_token: `a${randomBytes(24).toString('hex')}.0.sbx`,
         token_type: 'Bearer',
@@ -256,14 +312,24 @@ function errorBody(detail: string) {
   return `<h1>요청 오류 <span class="en">Request error</span></h1><p><code>${escapeHtml(detail)}</code></p><p class="en">A configuration error is shown here and never sent back to the service.</p>`;
 }
 
-const PASS_THROUGH = ['client_id', 'redirect_uri', 'response_type', 'response_mode', 'scope', 'state', 'nonce'];
+const PASS_THROUGH = [
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'response_mode',
+  'scope',
+  'state',
+  'nonce'
+];
 
 function consentBody(fields: Record<string, unknown>, error?: string) {
   const hidden = PASS_THROUGH.filter((name) => text(fields[name]) !== '')
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(fields[name]))}">`)
     .join('');
   const chosen = text(fields.persona) || 'share';
-  const personas = (Object.entries(APPLE_PERSONAS) as [ApplePersonaId, (typeof APPLE_PERSONAS)[ApplePersonaId]][])
+  const personas = (
+    Object.entries(APPLE_PERSONAS) as [ApplePersonaId, (typeof APPLE_PERSONAS)[ApplePersonaId]][]
+  )
     .map(
       ([id, p]) =>
         `<label><input type="radio" name="persona" value="${id}"${id === chosen ? ' checked' : ''}>${escapeHtml(p.label)} <span class="en">${escapeHtml(p.en)}</span><br><span class="en">${escapeHtml(`${p.firstName} ${p.lastName} · ${p.email}`)}</span></label>`

@@ -8,7 +8,12 @@ const MAX_ENTRIES = 5_000;
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A bounded in-memory map entry (sandbox codes and tokens live in this process only). */
-export function remember<T extends { expiresAt: number }>(map: Map<string, T>, key: string, value: T, now: number) {
+export function remember<T extends { expiresAt: number }>(
+  map: Map<string, T>,
+  key: string,
+  value: T,
+  now: number
+) {
   if (map.size >= MAX_ENTRIES) {
     for (const [k, v] of map) if (v.expiresAt <= now) map.delete(k);
     while (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);

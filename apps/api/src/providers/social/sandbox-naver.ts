@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { isRegisteredRedirect, remember, safeEqual, sandboxPage, sandboxStyle, text } from './sandbox-common.ts';
+import {
+  isRegisteredRedirect,
+  remember,
+  safeEqual,
+  sandboxPage,
+  sandboxStyle,
+  text
+} from './sandbox-common.ts';
 
 /**
  * A Naver Login stand-in (INTEGRATIONS §3.1) under `/__sandbox/naver`, registered only while Naver is
@@ -61,7 +68,12 @@ export type SandboxNaverOptions = {
   now?: () => number;
 };
 
-const STYLE = sandboxStyle({ bar: '#03c75a', barText: '#ffffff', primary: '#03c75a', primaryText: '#ffffff' });
+const STYLE = sandboxStyle({
+  bar: '#03c75a',
+  barText: '#ffffff',
+  primary: '#03c75a',
+  primaryText: '#ffffff'
+});
 
 export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginAsync {
   const now = options.now ?? (() => Date.now());
@@ -71,7 +83,9 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
   function checkAuthorize(fields: Record<string, unknown>, appHost: string): string | null {
     if (text(fields.client_id) !== options.clientId)
       return '등록되지 않은 애플리케이션입니다 (client_id). · Unknown client_id.';
-    if (!isRegisteredRedirect(text(fields.redirect_uri), options.registeredRedirectUri, appHost, CALLBACK_PATH))
+    if (
+      !isRegisteredRedirect(text(fields.redirect_uri), options.registeredRedirectUri, appHost, CALLBACK_PATH)
+    )
       return 'Callback URL이 일치하지 않습니다 (redirect_uri). · The redirect_uri is not registered.';
     if (!text(fields.state)) return 'state 값이 없습니다. · The state parameter is required.';
     if (text(fields.response_type) !== 'code') return 'response_type must be code.';
@@ -106,7 +120,8 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
       style: STYLE,
       header: `<header><div><b>NAVER</b><small>네이버 아이디로 로그인 · Log in with Naver</small></div><span class="badge">SANDBOX</span></header>`,
       body,
-      footer: '테스트 환경입니다. 실제 네이버 아이디가 사용되지 않습니다. · Test environment: no real Naver account is used.'
+      footer:
+        '테스트 환경입니다. 실제 네이버 아이디가 사용되지 않습니다. · Test environment: no real Naver account is used.'
     });
 
   return async (app) => {
@@ -154,7 +169,10 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
         reply.header('cache-control', 'no-store').send({ error, error_description: description });
       if (text(fields.grant_type) !== 'authorization_code')
         return refuse('unsupported_response_type', 'grant_type is not supported');
-      if (text(fields.client_id) !== options.clientId || !safeEqual(text(fields.client_secret), options.clientSecret))
+      if (
+        text(fields.client_id) !== options.clientId ||
+        !safeEqual(text(fields.client_secret), options.clientSecret)
+      )
         return refuse('invalid_request', 'wrong client id / client secret pair');
       const code = text(fields.code);
       const grant = codes.get(code);
@@ -176,7 +194,8 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
 
     app.get(`${NAVER_SANDBOX_PREFIX}/v1/nid/me`, async (request, reply) => {
       const header = request.headers.authorization;
-      if (!header) return reply.code(401).send({ resultcode: '028', message: 'Authentication header not exists' });
+      if (!header)
+        return reply.code(401).send({ resultcode: '028', message: 'Authentication header not exists' });
       const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(String(header));
       const grant = match?.[1] ? tokens.get(match[1]) : undefined;
       if (!grant || grant.expiresAt <= now())
@@ -207,7 +226,9 @@ function consentBody(fields: Record<string, unknown>, error?: string) {
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(fields[name]))}">`)
     .join('');
   const chosen = text(fields.persona) || 'full';
-  const personas = (Object.entries(NAVER_PERSONAS) as [NaverPersonaId, (typeof NAVER_PERSONAS)[NaverPersonaId]][])
+  const personas = (
+    Object.entries(NAVER_PERSONAS) as [NaverPersonaId, (typeof NAVER_PERSONAS)[NaverPersonaId]][]
+  )
     .map(([id, p]) => {
       const shown = [p.name ?? p.nickname, p.email ?? '이메일 없음 · no e-mail'].map(escapeHtml).join(' · ');
       return `<label><input type="radio" name="persona" value="${id}"${id === chosen ? ' checked' : ''}>${escapeHtml(p.label)} <span class="en">${escapeHtml(p.en)}</span><br><span class="en">${shown}</span></label>`;

@@ -98,16 +98,17 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /api/oauth/token with the client's Basic auth and a form body (password or refresh grant). The
+ * POST /api/oauth/token with the client's Basic auth and a form body (password, refresh or social grant;
+ * `path` /oauth/social/link for the social link-confirmation, which answers the same tokens). The
  * browser keeps the httpOnly refresh cookie; the access token goes to memory. Never dispatches: the
  * login form and the refresh callers decide what the user sees.
  */
-export async function requestToken(form: URLSearchParams): Promise<void> {
+export async function requestToken(form: URLSearchParams, path = '/oauth/token'): Promise<void> {
   const headers = baseHeaders();
   headers.set('Content-Type', 'application/x-www-form-urlencoded');
   headers.set('Authorization', `Basic ${btoa(`${WEB_CLIENT_ID}:`)}`);
   const { response, text } = await fetchWithTimeout(
-    buildUrl('/oauth/token'),
+    buildUrl(path),
     { method: 'POST', headers, body: form, credentials: 'include' },
     undefined,
     API_TIMEOUT_MS

@@ -33,6 +33,13 @@ export const paths = {
   findAccount: () => '/findAccount',
   resetPassword: () => '/resetPassword',
   signupStep: (step: string) => `/signup/${step}`,
+  /** SPEC §2 social sign-up screens (docs/decisions/013). */
+  signupNaverResult: () => '/signup/naver/signupResult',
+  signupNaverModal: () => '/signup/naver/signupNaverModal',
+  signupAppleModal: () => '/signup/apple/signupAppleModal',
+  /** The API starts a social login with a full-page navigation (not an in-app route). */
+  socialAuthorize: (provider: string, redirectTo?: string) =>
+    withQuery(`/api/oauth/social/${provider.toLowerCase()}/authorize`, { redirect: redirectTo }),
   conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
   checkPassword: (redirectTo?: string) => withQuery('/mypage/checkPassword', { redirect: redirectTo }),
   cart: () => '/cart',
