@@ -1,5 +1,4 @@
 import type { SocialProvider } from '@mall/domain';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -51,8 +50,7 @@ export function SocialMark({
  * it comes back signed in (the callback sets the httpOnly refresh cookie). A failed attempt costs one
  * refused refresh, which clears the hint.
  */
-export function noteSocialLeave(event?: MouseEvent<HTMLAnchorElement>) {
-  if (event?.defaultPrevented) return;
+export function noteSocialLeave() {
   if (!readSessionHint()) writeSessionHint(false);
 }
 
