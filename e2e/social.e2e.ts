@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The newest six-digit code the sandbox mailbox holds for an address. */
 async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
@@ -15,7 +15,7 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
 }
 
 const shots = process.env.E2E_SCREENSHOTS;
-const shot = async (page: import('@playwright/test').Page, name: string, project: string) => {
+const shot = async (page: Page, name: string, project: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${project}.png`, fullPage: true });
 };
 

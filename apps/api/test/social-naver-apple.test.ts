@@ -127,7 +127,7 @@ describe('Naver Login through the sandbox', () => {
 
   it('[302] never offers link-confirmation by a Naver address, even one a member has', async () => {
     const member = await createMember(ctx);
-    const { response } = await naverLogin({ persona: 'full', naver_id: unique('nv'), email: member.email });
+    const { response } = await naverLogin({ persona: 'full', naver_id: unique('nv'), email: member.email! });
     expect(response.headers.location).toMatch(/^\/signup\/naver\/signupResult\?social=NAVER#/);
   });
 
@@ -321,7 +321,7 @@ describe('Sign in with Apple through the sandbox (form_post)', () => {
 
   it('[302] a verified Apple address of an existing member offers link-confirmation', async () => {
     const member = await createMember(ctx);
-    const { response } = await appleLogin({ persona: 'share', sub: unique('apl'), email: member.email });
+    const { response } = await appleLogin({ persona: 'share', sub: unique('apl'), email: member.email! });
     expect(response.headers.location).toMatch(/^\/login\?socialLink=APPLE#socialToken=/);
   });
 
