@@ -60,7 +60,12 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
 import { createKakaoProvider } from './providers/social/kakao.ts';
 import { sandboxKakaoRoutes } from './providers/social/sandbox-kakao.ts';
-import { createHttpClient } from './providers/social/social-provider.ts';
+import { createHttpClient, type SocialLoginProvider } from './providers/social/social-provider.ts';
+import { createNaverProvider } from './providers/social/naver.ts';
+import { sandboxNaverRoutes } from './providers/social/sandbox-naver.ts';
+import { createAppleProvider } from './providers/social/apple.ts';
+import { createAppleSandbox } from './providers/social/sandbox-apple.ts';
+import type { SocialProvider } from '@mall/domain';
 
 export type BuildAppOptions = {
   config: Config;
@@ -176,8 +181,36 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       sandboxKakaoRoutes({ clientId: config.kakao.clientId, clientSecret: kakaoSecret, registeredRedirectUri: config.kakao.redirectUri })
     );
   }
-  const socialProviders =
-    config.kakao.mode === 'off' ? {} : { KAKAO: createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, createHttpClient(app)) };
+  const http = createHttpClient(app);
+  const socialProviders: Partial<Record<SocialProvider, SocialLoginProvider>> = {};
+  if (config.kakao.mode !== 'off') socialProviders.KAKAO = createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, http);
+  // Naver and Apple (docs/decisions/013): the same pattern; the sandbox only changes base URLs and keys.
+  if (config.naver.mode !== 'off') {
+    const naverSecret =
+      config.naver.clientSecret ?? (await createAuthRepository(database.db).secret('naver-sandbox-client-secret'));
+    if (config.naver.mode === 'sandbox') {
+      await app.register(
+        sandboxNaverRoutes({ clientId: config.naver.clientId, clientSecret: naverSecret, registeredRedirectUri: config.naver.redirectUri })
+      );
+    }
+    socialProviders.NAVER = createNaverProvider({ ...config.naver, clientSecret: naverSecret }, http);
+  }
+  if (config.apple.mode !== 'off') {
+    let applePrivateKey = config.apple.privateKey;
+    if (config.apple.mode === 'sandbox') {
+      const sandbox = await createAppleSandbox({
+        clientId: config.apple.clientId,
+        teamId: config.apple.teamId,
+        keyId: config.apple.keyId,
+        issuer: config.apple.issuer,
+        registeredRedirectUri: config.apple.redirectUri
+      });
+      await app.register(sandbox.routes);
+      applePrivateKey = sandbox.teamPrivateKey;
+    }
+    if (!applePrivateKey) throw new Error('APPLE_PRIVATE_KEY is required for APPLE_PROVIDER=apple');
+    socialProviders.APPLE = createAppleProvider({ ...config.apple, privateKey: applePrivateKey }, http);
+  }
 
   // The back office (docs/decisions/015): its client secret from config, or an installation secret
   // shared with the sandbox back office when BACK_OFFICE_URL is unset.
@@ -222,7 +255,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         members,
         auth,
         providers: socialProviders,
-        redirectUris: { KAKAO: config.kakao.redirectUri },
+        redirectUris: { KAKAO: config.kakao.redirectUri, NAVER: config.naver.redirectUri, APPLE: config.apple.redirectUri },
         log: app.log
       });
       await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients }));

@@ -65,7 +65,27 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^\s?#]+$/, 'must be an absolute http(s) URL without query or fragment')
     .optional(),
   /** The back office's OAuth client secret (client id mall-office); required with BACK_OFFICE_URL. */
-  BACK_OFFICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional()
+  BACK_OFFICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
+  /** Naver Login (docs/decisions/013): `sandbox` (default), `naver` (the real one) or `off`. */
+  NAVER_PROVIDER: z.enum(['sandbox', 'naver', 'off']).default('sandbox'),
+  NAVER_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  NAVER_API_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  NAVER_CLIENT_ID: z.string().min(1).max(200).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+  NAVER_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/naver\/callback$/, 'must be the absolute URL of /api/oauth/social/naver/callback').optional(),
+  /** Sign in with Apple (docs/decisions/013): `sandbox` (default), `apple` (the real one) or `off`. */
+  APPLE_PROVIDER: z.enum(['sandbox', 'apple', 'off']).default('sandbox'),
+  APPLE_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  /** The id_token issuer to accept (https://appleid.apple.com for the real one). */
+  APPLE_ISSUER: z.string().min(1).max(200).optional(),
+  APPLE_JWKS_URL: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  /** The Services ID. */
+  APPLE_CLIENT_ID: z.string().min(1).max(200).optional(),
+  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Team ID').optional(),
+  APPLE_KEY_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID').optional(),
+  /** The .p8 key (PKCS#8 PEM); "\\n" escapes are accepted for one-line environments. */
+  APPLE_PRIVATE_KEY: z.string().regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, 'must be the PKCS#8 PEM of the .p8 key').optional(),
+  APPLE_REDIRECT_URI: z.string().regex(/^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/, 'must be the https URL of /api/oauth/social/apple/callback').optional()
 });
 
 export type KakaoConfig = {
@@ -94,6 +114,29 @@ export type MailConfig =
       from: string;
     };
 
+export type NaverConfig = {
+  mode: 'sandbox' | 'naver' | 'off';
+  authBase: string;
+  apiBase: string;
+  clientId: string;
+  /** Unset in sandbox mode: an installation secret shared with the sandbox. */
+  clientSecret: string | null;
+  redirectUri: string | null;
+};
+
+export type AppleConfig = {
+  mode: 'sandbox' | 'apple' | 'off';
+  authBase: string;
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  /** Unset in sandbox mode: the sandbox generates the team key pair and hands over the private half. */
+  privateKey: string | null;
+  redirectUri: string | null;
+};
+
 export type Config = {
   host: string;
   port: number;
@@ -114,6 +157,8 @@ export type Config = {
   mail: MailConfig;
   identityProvider: 'sandbox';
   kakao: KakaoConfig;
+  naver: NaverConfig;
+  apple: AppleConfig;
   backOffice: BackOfficeConfig;
 };
 
@@ -159,17 +204,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BACK_OFFICE_URL && !e.BACK_OFFICE_CLIENT_SECRET) {
     throw new ConfigError(['BACK_OFFICE_CLIENT_SECRET: required when BACK_OFFICE_URL is set']);
   }
+  if (e.NAVER_PROVIDER === 'naver') {
+    const missing = (['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET', 'NAVER_REDIRECT_URI'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when NAVER_PROVIDER=naver`));
+  }
+  if (e.APPLE_PROVIDER === 'apple') {
+    const missing = (
+      ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY', 'APPLE_REDIRECT_URI'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when APPLE_PROVIDER=apple`));
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
       e.MAIL_PROVIDER === 'sandbox' ? 'MAIL_PROVIDER: the sandbox mailbox shows codes to anyone; configure a real provider for APP_MODE=production' : null,
       e.IDENTITY_PROVIDER === 'sandbox' ? 'IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone; configure a real provider for APP_MODE=production' : null,
       e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null,
-      e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production'
+      e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production',
+      e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null,
+      e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null
     ].filter((problem): problem is string => problem !== null);
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
   const sandboxKakao = e.KAKAO_PROVIDER !== 'kakao';
+  const sandboxNaver = e.NAVER_PROVIDER !== 'naver';
+  const sandboxApple = e.APPLE_PROVIDER !== 'apple';
+  const appleAuthBase = e.APPLE_AUTH_BASE ?? (sandboxApple ? '/__sandbox/apple' : 'https://appleid.apple.com');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     host: e.HOST,
@@ -210,6 +270,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redirectUri: e.KAKAO_REDIRECT_URI ?? null,
       pkce: e.KAKAO_PKCE === 'on'
     },
-    backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null }
+    backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null },
+    naver: {
+      mode: e.NAVER_PROVIDER,
+      authBase: e.NAVER_AUTH_BASE ?? (sandboxNaver ? '/__sandbox/naver' : 'https://nid.naver.com'),
+      apiBase: e.NAVER_API_BASE ?? (sandboxNaver ? '/__sandbox/naver' : 'https://openapi.naver.com'),
+      clientId: e.NAVER_CLIENT_ID ?? 'sandbox-naver-client-id',
+      clientSecret: e.NAVER_CLIENT_SECRET ?? null,
+      redirectUri: e.NAVER_REDIRECT_URI ?? null
+    },
+    apple: {
+      mode: e.APPLE_PROVIDER,
+      authBase: appleAuthBase,
+      issuer: e.APPLE_ISSUER ?? (sandboxApple ? 'https://appleid.sandbox.invalid' : 'https://appleid.apple.com'),
+      jwksUrl: e.APPLE_JWKS_URL ?? `${appleAuthBase.replace(/\/+$/, '')}/auth/keys`,
+      clientId: e.APPLE_CLIENT_ID ?? 'com.lumierevita.sandbox.web',
+      teamId: e.APPLE_TEAM_ID ?? 'SBXTEAM001',
+      keyId: e.APPLE_KEY_ID ?? 'SBXKEY0001',
+      privateKey: e.APPLE_PRIVATE_KEY ? e.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n') : null,
+      redirectUri: e.APPLE_REDIRECT_URI ?? null
+    }
   };
 }

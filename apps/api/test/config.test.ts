@@ -45,9 +45,38 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo data and sandbox providers in production mode, naming each', () => {
-    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/MAIL_PROVIDER[\s\S]*IDENTITY_PROVIDER[\s\S]*KAKAO_PROVIDER/);
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
+      /MAIL_PROVIDER[\s\S]*IDENTITY_PROVIDER[\s\S]*KAKAO_PROVIDER[\s\S]*NAVER_PROVIDER[\s\S]*APPLE_PROVIDER/
+    );
     expect(() => loadConfig({ APP_MODE: 'production', SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('Naver and Apple: sandbox by default; the real ones need their keys and registered callback', () => {
+    const config = loadConfig({});
+    expect(config.naver).toMatchObject({ mode: 'sandbox', authBase: '/__sandbox/naver', apiBase: '/__sandbox/naver' });
+    expect(config.apple).toMatchObject({ mode: 'sandbox', authBase: '/__sandbox/apple', jwksUrl: '/__sandbox/apple/auth/keys' });
+    expect(() => loadConfig({ NAVER_PROVIDER: 'naver' })).toThrow(
+      /NAVER_CLIENT_ID[\s\S]*NAVER_CLIENT_SECRET[\s\S]*NAVER_REDIRECT_URI/
+    );
+    expect(() => loadConfig({ APPLE_PROVIDER: 'apple' })).toThrow(/APPLE_CLIENT_ID[\s\S]*APPLE_PRIVATE_KEY/);
+    expect(() => loadConfig({ APPLE_REDIRECT_URI: 'http://shop.example/api/oauth/social/apple/callback' })).toThrow(
+      /APPLE_REDIRECT_URI/
+    );
+    const real = loadConfig({
+      APPLE_PROVIDER: 'apple',
+      APPLE_CLIENT_ID: 'com.example.web',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_KEY_ID: 'KEY1234567',
+      APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIGH\\n-----END PRIVATE KEY-----',
+      APPLE_REDIRECT_URI: 'https://shop.example/api/oauth/social/apple/callback'
+    }).apple;
+    expect(real).toMatchObject({
+      authBase: 'https://appleid.apple.com',
+      issuer: 'https://appleid.apple.com',
+      jwksUrl: 'https://appleid.apple.com/auth/keys'
+    });
+    expect(real.privateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIGH\n-----END PRIVATE KEY-----');
   });
 
   it('trusts proxies by hop count or address list only', () => {

@@ -483,7 +483,11 @@ describe('/mypage/sns: link and unlink', () => {
     const other = await createMember(ctx);
     const { access } = await login(ctx, owner.loginId);
     const before = await get('/api/member/v1/users/sns', { authorization: `Bearer ${access}` });
-    expect(before.json().data).toEqual([{ serviceType: 'KAKAO', linked: false, linkedAt: null }]);
+    expect(before.json().data).toEqual([
+      { serviceType: 'KAKAO', linked: false, linkedAt: null },
+      { serviceType: 'NAVER', linked: false, linkedAt: null },
+      { serviceType: 'APPLE', linked: false, linkedAt: null }
+    ]);
 
     const kakaoId = nextKakaoId();
     const started = await startLink(access);

@@ -5,7 +5,7 @@ import * as z from 'zod';
  * The storefront never sends a profile: the API exchanges the provider's code itself and hands the
  * browser only an opaque, single-use `socialToken` naming a server-side record of the profile.
  */
-export const SOCIAL_PROVIDERS = ['KAKAO'] as const;
+export const SOCIAL_PROVIDERS = ['KAKAO', 'NAVER', 'APPLE'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
@@ -17,7 +17,11 @@ export const SocialProviderPathSchema = z
 export const SocialProviderParamsSchema = z.object({ provider: SocialProviderPathSchema });
 
 /** The message key the storefront shows when a provider's login fails (SPEC §8). */
-export const SOCIAL_FAILURE_KEY: Record<SocialProvider, string> = { KAKAO: 'LOG_KakaoFailed' };
+export const SOCIAL_FAILURE_KEY: Record<SocialProvider, string> = {
+  KAKAO: 'LOG_KakaoFailed',
+  NAVER: 'LOG_NaverFailed',
+  APPLE: 'LOG_AppleFailed'
+};
 
 /** How long the sign-up / link-confirmation record behind a socialToken lives. */
 export const SOCIAL_TOKEN_TTL_MINUTES = 30;
@@ -47,6 +51,9 @@ export const SocialProfileSchema = z.object({
   serviceType: SocialProviderSchema,
   email: z.string().nullable(),
   name: z.string().nullable(),
+  /** The name split for the sign-up form (Apple sends it split; a Korean full name is split at its surname). */
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
   /** True only when the provider says the address is both valid and verified. */
   isEmailVerified: z.boolean(),
   /** A member with that verified address exists: offer the link-confirmation step (password once). */
@@ -70,3 +77,23 @@ export const SnsLinkSchema = z.object({
 });
 export const SnsLinksSchema = z.array(SnsLinkSchema);
 export type SnsLink = z.infer<typeof SnsLinkSchema>;
+
+/** Two-syllable Korean surnames: the rest of the common ones are one syllable. */
+const KOREAN_DOUBLE_SURNAMES = ['남궁', '황보', '제갈', '사공', '선우', '서문', '독고', '동방'];
+
+/**
+ * A provider's one-line name split into last / first for the sign-up form (the person may edit both):
+ * a Korean name without spaces at its surname, "First Last" at the last space; anything else whole
+ * as the first name.
+ */
+export function splitPersonName(name: string | null): { lastName: string | null; firstName: string | null } {
+  const trimmed = name?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!trimmed) return { lastName: null, firstName: null };
+  if (/^[가-힣]{2,5}$/.test(trimmed)) {
+    const size = trimmed.length >= 4 && KOREAN_DOUBLE_SURNAMES.includes(trimmed.slice(0, 2)) ? 2 : 1;
+    return { lastName: trimmed.slice(0, size), firstName: trimmed.slice(size) };
+  }
+  const space = trimmed.lastIndexOf(' ');
+  if (space > 0) return { lastName: trimmed.slice(space + 1), firstName: trimmed.slice(0, space) };
+  return { lastName: null, firstName: trimmed };
+}

@@ -215,6 +215,10 @@ export const appRoutes: readonly AppRoute[] = [
   // SPEC §2 account migration.
   { path: routePatterns.migrate, screen: migrateScreen('MigrateRoute') },
   { path: routePatterns.migrateComplete, screen: migrateScreen('MigrateCompleteRoute') },
+  // SPEC §2 social sign-up screens (docs/decisions/013): entry points, so no wizard-step guard.
+  { path: paths.signupNaverResult(), screen: signupScreen('NaverSignupResultRoute') },
+  { path: paths.signupNaverModal(), screen: signupScreen('SignupNaverModalRoute') },
+  { path: paths.signupAppleModal(), screen: signupScreen('SignupAppleModalRoute') },
   ...comingSoonPaths.map((path) => ({ path, screen: comingSoonScreen })),
   // SPEC §2: unknown paths go Home.
   { path: '*', redirectTo: paths.home() }

@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SocialProvider } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { socialAccounts, socialLoginStates, socialPendingProfiles } from './social.table.ts';
+import {
+  socialAccounts,
+  socialLoginStates,
+  socialPendingProfiles,
+  type SocialCallbackFields
+} from './social.table.ts';
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
 export type SocialStateRow = typeof socialLoginStates.$inferSelect;
@@ -69,6 +74,32 @@ export function createSocialRepository(db: Executor) {
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Records what a form_post provider posted for a live, unused state of that provider; the first post
+     * wins (false: unknown, spent, expired, other provider, or already posted).
+     */
+    async recordCallback(
+      stateHash: string,
+      provider: SocialProvider,
+      fields: SocialCallbackFields,
+      at: Date
+    ): Promise<boolean> {
+      const rows = await db
+        .update(socialLoginStates)
+        .set({ callback: fields })
+        .where(
+          and(
+            eq(socialLoginStates.stateHash, stateHash),
+            eq(socialLoginStates.provider, provider),
+            isNull(socialLoginStates.usedAt),
+            isNull(socialLoginStates.callback),
+            gt(socialLoginStates.expiresAt, at)
+          )
+        )
+        .returning({ stateHash: socialLoginStates.stateHash });
+      return rows.length === 1;
     },
 
     async insertPending(row: typeof socialPendingProfiles.$inferInsert): Promise<void> {

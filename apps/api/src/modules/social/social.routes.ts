@@ -32,6 +32,8 @@ const HOST = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-fA-F:]+\](:[0-9]{1,5})?$/;
 export const SOCIAL_PATHS = {
   login: '/login',
   signup: '/signup/selectType',
+  /** SPEC §2: where a Naver attempt that needs sign-up lands (docs/decisions/013). */
+  naverResult: '/signup/naver/signupResult',
   mypage: '/mypage/sns',
   home: '/'
 } as const;
@@ -48,6 +50,14 @@ const errors = {
   409: ErrorBodySchema,
   429: ErrorBodySchema
 };
+/** What Apple posts (form_post); `id_token` is accepted but not relied on (the back-channel one is). */
+const CallbackFormSchema = z.object({
+  state: z.string().max(128).optional().catch(undefined),
+  code: z.string().max(1024).optional().catch(undefined),
+  id_token: z.string().max(8192).optional().catch(undefined),
+  user: z.string().max(2000).optional().catch(undefined),
+  error: z.string().max(100).optional().catch(undefined)
+});
 const CallbackQuerySchema = z.object({
   code: z.string().max(1024).optional().catch(undefined),
   state: z.string().max(128).optional().catch(undefined),
@@ -108,7 +118,12 @@ export function outcomeLocation(outcome: CallbackOutcome): string {
         ? { socialLink: outcome.provider }
         : { social: outcome.provider };
       if (outcome.returnPath) params.redirect = outcome.returnPath;
-      const path = withQuery(outcome.linkable ? SOCIAL_PATHS.login : SOCIAL_PATHS.signup, params);
+      const landing = outcome.linkable
+        ? SOCIAL_PATHS.login
+        : outcome.provider === 'NAVER'
+          ? SOCIAL_PATHS.naverResult
+          : SOCIAL_PATHS.signup;
+      const path = withQuery(landing, params);
       // Fragments are never sent to a server: the token stays out of access logs and Referer headers.
       return `${path}#socialToken=${outcome.socialToken}`;
     }
@@ -204,6 +219,37 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')
           .redirect(outcomeLocation(outcome), 302);
+      }
+    );
+
+    app.post(
+      '/oauth/social/:provider/callback',
+      {
+        config: flowLimit,
+        schema: {
+          tags: ['social'],
+          summary:
+            "A form_post provider's callback (Apple): fields kept on the state, 303 to the GET callback, which has the browser's binding cookie",
+          params: SocialProviderParamsSchema,
+          body: CallbackFormSchema,
+          response: { 303: z.null(), ...errors }
+        }
+      },
+      async (request, reply) => {
+        const provider = request.params.provider;
+        if (!service.postsCallback(provider)) throw new DomainError('NOT_FOUND');
+        const { state } = request.body;
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        // A cross-site POST: SameSite=Lax cookies are not on it, so no decision is made here. The 303'd
+        // GET is a top-level navigation that carries mall_sso; it spends the state and checks the binding.
+        if (!state || !(await service.receiveFormPost({ provider, fields: request.body }))) {
+          return reply.redirect(
+            withQuery(SOCIAL_PATHS.login, { socialError: SOCIAL_FAILURE_KEY[provider] }),
+            303
+          );
+        }
+        const next = `/api/oauth/social/${provider.toLowerCase()}/callback?${new URLSearchParams({ state }).toString()}`;
+        return reply.redirect(next, 303);
       }
     );
 

@@ -5,6 +5,7 @@ import {
   SOCIAL_TOKEN_TTL_MINUTES,
   type SnsLink,
   type SocialProfile,
+  splitPersonName,
   type SocialProvider
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
@@ -102,6 +103,11 @@ export function createSocialService(deps: {
   }
 
   return {
+    /** Whether the provider comes back with a form POST (Apple) rather than a GET redirect. */
+    postsCallback(id: SocialProvider): boolean {
+      return deps.providers[id]?.responseMode === 'form_post';
+    },
+
     enabled(): SocialProvider[] {
       return SOCIAL_PROVIDERS.filter((id) => deps.providers[id] !== undefined);
     },
@@ -122,6 +128,7 @@ export function createSocialService(deps: {
       const at = now();
       const state = randomToken();
       const codeVerifier = provider.pkce ? randomToken() : null;
+      const nonce = provider.nonce ? randomToken() : null;
       const redirectUri =
         deps.redirectUris[input.provider] ??
         `${input.origin}/api/oauth/social/${input.provider.toLowerCase()}/callback`;
@@ -134,14 +141,46 @@ export function createSocialService(deps: {
         browserKeyHash: hashOpaque(input.browserKey),
         redirectUri,
         codeVerifier,
+        nonce,
         returnPath: input.returnPath,
         expiresAt: new Date(at.getTime() + STATE_TTL_MS)
       });
       return provider.authorizeUrl({
         state,
         redirectUri,
-        codeChallenge: codeVerifier ? sha256(codeVerifier) : null
+        codeChallenge: codeVerifier ? sha256(codeVerifier) : null,
+        nonce
       });
+    },
+
+    /**
+     * A form_post provider's cross-site POST to the callback (Apple). It carries no SameSite=Lax cookie,
+     * so nothing is decided here: the fields are kept on the (unspent) state and the route sends the
+     * browser to the GET callback, which carries the binding cookie and completes as usual
+     * (docs/decisions/013). First post wins; false when the state is not a live one of this provider.
+     */
+    async receiveFormPost(input: {
+      provider: SocialProvider;
+      fields: {
+        state?: string | undefined;
+        code?: string | undefined;
+        error?: string | undefined;
+        user?: string | undefined;
+      };
+    }): Promise<boolean> {
+      const provider = deps.providers[input.provider];
+      if (!provider || provider.responseMode !== 'form_post' || !input.fields.state) return false;
+      const { code, error, user } = input.fields;
+      return repository.recordCallback(
+        hashOpaque(input.fields.state),
+        input.provider,
+        {
+          ...(code ? { code } : {}),
+          ...(error ? { error } : {}),
+          ...(user ? { user } : {})
+        },
+        now()
+      );
     },
 
     /** The provider's redirect back: state, code exchange, profile, then sign-in, link or hand-over. */
@@ -170,18 +209,26 @@ export function createSocialService(deps: {
       const intent = state.intent;
       if (state.browserKeyHash !== hashOpaque(input.browserKey))
         return fail(intent, 'state-other-browser', null);
-      if (input.query.error)
-        return fail(intent, `provider:${input.query.error.slice(0, 40)}`, state.returnPath);
-      if (!input.query.code) return fail(intent, 'code-missing', state.returnPath);
+      // A form_post provider's fields were kept by receiveFormPost; the query of this GET is ours, not its.
+      const fields =
+        provider.responseMode === 'form_post'
+          ? (state.callback ?? {})
+          : { code: input.query.code, error: input.query.error, user: undefined };
+      if (provider.responseMode === 'form_post' && !state.callback)
+        return fail(intent, 'form-post-missing', state.returnPath);
+      if (fields.error) return fail(intent, `provider:${fields.error.slice(0, 40)}`, state.returnPath);
+      if (!fields.code) return fail(intent, 'code-missing', state.returnPath);
 
       let profile;
       try {
-        const { accessToken } = await provider.exchangeCode({
-          code: input.query.code,
+        profile = await provider.signIn({
+          code: fields.code,
+          state: input.query.state,
           redirectUri: state.redirectUri,
-          codeVerifier: state.codeVerifier
+          codeVerifier: state.codeVerifier,
+          nonce: state.nonce,
+          user: fields.user ?? null
         });
-        profile = await provider.fetchProfile(accessToken);
       } catch (error) {
         if (error instanceof SocialProviderError) return fail(intent, error.reason, state.returnPath);
         deps.log.error(
@@ -238,6 +285,8 @@ export function createSocialService(deps: {
         email: profile.email,
         emailVerified: profile.emailVerified,
         name: profile.name,
+        familyName: profile.familyName ?? null,
+        givenName: profile.givenName ?? null,
         expiresAt: new Date(at.getTime() + SOCIAL_TOKEN_TTL_MS)
       });
       const linkable = (await linkableMember(profile)) !== undefined;
@@ -248,10 +297,16 @@ export function createSocialService(deps: {
     async profile(socialToken: string): Promise<SocialProfile> {
       const pending = await pendingOf(socialToken, now());
       if (pending.linkedAt) throw new DomainError('SOCIAL_TOKEN_INVALID');
+      const split =
+        pending.familyName || pending.givenName
+          ? { lastName: pending.familyName, firstName: pending.givenName }
+          : splitPersonName(pending.name);
       return {
         serviceType: pending.provider,
         email: pending.email,
         name: pending.name,
+        lastName: split.lastName,
+        firstName: split.firstName,
         isEmailVerified: pending.emailVerified,
         linkable: (await linkableMember(pending)) !== undefined,
         expiresAt: pending.expiresAt.toISOString()

@@ -1,6 +1,9 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@mall/domain';
 import { users } from '../member/member.table.ts';
+
+/** The fields a `form_post` callback carried (Apple): the code or the error, and `user` on first consent. */
+export type SocialCallbackFields = { code?: string; error?: string; user?: string };
 
 /** A member's link to a provider account (docs/decisions/010): one account per provider per member. */
 export const socialAccounts = pgTable(
@@ -39,6 +42,13 @@ export const socialLoginStates = pgTable(
     browserKeyHash: text('browser_key_hash').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     codeVerifier: text('code_verifier'),
+    /** OpenID Connect nonce (Apple): echoed in the id_token, checked against this. */
+    nonce: text('nonce'),
+    /**
+     * What a `form_post` provider (Apple) posted to the callback, kept until the browser comes back with
+     * its binding cookie on the 303'd GET (the cross-site POST carries no SameSite=Lax cookie).
+     */
+    callback: jsonb('callback').$type<SocialCallbackFields>(),
     returnPath: text('return_path'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -60,6 +70,9 @@ export const socialPendingProfiles = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull(),
     name: text('name'),
+    /** Set when the provider gives the name split (Apple); otherwise split from `name` when read. */
+    familyName: text('family_name'),
+    givenName: text('given_name'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

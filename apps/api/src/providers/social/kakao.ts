@@ -37,11 +37,21 @@ const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '
 export function createKakaoProvider(config: KakaoConfig, http: HttpClient): SocialLoginProvider {
   const authBase = config.authBase.replace(/\/+$/, '');
   const apiBase = config.apiBase.replace(/\/+$/, '');
-  return {
-    id: 'KAKAO',
+  const provider = {
+    id: 'KAKAO' as const,
     pkce: config.pkce,
+    nonce: false,
+    responseMode: 'query' as const,
 
-    authorizeUrl({ state, redirectUri, codeChallenge }) {
+    authorizeUrl({
+      state,
+      redirectUri,
+      codeChallenge
+    }: {
+      state: string;
+      redirectUri: string;
+      codeChallenge: string | null;
+    }): string {
       const params = new URLSearchParams({
         response_type: 'code',
         client_id: config.clientId,
@@ -57,7 +67,15 @@ export function createKakaoProvider(config: KakaoConfig, http: HttpClient): Soci
       return `${authBase}/oauth/authorize?${params.toString()}`;
     },
 
-    async exchangeCode({ code, redirectUri, codeVerifier }) {
+    async exchangeCode({
+      code,
+      redirectUri,
+      codeVerifier
+    }: {
+      code: string;
+      redirectUri: string;
+      codeVerifier: string | null;
+    }): Promise<{ accessToken: string }> {
       const form = new URLSearchParams({
         grant_type: 'authorization_code',
         client_id: config.clientId,
@@ -81,7 +99,7 @@ export function createKakaoProvider(config: KakaoConfig, http: HttpClient): Soci
       return { accessToken };
     },
 
-    async fetchProfile(accessToken): Promise<ProviderProfile> {
+    async fetchProfile(accessToken: string): Promise<ProviderProfile> {
       const response = await http(`${apiBase}/v2/user/me?secure_resource=true`, {
         method: 'GET',
         headers: { authorization: `Bearer ${accessToken}` }
@@ -111,4 +129,11 @@ export function createKakaoProvider(config: KakaoConfig, http: HttpClient): Soci
       };
     }
   };
+  return {
+    ...provider,
+    async signIn({ code, redirectUri, codeVerifier }) {
+      const { accessToken } = await provider.exchangeCode({ code, redirectUri, codeVerifier });
+      return provider.fetchProfile(accessToken);
+    }
+  } satisfies SocialLoginProvider;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SocialProvider as ProviderId } from '@mall/domain';
 
 /**
- * A social-login provider (Kakao, later Naver and Apple) behind the authorization-code flow
+ * A social-login provider (Kakao, Naver, Apple) behind the authorization-code flow
  * (docs/decisions/010). The adapter owns the provider's URLs, field names and error envelopes; the
  * social module sees only these types. One adapter per provider serves both the real provider and
  * its sandbox: they differ only in base URLs and keys (INTEGRATIONS §0.1).
@@ -11,16 +11,33 @@ export interface SocialLoginProvider {
   readonly id: ProviderId;
   /** Whether authorize/token take an RFC 7636 S256 code challenge / verifier. */
   readonly pkce: boolean;
+  /** Whether the authorize request carries an OpenID Connect nonce that the id_token must echo (Apple). */
+  readonly nonce: boolean;
+  /**
+   * How the provider comes back: `query` is a top-level GET redirect (Kakao, Naver); `form_post` is a
+   * cross-site POST of the fields (Apple), answered by our POST callback (docs/decisions/013).
+   */
+  readonly responseMode: 'query' | 'form_post';
   /** The URL the browser is sent to (absolute, or relative to our origin for a same-origin sandbox). */
-  authorizeUrl(input: { state: string; redirectUri: string; codeChallenge: string | null }): string;
-  /** Server-side code exchange; throws SocialProviderError on any refusal. */
-  exchangeCode(input: {
+  authorizeUrl(input: {
+    state: string;
+    redirectUri: string;
+    codeChallenge: string | null;
+    nonce: string | null;
+  }): string;
+  /**
+   * Server-side: exchanges the code (with the client secret) and answers who signed in; throws
+   * SocialProviderError on any refusal. `user` is what a form_post provider posted besides the code
+   * (Apple's first-consent name), never trusted for identity.
+   */
+  signIn(input: {
     code: string;
+    state: string;
     redirectUri: string;
     codeVerifier: string | null;
-  }): Promise<{ accessToken: string }>;
-  /** The signed-in provider user; throws SocialProviderError on any refusal. */
-  fetchProfile(accessToken: string): Promise<ProviderProfile>;
+    nonce: string | null;
+    user: string | null;
+  }): Promise<ProviderProfile>;
 }
 
 export type ProviderProfile = {
@@ -30,6 +47,9 @@ export type ProviderProfile = {
   /** True only when the provider vouches that the address is valid and verified. */
   emailVerified: boolean;
   name: string | null;
+  /** Only when the provider gives the name split (Apple). */
+  familyName?: string | null;
+  givenName?: string | null;
 };
 
 /** A provider refusal; `reason` is the provider's own code (KOE320, -401, access_denied...) for the logs. */

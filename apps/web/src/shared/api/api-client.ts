@@ -98,7 +98,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /api/oauth/token with the client's Basic auth and a form body (password or refresh grant). The
+ * POST /api/oauth/token with the client's Basic auth and a form body (password, refresh or social grant;
+ * `path` /oauth/social/link for the social link-confirmation, which answers the same tokens). The
  * browser keeps the httpOnly refresh cookie; the access token goes to memory. Never dispatches: the
  * login form and the refresh callers decide what the user sees.
  */

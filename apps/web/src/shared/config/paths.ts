@@ -37,6 +37,13 @@ export const paths = {
   findAccount: () => '/findAccount',
   resetPassword: () => '/resetPassword',
   signupStep: (step: string) => `/signup/${step}`,
+  /** SPEC §2 social sign-up screens (docs/decisions/013). */
+  signupNaverResult: () => '/signup/naver/signupResult',
+  signupNaverModal: () => '/signup/naver/signupNaverModal',
+  signupAppleModal: () => '/signup/apple/signupAppleModal',
+  /** The API starts a social login with a full-page navigation (not an in-app route). */
+  socialAuthorize: (provider: string, redirectTo?: string) =>
+    withQuery(`/api/oauth/social/${provider.toLowerCase()}/authorize`, { redirect: redirectTo }),
   conversionStep: (step: string) => `/mypage/conversionToPlanner/${step}`,
   /** Identity verification landing pages (SPEC §2; docs/decisions/017). */
   certSuccess: () => '/cert/success',

@@ -177,6 +177,18 @@ export function useEmailVerification(purpose: MailCodePurpose = 'SIGNUP') {
       setCode(value);
       setCodeError(null);
     },
+    /** Social sign-up: the provider's address as a starting value (only while nothing was typed). */
+    prefill: (email: string) => {
+      const at = email.lastIndexOf('@');
+      if (local || at <= 0 || flow.status !== 'idle') return;
+      const host = email.slice(at + 1).toLowerCase();
+      setLocal(email.slice(0, at));
+      if ((EMAIL_DOMAINS as readonly string[]).includes(host)) setDomain(host);
+      else {
+        setDomain(DIRECT_DOMAIN);
+        setCustomDomain(host);
+      }
+    },
     send,
     verify,
     reset

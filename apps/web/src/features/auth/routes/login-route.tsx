@@ -1,8 +1,8 @@
 import { isPasswordChangeDue, LOGIN_FAIL_LIMIT, type Me } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { requestToken } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { tokenStore } from '../../../shared/api/token-store';
@@ -16,6 +16,10 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/browser-storage';
 import type { LoginLoaderData } from './login-loader';
 import { EyeIcon } from '../../../shared/ui/eye-icon';
+import { dialogs } from '../../../shared/ui/dialog-store';
+import { SocialLoginButtons } from '../../../shared/social/social-buttons';
+import { asProvider, socialTokenFromHash } from '../../../shared/social/social-token';
+import { SocialLinkPanel } from './social-link-panel';
 
 /** What the form says after a refused login (SPEC §8 token call codes), shown in the form, never as a toast. */
 export type LoginFailure =
@@ -139,6 +143,30 @@ function SsoFailure({ code }: { code: string }) {
 
 type FieldErrors = { id?: string; password?: string };
 
+/** `?socialError=` (docs/decisions/010/013): the provider's failure text (LOG_KakaoFailed…) or a member refusal. */
+function useSocialErrorDialog() {
+  const { t, i18n } = useTranslation('accounts');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const code = searchParams.get('socialError');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!code || shown.current === code) return;
+    shown.current = code;
+    const next = new URLSearchParams(searchParams);
+    next.delete('socialError');
+    setSearchParams(next, { replace: true });
+    const key = /^[A-Za-z0-9_]{1,40}$/.test(code)
+      ? [`social.failure.${code}`, `error.${code}`].find((k) => i18n.exists(k, { ns: 'accounts' }))
+      : undefined;
+    const message = key
+      ? t(key as 'social.failure.LOG_KakaoFailed')
+      : i18n.exists(`error.${code}`)
+        ? i18n.t(`error.${code}` as 'error.UNKNOWN')
+        : t('social.failure.LOG_KakaoFailed');
+    void dialogs.alert(message, { title: t('social.failureTitle') });
+  }, [code, searchParams, setSearchParams, t, i18n]);
+}
+
 /** /login/:userNumber?, /boAccess/login, /ssoLogin — one screen. */
 export function LoginRoute() {
   const { t } = useTranslation('accounts');
@@ -165,6 +193,34 @@ export function LoginRoute() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  useSocialErrorDialog();
+  // `?socialLink=KAKAO#socialToken=…`: taken into memory once, then stripped from the address bar.
+  const [socialLink, setSocialLink] = useState(() => {
+    const provider = asProvider(searchParams.get('socialLink'));
+    const socialToken = socialTokenFromHash(location.hash);
+    return provider && socialToken ? { provider, socialToken } : null;
+  });
+  useEffect(() => {
+    if (socialTokenFromHash(location.hash))
+      void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate]);
+
+  async function finishSignIn(me: Me, persistent: boolean) {
+    writeSessionHint(persistent);
+    queryClient.setQueryData(meQueryKey(me.userSeqNo), me);
+    sessionStore.signIn(toSessionUser(me));
+    if (forOffice && me.userType === 'SOLE_PROPRIETORSHIP') {
+      const { openOffice } = await import('../../../shared/office/office-handoff');
+      await openOffice('handoff');
+      return;
+    }
+    // A member whose password change is due is asked first; the original destination comes after.
+    const due = isPasswordChangeDue(me.requiredPasswordChangeDate, formatDate(new Date().toISOString()));
+    const next = due ? paths.changePassword(redirectTo === paths.home() ? undefined : redirectTo) : redirectTo;
+    await navigate(next, { replace: true });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -188,20 +244,7 @@ export function LoginRoute() {
       const me = await signInWithPassword(username, secret, autoLogin);
       if (saveId) writeStored('local', STORAGE_KEYS.savedLoginId, username);
       else removeStored('local', STORAGE_KEYS.savedLoginId);
-      writeSessionHint(autoLogin);
-      queryClient.setQueryData(meQueryKey(me.userSeqNo), me);
-      sessionStore.signIn(toSessionUser(me));
-      if (forOffice && me.userType === 'SOLE_PROPRIETORSHIP') {
-        const { openOffice } = await import('../../../shared/office/office-handoff');
-        await openOffice('handoff');
-        return;
-      }
-      // A member whose password change is due is asked first; the original destination comes after.
-      const due = isPasswordChangeDue(me.requiredPasswordChangeDate, formatDate(new Date().toISOString()));
-      const next = due
-        ? paths.changePassword(redirectTo === paths.home() ? undefined : redirectTo)
-        : redirectTo;
-      await navigate(next, { replace: true });
+      await finishSignIn(me, autoLogin);
     } catch (error) {
       const next = toLoginFailure(error);
       setFailure(next);
@@ -233,127 +276,158 @@ export function LoginRoute() {
         </p>
         {ssoError && <SsoFailure code={ssoError} />}
 
-        <form noValidate onSubmit={onSubmit} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
-          <div>
-            <label htmlFor={`${formId}-id`} className="mb-1.5 block text-sm font-semibold">
-              {t('login.idLabel')}
-            </label>
-            <input
-              ref={idRef}
-              id={`${formId}-id`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              value={loginId}
-              onChange={(event) => setLoginId(event.target.value)}
-              placeholder={t('login.idPlaceholder')}
-              aria-invalid={fieldErrors.id ? true : undefined}
-              aria-describedby={fieldErrors.id ? `${formId}-id-error` : undefined}
-              className={fieldClass(Boolean(fieldErrors.id))}
-            />
-            {fieldErrors.id && (
-              <p id={`${formId}-id-error`} className="mt-1.5 text-sm text-coral-strong">
-                {fieldErrors.id}
-              </p>
-            )}
-          </div>
+        {socialLink ? (
+          <SocialLinkPanel
+            provider={socialLink.provider}
+            socialToken={socialLink.socialToken}
+            onSignedIn={finishSignIn}
+            onCancel={() => {
+              setSocialLink(null);
+              const next = new URLSearchParams(searchParams);
+              next.delete('socialLink');
+              const search = next.toString();
+              void navigate(
+                { pathname: location.pathname, search: search ? `?${search}` : '' },
+                { replace: true }
+              );
+            }}
+            renderFailure={(error) => <FailureMessage failure={toLoginFailure(error)} />}
+          />
+        ) : (
+          <>
+            <form noValidate onSubmit={onSubmit} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
+              <div>
+                <label htmlFor={`${formId}-id`} className="mb-1.5 block text-sm font-semibold">
+                  {t('login.idLabel')}
+                </label>
+                <input
+                  ref={idRef}
+                  id={`${formId}-id`}
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={64}
+                  value={loginId}
+                  onChange={(event) => setLoginId(event.target.value)}
+                  placeholder={t('login.idPlaceholder')}
+                  aria-invalid={fieldErrors.id ? true : undefined}
+                  aria-describedby={fieldErrors.id ? `${formId}-id-error` : undefined}
+                  className={fieldClass(Boolean(fieldErrors.id))}
+                />
+                {fieldErrors.id && (
+                  <p id={`${formId}-id-error`} className="mt-1.5 text-sm text-coral-strong">
+                    {fieldErrors.id}
+                  </p>
+                )}
+              </div>
 
-          <div>
-            <label htmlFor={`${formId}-password`} className="mb-1.5 block text-sm font-semibold">
-              {t('login.passwordLabel')}
-            </label>
-            <div className="relative">
-              <input
-                ref={passwordRef}
-                id={`${formId}-password`}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                maxLength={64}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                placeholder={t('login.passwordPlaceholder')}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? `${formId}-password-error` : undefined}
-                className={`${fieldClass(Boolean(fieldErrors.password))} pr-12`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((value) => !value)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                aria-controls={`${formId}-password`}
-                className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-plum-soft hover:text-plum"
+              <div>
+                <label htmlFor={`${formId}-password`} className="mb-1.5 block text-sm font-semibold">
+                  {t('login.passwordLabel')}
+                </label>
+                <div className="relative">
+                  <input
+                    ref={passwordRef}
+                    id={`${formId}-password`}
+                    name="password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    maxLength={64}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    placeholder={t('login.passwordPlaceholder')}
+                    aria-invalid={fieldErrors.password ? true : undefined}
+                    aria-describedby={fieldErrors.password ? `${formId}-password-error` : undefined}
+                    className={`${fieldClass(Boolean(fieldErrors.password))} pr-12`}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((value) => !value)}
+                    aria-pressed={showPassword}
+                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                    aria-controls={`${formId}-password`}
+                    className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-plum-soft hover:text-plum"
+                  >
+                    <EyeIcon open={showPassword} />
+                  </button>
+                </div>
+                {fieldErrors.password && (
+                  <p id={`${formId}-password-error`} className="mt-1.5 text-sm text-coral-strong">
+                    {fieldErrors.password}
+                  </p>
+                )}
+              </div>
+
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    checked={saveId}
+                    onChange={(event) => setSaveId(event.target.checked)}
+                  />
+                  {t('login.saveId')}
+                </label>
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    checked={autoLogin}
+                    onChange={(event) => setAutoLogin(event.target.checked)}
+                    aria-describedby={`${formId}-auto-hint`}
+                  />
+                  {t('login.autoLogin')}
+                </label>
+              </div>
+              <p
+                id={`${formId}-auto-hint`}
+                className="-mt-2 text-xs leading-relaxed text-muted"
+                hidden={!autoLogin}
               >
-                <EyeIcon open={showPassword} />
+                {t('login.autoLoginHint')}
+              </p>
+
+              {failure && <FailureMessage failure={failure} />}
+
+              <button type="submit" className="btn-primary mt-1 h-12 w-full" disabled={pending}>
+                {pending ? t('login.submitting') : t('login.submit')}
               </button>
-            </div>
-            {fieldErrors.password && (
-              <p id={`${formId}-password-error`} className="mt-1.5 text-sm text-coral-strong">
-                {fieldErrors.password}
-              </p>
-            )}
-          </div>
+            </form>
 
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={saveId}
-                onChange={(event) => setSaveId(event.target.checked)}
-              />
-              {t('login.saveId')}
-            </label>
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={autoLogin}
-                onChange={(event) => setAutoLogin(event.target.checked)}
-                aria-describedby={`${formId}-auto-hint`}
-              />
-              {t('login.autoLogin')}
-            </label>
-          </div>
-          <p
-            id={`${formId}-auto-hint`}
-            className="-mt-2 text-xs leading-relaxed text-muted"
-            hidden={!autoLogin}
-          >
-            {t('login.autoLoginHint')}
-          </p>
+            <nav aria-label={t('login.help')} className="mt-5">
+              <ul className="flex items-center justify-center text-sm text-muted">
+                <li>
+                  <Link
+                    to={paths.findAccount()}
+                    className="inline-flex min-h-11 items-center px-3 hover:text-plum"
+                  >
+                    {t('login.findAccount')}
+                  </Link>
+                </li>
+                <li aria-hidden="true" className="h-3 w-px bg-line" />
+                <li>
+                  <Link
+                    to={paths.resetPassword()}
+                    className="inline-flex min-h-11 items-center px-3 hover:text-plum"
+                  >
+                    {t('login.resetPassword')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
 
-          {failure && <FailureMessage failure={failure} />}
-
-          <button type="submit" className="btn-primary mt-1 h-12 w-full" disabled={pending}>
-            {pending ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-
-        <nav aria-label={t('login.help')} className="mt-5">
-          <ul className="flex items-center justify-center text-sm text-muted">
-            <li>
-              <Link
-                to={paths.findAccount()}
-                className="inline-flex min-h-11 items-center px-3 hover:text-plum"
+            <section aria-labelledby={`${formId}-social`} className="mt-5">
+              <h2
+                id={`${formId}-social`}
+                className="mb-3 flex items-center gap-3 text-xs font-semibold text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line"
               >
-                {t('login.findAccount')}
-              </Link>
-            </li>
-            <li aria-hidden="true" className="h-3 w-px bg-line" />
-            <li>
-              <Link
-                to={paths.resetPassword()}
-                className="inline-flex min-h-11 items-center px-3 hover:text-plum"
-              >
-                {t('login.resetPassword')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+                {t('social.loginDivider')}
+              </h2>
+              <SocialLoginButtons redirectTo={redirectTo} />
+            </section>
+          </>
+        )}
 
         <div className="mt-6 border-t border-line pt-6 text-center text-sm">
           <span className="text-muted">{t('login.noAccount')}</span>{' '}

@@ -7,7 +7,7 @@ import {
   PersonNameSchema,
   type RegisterBody
 } from '@mall/domain';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -25,6 +25,8 @@ import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiMessage, ruleKey, ruleMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
 import { finishSignup, previousStep, readSignupState, type SignupStep } from '../lib/signup-session';
 import { EyeIcon } from '../../../shared/ui/eye-icon';
+import { socialSignup } from '../../../shared/social/social-token';
+import { SocialSignupBanner, useSocialProfile } from '../components/social-signup';
 
 type Field = 'loginId' | 'password' | 'passwordConfirm' | 'lastName' | 'firstName' | 'mobile';
 type Values = Record<Field, string>;
@@ -119,6 +121,23 @@ export function EnterInformationRoute() {
   const [pending, setPending] = useState(false);
   // A ref as well as the state: a second click in the same frame must not send a second request.
   const submitting = useRef(false);
+  // Social sign-up (docs/decisions/013): the provider's name and address prefill the form; the token
+  // goes with the registration, which links the account.
+  const [handOver] = useState(socialSignup.get);
+  const socialProfile = useSocialProfile(handOver);
+  const prefilled = useRef(false);
+  const { prefill } = email;
+  useEffect(() => {
+    const data = socialProfile.data;
+    if (!data || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) => ({
+      ...current,
+      lastName: current.lastName || (data.lastName ?? '').slice(0, 64),
+      firstName: current.firstName || (data.firstName ?? '').slice(0, 64)
+    }));
+    if (data.email) prefill(data.email);
+  }, [socialProfile.data, prefill]);
 
   const idChecked = idCheck !== null && idCheck.value === values.loginId.trim();
   const allErrors: Errors = { ...errors, email: email.emailError ?? undefined };
@@ -269,6 +288,7 @@ export function EnterInformationRoute() {
       emailVerificationToken: email.flow.token,
       mobileNumber: mobileDigits(trimmed.mobile),
       ...(userType !== 'NON_REF_CUSTOMER' && referrer ? { referralUserNumber: referrer.userNumber } : {}),
+      ...(handOver ? { socialToken: handOver.socialToken } : {}),
       agreements
     };
     submitting.current = true;
@@ -367,6 +387,7 @@ export function EnterInformationRoute() {
       title={t('signup.info.title')}
       lead={t('signup.info.lead')}
     >
+      {handOver && <SocialSignupBanner handOver={handOver} profile={socialProfile.data} />}
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-8">
         {wizard.referrer && wizard.userType !== 'NON_REF_CUSTOMER' && (
           <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-plum-soft/60 px-4 py-3 text-sm">

@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { advanceFrom, readSignupState, startSignup, updateSignupState } from '../lib/signup-session';
+import { SocialSignupButtons } from '../../../shared/social/social-buttons';
+import { socialSignup } from '../../../shared/social/social-token';
+import { SocialSignupBanner, useSocialProfile, useSocialSignup } from '../components/social-signup';
 
 /** /signup/selectType: customer with referrer, customer without referrer, planner. */
 export function SelectTypeRoute() {
@@ -12,6 +15,11 @@ export function SelectTypeRoute() {
   const navigate = useNavigate();
   const [userType, setUserType] = useState<UserType | undefined>(() => readSignupState().userType);
   const [error, setError] = useState(false);
+  const handOver = useSocialSignup();
+  const profile = useSocialProfile(handOver);
+  // A refused token (expired, already used) ends the social part; the sign-up goes on as a plain one.
+  const socialExpired = handOver !== null && profile.isError;
+  if (socialExpired && socialSignup.get() === handOver) socialSignup.set(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +45,15 @@ export function SelectTypeRoute() {
       title={t('signup.selectType.title')}
       lead={t('signup.selectType.lead')}
     >
+      {handOver && !socialExpired && <SocialSignupBanner handOver={handOver} profile={profile.data} />}
+      {socialExpired && (
+        <p
+          role="alert"
+          className="mb-6 rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+        >
+          {t('error.SOCIAL_TOKEN_INVALID')}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <fieldset aria-describedby={error ? 'signup-type-error' : undefined}>
           <legend className="sr-only">{t('signup.selectType.legend')}</legend>
@@ -88,6 +105,17 @@ export function SelectTypeRoute() {
           }
         />
       </form>
+      {(!handOver || socialExpired) && (
+        <section aria-labelledby="signup-social-title" className="mt-8 border-t border-line pt-6">
+          <h2 id="signup-social-title" className="text-center text-sm font-bold">
+            {t('social.signupDivider')}
+          </h2>
+          <p className="mt-1 mb-4 text-center text-xs leading-relaxed text-muted">
+            {t('social.signupDividerLead')}
+          </p>
+          <SocialSignupButtons />
+        </section>
+      )}
     </WizardFrame>
   );
 }

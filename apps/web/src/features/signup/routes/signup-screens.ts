@@ -10,6 +10,7 @@ export { AgreeTermsRoute } from './agree-terms-route';
 export { EnterInformationRoute } from './enter-information-route';
 export { CompleteRoute } from './complete-route';
 export { SignupRejectRoute } from './signup-reject-route';
+export { NaverSignupResultRoute, SignupAppleModalRoute, SignupNaverModalRoute } from './social-signup-routes';
 export { missingDataStep, readSignupResult, readSignupState } from '../lib/signup-session';
 
 export type SignupScreenName =
@@ -18,4 +19,7 @@ export type SignupScreenName =
   | 'AgreeTermsRoute'
   | 'EnterInformationRoute'
   | 'CompleteRoute'
-  | 'SignupRejectRoute';
+  | 'SignupRejectRoute'
+  | 'NaverSignupResultRoute'
+  | 'SignupNaverModalRoute'
+  | 'SignupAppleModalRoute';

@@ -53,6 +53,81 @@ const accountsEnUS: AccountsMessages = {
   },
   LOG_ValidId: 'Please enter your ID or member number.',
   VA_EnterPassword: 'Please enter your password.',
+  social: {
+    providers: { KAKAO: 'Kakao', NAVER: 'Naver', APPLE: 'Apple' },
+    loginWith: 'Log in with {{provider}}',
+    signupWith: 'Sign up with {{provider}}',
+    loginDivider: 'Quick login',
+    signupDivider: 'Quick sign-up',
+    signupDividerLead: 'Bring your name and e-mail from a social account and sign up faster.',
+    failureTitle: 'Social login failed',
+    failure: {
+      LOG_KakaoFailed: 'Kakao login failed. Please try again in a moment.',
+      LOG_NaverFailed: 'Naver login failed. Please try again in a moment.',
+      LOG_AppleFailed: 'Sign in with Apple failed. Please try again in a moment.'
+    },
+    link: {
+      title: 'Link your {{provider}} account',
+      lead: 'A member account already uses {{email}}. Enter that account’s password to link {{provider}} and log in.',
+      loading: 'Checking your account…',
+      submit: 'Link and log in',
+      submitting: 'Linking…',
+      cancel: 'Cancel and log in normally',
+      note: 'Next time, the {{provider}} button is all you need.'
+    },
+    banner: {
+      title: 'Signing up with your {{provider}} account',
+      lead: 'Your name and e-mail are filled in for you. You still verify the e-mail and choose an ID and password.',
+      email: 'E-mail',
+      name: 'Name'
+    },
+    result: {
+      title: 'Naver login result',
+      loading: 'Checking your Naver account…',
+      newTitle: 'Welcome, {{name}}',
+      newTitlePlain: 'Welcome',
+      newLead: 'No member has signed up with this Naver account yet. Finish signing up and you can log in with Naver from now on.',
+      prefill: 'Details for your sign-up',
+      noEmail: 'E-mail not shared (enter it while signing up)',
+      continue: 'Continue signing up',
+      memberTitle: 'You are already a member',
+      memberLead: 'An account already uses {{email}}. Log in with your ID and password, then link Naver under My page › SNS.',
+      login: 'Log in',
+      failureTitle: 'Naver login failed',
+      retry: 'Try Naver again',
+      emailSignup: 'Sign up with e-mail'
+    },
+    modal: {
+      sharedTitle: 'What {{provider}} shares with us',
+      usage: 'We use it only to fill in the sign-up form. Your {{provider}} password is never shared with Lumière Vita.',
+      steps: 'After you agree on the {{provider}} screen you come back here to accept the terms, verify your e-mail and choose an ID and password.',
+      close: 'Close',
+      cancel: 'Sign up another way',
+      NAVER: {
+        title: 'Sign up with Naver',
+        lead: 'Sign up quickly with your Naver ID and log in with Naver from now on.',
+        item1: 'Name (or nickname)',
+        item2: 'E-mail address (if you agree)',
+        item3: 'Your Naver member identifier (to link the account)',
+        continue: 'Continue with Naver'
+      },
+      APPLE: {
+        title: 'Sign up with Apple',
+        lead: 'Sign up quickly with your Apple Account and sign in with Apple from now on.',
+        item1: 'Name (shared once, the first time you agree)',
+        item2: 'E-mail address, or an Apple relay address (Hide My Email)',
+        item3: 'Your Apple user identifier (to link the account)',
+        continue: 'Continue with Apple'
+      }
+    },
+    complete: {
+      signingIn: 'Logging you in with {{provider}}…',
+      signedIn: 'Your {{provider}} account is linked and you are logged in.',
+      failed: 'You are signed up. Please log in with {{provider}} again on the login screen.',
+      shop: 'Continue shopping',
+      mypage: 'My page'
+    }
+  },
   loginError: {
     wrongPassword: 'The password is incorrect ({{count}}/{{limit}})',
     wrongPasswordHint: 'After {{limit}} wrong attempts, login is locked.',

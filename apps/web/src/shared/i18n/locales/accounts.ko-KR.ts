@@ -56,6 +56,81 @@ const accountsKoKR = {
   },
   LOG_ValidId: '아이디 또는 회원번호를 입력해 주세요.',
   VA_EnterPassword: '비밀번호를 입력해 주세요.',
+  social: {
+    providers: { KAKAO: '카카오', NAVER: '네이버', APPLE: 'Apple' },
+    loginWith: '{{provider}}로 로그인',
+    signupWith: '{{provider}}로 가입하기',
+    loginDivider: '간편 로그인',
+    signupDivider: '간편 가입',
+    signupDividerLead: 'SNS 계정으로 이름과 이메일을 불러와 더 빠르게 가입할 수 있어요.',
+    failureTitle: '간편 로그인 실패',
+    failure: {
+      LOG_KakaoFailed: '카카오 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+      LOG_NaverFailed: '네이버 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+      LOG_AppleFailed: 'Apple 로그인에 실패했습니다. 잠시 후 다시 시도해 주세요.'
+    },
+    link: {
+      title: '{{provider}} 계정 연결',
+      lead: '{{email}} 주소로 가입한 회원 계정이 있습니다. 이 계정의 비밀번호를 입력하면 {{provider}} 계정이 연결되고 바로 로그인됩니다.',
+      loading: '계정 정보를 확인하고 있어요…',
+      submit: '연결하고 로그인',
+      submitting: '연결하는 중…',
+      cancel: '취소하고 일반 로그인',
+      note: '다음부터는 {{provider}} 버튼만으로 로그인할 수 있어요.'
+    },
+    banner: {
+      title: '{{provider}} 계정으로 가입하고 있어요',
+      lead: '불러온 이름과 이메일이 입력란에 채워집니다. 이메일 인증과 아이디·비밀번호 설정은 한 번 더 필요해요.',
+      email: '이메일',
+      name: '이름'
+    },
+    result: {
+      title: '네이버 로그인 결과',
+      loading: '네이버 계정 정보를 확인하고 있어요…',
+      newTitle: '{{name}}님, 반갑습니다',
+      newTitlePlain: '반갑습니다',
+      newLead: '이 네이버 계정으로 가입한 회원이 없습니다. 회원가입을 마치면 다음부터 네이버로 바로 로그인할 수 있어요.',
+      prefill: '가입에 사용할 정보',
+      noEmail: '이메일 제공 안 함 (가입 중 입력)',
+      continue: '회원가입 계속하기',
+      memberTitle: '이미 가입된 회원입니다',
+      memberLead: '{{email}} 주소로 가입한 계정이 있습니다. 아이디와 비밀번호로 로그인한 뒤 마이페이지의 SNS 연결에서 네이버를 연결해 주세요.',
+      login: '로그인하기',
+      failureTitle: '네이버 로그인에 실패했습니다',
+      retry: '네이버로 다시 시도',
+      emailSignup: '이메일로 가입하기'
+    },
+    modal: {
+      sharedTitle: '{{provider}}에서 받아오는 정보',
+      usage: '받은 정보는 회원가입 양식을 미리 채우는 데에만 쓰이며, {{provider}} 비밀번호는 루미에르 비타에 전달되지 않습니다.',
+      steps: '{{provider}} 화면에서 동의하면 이 화면으로 돌아와 약관 동의, 이메일 인증, 아이디·비밀번호 설정을 마치면 가입이 완료됩니다.',
+      close: '닫기',
+      cancel: '다른 방법으로 가입',
+      NAVER: {
+        title: '네이버로 가입하기',
+        lead: '네이버 아이디로 간편하게 가입하고, 다음부터 네이버로 로그인하세요.',
+        item1: '이름 (또는 별명)',
+        item2: '이메일 주소 (선택 동의)',
+        item3: '네이버 회원 식별값 (계정 연결용)',
+        continue: '네이버로 계속하기'
+      },
+      APPLE: {
+        title: 'Apple로 가입하기',
+        lead: 'Apple 계정으로 간편하게 가입하고, 다음부터 Apple로 로그인하세요.',
+        item1: '이름 (처음 동의할 때 한 번만 전달)',
+        item2: '이메일 주소 또는 Apple의 전달용 주소 (나의 이메일 가리기)',
+        item3: 'Apple 사용자 식별값 (계정 연결용)',
+        continue: 'Apple로 계속하기'
+      }
+    },
+    complete: {
+      signingIn: '{{provider}} 계정으로 로그인하는 중…',
+      signedIn: '{{provider}} 계정이 연결되었고 로그인되었습니다.',
+      failed: '가입은 완료되었습니다. 로그인 화면에서 {{provider}}로 다시 로그인해 주세요.',
+      shop: '쇼핑 계속하기',
+      mypage: '마이페이지'
+    }
+  },
   loginError: {
     wrongPassword: '비밀번호가 일치하지 않습니다 ({{count}}/{{limit}})',
     wrongPasswordHint: '{{limit}}회 틀리면 로그인이 제한됩니다.',

@@ -53,6 +53,81 @@ const accountsZhTW: AccountsMessages = {
   },
   LOG_ValidId: '請輸入帳號或會員編號。',
   VA_EnterPassword: '請輸入密碼。',
+  social: {
+    providers: { KAKAO: 'Kakao', NAVER: 'Naver', APPLE: 'Apple' },
+    loginWith: '使用 {{provider}} 登入',
+    signupWith: '使用 {{provider}} 註冊',
+    loginDivider: '快速登入',
+    signupDivider: '快速註冊',
+    signupDividerLead: '從社群帳號帶入姓名與電子郵件，更快完成註冊。',
+    failureTitle: '社群登入失敗',
+    failure: {
+      LOG_KakaoFailed: 'Kakao 登入失敗，請稍後再試。',
+      LOG_NaverFailed: 'Naver 登入失敗，請稍後再試。',
+      LOG_AppleFailed: 'Apple 登入失敗，請稍後再試。'
+    },
+    link: {
+      title: '連結 {{provider}} 帳號',
+      lead: '已有會員帳號使用 {{email}}。輸入該帳號的密碼，即可連結 {{provider}} 並登入。',
+      loading: '正在確認帳號資訊…',
+      submit: '連結並登入',
+      submitting: '連結中…',
+      cancel: '取消並一般登入',
+      note: '下次只要按 {{provider}} 按鈕即可登入。'
+    },
+    banner: {
+      title: '正在以 {{provider}} 帳號註冊',
+      lead: '已為您帶入姓名與電子郵件。仍需驗證電子郵件並設定帳號與密碼。',
+      email: '電子郵件',
+      name: '姓名'
+    },
+    result: {
+      title: 'Naver 登入結果',
+      loading: '正在確認 Naver 帳號資訊…',
+      newTitle: '{{name}}，歡迎您',
+      newTitlePlain: '歡迎您',
+      newLead: '尚無會員以此 Naver 帳號註冊。完成註冊後，之後即可使用 Naver 直接登入。',
+      prefill: '註冊將使用的資訊',
+      noEmail: '未提供電子郵件（註冊時輸入）',
+      continue: '繼續註冊',
+      memberTitle: '您已是會員',
+      memberLead: '已有帳號使用 {{email}}。請以帳號與密碼登入後，在「我的頁面 › 社群連結」連結 Naver。',
+      login: '前往登入',
+      failureTitle: 'Naver 登入失敗',
+      retry: '再次使用 Naver',
+      emailSignup: '以電子郵件註冊'
+    },
+    modal: {
+      sharedTitle: '{{provider}} 提供給我們的資訊',
+      usage: '這些資訊僅用於預先填寫註冊表單；您的 {{provider}} 密碼不會提供給 Lumière Vita。',
+      steps: '在 {{provider}} 畫面同意後會回到本站，完成條款同意、電子郵件驗證及帳號密碼設定即完成註冊。',
+      close: '關閉',
+      cancel: '以其他方式註冊',
+      NAVER: {
+        title: '使用 Naver 註冊',
+        lead: '以 Naver 帳號快速註冊，之後即可使用 Naver 登入。',
+        item1: '姓名（或暱稱）',
+        item2: '電子郵件地址（若您同意）',
+        item3: 'Naver 會員識別碼（用於連結帳號）',
+        continue: '使用 Naver 繼續'
+      },
+      APPLE: {
+        title: '使用 Apple 註冊',
+        lead: '以 Apple 帳號快速註冊，之後即可使用 Apple 登入。',
+        item1: '姓名（僅在首次同意時提供一次）',
+        item2: '電子郵件地址，或 Apple 轉寄地址（隱藏我的電子郵件）',
+        item3: 'Apple 使用者識別碼（用於連結帳號）',
+        continue: '使用 Apple 繼續'
+      }
+    },
+    complete: {
+      signingIn: '正在以 {{provider}} 帳號登入…',
+      signedIn: '已連結 {{provider}} 帳號並完成登入。',
+      failed: '註冊已完成。請在登入畫面再次使用 {{provider}} 登入。',
+      shop: '繼續購物',
+      mypage: '我的頁面'
+    }
+  },
   loginError: {
     wrongPassword: '密碼不正確（{{count}}/{{limit}}）',
     wrongPasswordHint: '輸入錯誤達 {{limit}} 次將限制登入。',
