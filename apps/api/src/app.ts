@@ -192,19 +192,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant }));
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
-      await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
-      await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
-      await api.register(verificationRoutes(verification));
-      await api.register(socialRoutes(social, authenticate));
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
         provider: identity.provider,
         hashKey: await authRepository.secret('certification-ci-hmac'),
         log: app.log
       });
+      await api.register(
+        signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile, certification }))
+      );
+      await api.register(accountRoutes(createAccountService({ members, verification, auth }), authenticate));
+      await api.register(verificationRoutes(verification));
+      await api.register(socialRoutes(social, authenticate));
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
-        profileRoutes(createProfileService({ members, memberService, verification, auth }), memberService, authenticate)
+        profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), memberService, authenticate)
       );
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
