@@ -89,6 +89,8 @@ export function useEmailVerification() {
         expiresAt: at + expiresInSeconds * 1000,
         resendAt: at + MAIL_CODE_RESEND_SECONDS * 1000
       });
+      // The countdown's clock starts with the code (no stale first frame showing 5:01).
+      setNow(at);
       setCode('');
       return true;
     } catch (error) {
@@ -102,6 +104,7 @@ export function useEmailVerification() {
           expiresAt: at + (MAIL_CODE_TTL_SECONDS - (MAIL_CODE_RESEND_SECONDS - retry)) * 1000,
           resendAt: at + retry * 1000
         });
+        setNow(at);
       }
       const field = isApiError(error) ? error.fields.find((f) => f.field === 'email') : undefined;
       setEmailError(field ? ruleMessage(field.code) : apiMessage(error));

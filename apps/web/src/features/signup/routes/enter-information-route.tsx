@@ -1,6 +1,8 @@
 import {
   formatMobile,
   fullName,
+  isSameVerifiedName,
+  splitVerifiedName,
   LoginIdSchema,
   MobileSchema,
   PasswordSchema,
@@ -19,7 +21,8 @@ import {
   useEmailVerification
 } from '../components/email-verification';
 import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../components/field';
-import { IdentityVerificationSlot } from '../components/identity-verification-slot';
+import { IdentityVerificationButtons } from '../../../shared/identity/identity-verification-buttons';
+import type { VerifiedIdentity } from '../../../shared/identity/use-identity-verification';
 import { PasswordRules } from '../components/password-rules';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiMessage, ruleKey, ruleMessage, useSignupMessages, type Message } from '../lib/messages';
@@ -29,8 +32,10 @@ import { EyeIcon } from '../../../shared/ui/eye-icon';
 type Field = 'loginId' | 'password' | 'passwordConfirm' | 'lastName' | 'firstName' | 'mobile';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'email', Message>>;
+/** The identity verification's refusal: not done yet, or an API code (spent, expired, not this person). */
+type IdentityError = { kind: 'missing' } | Message;
 /** A refusal of the whole form, with the step that fixes it. */
-type FormError = { message: Message; fixAt?: SignupStep };
+type FormError = { message: Message; fixAt?: SignupStep; existingMember?: boolean };
 
 /** Input ids; a field's messages use `${id}-error` / `-hint` / `-ok`. */
 const IDS: Record<Field, string> = {
@@ -116,6 +121,8 @@ export function EnterInformationRoute() {
   const [checkingId, setCheckingId] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<FormError | null>(null);
+  const [identity, setIdentity] = useState<VerifiedIdentity | null>(null);
+  const [identityError, setIdentityError] = useState<IdentityError | null>(null);
   const [pending, setPending] = useState(false);
   // A ref as well as the state: a second click in the same frame must not send a second request.
   const submitting = useRef(false);
@@ -154,6 +161,29 @@ export function EnterInformationRoute() {
     // The confirmation is judged once something was typed in it.
     if (field === 'passwordConfirm' && !trimmed) return;
     setError(field, key ? ruleMessage(key) : null);
+  }
+
+  /** The verified person fills the name (the split may be moved) and, when verified by phone, the mobile. */
+  function onVerified(verified: VerifiedIdentity) {
+    setIdentity(verified);
+    setIdentityError(null);
+    setFormError(null);
+    const person = verified.identity;
+    if (!person) return;
+    const { lastName, firstName } = splitVerifiedName(person.name);
+    setValues((current) => ({
+      ...current,
+      lastName,
+      firstName,
+      mobile: person.mobileNumber ? formatMobile(person.mobileNumber) : current.mobile
+    }));
+    setErrors((current) => ({ ...current, lastName: undefined, firstName: undefined, mobile: undefined }));
+  }
+
+  /** The typed name must stay the verified person's (the server checks it too). */
+  function nameMismatch(next: Values): boolean {
+    const name = identity?.identity?.name;
+    return Boolean(name && next.lastName && next.firstName && !isSameVerifiedName(name, next.lastName, next.firstName));
   }
 
   async function checkLoginId() {
@@ -202,6 +232,18 @@ export function EnterInformationRoute() {
         break;
       case 'REFERRER_NOT_FOUND':
         return setFormError({ message: apiMessage(error), fixAt: 'selectReferrer' });
+      case 'CERT_ALREADY_USED':
+      case 'CERT_EXPIRED':
+      case 'CERT_NOT_VERIFIED':
+      case 'CERT_REQUEST_NOT_FOUND':
+      case 'CERT_IDENTITY_MISMATCH':
+        // The verification cannot be used (any more): verify again.
+        setIdentity(null);
+        setIdentityError(apiMessage(error));
+        document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
+        return;
+      case 'IDENTITY_ALREADY_REGISTERED':
+        return setFormError({ message: apiMessage(error), existingMember: true });
       case 'VALIDATION_FAILED': {
         let fixAt: SignupStep | undefined;
         let other: Message | undefined;
@@ -211,6 +253,11 @@ export function EnterInformationRoute() {
           else if (field.field === 'referralUserNumber') fixAt ??= 'selectReferrer';
           else if (field.field.startsWith('agreements')) fixAt ??= 'agreeTerms';
           else if (field.field === 'userType') fixAt ??= 'selectType';
+          else if (field.field === 'certificationRequestId') {
+            setIdentity(null);
+            setIdentityError({ kind: 'missing' });
+            continue;
+          }
           if (!target) other ??= ruleMessage(field.code);
         }
         if (fixAt || other || Object.keys(found).length === 0)
@@ -248,10 +295,17 @@ export function EnterInformationRoute() {
     if (emailInvalid) found.email = emailInvalid;
     else if (email.flow.status !== 'verified' || email.flow.email !== email.address)
       found.email = ruleMessage('SIG_ValidEmailAuth');
+    if (!found.lastName && !found.firstName && nameMismatch(trimmed))
+      found.firstName = { kind: 'api', code: 'CERT_IDENTITY_MISMATCH' };
     setErrors(found);
     email.setEmailError(found.email ?? null);
+    if (!identity) setIdentityError({ kind: 'missing' });
     if (Object.keys(found).length > 0 || email.flow.status !== 'verified') {
       focusFirst(found);
+      return;
+    }
+    if (!identity) {
+      document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
       return;
     }
 
@@ -268,6 +322,7 @@ export function EnterInformationRoute() {
       email: email.flow.email,
       emailVerificationToken: email.flow.token,
       mobileNumber: mobileDigits(trimmed.mobile),
+      certificationRequestId: identity.requestId,
       ...(userType !== 'NON_REF_CUSTOMER' && referrer ? { referralUserNumber: referrer.userNumber } : {}),
       agreements
     };
@@ -308,6 +363,7 @@ export function EnterInformationRoute() {
       success?: string | null;
       trailing?: ReactNode;
       inputClassName?: string;
+      readOnly?: boolean;
     } = {}
   ) => {
     const id = IDS[field];
@@ -328,6 +384,7 @@ export function EnterInformationRoute() {
               inputMode={props.inputMode}
               placeholder={props.placeholder}
               value={values[field]}
+              readOnly={props.readOnly}
               onChange={(event) => change(field, event.target.value)}
               onBlur={() => blur(field)}
               aria-invalid={error ? true : undefined}
@@ -417,6 +474,25 @@ export function EnterInformationRoute() {
         </Section>
 
         <Section title={t('signup.info.personal')}>
+          <div>
+            <p className="mb-2 text-sm font-semibold" id="signup-identity-label">
+              {t('identity.groupLabel')}
+            </p>
+            <IdentityVerificationButtons
+              purpose="SIGNUP"
+              onVerified={onVerified}
+              verified={identity !== null}
+              invalid={identityError !== null}
+              describedById={identityError ? 'signup-identity-error' : undefined}
+            />
+            <div aria-live="polite">
+              {identityError && (
+                <p id="signup-identity-error" data-testid="signup-identity-error" className="mt-1.5 text-sm text-coral-strong">
+                  {identityError.kind === 'missing' ? t('identity.ALT_Certification') : text(identityError)}
+                </p>
+              )}
+            </div>
+          </div>
           <div className="grid grid-cols-2 gap-3">
             {input('lastName', t('signup.info.lastName'), { autoComplete: 'family-name', maxLength: 64 })}
             {input('firstName', t('signup.info.firstName'), { autoComplete: 'given-name', maxLength: 64 })}
@@ -427,9 +503,10 @@ export function EnterInformationRoute() {
             inputMode: 'tel',
             autoComplete: 'tel-national',
             maxLength: 20,
-            placeholder: t('signup.info.mobilePlaceholder')
+            placeholder: t('signup.info.mobilePlaceholder'),
+            readOnly: Boolean(identity?.identity?.mobileNumber),
+            inputClassName: identity?.identity?.mobileNumber ? 'bg-cream' : ''
           })}
-          <IdentityVerificationSlot />
         </Section>
 
         <div>
@@ -441,6 +518,16 @@ export function EnterInformationRoute() {
                 className="rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm leading-relaxed"
               >
                 <p className="font-semibold text-coral-strong">{text(formError.message)}</p>
+                {formError.existingMember && (
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                    <Link to={paths.login()} className="font-semibold text-plum underline underline-offset-4">
+                      {t('signup.complete.login')}
+                    </Link>
+                    <Link to={paths.findAccount()} className="font-semibold text-plum underline underline-offset-4">
+                      {t('login.findAccount')}
+                    </Link>
+                  </p>
+                )}
                 {formError.fixAt && (
                   <Link
                     to={paths.signupStep(formError.fixAt)}
