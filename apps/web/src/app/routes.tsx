@@ -13,6 +13,7 @@ import { homeLoader } from '../features/home/routes/home-loader';
 import { myPageLoader } from '../features/mypage/routes/my-page-loader';
 import { signupStepLoader } from '../features/signup/routes/signup-loader';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
+import type { ConversionScreenName } from '../features/conversion/routes/conversion-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
 import { prefetchShellData } from './shell/shell-loader';
 import { paths, routePatterns } from '../shared/config/paths';
@@ -62,6 +63,12 @@ export const comingSoonPaths: readonly string[] = [
   '/update/news',
   '/esg/*'
 ];
+/** A planner-conversion screen: the wizard's one chunk, fetched with the accounts texts. */
+const conversionScreen = (name: ConversionScreenName) => () =>
+  Promise.all([import('../features/conversion/routes/conversion-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
 /** The verification popup's landing page (one small chunk with the accounts texts). */
 const certResultScreen = () =>
   Promise.all([import('../shared/identity/cert-result-route'), loadNamespace('accounts')]).then(
@@ -136,6 +143,19 @@ export const appRoutes: readonly AppRoute[] = [
     loader: signupStepLoader('complete'),
     screen: signupScreen('CompleteRoute')
   },
+  // SPEC §2 conversion to planner: customers only, a step opens only when recorded as visited.
+  ...(
+    [
+      ['certificate', 'CertificateRoute'],
+      ['enterInformation', 'ConversionInformationRoute'],
+      ['agreeTerms', 'ConversionAgreeTermsRoute'],
+      ['complete', 'ConversionCompleteRoute']
+    ] as const
+  ).map(([step, screen]) => ({
+    path: paths.conversionStep(step),
+    guard: 'conversionStep' as const,
+    screen: conversionScreen(screen)
+  })),
   // SPEC §2 identity verification landing pages (the popup's tab fallback, docs/decisions/017).
   ...[paths.certSuccess(), paths.certError(), paths.cardCertResult()].map((path) => ({
     path,
