@@ -13,6 +13,8 @@ test.describe('conversion to planner', () => {
   test('a customer verifies in the sandbox popup, confirms details, agrees and becomes a planner', async ({
     page
   }, testInfo) => {
+    // Two popups' worth of steps on a shared, busy machine.
+    test.setTimeout(60_000);
     const loginId = `cv${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const password = 'bloom2025!';
     const person = { name: '최유나', birth: uniqueBirth(loginId), mobile: '01024681357' };

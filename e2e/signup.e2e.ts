@@ -6,6 +6,8 @@ test.describe('sign-up wizard', () => {
     page,
     request
   }, testInfo) => {
+    // Two popups' worth of steps on a shared, busy machine.
+    test.setTimeout(60_000);
     // Unique per project and run: both projects share one product, and reruns must not collide.
     const loginId = `e2e${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const email = `${loginId}@example.com`;
