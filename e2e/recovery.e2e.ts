@@ -1,32 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerCustomer, uniqueBirth } from './identity.ts';
 
 /** A fresh member per project and run (both projects share one product): signed up through the API. */
-async function signUpMember(request: APIRequestContext, member: { loginId: string; email: string; password: string; mobile: string }) {
-  const sent = await request.post('/api/abo/mail/v1/public/sendAuthenticationMail', { data: { email: member.email, purpose: 'SIGNUP' } });
-  expect(sent.status()).toBe(200);
-  const box = await request.get(`/__sandbox/mail?format=json&to=${encodeURIComponent(member.email)}`);
-  const [newest] = ((await box.json()) as { data: { body: string }[] }).data;
-  const code = /\b(\d{6})\b/.exec(newest?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  const checked = await request.post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
-    data: { email: member.email, purpose: 'SIGNUP', authNumber: code }
+async function signUpMember(request: APIRequestContext, member: { loginId: string; password: string; mobile: string }) {
+  await registerCustomer(request, {
+    loginId: member.loginId,
+    password: member.password,
+    lastName: '한',
+    firstName: '지민',
+    person: { name: '한지민', birth: uniqueBirth(member.loginId), mobile: member.mobile }
   });
-  const { verificationToken } = ((await checked.json()) as { data: { verificationToken: string } }).data;
-  const registered = await request.post('/api/member/v1/public/register/init', {
-    data: {
-      userType: 'NON_REF_CUSTOMER',
-      loginId: member.loginId,
-      password: member.password,
-      passwordConfirm: member.password,
-      lastName: '한',
-      firstName: '지민',
-      email: member.email,
-      emailVerificationToken: verificationToken,
-      mobileNumber: member.mobile,
-      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true }
-    }
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
 }
 
 /** The code as a person reads it: the sandbox mailbox page, in a second tab. */
@@ -47,7 +30,7 @@ test.describe('account recovery', () => {
     const loginId = `rc${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const email = `${loginId}@example.com`;
     const mobile = `010${String(Date.now()).slice(-8)}`;
-    await signUpMember(request, { loginId, email, password: 'oldpass2024!', mobile });
+    await signUpMember(request, { loginId, password: 'oldpass2024!', mobile });
     const main = page.locator('main');
 
     await page.goto('/login');
@@ -104,7 +87,7 @@ test.describe('account recovery', () => {
     test.slow();
     const loginId = `ri${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const mobile = `011${String(Date.now()).slice(-8)}`;
-    await signUpMember(request, { loginId, email: `${loginId}@example.com`, password: 'oldpass2024!', mobile });
+    await signUpMember(request, { loginId, password: 'oldpass2024!', mobile });
     const main = page.locator('main');
 
     await page.goto('/findAccount');

@@ -1,18 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mailedCode, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
-/** The newest six-digit code the sandbox mailbox holds for an address (the page a person would read). */
-export async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/mail?format=json&to=${encodeURIComponent(to)}`);
-      const { data } = (await response.json()) as { data: { body: string }[] };
-      code = /\b(\d{6})\b/.exec(data.at(-1)?.body ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
+export { mailedCode };
 
 /** A login id no other run or project uses (both projects share one product; reruns must not collide). */
 export function uniqueLoginId(testInfo: TestInfo, tag = ''): string {
@@ -66,8 +55,18 @@ export async function signUpCustomer(
   await main.getByLabel('인증번호', { exact: true }).fill(await mailedCode(request, email));
   await main.getByRole('button', { name: '확인', exact: true }).click();
   await expect(main.getByText('이메일 인증이 완료되었습니다.')).toBeVisible();
-  await main.getByLabel('휴대폰 번호').fill(mobile);
-  await main.getByLabel('휴대폰 번호').blur();
+  // Submitting without identity verification is refused on the page.
+  await main.getByRole('button', { name: '가입하기' }).click();
+  await expect(main.getByTestId('signup-identity-error')).toHaveText('본인확인을 먼저 진행해 주세요.');
+  // 휴대폰 본인확인 in the sandbox popup (a new person per run): name and mobile come from it.
+  await verifyInSandboxPopup(page, main.getByRole('button', { name: '휴대폰 본인확인' }), {
+    name: '홍길동',
+    birth: uniqueBirth(loginId),
+    mobile
+  });
+  await expect(main.getByTestId('idv-status')).toHaveText('본인확인이 완료되었습니다.');
+  await expect(main.getByLabel('성', { exact: true })).toHaveValue('홍');
+  await expect(main.getByLabel('이름', { exact: true })).toHaveValue('길동');
   await expect(main.getByLabel('휴대폰 번호')).toHaveValue(`${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`);
   await main.getByRole('button', { name: '가입하기' }).click();
 

@@ -268,7 +268,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(officeRoutes(office, authenticate, createVerifyAccess(accessTokens, auth.isSessionActive), clients));
       const memberService = createMemberService(members);
       await api.register(memberRoutes(memberService, authenticate));
-      await api.register(signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile })));
       await api.register(
         migrationRoutes(createMigrationService({ db: database.db, repository: createMigrationRepository(database.db) }))
       );
@@ -279,6 +278,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         log: app.log
       });
       await api.register(
+        signupRoutes(createSignupService({ db: database.db, members, linkSocial: linkPendingProfile, certification }))
+      );
+      await api.register(
         accountRoutes(
           createAccountService({ members, recovery: createRecoveryRepository(database.db), verification, certification, auth }),
           authenticate
@@ -288,7 +290,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(socialRoutes(social, authenticate));
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
-        profileRoutes(createProfileService({ members, memberService, verification, auth }), authenticate)
+        profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },

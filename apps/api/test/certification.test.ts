@@ -56,7 +56,7 @@ function form(url: string, fields: Record<string, string>) {
 function cookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'mall_idv');
   expect(cookie, 'the browser-binding cookie').toBeDefined();
-  expect(cookie).toMatchObject({ httpOnly: true, path: '/api/member' });
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/api' });
   return `mall_idv=${cookie!.value}`;
 }
 

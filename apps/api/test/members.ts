@@ -62,3 +62,72 @@ export async function mailedCode(ctx: TestContext, email: string): Promise<strin
   expect(code, `a six-digit code mailed to ${email}`).toBeDefined();
   return code!;
 }
+
+export type SandboxPerson = {
+  /** Sandbox persona (adult-female, adult-male, minor, foreigner); name/birth/mobile override it. */
+  persona?: string;
+  name?: string;
+  birth?: string;
+  mobile?: string;
+};
+
+/**
+ * Runs one identity verification through the sandbox vendor, as the browser would: start (member with
+ * `access`, else public with a fresh `mall_idv` cookie), open the popup form, pick the person, follow
+ * the vendor back to our return page. Answers the request id and the cookie header that owns it.
+ */
+export async function sandboxVerification(
+  ctx: TestContext,
+  options: {
+    purpose: string;
+    method?: 'MOBILE' | 'CARD';
+    access?: string;
+    person?: SandboxPerson;
+    outcome?: 'success' | 'fail' | 'cancel';
+  }
+): Promise<{ requestId: string; cookie: string }> {
+  const method = options.method ?? 'MOBILE';
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/member/certification/v1/${options.access ? '' : 'public/'}authToken`,
+    payload: { cpCode: method, purpose: options.purpose },
+    headers: options.access ? { authorization: `Bearer ${options.access}` } : {},
+    remoteAddress: nextAddress()
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const bound = started.cookies.find((c) => c.name === 'mall_idv');
+  const cookie = bound ? `mall_idv=${bound.value}` : '';
+  const { requestId, popup } = started.json().data as {
+    requestId: string;
+    popup: { action: string; fields: Record<string, string> };
+  };
+  const form = (url: string, fields: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: nextAddress()
+    });
+  const opened = await form(new URL(popup.action).pathname, popup.fields);
+  expect(opened.statusCode, opened.body).toBe(200);
+  const completePath = /action="([^"]+\/complete)"/.exec(opened.body)?.[1];
+  expect(completePath, 'the sandbox form').toBeDefined();
+  const { m: _m, ...sealed } = popup.fields;
+  const person = options.person ?? {};
+  const done = await form(completePath!, {
+    ...sealed,
+    outcome: options.outcome ?? 'success',
+    persona: person.persona ?? 'adult-female',
+    ...(method === 'CARD' ? { cardco: 'SHINHAN' } : { carrier: 'SKT' }),
+    ...(person.name ? { name: person.name } : {}),
+    ...(person.birth ? { birth: person.birth } : {}),
+    ...(person.mobile ? { mobile: person.mobile } : {})
+  });
+  expect(done.statusCode, done.body).toBe(303);
+  const back = new URL(done.headers.location as string);
+  const landed = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, remoteAddress: nextAddress() });
+  expect(landed.statusCode).toBe(200);
+  expect(landed.body).toContain(`data-ok="${(options.outcome ?? 'success') === 'success'}"`);
+  return { requestId, cookie };
+}

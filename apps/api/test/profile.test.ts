@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsAgreements, users } from '../src/modules/member/member.table.ts';
 import { createMemberRepository, type NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember, login, mailedCode, nextAddress, TEST_PASSWORD as PASSWORD, tokenRequest } from './members.ts';
+import {
+  createMember,
+  login,
+  mailedCode,
+  nextAddress,
+  sandboxVerification,
+  TEST_PASSWORD as PASSWORD,
+  tokenRequest
+} from './members.ts';
 
 let ctx: TestContext;
 
@@ -116,27 +126,105 @@ describe('POST /api/member/v1/users/withdrawal', () => {
 });
 
 describe('POST /api/member/v1/users/conversionToPlanner', () => {
-  const agreements = { PLANNER_AGREEMENT: true, PLANNER_PRIVACY: true };
+  const agreements = { PLANNER_AGREEMENT: true, PLANNER_PRIVACY: true, PLANNER_MARKETING: false };
+  let births = 0;
+  /** The member's own PLANNER_CONVERSION verification through the sandbox (default: the member's name). */
+  async function verified(access: string, person: { name?: string; birth?: string } = {}) {
+    births += 1;
+    const { requestId } = await sandboxVerification(ctx, {
+      purpose: 'PLANNER_CONVERSION',
+      access,
+      person: { name: '이민준', mobile: '01055556666', birth: `197701${String(births).padStart(2, '0')}`, ...person }
+    });
+    return requestId;
+  }
+  const convert = (access: string, body: Record<string, unknown>) =>
+    call('POST', '/api/member/v1/users/conversionToPlanner', access, { mobileNumber: '01055556666', agreements, ...body });
 
-  it('[200] a customer with a referrer becomes a planner; a refreshed token carries it', async () => {
+  it('[200] a verified customer with a referrer becomes a planner with a planner number; a refreshed token carries it', async () => {
     const self = await member();
-    const converted = await call('POST', '/api/member/v1/users/conversionToPlanner', self.access, { agreements });
-    expect(converted.json().data.userType).toBe('SOLE_PROPRIETORSHIP');
+    const converted = await convert(self.access, { certificationRequestId: await verified(self.access) });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const data = converted.json().data;
+    expect(data).toMatchObject({ userType: 'SOLE_PROPRIETORSHIP', previousUserNumber: self.row.userNumber });
+    expect(data.userNumber).toMatch(/^1[0-9]{9}$/);
     const refreshed = await tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token: self.refresh });
     const me = await call('GET', '/api/member/v1/users/me', refreshed.json().access_token);
-    expect(me.json().data).toMatchObject({ userType: 'SOLE_PROPRIETORSHIP', rank: 'PLANNER' });
+    expect(me.json().data).toMatchObject({
+      userType: 'SOLE_PROPRIETORSHIP',
+      rank: 'PLANNER',
+      userNumber: data.userNumber,
+      mobileNumber: '01055556666'
+    });
     expect(me.json().data.beautyPlannerDatetime).not.toBeNull();
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.userSeqNo, self.row.userSeqNo));
+    expect(row?.ciHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const consents = await ctx.database.db.select().from(termsAgreements).where(eq(termsAgreements.userSeqNo, self.row.userSeqNo));
+    expect(consents.map((c) => [c.termsCode, c.agreed]).sort()).toEqual([
+      ['PLANNER_AGREEMENT', true],
+      ['PLANNER_MARKETING', false],
+      ['PLANNER_PRIVACY', true]
+    ]);
   });
 
-  it('[403] refuses customers without referrer and planners; [400] without the required terms', async () => {
+  it('[400] unverified: without a request id, or with one the popup did not finish', async () => {
+    const self = await member();
+    const missing = await convert(self.access, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toContainEqual(expect.objectContaining({ field: 'certificationRequestId', code: 'ALT_Certification' }));
+    const cancelled = await sandboxVerification(ctx, { purpose: 'PLANNER_CONVERSION', access: self.access, outcome: 'cancel' });
+    const refused = await convert(self.access, { certificationRequestId: cancelled.requestId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CERT_NOT_VERIFIED');
+  });
+
+  it('[404/409] someone else\'s verification: another member\'s request, or another person verified', async () => {
+    const self = await member();
+    const other = await member();
+    const othersRequest = await verified(other.access);
+    const foreign = await convert(self.access, { certificationRequestId: othersRequest });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('CERT_REQUEST_NOT_FOUND');
+    const stranger = await convert(self.access, { certificationRequestId: await verified(self.access, { name: '박서윤' }) });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().code).toBe('CERT_IDENTITY_MISMATCH');
+    // A member who verified before must be the same person (CI), not only the same name.
+    const known = await member({ ciHash: 'x'.repeat(43) });
+    const sameName = await convert(known.access, { certificationRequestId: await verified(known.access) });
+    expect(sameName.json().code).toBe('CERT_IDENTITY_MISMATCH');
+    const me = await call('GET', '/api/member/v1/users/me', self.access);
+    expect(me.json().data.userType).toBe('BEAUTY_CONSUMER');
+  });
+
+  it('[409] replay: a spent verification converts nothing again; a planner is refused before anything is spent', async () => {
+    const self = await member();
+    const requestId = await verified(self.access);
+    expect((await convert(self.access, { certificationRequestId: requestId })).statusCode).toBe(200);
+    const customer = await member();
+    const again = await convert(self.access, { certificationRequestId: requestId });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('ALT_CustomerOnly');
+    const otherRequest = await verified(customer.access);
+    expect((await convert(customer.access, { certificationRequestId: otherRequest })).statusCode).toBe(200);
+    const replay = await convert(customer.access, { certificationRequestId: otherRequest });
+    expect(replay.json().code).toBe('ALT_CustomerOnly');
+    const fresh = await member();
+    const spent = await convert(fresh.access, { certificationRequestId: requestId });
+    expect(spent.json().code).toBe('CERT_REQUEST_NOT_FOUND');
+  });
+
+  it('[403] wrong role: customers without referrer and planners; [400] without the required terms', async () => {
     const noRef = await member({ userType: 'NON_REF_CUSTOMER', referralUserNumber: null });
-    expect((await call('POST', '/api/member/v1/users/conversionToPlanner', noRef.access, { agreements })).json().code).toBe('ALT_RejectRefCustomer');
+    expect((await convert(noRef.access, { certificationRequestId: await verified(noRef.access) })).json().code).toBe('ALT_RejectRefCustomer');
     const planner = await member({ userType: 'SOLE_PROPRIETORSHIP' });
-    const refused = await call('POST', '/api/member/v1/users/conversionToPlanner', planner.access, { agreements });
+    const refused = await convert(planner.access, { certificationRequestId: await verified(planner.access) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('ALT_CustomerOnly');
     const customer = await member();
-    const missing = await call('POST', '/api/member/v1/users/conversionToPlanner', customer.access, { agreements: { PLANNER_AGREEMENT: true } });
+    const missing = await convert(customer.access, {
+      certificationRequestId: await verified(customer.access),
+      agreements: { PLANNER_AGREEMENT: true }
+    });
     expect(missing.json().fields[0]).toMatchObject({ field: 'agreements.PLANNER_PRIVACY', code: 'SIG_AgreeRequiredTerms' });
   });
 });

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/modules/member/member.table.ts';
+import { certificationRequests } from '../src/modules/certification/certification.table.ts';
 import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember, mailedCode } from './members.ts';
+import { createMember, mailedCode, sandboxVerification, type SandboxPerson } from './members.ts';
 import { createVerificationRepository } from '../src/modules/verification/verification.repository.ts';
 
 let ctx: TestContext;
@@ -15,13 +18,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function post(url: string, payload: unknown, language = 'ko-KR') {
+function post(url: string, payload: unknown, language = 'ko-KR', cookie?: string) {
   ip += 1;
   return ctx.app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    headers: { 'accept-language': language },
+    headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
     remoteAddress: `10.2.${Math.floor(ip / 250)}.${ip % 250}`
   });
 }
@@ -158,12 +161,40 @@ describe('duplicate checks, referrer lookup and planner check', () => {
   });
 });
 
+/** The browser cookie that owns each sign-up verification (the register call must come from that browser). */
+const owners = new Map<string, string>();
+
+/** A distinct real date per call: the sandbox CI depends on name and birth date, so people stay distinct. */
+function birthOf(n: number): string {
+  return new Date(Date.UTC(1990, 0, 1 + n)).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A SIGNUP verification of that person through the sandbox popup. */
+async function verifiedPerson(person: SandboxPerson): Promise<string> {
+  const { requestId, cookie } = await sandboxVerification(ctx, { purpose: 'SIGNUP', person });
+  owners.set(requestId, cookie);
+  return requestId;
+}
+
+/** POST register/init from the browser that verified the person. */
+function register(body: Record<string, unknown>, cookie?: string) {
+  const owner = cookie ?? owners.get(String(body.certificationRequestId)) ?? '';
+  return post('/api/member/v1/public/register/init', body, 'ko-KR', owner);
+}
+
 describe('POST /api/member/v1/public/register/init', () => {
-  async function form(overrides: Record<string, unknown> = {}) {
+  async function form(overrides: Record<string, unknown> = {}, person: SandboxPerson = {}) {
     counter += 1;
     const email = `new${counter}@example.com`;
     const referrer = await member();
+    const certificationRequestId = await verifiedPerson({
+      name: '정하늘',
+      mobile: '01098765432',
+      birth: birthOf(counter),
+      ...person
+    });
     return {
+      certificationRequestId,
       userType: 'BEAUTY_CONSUMER',
       loginId: `newbie${counter}`,
       password: 'Newbie123!',
@@ -181,7 +212,7 @@ describe('POST /api/member/v1/public/register/init', () => {
 
   it('[201] creates a customer who can then log in', async () => {
     const body = await form();
-    const response = await post('/api/member/v1/public/register/init', body);
+    const response = await register(body);
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
     expect(created.userNumber).toMatch(/^2[0-9]{9}$/);
@@ -199,47 +230,47 @@ describe('POST /api/member/v1/public/register/init', () => {
   });
 
   it('[201] a planner gets a number starting with 1; a customer without referrer needs none', async () => {
-    const planner = await post('/api/member/v1/public/register/init', await form({ userType: 'SOLE_PROPRIETORSHIP' }));
+    const planner = await register(await form({ userType: 'SOLE_PROPRIETORSHIP' }));
     expect(planner.json().data.userNumber).toMatch(/^1[0-9]{9}$/);
-    const noRef = await post('/api/member/v1/public/register/init', await form({ userType: 'NON_REF_CUSTOMER', referralUserNumber: undefined }));
+    const noRef = await register(await form({ userType: 'NON_REF_CUSTOMER', referralUserNumber: undefined }));
     expect(noRef.statusCode).toBe(201);
   });
 
   it('[400] EMAIL_NOT_VERIFIED when the proof is missing, spent or for another address', async () => {
     const body = await form();
-    expect((await post('/api/member/v1/public/register/init', body)).statusCode).toBe(201);
-    const reuse = await post('/api/member/v1/public/register/init', { ...body, loginId: `${body.loginId}b`, email: body.email });
+    expect((await register(body)).statusCode).toBe(201);
+    const reuse = await register({ ...body, loginId: `${body.loginId}b`, email: body.email });
     expect(reuse.json().code).toBe('EMAIL_NOT_VERIFIED');
     const other = await form();
-    const mismatched = await post('/api/member/v1/public/register/init', { ...other, email: 'someone-else@example.com' });
+    const mismatched = await register({ ...other, email: 'someone-else@example.com' });
     expect(mismatched.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('[409] LOGIN_ID_TAKEN and EMAIL_TAKEN, and the proof stays usable after a refusal', async () => {
     const first = await form();
-    await post('/api/member/v1/public/register/init', first);
+    await register(first);
     const sameId = await form({ loginId: first.loginId.toUpperCase() });
-    const refused = await post('/api/member/v1/public/register/init', sameId);
+    const refused = await register(sameId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('LOGIN_ID_TAKEN');
     // The refused attempt rolled back: the same proof still works with a free id.
-    expect((await post('/api/member/v1/public/register/init', { ...sameId, loginId: `${first.loginId}z` })).statusCode).toBe(201);
+    expect((await register({ ...sameId, loginId: `${first.loginId}z` })).statusCode).toBe(201);
     counter += 1;
     const taken = await member({ email: `taken${counter}@example.com` });
-    const emailTaken = await post('/api/member/v1/public/register/init', await form({ email: taken.email, emailVerificationToken: await verifiedEmail(taken.email!) }));
+    const emailTaken = await register(await form({ email: taken.email, emailVerificationToken: await verifiedEmail(taken.email!) }));
     expect(emailTaken.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('[201/409] two concurrent sign-ups with one login id: exactly one wins', async () => {
     const a = await form();
     const b = await form({ loginId: a.loginId });
-    const results = await Promise.all([post('/api/member/v1/public/register/init', a), post('/api/member/v1/public/register/init', b)]);
+    const results = await Promise.all([register(a), register(b)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('[400] names each broken rule with the spec key', async () => {
     const body = await form();
-    const response = await post('/api/member/v1/public/register/init', {
+    const response = await register({
       ...body,
       userType: 'BEAUTY_CONSUMER',
       password: 'short1',
@@ -253,8 +284,59 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect(codes).toMatchObject({ password: 'VA_PasswordLength', mobileNumber: 'VA_MobileOnlyNumber' });
   });
 
+  it('[201] spends the verification: the member holds the verified person, the same request cannot register twice', async () => {
+    const body = await form();
+    expect((await register(body)).statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(body.loginId)));
+    expect(row?.ciHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row?.identityVerifiedAt).not.toBeNull();
+    const again = await register({ ...(await form()), certificationRequestId: body.certificationRequestId }, owners.get(body.certificationRequestId));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CERT_ALREADY_USED');
+  });
+
+  it('[400] ALT_Certification without a verification; [404] another browser\'s verification does not exist here', async () => {
+    const { certificationRequestId: _omit, ...unverified } = await form();
+    const missing = await register(unverified);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toContainEqual(expect.objectContaining({ field: 'certificationRequestId', code: 'ALT_Certification' }));
+    const body = await form();
+    const foreign = await register(body, 'mall_idv=' + 'x'.repeat(43));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('CERT_REQUEST_NOT_FOUND');
+    expect((await register(body)).statusCode).toBe(201);
+  });
+
+  it('[409] CERT_IDENTITY_MISMATCH when the name or mobile is not the verified person\'s; [403] another purpose', async () => {
+    const wrongName = await register(await form({ firstName: '바다' }));
+    expect(wrongName.statusCode).toBe(409);
+    expect(wrongName.json().code).toBe('CERT_IDENTITY_MISMATCH');
+    const wrongMobile = await register(await form({ mobileNumber: '01011112222' }));
+    expect(wrongMobile.json().code).toBe('CERT_IDENTITY_MISMATCH');
+    // Western order and a moved split are the same person.
+    expect((await register(await form({ lastName: '하늘', firstName: '정' }))).statusCode).toBe(201);
+    const recovery = await sandboxVerification(ctx, { purpose: 'FIND_ACCOUNT', person: { name: '정하늘', mobile: '01098765432' } });
+    const wrongPurpose = await register({ ...(await form()), certificationRequestId: recovery.requestId }, recovery.cookie);
+    expect(wrongPurpose.statusCode).toBe(403);
+    expect(wrongPurpose.json().code).toBe('CERT_PURPOSE_NOT_ALLOWED');
+  });
+
+  it('[409] IDENTITY_ALREADY_REGISTERED: one account per person, and the refused try spends nothing', async () => {
+    const person = { name: '정하늘', mobile: '01098765432', birth: '19850505' };
+    expect((await register(await form({}, person))).statusCode).toBe(201);
+    const second = await form({}, person);
+    const refused = await register(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('IDENTITY_ALREADY_REGISTERED');
+    const [spent] = await ctx.database.db
+      .select()
+      .from(certificationRequests)
+      .where(eq(certificationRequests.requestId, second.certificationRequestId));
+    expect(spent?.consumedAt).toBeNull();
+  });
+
   it('[404] REFERRER_NOT_FOUND for a number that is not an active planner', async () => {
-    const response = await post('/api/member/v1/public/register/init', await form({ referralUserNumber: '9999999999' }));
+    const response = await register(await form({ referralUserNumber: '9999999999' }));
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('REFERRER_NOT_FOUND');
   });

@@ -8,6 +8,7 @@ import {
   login,
   mailedCode,
   nextAddress,
+  sandboxVerification,
   TEST_PASSWORD,
   tokenRequest,
   WEB_CLIENT
@@ -122,8 +123,19 @@ async function verifiedEmail(email: string): Promise<string> {
 }
 
 /** A sign-up body for a customer without referrer, carrying the social token to link. */
+/** The browser cookie that owns each sign-up verification. */
+const idvCookies = new Map<string, string>();
+let people = 0;
+
 async function registration(loginId: string, email: string, socialToken: string) {
+  people += 1;
+  const { requestId, cookie } = await sandboxVerification(ctx, {
+    purpose: 'SIGNUP',
+    person: { name: '이준호', mobile: '01098765432', birth: `1980010${people}` }
+  });
+  idvCookies.set(requestId, cookie);
   return {
+    certificationRequestId: requestId,
     userType: 'NON_REF_CUSTOMER',
     loginId,
     password: 'Newbie123!',
@@ -396,7 +408,9 @@ describe('social sign-up and grant_type=social', () => {
     const socialToken = socialTokenOf(response.headers.location as string);
     const email = 'kakao.newbie@example.com';
     const body = await registration('kakaonewbie', email, socialToken);
-    const created = await postJson('/api/member/v1/public/register/init', body);
+    const created = await postJson('/api/member/v1/public/register/init', body, {
+      cookie: idvCookies.get(body.certificationRequestId)!
+    });
     expect(created.statusCode, created.body).toBe(201);
     const userSeqNo = created.json().data.userSeqNo;
     const links = await ctx.database.db
@@ -452,7 +466,10 @@ describe('social sign-up and grant_type=social', () => {
     const socialToken = socialTokenOf(response.headers.location as string);
     await link(member, kakaoId);
     const email = 'kakao.twice@example.com';
-    const created = await postJson('/api/member/v1/public/register/init', await registration('kakaotwice', email, socialToken));
+    const body = await registration('kakaotwice', email, socialToken);
+    const created = await postJson('/api/member/v1/public/register/init', body, {
+      cookie: idvCookies.get(body.certificationRequestId)!
+    });
     expect(created.statusCode).toBe(409);
     expect(created.json().code).toBe('SOCIAL_ALREADY_LINKED');
     expect(

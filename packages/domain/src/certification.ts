@@ -101,6 +101,31 @@ const NonceSchema = z
 /** Public request ids: 32 base64url characters (192 random bits). */
 export const CertRequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'VA_InvalidCharacters');
 
+/** A verification a form spends with its own call (sign-up, conversion): required, our request id format. */
+export const CertificationRequestRefSchema = z
+  .string({ error: 'ALT_Certification' })
+  .regex(/^[A-Za-z0-9_-]{32}$/, 'ALT_Certification');
+
+/** Verified and typed names are the same person: spaces and case aside, in either order (Korean or Western). */
+export function isSameVerifiedName(verifiedName: string, lastName: string, firstName: string): boolean {
+  const norm = (value: string) => value.replace(/\s+/g, '').toLocaleUpperCase('ko-KR');
+  const verified = norm(verifiedName);
+  return verified.length > 0 && (norm(lastName + firstName) === verified || norm(firstName + lastName) === verified);
+}
+
+/**
+ * The verified full name as last and first name, to prefill a form: Korean names (2-5 Hangul syllables)
+ * take the first syllable as the family name, other names split at the first space. The member may move
+ * the split (compound family names); `isSameVerifiedName` still holds.
+ */
+export function splitVerifiedName(name: string): { lastName: string; firstName: string } {
+  const trimmed = name.trim();
+  if (/^[가-힣]{2,5}$/.test(trimmed)) return { lastName: trimmed.slice(0, 1), firstName: trimmed.slice(1) };
+  const space = trimmed.indexOf(' ');
+  if (space > 0) return { lastName: trimmed.slice(0, space), firstName: trimmed.slice(space + 1).trim() };
+  return { lastName: trimmed, firstName: '' };
+}
+
 export const CertAuthTokenBodySchema = z.object({
   cpCode: z.enum(CERT_METHODS),
   purpose: z.enum(CERT_PURPOSES),

@@ -42,6 +42,10 @@ export const ERROR_STATUS = {
   CERT_EXPIRED: 410,
   CERT_ALREADY_USED: 409,
   CERT_PURPOSE_NOT_ALLOWED: 403,
+  /** The verified person is not the one the form or the account names (docs/decisions/018). */
+  CERT_IDENTITY_MISMATCH: 409,
+  /** One account per person: the verified person already has one (docs/decisions/018). */
+  IDENTITY_ALREADY_REGISTERED: 409,
   // Social login (docs/decisions/010).
   SOCIAL_NOT_LINKED: 401,
   SOCIAL_TOKEN_INVALID: 401,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EmailSchema, MobileSchema } from './account-schemas.ts';
 import { MeSchema } from './auth.ts';
 import { TERMS } from './signup.ts';
+import { CertificationRequestRefSchema } from './certification.ts';
 
 /** GET/PUT /member/v1/users/{id}: the member as /users/me, plus the marketing consents /mypage/userInfo edits. */
 export const UserInfoSchema = MeSchema.extend({
@@ -48,7 +49,13 @@ export const PLANNER_TERMS = [
   { code: 'PLANNER_MARKETING', required: false }
 ] as const;
 
+/**
+ * /mypage/conversionToPlanner: the PLANNER_CONVERSION verification the member finished (spent here), the
+ * contact number confirmed on enterInformation, and the planner terms (docs/decisions/018).
+ */
 export const ConversionBodySchema = z.object({
+  certificationRequestId: CertificationRequestRefSchema,
+  mobileNumber: MobileSchema,
   agreements: z.partialRecord(z.enum(['PLANNER_AGREEMENT', 'PLANNER_PRIVACY', 'PLANNER_MARKETING']), z.boolean())
 }).superRefine((value, context) => {
   for (const terms of PLANNER_TERMS) {
@@ -57,7 +64,15 @@ export const ConversionBodySchema = z.object({
     }
   }
 });
-export const ConversionResultSchema = z.object({ userType: z.literal('SOLE_PROPRIETORSHIP'), beautyPlannerDatetime: z.string() });
+export const ConversionResultSchema = z.object({
+  userType: z.literal('SOLE_PROPRIETORSHIP'),
+  beautyPlannerDatetime: z.string(),
+  /** The new planner member number (starts with 1); the customer number is kept as previousUserNumber. */
+  userNumber: z.string(),
+  previousUserNumber: z.string()
+});
+export type ConversionBody = z.infer<typeof ConversionBodySchema>;
+export type ConversionResult = z.infer<typeof ConversionResultSchema>;
 
 /** Marketing consents are the sign-up ones a member may change later. */
 export const MARKETING_TERMS = TERMS.filter((terms) => !terms.required).map((terms) => terms.code);

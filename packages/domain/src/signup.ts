@@ -10,6 +10,7 @@ import {
 } from './account-schemas.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
 import { SocialTokenSchema } from './social.ts';
+import { CertificationRequestRefSchema } from './certification.ts';
 
 /** Sign-up consents; required ones must be agreed, each answer is recorded with its time. */
 export const TERMS = [
@@ -48,6 +49,8 @@ export const RegisterBodySchema = z
     /** The proof answered by checkAuthenticationNumber for this address (purpose SIGNUP). */
     emailVerificationToken: z.string().min(1, 'SIG_ValidEmailAuth').max(200),
     mobileNumber: MobileSchema,
+    /** The SIGNUP identity verification this browser finished; registration spends it (docs/decisions/018). */
+    certificationRequestId: CertificationRequestRefSchema,
     referralUserNumber: ReferrerNumberSchema.optional(),
     agreements: z.partialRecord(z.enum(TERMS_CODES), z.boolean()),
     /** Social sign-up: the socialToken from the provider's callback; the new member is linked to it. */

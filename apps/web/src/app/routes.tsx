@@ -15,6 +15,7 @@ import { snsLoader, userInfoLoader } from '../features/mypage/routes/account-loa
 import type { AccountScreenName } from '../features/mypage/routes/account-screens';
 import { signupStepLoader } from '../features/signup/routes/signup-loader';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
+import type { ConversionScreenName } from '../features/conversion/routes/conversion-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
 import { recoveryLoader } from '../features/recovery/routes/recovery-loader';
 import { prefetchShellData } from './shell/shell-loader';
@@ -71,6 +72,12 @@ export const comingSoonPaths: readonly string[] = [
   '/update/news',
   '/esg/*'
 ];
+/** A planner-conversion screen: the wizard's one chunk, fetched with the accounts texts. */
+const conversionScreen = (name: ConversionScreenName) => () =>
+  Promise.all([import('../features/conversion/routes/conversion-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
+
 /** The verification popup's landing page (one small chunk with the accounts texts). */
 const certResultScreen = () =>
   Promise.all([import('../shared/identity/cert-result-route'), loadNamespace('accounts')]).then(
@@ -195,6 +202,19 @@ export const appRoutes: readonly AppRoute[] = [
   // SPEC §2 account recovery, for guests (members go to my page).
   { path: routePatterns.findAccount, loader: recoveryLoader, screen: recoveryScreen('FindAccountRoute') },
   { path: routePatterns.resetPassword, loader: recoveryLoader, screen: recoveryScreen('ResetPasswordRoute') },
+  // SPEC §2 conversion to planner: customers only, a step opens only when recorded as visited.
+  ...(
+    [
+      ['certificate', 'CertificateRoute'],
+      ['enterInformation', 'ConversionInformationRoute'],
+      ['agreeTerms', 'ConversionAgreeTermsRoute'],
+      ['complete', 'ConversionCompleteRoute']
+    ] as const
+  ).map(([step, screen]) => ({
+    path: paths.conversionStep(step),
+    guard: 'conversionStep' as const,
+    screen: conversionScreen(screen)
+  })),
   // SPEC §2 identity verification landing pages (the popup's tab fallback, docs/decisions/017).
   ...[paths.certSuccess(), paths.certError(), paths.cardCertResult()].map((path) => ({
     path,

@@ -27,8 +27,8 @@ import { randomToken } from '../../lib/crypto.ts';
 const BASE = '/member/certification/v1';
 /** Binds public requests to the browser that made them; only its hash is stored. */
 export const CERT_COOKIE = 'mall_idv';
-/** Under /api/member: the consumers that spend a public verification (sign-up, account recovery) live there too. */
-const COOKIE_PATH = '/api/member';
+/** Every /api call the browser makes carries it: consumers (sign-up, recovery, checkout) live under /api. */
+const COOKIE_PATH = '/api';
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 const HOST = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\[[0-9a-fA-F:]+\](:[0-9]{1,5})?$/;
 

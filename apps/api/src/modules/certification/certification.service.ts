@@ -16,7 +16,12 @@ import {
   type CertStatus
 } from '@mall/domain';
 import type { IdentityProvider, IdentityRequest } from '../../providers/identity/identity-provider.ts';
-import type { CertificationRepository, CertificationRow } from './certification.repository.ts';
+import {
+  createCertificationRepository,
+  type CertificationRepository,
+  type CertificationRow
+} from './certification.repository.ts';
+import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
 /** Where the vendor sends the popup back (under /api so the storefront's dev proxy reaches it too). */
@@ -78,8 +83,12 @@ export function createCertificationService(deps: {
   }
 
   /** The request if the caller started it; otherwise as if it did not exist (no oracle). */
-  async function owned(requestId: string, owner: CertificationOwner): Promise<CertificationRow> {
-    const row = await deps.repository.byRequestId(requestId);
+  async function owned(
+    requestId: string,
+    owner: CertificationOwner,
+    repository: CertificationRepository = deps.repository
+  ): Promise<CertificationRow> {
+    const row = await repository.byRequestId(requestId);
     if (!row || !owns(row, owner)) throw new DomainError('CERT_REQUEST_NOT_FOUND');
     return row;
   }
@@ -264,18 +273,22 @@ export function createCertificationService(deps: {
 
     /**
      * Spends a verified result for one purpose, once (sign-up, recovery, guest order call this in
-     * their own step). Answers the person with the CI/DI hashes for duplicate-account checks.
+     * their own step). Answers the person with the CI/DI hashes for duplicate-account checks. Given the
+     * consumer's transaction (`tx`), the spending is part of it: a refused write leaves the result usable.
      */
     async consumeVerification(
       requestId: string,
       purpose: CertPurpose,
-      owner: CertificationOwner
+      owner: CertificationOwner,
+      tx?: Executor
     ): Promise<ConsumedVerification> {
-      const row = await owned(requestId, owner);
+      // Inside the consumer's transaction, every read goes through it too (one connection on PGlite).
+      const repository = tx ? createCertificationRepository(tx) : deps.repository;
+      const row = await owned(requestId, owner, repository);
       const at = now();
       refuseUnusable(row, at);
       if (row.purpose !== purpose) throw new DomainError('CERT_PURPOSE_NOT_ALLOWED');
-      const spent = await deps.repository.consume(row.id, purpose, at);
+      const spent = await repository.consume(row.id, purpose, at);
       if (!spent || !spent.name || !spent.birthDate || !spent.ciHash || !spent.diHash || !spent.completedAt) {
         throw new DomainError('CERT_ALREADY_USED');
       }

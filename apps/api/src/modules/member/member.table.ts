@@ -31,12 +31,21 @@ export const users = pgTable(
     rejoinPossibleAt: timestamp('rejoin_possible_at', { withTimezone: true }),
     withdrawalReason: text('withdrawal_reason'),
     /** The member's own words on leaving (optional, at most 500 characters). */
-    withdrawalDetail: text('withdrawal_detail')
+    withdrawalDetail: text('withdrawal_detail'),
+    /**
+     * The verified person (identity verification, docs/decisions/018): keyed HMAC of the vendor's CI, one
+     * account per person. Null for members who never verified (older accounts, demo data).
+     */
+    ciHash: text('ci_hash'),
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    /** The member number before conversion to planner (docs/decisions/018), for support look-ups. */
+    previousUserNumber: text('previous_user_number')
   },
   (t) => [
     uniqueIndex('member_user_number_uq').on(t.userNumber),
     uniqueIndex('member_user_login_id_uq').on(t.loginId),
     uniqueIndex('member_user_email_uq').on(t.email),
+    uniqueIndex('member_user_ci_hash_uq').on(t.ciHash),
     index('member_user_referral_idx').on(t.referralUserNumber),
     check('member_user_number_check', sql`${t.userNumber} ~ '^[0-9]{10}$'`),
     check('member_user_login_id_check', sql`${t.loginId} = lower(${t.loginId})`),

@@ -14,7 +14,14 @@ import {
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema
+};
 
 
 export function profileRoutes(
@@ -70,7 +77,7 @@ export function profileRoutes(
         preHandler: authenticate,
         schema: { tags: ['member'], summary: 'Become a planner (customers with a referrer)', body: ConversionBodySchema, response: { 200: dataEnvelope(ConversionResultSchema), ...errors } }
       },
-      async (request) => ({ data: await profile.convertToPlanner(requirePrincipal(request).userSeqNo, request.body.agreements) })
+      async (request) => ({ data: await profile.convertToPlanner(requirePrincipal(request).userSeqNo, request.body) })
     );
   };
 }

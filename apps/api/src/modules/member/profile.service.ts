@@ -1,9 +1,16 @@
 import {
   DomainError,
+  isSameVerifiedName,
   REJOIN_AFTER_DAYS,
+  type ConversionBody,
+  type ConversionResult,
   type UserInfo,
   type WithdrawalBody
 } from '@mall/domain';
+import type { Database } from '../../db/client.ts';
+import type { CertificationService } from '../certification/certification.service.ts';
+import { createMemberRepository } from './member.repository.ts';
+import { newMemberNumber } from './signup.service.ts';
 import { verifySecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -16,7 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A member's own data: user info, marketing consents, withdrawal and conversion to planner. */
 export function createProfileService(deps: {
+  db: Database;
   members: MemberRepository;
+  /** Spends the PLANNER_CONVERSION identity verification inside the conversion transaction. */
+  certification: Pick<CertificationService, 'consumeVerification'>;
   memberService: MemberService;
   verification: VerificationService;
   auth: Pick<AuthService, 'endSessions'>;
@@ -104,25 +114,77 @@ export function createProfileService(deps: {
         withdrawalReason: body.reason,
         withdrawalDetail: body.detail ? body.detail : null,
         email: null,
-        mobileNumber: null
+        mobileNumber: null,
+        // The person may join again (after the rejoin date the storefront shows): the CI hash goes too.
+        ciHash: null
       });
       await deps.auth.endSessions(userSeqNo);
       return { rejoinPossibleDate: rejoinPossibleAt.toISOString().slice(0, 10) };
     },
 
-    /** SPEC §6: customers with a referrer only; the account becomes a planner's. */
-    async convertToPlanner(userSeqNo: number, agreements: Record<string, boolean | undefined>) {
+    /**
+     * SPEC §6: customers with a referrer only; the account becomes a planner's (docs/decisions/018). In
+     * one transaction: spends the member's PLANNER_CONVERSION verification (the verified person must be
+     * this member: same name, and the same CI hash when the account has one), gives a planner member
+     * number (starts with 1; the old one is kept as previousUserNumber), stores the confirmed mobile
+     * number and records the planner consents with their time. A refusal spends nothing.
+     */
+    async convertToPlanner(userSeqNo: number, body: ConversionBody): Promise<ConversionResult> {
       const row = await self(userSeqNo);
       if (row.userType === 'NON_REF_CUSTOMER') throw new DomainError('ALT_RejectRefCustomer');
       if (row.userType !== 'BEAUTY_CONSUMER') throw new DomainError('ALT_CustomerOnly');
       const at = now();
-      await deps.members.update(userSeqNo, { userType: 'SOLE_PROPRIETORSHIP', beautyPlannerDatetime: at, rank: 'PLANNER' });
-      await deps.members.recordAgreements(
-        userSeqNo,
-        Object.entries(agreements).map(([termsCode, agreed]) => ({ termsCode, agreed: agreed === true })),
-        at
-      );
-      return { userType: 'SOLE_PROPRIETORSHIP' as const, beautyPlannerDatetime: at.toISOString() };
+      return deps.db.transaction(async (tx) => {
+        const person = await deps.certification.consumeVerification(
+          body.certificationRequestId,
+          'PLANNER_CONVERSION',
+          { userSeqNo, browserKey: null },
+          tx
+        );
+        if (!isSameVerifiedName(person.name, row.lastName, row.firstName) || (row.ciHash && row.ciHash !== person.ciHash)) {
+          throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'name' });
+        }
+        const members = createMemberRepository(tx);
+        // Only a customer still: a concurrent conversion of the same account finds it converted.
+        const current = await members.findById(userSeqNo);
+        if (!current || current.userType !== 'BEAUTY_CONSUMER') throw new DomainError('ALT_CustomerOnly');
+        let userNumber: string | null = null;
+        for (let attempt = 0; attempt < 5 && !userNumber; attempt += 1) {
+          const candidate = newMemberNumber('SOLE_PROPRIETORSHIP');
+          try {
+            // A savepoint per attempt: a colliding member number retries without losing the transaction.
+            await tx.transaction(async (savepoint) =>
+              createMemberRepository(savepoint).update(userSeqNo, {
+                userType: 'SOLE_PROPRIETORSHIP',
+                beautyPlannerDatetime: at,
+                rank: 'PLANNER',
+                userNumber: candidate,
+                previousUserNumber: current.userNumber,
+                mobileNumber: body.mobileNumber,
+                ciHash: person.ciHash,
+                identityVerifiedAt: person.verifiedAt
+              })
+            );
+            userNumber = candidate;
+          } catch (error) {
+            const constraint = uniqueViolation(error);
+            if (constraint === 'member_user_ci_hash_uq') throw new DomainError('IDENTITY_ALREADY_REGISTERED');
+            if (constraint !== 'member_user_number_uq') throw error;
+          }
+        }
+        if (!userNumber) throw new Error('no free member number after 5 tries');
+        await members.recordAgreements(
+          userSeqNo,
+          Object.entries(body.agreements).map(([termsCode, agreed]) => ({ termsCode, agreed: agreed === true })),
+          at
+        );
+        return {
+          userType: 'SOLE_PROPRIETORSHIP' as const,
+          beautyPlannerDatetime: at.toISOString(),
+          userNumber,
+          previousUserNumber: current.userNumber
+        };
+      });
     }
   };
 }

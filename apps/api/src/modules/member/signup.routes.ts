@@ -13,8 +13,16 @@ import {
   RegisterResultSchema
 } from '@mall/domain';
 import type { SignupService } from './signup.service.ts';
+import { certificationOwner } from '../certification/certification.routes.ts';
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  410: ErrorBodySchema,
+  429: ErrorBodySchema
+};
 /** Look-ups that reveal whether someone is a member are rate-limited per client. */
 const lookupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -63,7 +71,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
         schema: { tags: ['member'], summary: 'Sign up', body: RegisterBodySchema, response: { 201: dataEnvelope(RegisterResultSchema), ...errors } }
       },
-      async (request, reply) => reply.code(201).send({ data: await service.register(request.body) })
+      async (request, reply) =>
+        reply.code(201).send({ data: await service.register(request.body, certificationOwner(request)) })
     );
   };
 }

@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { DomainError, isActivePlannerStatus, TERMS, type RegisterBody, type UserType } from '@mall/domain';
+import {
+  DomainError,
+  isActivePlannerStatus,
+  isSameVerifiedName,
+  TERMS,
+  type RegisterBody,
+  type UserType
+} from '@mall/domain';
+import type { CertificationOwner, CertificationService } from '../certification/certification.service.ts';
 import type { Database } from '../../db/client.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { createVerificationRepository } from '../verification/verification.repository.ts';
@@ -19,6 +27,8 @@ export function createSignupService(deps: {
   members: MemberRepository;
   /** Social sign-up: links the new member to the socialToken's provider account in the same transaction. */
   linkSocial?: (tx: Database, userSeqNo: number, socialToken: string, at: Date) => Promise<void>;
+  /** Spends the SIGNUP identity verification inside the registration transaction. */
+  certification: Pick<CertificationService, 'consumeVerification'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -55,11 +65,13 @@ export function createSignupService(deps: {
     },
 
     /**
-     * Creates the member in one transaction: spends the email proof, checks the referrer, inserts the
-     * member with a fresh ten-digit number and records every consent. Unique constraints, not
-     * look-ups, decide duplicates, so concurrent sign-ups cannot both win.
+     * Creates the member in one transaction: spends the email proof and the identity verification
+     * (this browser's, purpose SIGNUP: the typed name and mobile must be the verified person's), checks
+     * the referrer, inserts the member with a fresh ten-digit number and the person's CI hash, and
+     * records every consent. Unique constraints, not look-ups, decide duplicates (login id, email, one
+     * account per person), so concurrent sign-ups cannot both win; a refusal spends nothing.
      */
-    async register(body: RegisterBody) {
+    async register(body: RegisterBody, owner: CertificationOwner) {
       const at = now();
       const passwordHash = await hashSecret(body.password);
       return deps.db.transaction(async (tx) => {
@@ -67,6 +79,18 @@ export function createSignupService(deps: {
         const proofs = createVerificationRepository(tx);
         if (!(await proofs.consumeProof('SIGNUP', body.email, hashProof(body.emailVerificationToken), at))) {
           throw new DomainError('EMAIL_NOT_VERIFIED');
+        }
+        const person = await deps.certification.consumeVerification(
+          body.certificationRequestId,
+          'SIGNUP',
+          owner,
+          tx
+        );
+        if (!isSameVerifiedName(person.name, body.lastName, body.firstName)) {
+          throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'name' });
+        }
+        if (person.mobileNumber && person.mobileNumber !== body.mobileNumber) {
+          throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'mobileNumber' });
         }
         const referralUserNumber =
           body.userType === 'NON_REF_CUSTOMER' || !body.referralUserNumber
@@ -87,6 +111,8 @@ export function createSignupService(deps: {
                 firstName: body.firstName,
                 mobileNumber: body.mobileNumber,
                 referralUserNumber,
+                ciHash: person.ciHash,
+                identityVerifiedAt: person.verifiedAt,
                 beautyPlannerDatetime: body.userType === 'SOLE_PROPRIETORSHIP' ? at : null,
                 joinDatetime: at
               })
@@ -95,6 +121,7 @@ export function createSignupService(deps: {
             const constraint = uniqueViolation(error);
             if (constraint === 'member_user_login_id_uq') throw new DomainError('LOGIN_ID_TAKEN');
             if (constraint === 'member_user_email_uq') throw new DomainError('EMAIL_TAKEN');
+            if (constraint === 'member_user_ci_hash_uq') throw new DomainError('IDENTITY_ALREADY_REGISTERED');
             if (constraint !== 'member_user_number_uq') throw error;
           }
         }

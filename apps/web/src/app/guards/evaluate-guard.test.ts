@@ -112,6 +112,24 @@ describe('evaluateGuard', () => {
         messageKey: 'ALT_CustomerOnly'
       });
     });
+    it('lets the member who just converted (now a planner) see complete, and nothing else', () => {
+      const session = member('SOLE_PROPRIETORSHIP');
+      expect(
+        evaluateGuard(
+          'conversionStep',
+          ctx('/mypage/conversionToPlanner/complete', { session, conversionSteps: ['complete'] })
+        )
+      ).toEqual({ kind: 'allow' });
+      expect(
+        evaluateGuard('conversionStep', ctx('/mypage/conversionToPlanner/complete', { session }))
+      ).toMatchObject({ kind: 'alert', messageKey: 'ALT_CustomerOnly' });
+      expect(
+        evaluateGuard(
+          'conversionStep',
+          ctx('/mypage/conversionToPlanner/certificate', { session, conversionSteps: ['complete'] })
+        )
+      ).toMatchObject({ kind: 'alert', messageKey: 'ALT_CustomerOnly' });
+    });
     it('follows the recorded steps', () => {
       const session = member('BEAUTY_CONSUMER');
       expect(

@@ -77,6 +77,14 @@ export function evaluateGuard(guard: Guard | undefined, ctx: GuardContext): Guar
         : { kind: 'alert', messageKey: 'ALT_PlannerOnly', to: paths.home() };
     case 'customer':
     case 'conversionStep': {
+      // The member just converted (now a planner) may still see the conversion's complete screen.
+      if (
+        guard === 'conversionStep' &&
+        userType === 'SOLE_PROPRIETORSHIP' &&
+        lastSegment(ctx.pathname) === 'complete' &&
+        ctx.conversionSteps.includes('complete')
+      )
+        return allow;
       if (userType === 'NON_REF_CUSTOMER')
         return { kind: 'alert', messageKey: 'ALT_RejectRefCustomer', to: paths.home() };
       if (userType !== 'BEAUTY_CONSUMER')

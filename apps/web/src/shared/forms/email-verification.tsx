@@ -96,6 +96,8 @@ export function useEmailVerification(purpose: MailCodePurpose = 'SIGNUP') {
         expiresAt: at + expiresInSeconds * 1000,
         resendAt: at + MAIL_CODE_RESEND_SECONDS * 1000
       });
+      // The countdown's clock starts with the code (no stale first frame showing 5:01).
+      setNow(at);
       setCode('');
       return true;
     } catch (error) {
@@ -109,6 +111,7 @@ export function useEmailVerification(purpose: MailCodePurpose = 'SIGNUP') {
           expiresAt: at + (MAIL_CODE_TTL_SECONDS - (MAIL_CODE_RESEND_SECONDS - retry)) * 1000,
           resendAt: at + retry * 1000
         });
+        setNow(at);
       }
       const field = isApiError(error) ? error.fields.find((f) => f.field === 'email') : undefined;
       setEmailError(field ? ruleMessage(field.code) : apiMessage(error));

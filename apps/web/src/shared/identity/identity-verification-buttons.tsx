@@ -35,14 +35,17 @@ export function IdentityVerificationButtons({
   purpose,
   onVerified,
   onError,
-  verified = false,
+  verified,
   describedById,
   invalid = false
 }: {
   purpose: CertPurpose;
   onVerified: (result: VerifiedIdentity) => void;
   onError?: (kind: IdentityErrorKind) => void;
-  /** The screen already holds a usable verification: the buttons offer to verify again. */
+  /**
+   * Whether the screen holds a usable verification (it decides: e.g. it dropped a spent one). Left out,
+   * the buttons' own last outcome decides.
+   */
   verified?: boolean;
   /** An outside message about this field (e.g. "verify first"), linked to the buttons. */
   describedById?: string | undefined;
@@ -50,7 +53,7 @@ export function IdentityVerificationButtons({
 }) {
   const { t } = useTranslation('accounts');
   const { state, start, focusPopup, busy } = useIdentityVerification({ purpose, onVerified, onError });
-  const done = verified || state.status === 'verified';
+  const done = verified ?? state.status === 'verified';
 
   const label = (method: CertMethod) =>
     done
@@ -100,7 +103,7 @@ export function IdentityVerificationButtons({
             {t('identity.checking')}
           </p>
         )}
-        {state.status === 'verified' && (
+        {state.status === 'verified' && done && (
           <p data-testid="idv-status" className="font-semibold text-plum">
             {t('identity.CMM_CertificationSuccess')}
           </p>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../shared/testing/fake-api';
 import { SIGNUP_STORAGE_KEYS } from '../lib/signup-session';
+import { installFakePopup, REQUEST_ID } from '../../../shared/testing/fake-identity';
 import {
   bodyOf,
   CODE,
@@ -36,13 +37,24 @@ const registerCalls = (api: Api) => api.calls.filter((c) => c.url.pathname.endsW
 async function open(api: Api = fakeSignupApi(), { fakeTimers = false } = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   seedWizard(['selectType', 'selectReferrer', 'agreeTerms', 'enterInformation'], customerState);
+  popup = installFakePopup();
   const app = renderApp('/signup/enterInformation');
-  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' });
+  // The first test also loads the wizard chunk: give it time on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' }, { timeout: 5000 });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   return { ...app, api, user };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+let popup: ReturnType<typeof installFakePopup>;
+
+/** 휴대폰 본인확인 through the (fake) popup: the verified person is 홍길동, 010-1234-5678. */
+async function verifyIdentity(user: User) {
+  await user.click(screen.getByRole('button', { name: '휴대폰 본인확인' }));
+  await waitFor(() => expect(popup.posted.length).toBeGreaterThan(0));
+  popup.deliver({});
+  await screen.findByText('본인확인이 완료되었습니다.');
+}
 
 async function fill(user: User, input: HTMLElement, value: string) {
   await user.clear(input);
@@ -70,6 +82,7 @@ async function fillValidForm(user: User) {
   await fill(user, firstNameInput(), '길동');
   await verifyEmail(user);
   await fill(user, mobileInput(), '01012345678');
+  await verifyIdentity(user);
 }
 
 describe('/signup/enterInformation: client rules (SPEC §5)', () => {
@@ -301,6 +314,7 @@ describe('/signup/enterInformation: register', () => {
       email: 'newbie1@naver.com',
       emailVerificationToken: 'proof-1',
       mobileNumber: '01012345678',
+      certificationRequestId: REQUEST_ID,
       referralUserNumber: '1000000001',
       agreements: customerState.agreements
     });
@@ -312,7 +326,50 @@ describe('/signup/enterInformation: register', () => {
       .join('\n');
     expect(stored).not.toContain('abc12345!');
     expect(stored).not.toContain('proof-1');
-  });
+  }, 20_000);
+
+  it('requires identity verification before submitting (ALT_Certification), then prefills the verified name and mobile', async () => {
+    const { api, user } = await open();
+    await fill(user, idInput(), 'newbie1');
+    await user.click(screen.getByRole('button', { name: '중복 확인' }));
+    await screen.findByText('사용할 수 있는 아이디입니다.');
+    await fill(user, passwordInput(), 'abc12345!');
+    await fill(user, confirmInput(), 'abc12345!');
+    await fill(user, lastNameInput(), '홍');
+    await fill(user, firstNameInput(), '길동');
+    await verifyEmail(user);
+    await fill(user, mobileInput(), '01099998888');
+    await user.click(submit());
+    expect((await screen.findByTestId('signup-identity-error')).textContent).toBe('본인확인을 먼저 진행해 주세요.');
+    expect(registerCalls(api)).toHaveLength(0);
+    await verifyIdentity(user);
+    expect(screen.queryByTestId('signup-identity-error')).toBeNull();
+    expect(lastNameInput().value).toBe('홍');
+    expect(firstNameInput().value).toBe('길동');
+    expect(mobileInput().value).toBe('010-1234-5678');
+    expect(mobileInput().readOnly).toBe(true);
+    // The name may be split differently, never changed to someone else's.
+    await fill(user, firstNameInput(), '철수');
+    await user.click(submit());
+    expect(errorOf(firstNameInput())).toContain('본인확인한 정보와 입력한 정보가 다릅니다.');
+    expect(registerCalls(api)).toHaveLength(0);
+  }, 30_000);
+
+  it('IDENTITY_ALREADY_REGISTERED offers login and find account; a spent verification asks to verify again', async () => {
+    let answer = fail(409, 'IDENTITY_ALREADY_REGISTERED');
+    const api = fakeSignupApi({ register: () => answer });
+    const { user } = await open(api);
+    await fillValidForm(user);
+    await user.click(submit());
+    const alert = await screen.findByTestId('signup-error');
+    expect(alert.textContent).toContain('이미 가입된 회원입니다.');
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/findAccount');
+    answer = fail(409, 'CERT_ALREADY_USED');
+    await user.click(submit());
+    expect((await screen.findByTestId('signup-identity-error')).textContent).toContain('이미 사용된 본인확인입니다.');
+    expect(screen.getByRole('button', { name: '휴대폰 본인확인' })).toBeTruthy();
+  }, 30_000);
 
   it('puts LOGIN_ID_TAKEN on the id and keeps everything typed', async () => {
     const api = fakeSignupApi({ register: () => fail(409, 'LOGIN_ID_TAKEN') });

@@ -1,6 +1,8 @@
 import {
   formatMobile,
   fullName,
+  isSameVerifiedName,
+  splitVerifiedName,
   LoginIdSchema,
   MobileSchema,
   PasswordSchema,
@@ -19,7 +21,8 @@ import {
   useEmailVerification
 } from '../../../shared/forms/email-verification';
 import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../../../shared/forms/field';
-import { IdentityVerificationSlot } from '../components/identity-verification-slot';
+import { IdentityVerificationButtons } from '../../../shared/identity/identity-verification-buttons';
+import type { VerifiedIdentity } from '../../../shared/identity/use-identity-verification';
 import { PasswordRules } from '../../../shared/forms/password-rules';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiMessage, ruleKey, ruleMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
@@ -31,8 +34,10 @@ import { SocialSignupBanner, useSocialProfile } from '../components/social-signu
 type Field = 'loginId' | 'password' | 'passwordConfirm' | 'lastName' | 'firstName' | 'mobile';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'email', Message>>;
+/** The identity verification's refusal: not done yet, or an API code (spent, expired, not this person). */
+type IdentityError = { kind: 'missing' } | Message;
 /** A refusal of the whole form, with the step that fixes it. */
-type FormError = { message: Message; fixAt?: SignupStep };
+type FormError = { message: Message; fixAt?: SignupStep; existingMember?: boolean };
 
 /** Input ids; a field's messages use `${id}-error` / `-hint` / `-ok`. */
 const IDS: Record<Field, string> = {
@@ -118,6 +123,8 @@ export function EnterInformationRoute() {
   const [checkingId, setCheckingId] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<FormError | null>(null);
+  const [identity, setIdentity] = useState<VerifiedIdentity | null>(null);
+  const [identityError, setIdentityError] = useState<IdentityError | null>(null);
   const [pending, setPending] = useState(false);
   // A ref as well as the state: a second click in the same frame must not send a second request.
   const submitting = useRef(false);
@@ -175,6 +182,29 @@ export function EnterInformationRoute() {
     setError(field, key ? ruleMessage(key) : null);
   }
 
+  /** The verified person fills the name (the split may be moved) and, when verified by phone, the mobile. */
+  function onVerified(verified: VerifiedIdentity) {
+    setIdentity(verified);
+    setIdentityError(null);
+    setFormError(null);
+    const person = verified.identity;
+    if (!person) return;
+    const { lastName, firstName } = splitVerifiedName(person.name);
+    setValues((current) => ({
+      ...current,
+      lastName,
+      firstName,
+      mobile: person.mobileNumber ? formatMobile(person.mobileNumber) : current.mobile
+    }));
+    setErrors((current) => ({ ...current, lastName: undefined, firstName: undefined, mobile: undefined }));
+  }
+
+  /** The typed name must stay the verified person's (the server checks it too). */
+  function nameMismatch(next: Values): boolean {
+    const name = identity?.identity?.name;
+    return Boolean(name && next.lastName && next.firstName && !isSameVerifiedName(name, next.lastName, next.firstName));
+  }
+
   async function checkLoginId() {
     if (checkingId) return;
     const value = values.loginId.trim();
@@ -221,6 +251,18 @@ export function EnterInformationRoute() {
         break;
       case 'REFERRER_NOT_FOUND':
         return setFormError({ message: apiMessage(error), fixAt: 'selectReferrer' });
+      case 'CERT_ALREADY_USED':
+      case 'CERT_EXPIRED':
+      case 'CERT_NOT_VERIFIED':
+      case 'CERT_REQUEST_NOT_FOUND':
+      case 'CERT_IDENTITY_MISMATCH':
+        // The verification cannot be used (any more): verify again.
+        setIdentity(null);
+        setIdentityError(apiMessage(error));
+        document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
+        return;
+      case 'IDENTITY_ALREADY_REGISTERED':
+        return setFormError({ message: apiMessage(error), existingMember: true });
       case 'VALIDATION_FAILED': {
         let fixAt: SignupStep | undefined;
         let other: Message | undefined;
@@ -230,6 +272,11 @@ export function EnterInformationRoute() {
           else if (field.field === 'referralUserNumber') fixAt ??= 'selectReferrer';
           else if (field.field.startsWith('agreements')) fixAt ??= 'agreeTerms';
           else if (field.field === 'userType') fixAt ??= 'selectType';
+          else if (field.field === 'certificationRequestId') {
+            setIdentity(null);
+            setIdentityError({ kind: 'missing' });
+            continue;
+          }
           if (!target) other ??= ruleMessage(field.code);
         }
         if (fixAt || other || Object.keys(found).length === 0)
@@ -267,10 +314,17 @@ export function EnterInformationRoute() {
     if (emailInvalid) found.email = emailInvalid;
     else if (email.flow.status !== 'verified' || email.flow.email !== email.address)
       found.email = ruleMessage('SIG_ValidEmailAuth');
+    if (!found.lastName && !found.firstName && nameMismatch(trimmed))
+      found.firstName = { kind: 'api', code: 'CERT_IDENTITY_MISMATCH' };
     setErrors(found);
     email.setEmailError(found.email ?? null);
+    if (!identity) setIdentityError({ kind: 'missing' });
     if (Object.keys(found).length > 0 || email.flow.status !== 'verified') {
       focusFirst(found);
+      return;
+    }
+    if (!identity) {
+      document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
       return;
     }
 
@@ -287,6 +341,7 @@ export function EnterInformationRoute() {
       email: email.flow.email,
       emailVerificationToken: email.flow.token,
       mobileNumber: mobileDigits(trimmed.mobile),
+      certificationRequestId: identity.requestId,
       ...(userType !== 'NON_REF_CUSTOMER' && referrer ? { referralUserNumber: referrer.userNumber } : {}),
       ...(handOver ? { socialToken: handOver.socialToken } : {}),
       agreements
@@ -328,6 +383,7 @@ export function EnterInformationRoute() {
       success?: string | null;
       trailing?: ReactNode;
       inputClassName?: string;
+      readOnly?: boolean;
     } = {}
   ) => {
     const id = IDS[field];
@@ -348,6 +404,7 @@ export function EnterInformationRoute() {
               inputMode={props.inputMode}
               placeholder={props.placeholder}
               value={values[field]}
+              readOnly={props.readOnly}
               onChange={(event) => change(field, event.target.value)}
               onBlur={() => blur(field)}
               aria-invalid={error ? true : undefined}
@@ -438,6 +495,25 @@ export function EnterInformationRoute() {
         </Section>
 
         <Section title={t('signup.info.personal')}>
+          <div>
+            <p className="mb-2 text-sm font-semibold" id="signup-identity-label">
+              {t('identity.groupLabel')}
+            </p>
+            <IdentityVerificationButtons
+              purpose="SIGNUP"
+              onVerified={onVerified}
+              verified={identity !== null}
+              invalid={identityError !== null}
+              describedById={identityError ? 'signup-identity-error' : undefined}
+            />
+            <div aria-live="polite">
+              {identityError && (
+                <p id="signup-identity-error" data-testid="signup-identity-error" className="mt-1.5 text-sm text-coral-strong">
+                  {identityError.kind === 'missing' ? t('identity.ALT_Certification') : text(identityError)}
+                </p>
+              )}
+            </div>
+          </div>
           <div className="grid grid-cols-2 gap-3">
             {input('lastName', t('signup.info.lastName'), { autoComplete: 'family-name', maxLength: 64 })}
             {input('firstName', t('signup.info.firstName'), { autoComplete: 'given-name', maxLength: 64 })}
@@ -448,9 +524,10 @@ export function EnterInformationRoute() {
             inputMode: 'tel',
             autoComplete: 'tel-national',
             maxLength: 20,
-            placeholder: t('signup.info.mobilePlaceholder')
+            placeholder: t('signup.info.mobilePlaceholder'),
+            readOnly: Boolean(identity?.identity?.mobileNumber),
+            inputClassName: identity?.identity?.mobileNumber ? 'bg-cream' : ''
           })}
-          <IdentityVerificationSlot />
         </Section>
 
         <div>
@@ -462,6 +539,16 @@ export function EnterInformationRoute() {
                 className="rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm leading-relaxed"
               >
                 <p className="font-semibold text-coral-strong">{text(formError.message)}</p>
+                {formError.existingMember && (
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+                    <Link to={paths.login()} className="font-semibold text-plum underline underline-offset-4">
+                      {t('signup.complete.login')}
+                    </Link>
+                    <Link to={paths.findAccount()} className="font-semibold text-plum underline underline-offset-4">
+                      {t('login.findAccount')}
+                    </Link>
+                  </p>
+                )}
                 {formError.fixAt && (
                   <Link
                     to={paths.signupStep(formError.fixAt)}

@@ -9,11 +9,14 @@ import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing
 import { categoriesFixture, productSummary } from '../../../shared/testing/fixtures';
 import { DialogHost } from '../../../shared/ui/dialog-host';
 import { SIGNUP_STORAGE_KEYS, type SignupState, type SignupStep } from '../lib/signup-session';
+import { fakeIdentityRoutes, VERIFIED_PERSON } from '../../../shared/testing/fake-identity';
 
 type Reply = { status?: number; body?: unknown };
 
 export const CODE = '123456';
 export const bodyOf = (call: FakeCall) => JSON.parse(String(call.body)) as Record<string, unknown>;
+
+export const SIGNUP_PERSON = { ...VERIFIED_PERSON, name: '홍길동', mobileNumber: '01012345678' };
 
 /**
  * The sign-up endpoints as the API answers them: planner 1000000001 (김서연) is the only referrer,
@@ -21,6 +24,8 @@ export const bodyOf = (call: FakeCall) => JSON.parse(String(call.body)) as Recor
  */
 export function fakeSignupApi(overrides: { register?: (call: FakeCall) => Reply; send?: () => Reply } = {}) {
   return installFakeApi({
+    // The verified person at sign-up: 홍길동, 010-1234-5678 (shared/testing/fake-identity).
+    ...fakeIdentityRoutes({ identity: SIGNUP_PERSON }).routes,
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () =>
       ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),

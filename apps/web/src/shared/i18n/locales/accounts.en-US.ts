@@ -383,6 +383,71 @@ const accountsEnUS: AccountsMessages = {
       errorBody: 'Close this window and go back to the page where you started the verification to try again.'
     }
   },
+  conversion: {
+    eyebrow: 'Become a planner',
+    steps: {
+      label: 'Planner conversion steps',
+      progress: 'Step {{current}} of {{total}}',
+      certificate: 'Verify identity',
+      enterInformation: 'Confirm details',
+      agreeTerms: 'Terms',
+      complete: 'Done'
+    },
+    back: 'Back',
+    next: 'Next',
+    cancel: 'Back to My page',
+    verifyAgain: 'Verify again',
+    certificate: {
+      title: 'Verify your identity',
+      lead: 'Planners work as sole proprietors, so we need to confirm that you are the account holder.',
+      who: 'Verify with a phone or card in the name of {{name}}.',
+      why: 'The verified details are used only for your planner contract and commission payments.'
+    },
+    info: {
+      title: 'Confirm your details',
+      lead: 'Check your verified details and the contact number for your planner work.',
+      verified: 'Verified identity',
+      name: 'Name',
+      birthDate: 'Date of birth',
+      email: 'Email',
+      emailHint: 'You can change your email on Edit my info, with a new verification.',
+      contact: 'Contact',
+      mobile: 'Mobile number',
+      mobileHint: 'Customers and the company will reach you on this number. You add your commission account after the conversion.'
+    },
+    terms: {
+      title: 'Agree to the planner terms',
+      lead: 'You need to agree to the required terms to become a planner.',
+      all: 'Agree to all',
+      required: '[Required]',
+      optional: '[Optional]',
+      requiredMissing: 'Please agree to all required terms.',
+      submit: 'Become a planner',
+      submitting: 'Converting…',
+      PLANNER_AGREEMENT: {
+        title: 'Planner (sole proprietor) terms',
+        summary: 'Conditions for selling, calculating and paying commissions, and ending the contract.'
+      },
+      PLANNER_PRIVACY: {
+        title: 'Collection and use of personal data for planners',
+        summary: 'Your verified identity and contact details are used to pay commissions and report taxes.'
+      },
+      PLANNER_MARKETING: {
+        title: 'Planner news and training updates',
+        summary: 'Receive news about products, training and events by email and text message.'
+      }
+    },
+    complete: {
+      title: 'You are now a planner',
+      lead: 'You can start working as a planner.',
+      number: 'Planner member number',
+      previous: 'Previous member number',
+      since: 'Planner since',
+      numberHint: 'Log in with your ID or your new member number. The previous member number no longer works for login.',
+      home: 'Continue shopping',
+      myPage: 'My page'
+    }
+  },
   myPage: {
     title: 'My page',
     greeting: 'Welcome, {{name}}.',

@@ -385,6 +385,71 @@ const accountsKoKR = {
       errorBody: '이 창을 닫고 본인확인을 시작한 페이지로 돌아가 다시 시도해 주세요.'
     }
   },
+  conversion: {
+    eyebrow: '플래너 전환',
+    steps: {
+      label: '플래너 전환 단계',
+      progress: '{{current}}/{{total}} 단계',
+      certificate: '본인확인',
+      enterInformation: '정보 확인',
+      agreeTerms: '약관 동의',
+      complete: '전환 완료'
+    },
+    back: '이전',
+    next: '다음',
+    cancel: '마이페이지로 돌아가기',
+    verifyAgain: '본인확인 다시 하기',
+    certificate: {
+      title: '본인확인을 해 주세요',
+      lead: '플래너는 개인사업자로 활동하므로 회원 본인임을 확인해야 합니다.',
+      who: '{{name}}님 명의의 휴대폰 또는 카드로 인증해 주세요.',
+      why: '인증한 정보는 플래너 계약과 수당 지급에만 사용됩니다.'
+    },
+    info: {
+      title: '정보를 확인해 주세요',
+      lead: '본인확인한 정보와 플래너 활동에 쓸 연락처를 확인합니다.',
+      verified: '본인확인 정보',
+      name: '이름',
+      birthDate: '생년월일',
+      email: '이메일',
+      emailHint: '이메일은 회원정보 수정에서 인증 후 바꿀 수 있습니다.',
+      contact: '연락처',
+      mobile: '휴대폰 번호',
+      mobileHint: '고객과 본사가 연락할 번호입니다. 수당 계좌는 전환 후 등록합니다.'
+    },
+    terms: {
+      title: '플래너 약관에 동의해 주세요',
+      lead: '필수 약관에 동의해야 플래너로 전환할 수 있습니다.',
+      all: '모두 동의합니다',
+      required: '[필수]',
+      optional: '[선택]',
+      requiredMissing: '필수 약관에 모두 동의해 주세요.',
+      submit: '플래너로 전환하기',
+      submitting: '전환 중…',
+      PLANNER_AGREEMENT: {
+        title: '플래너(개인사업자) 활동 약관',
+        summary: '판매 활동, 수당 산정과 지급, 계약 해지에 관한 조건입니다.'
+      },
+      PLANNER_PRIVACY: {
+        title: '플래너 개인정보 수집·이용 동의',
+        summary: '수당 지급과 세금 신고를 위해 본인확인 정보와 연락처를 이용합니다.'
+      },
+      PLANNER_MARKETING: {
+        title: '플래너 소식 및 교육 안내 수신',
+        summary: '신제품, 교육, 행사 안내를 이메일과 문자로 받습니다.'
+      }
+    },
+    complete: {
+      title: '플래너 전환이 완료되었습니다',
+      lead: '이제 플래너로 활동할 수 있습니다.',
+      number: '플래너 회원번호',
+      previous: '이전 회원번호',
+      since: '전환일',
+      numberHint: '로그인은 아이디 또는 새 회원번호로 해 주세요. 이전 회원번호로는 로그인할 수 없습니다.',
+      home: '쇼핑 계속하기',
+      myPage: '마이페이지'
+    }
+  },
   myPage: {
     title: '마이페이지',
     greeting: '{{name}}님, 반갑습니다.',

@@ -378,6 +378,71 @@ const accountsZhTW: AccountsMessages = {
       errorBody: '請關閉此視窗，回到開始驗證的頁面再試一次。'
     }
   },
+  conversion: {
+    eyebrow: '轉為規劃師',
+    steps: {
+      label: '轉為規劃師步驟',
+      progress: '第 {{current}}/{{total}} 步',
+      certificate: '身分驗證',
+      enterInformation: '確認資料',
+      agreeTerms: '同意條款',
+      complete: '完成'
+    },
+    back: '上一步',
+    next: '下一步',
+    cancel: '返回會員中心',
+    verifyAgain: '重新驗證身分',
+    certificate: {
+      title: '請完成身分驗證',
+      lead: '規劃師以個人事業者身分活動，需要確認您是會員本人。',
+      who: '請使用 {{name}} 本人名義的手機或信用卡驗證。',
+      why: '驗證資料僅用於規劃師合約與佣金發放。'
+    },
+    info: {
+      title: '請確認您的資料',
+      lead: '確認驗證的身分資料與規劃師活動使用的聯絡電話。',
+      verified: '身分驗證資料',
+      name: '姓名',
+      birthDate: '出生日期',
+      email: '電子郵件',
+      emailHint: '電子郵件可在修改會員資料中重新驗證後變更。',
+      contact: '聯絡方式',
+      mobile: '手機號碼',
+      mobileHint: '顧客與公司將以此號碼聯絡您。佣金帳戶請於轉換後登記。'
+    },
+    terms: {
+      title: '請同意規劃師條款',
+      lead: '須同意必要條款才能轉為規劃師。',
+      all: '全部同意',
+      required: '[必要]',
+      optional: '[選擇]',
+      requiredMissing: '請同意所有必要條款。',
+      submit: '轉為規劃師',
+      submitting: '轉換中…',
+      PLANNER_AGREEMENT: {
+        title: '規劃師（個人事業者）活動條款',
+        summary: '關於銷售活動、佣金計算與發放及終止合約的條件。'
+      },
+      PLANNER_PRIVACY: {
+        title: '規劃師個人資料蒐集與使用同意',
+        summary: '為發放佣金及申報稅務，將使用您的身分驗證資料與聯絡方式。'
+      },
+      PLANNER_MARKETING: {
+        title: '接收規劃師消息與培訓通知',
+        summary: '以電子郵件及簡訊接收新品、培訓與活動通知。'
+      }
+    },
+    complete: {
+      title: '已完成轉為規劃師',
+      lead: '您現在可以開始規劃師活動。',
+      number: '規劃師會員編號',
+      previous: '原會員編號',
+      since: '轉換日期',
+      numberHint: '請使用帳號或新的會員編號登入，原會員編號已無法登入。',
+      home: '繼續購物',
+      myPage: '會員中心'
+    }
+  },
   myPage: {
     title: '會員中心',
     greeting: '{{name}}，歡迎回來。',

@@ -247,6 +247,8 @@ const enUS: Messages = {
     CERT_EXPIRED: 'The identity verification has expired. Please verify again.',
     CERT_ALREADY_USED: 'This identity verification was already used. Please verify again.',
     CERT_PURPOSE_NOT_ALLOWED: 'This identity verification cannot be used here.',
+    CERT_IDENTITY_MISMATCH: 'The verified details do not match. Please verify with your own name and phone.',
+    IDENTITY_ALREADY_REGISTERED: 'You already have an account. Log in, or find your ID.',
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     RATE_LIMITED: 'Too many requests. Please try again shortly.',
     INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',

@@ -249,6 +249,8 @@ const koKR = {
     CERT_EXPIRED: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
     CERT_ALREADY_USED: '이미 사용된 본인확인입니다. 다시 인증해 주세요.',
     CERT_PURPOSE_NOT_ALLOWED: '이 화면에서는 사용할 수 없는 본인확인입니다.',
+    CERT_IDENTITY_MISMATCH: '본인확인한 정보와 입력한 정보가 다릅니다. 본인 명의로 다시 인증해 주세요.',
+    IDENTITY_ALREADY_REGISTERED: '이미 가입된 회원입니다. 로그인하거나 아이디 찾기를 이용해 주세요.',
     PAYLOAD_TOO_LARGE: '파일 용량이 너무 큽니다.',
     RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
     INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

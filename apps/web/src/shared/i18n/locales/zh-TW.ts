@@ -246,6 +246,8 @@ const zhTW: Messages = {
     CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
     CERT_ALREADY_USED: '此本人驗證已被使用，請重新驗證。',
     CERT_PURPOSE_NOT_ALLOWED: '此處無法使用該本人驗證。',
+    CERT_IDENTITY_MISMATCH: '驗證的資料與輸入的資料不符，請以本人名義重新驗證。',
+    IDENTITY_ALREADY_REGISTERED: '您已是會員。請登入或使用找回帳號功能。',
     PAYLOAD_TOO_LARGE: '檔案太大。',
     RATE_LIMITED: '請求次數過多，請稍後再試。',
     INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',
