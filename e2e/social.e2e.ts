@@ -1,18 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The newest six-digit code the sandbox mailbox holds for an address. */
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__sandbox/mail?format=json&to=${encodeURIComponent(to)}`);
-      const { data } = (await response.json()) as { data: { body: string }[] };
-      code = /\b(\d{6})\b/.exec(data.at(-1)?.body ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { mailedCode, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
 const shots = process.env.E2E_SCREENSHOTS;
 const shot = async (page: Page, name: string, project: string) => {
@@ -75,7 +62,13 @@ test.describe('social login', () => {
     await main.getByLabel('인증번호', { exact: true }).fill(await mailedCode(request, email));
     await main.getByRole('button', { name: '확인', exact: true }).click();
     await expect(main.getByText('이메일 인증이 완료되었습니다.')).toBeVisible();
-    await main.getByLabel('휴대폰 번호').fill('01012345678');
+    // Sign-up verifies the person (docs/decisions/018); name and mobile come from the popup.
+    await verifyInSandboxPopup(page, main.getByRole('button', { name: '휴대폰 본인확인' }), {
+      name: '정하늘',
+      birth: uniqueBirth(loginId),
+      mobile: '01012345678'
+    });
+    await expect(main.getByTestId('idv-status')).toHaveText('본인확인이 완료되었습니다.');
     await main.getByRole('button', { name: '가입하기' }).click();
 
     await expect(page).toHaveURL(/\/signup\/complete$/);

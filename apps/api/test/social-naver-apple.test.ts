@@ -4,7 +4,7 @@ import { socialAccounts, socialPendingProfiles } from '../src/modules/social/soc
 import type { UserRow } from '../src/modules/member/member.repository.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember, mailedCode, nextAddress, tokenRequest } from './members.ts';
+import { createMember, mailedCode, nextAddress, sandboxVerification, tokenRequest } from './members.ts';
 
 let ctx: TestContext;
 let serial = 0;
@@ -224,18 +224,30 @@ describe('Naver Login through the sandbox', () => {
       purpose: 'SIGNUP',
       authNumber: await mailedCode(ctx, email)
     });
-    const registered = await postJson('/api/member/v1/public/register/init', {
-      userType: 'NON_REF_CUSTOMER',
-      loginId,
-      password: 'Newbie123!',
-      passwordConfirm: 'Newbie123!',
-      lastName: '정',
-      firstName: '하늘',
-      email,
-      emailVerificationToken: checked.json().data.verificationToken,
-      mobileNumber: '01055556666',
-      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true },
-      socialToken
+    // Sign-up needs the person verified (docs/decisions/018), in this "browser".
+    const { requestId, cookie } = await sandboxVerification(ctx, {
+      purpose: 'SIGNUP',
+      person: { name: '정하늘', mobile: '01055556666', birth: '19910305' }
+    });
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/v1/public/register/init',
+      headers: { cookie },
+      remoteAddress: nextAddress(),
+      payload: {
+        certificationRequestId: requestId,
+        userType: 'NON_REF_CUSTOMER',
+        loginId,
+        password: 'Newbie123!',
+        passwordConfirm: 'Newbie123!',
+        lastName: '정',
+        firstName: '하늘',
+        email,
+        emailVerificationToken: checked.json().data.verificationToken,
+        mobileNumber: '01055556666',
+        agreements: { SERVICE: true, PRIVACY: true, AGE_14: true },
+        socialToken
+      }
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const grant = { grant_type: 'social', token_social: socialToken, service_type: 'NAVER' };
