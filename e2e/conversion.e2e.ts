@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
 /** The shell's mall/office toggle: in the header from 1024 px, in the side menu below. */
-async function officeLink(page: Page) {
+/** The office side of the mall toggle: in the header on desktop, in the side menu below 1024 px. */
+async function officeToggle(page: Page) {
   const width = page.viewportSize()?.width ?? 1280;
-  if (width >= 1024) return page.locator('header').getByRole('link', { name: '마이오피스' });
+  if (width >= 1024) return page.locator('header').getByTestId('mall-toggle-office');
   await page.getByTestId('open-side-menu').click();
-  return page.getByTestId('side-menu').getByRole('link', { name: '마이오피스' });
+  return page.getByTestId('side-menu').getByTestId('mall-toggle-office');
 }
 
 test.describe('conversion to planner', () => {
@@ -29,7 +30,7 @@ test.describe('conversion to planner', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // The office side of the toggle leads a customer to the conversion.
-    await (await officeLink(page)).click();
+    await (await officeToggle(page)).click();
     await expect(page).toHaveURL(/\/mypage\/conversionToPlanner\/certificate$/);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('본인확인을 해 주세요');
     // Steps not reached yet are not open.
@@ -51,14 +52,17 @@ test.describe('conversion to planner', () => {
     const number = (await main.getByTestId('conversion-complete-number').textContent())!;
     expect(number).toMatch(/^1\d{9}$/);
 
-    // The session now says planner: the toggle leads to the office side, not the conversion.
-    await page.goto('/');
-    const office = await officeLink(page);
-    await expect(office).not.toHaveAttribute('href', /conversionToPlanner/);
-    await office.click();
-    await expect(page).toHaveURL(/\/mypage$/);
+    // The session now says planner.
+    await page.goto('/mypage');
     await expect(page.getByTestId('mypage-member-type')).toHaveText('플래너 회원');
     await expect(page.getByTestId('mypage-member-number')).toHaveText(number);
+    // The toggle no longer leads to the conversion: it hands the new planner to the back office.
+    await page.goto('/');
+    const office = await officeToggle(page);
+    await expect(office).not.toHaveAttribute('href', /conversionToPlanner/);
+    await office.click();
+    await expect(page).toHaveURL(/\/__sandbox\/backoffice$/);
+    await expect(page.getByTestId('backoffice-signed-in')).toContainText(`(${number})`);
     // And the conversion is closed to planners.
     await page.goto('/mypage/conversionToPlanner/certificate');
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('일반 회원만 이용할 수 있습니다.');

@@ -229,6 +229,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
       if (redis) api.addHook('onClose', async () => void (await redis.quit()));
+      // The strict per-route limits (code sending, password guesses) scale together; see RATE_LIMIT_ROUTE_SCALE.
+      // Added before the rate-limit plugin so its own onRoute hook reads the scaled figure.
+      if (config.rateLimitRouteScale !== 1) {
+        api.addHook('onRoute', (route) => {
+          const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+          // A copy: routes share their limit objects, so mutating one would scale it once per route.
+          if (limit && typeof limit.max === 'number') {
+            route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.rateLimitRouteScale } };
+          }
+        });
+      }
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: '1 minute',

@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /**
+   * Multiplies the strict per-route limits (mail codes, password guesses, identity starts). Keep 1 in
+   * production; a test product that every journey reaches from one address needs more.
+   */
+  RATE_LIMIT_ROUTE_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
    * Which proxies may name the client in X-Forwarded-For: `false`, a hop count, or a comma-separated
    * list of proxy addresses/CIDRs. `true` would trust a header the client writes itself.
    */
@@ -148,6 +153,7 @@ export type Config = {
   maintenance: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
+  rateLimitRouteScale: number;
   trustProxy: false | number | string[];
   /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
   authSecret: string | undefined;
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: e.MAINTENANCE === 'on',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitRouteScale: e.RATE_LIMIT_ROUTE_SCALE,
     trustProxy:
       e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
     authSecret: e.AUTH_SECRET,

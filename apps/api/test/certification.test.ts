@@ -340,6 +340,27 @@ describe('POST /api/member/certification/v1/public/authToken', () => {
   });
 });
 
+describe('RATE_LIMIT_ROUTE_SCALE', () => {
+  it('[429] multiplies the strict per-route limits (here 20 starts a client becomes 40)', async () => {
+    const scaled = await createTestContext({ seed: false, env: { RATE_LIMIT_ROUTE_SCALE: '2' } });
+    try {
+      const start = () =>
+        scaled.app.inject({
+          method: 'POST',
+          url: `${BASE}/public/authToken`,
+          payload: { cpCode: 'MOBILE', purpose: 'SIGNUP' },
+          remoteAddress: '10.250.0.2'
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i += 1) statuses.push((await start()).statusCode);
+      expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+      expect(statuses[40]).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+});
+
 describe('GET|POST /api/member/certification/v1/public/return', () => {
   it('[200] cancel and failure post ERROR and leave no person to read', async () => {
     for (const [outcome, status, refusal] of [
