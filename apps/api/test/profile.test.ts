@@ -98,13 +98,15 @@ describe('/api/member/v1/users/:id', () => {
 
 describe('POST /api/member/v1/users/withdrawal', () => {
   it('[200] withdraws with the password: sessions end and login answers 9002 with the rejoin date', async () => {
-    const self = await member();
+    const self = await member({ ciHash: 'w'.repeat(43) });
     const wrong = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: 'Wrong123!', reason: 'NOT_USING' });
     expect(wrong.json().code).toBe('PASSWORD_MISMATCH');
     const done = await call('POST', '/api/member/v1/users/withdrawal', self.access, { password: PASSWORD, reason: 'PRICE', detail: '  너무 비싸요  ' });
     expect(done.statusCode).toBe(200);
     const stored = await createMemberRepository(ctx.database.db).findById(self.row.userSeqNo);
     expect(stored).toMatchObject({ status: 'WITHDRAWN', withdrawalReason: 'PRICE', withdrawalDetail: '너무 비싸요', email: null, mobileNumber: null });
+    // The person's CI hash stays until the rejoin date (sign-up refuses them until then).
+    expect(stored?.ciHash).toBe('w'.repeat(43));
     const rejoin = done.json().data.rejoinPossibleDate as string;
     expect(new Date(rejoin).getTime() - Date.now()).toBeGreaterThan(28 * 86_400_000);
     const login = await tokenRequest(ctx, { grant_type: 'password', username: self.row.loginId, password: PASSWORD });

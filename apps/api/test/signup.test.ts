@@ -335,6 +335,33 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect(spent?.consumedAt).toBeNull();
   });
 
+  it('[401] 9002 for a person whose withdrawn account may not rejoin yet; [201] after the rejoin date', async () => {
+    const person = { name: '정하늘', mobile: '01077778888', birth: '19870707' };
+    const first = await form({}, person);
+    expect((await register(first)).statusCode).toBe(201);
+    // Withdrawn yesterday: the account keeps the person's CI hash until it may rejoin.
+    const rejoin = new Date(Date.now() + 29 * 86_400_000);
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'WITHDRAWN', withdrawnAt: new Date(), rejoinPossibleAt: rejoin, email: null, mobileNumber: null })
+      .where(eq(users.loginId, String(first.loginId)));
+    const early = await register(await form({}, person));
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('9002');
+    expect(early.json().data.rejoinDate.slice(0, 10)).toBe(rejoin.toISOString().slice(0, 10));
+
+    await ctx.database.db
+      .update(users)
+      .set({ rejoinPossibleAt: new Date(Date.now() - 1000) })
+      .where(eq(users.loginId, String(first.loginId)));
+    const later = await form({}, person);
+    expect((await register(later)).statusCode).toBe(201);
+    const [old] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(first.loginId)));
+    const [fresh] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(later.loginId)));
+    expect(old?.ciHash).toBeNull();
+    expect(fresh?.ciHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('[404] REFERRER_NOT_FOUND for a number that is not an active planner', async () => {
     const response = await register(await form({ referralUserNumber: '9999999999' }));
     expect(response.statusCode).toBe(404);

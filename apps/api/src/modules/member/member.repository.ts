@@ -47,6 +47,17 @@ export function createMemberRepository(db: Executor) {
       await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.userSeqNo, userSeqNo));
     },
 
+    /** The account of a verified person (keyed CI hash); a withdrawn one keeps it until it may rejoin. */
+    async findByCiHash(ciHash: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.ciHash, ciHash)).limit(1);
+      return row;
+    },
+
+    /** Lets the person behind a withdrawn account join again (its rejoin date has passed). */
+    async releaseCiHash(userSeqNo: number): Promise<void> {
+      await db.update(users).set({ ciHash: null }).where(eq(users.userSeqNo, userSeqNo));
+    },
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;

@@ -114,9 +114,9 @@ export function createProfileService(deps: {
         withdrawalReason: body.reason,
         withdrawalDetail: body.detail ? body.detail : null,
         email: null,
-        mobileNumber: null,
-        // The person may join again (after the rejoin date the storefront shows): the CI hash goes too.
-        ciHash: null
+        mobileNumber: null
+        // The CI hash stays until the rejoin date: sign-up refuses the same person before it (9002) and
+        // releases it after (docs/decisions/018).
       });
       await deps.auth.endSessions(userSeqNo);
       return { rejoinPossibleDate: rejoinPossibleAt.toISOString().slice(0, 10) };

@@ -22,6 +22,20 @@ export function newMemberNumber(userType: UserType): string {
 }
 
 
+/**
+ * One account per person, also across a withdrawal: a withdrawn account keeps the person's CI hash until
+ * its rejoin date (SPEC §8 9002 shows that date); after it the hash is released so the person can join.
+ * An active account keeps it and the unique constraint answers IDENTITY_ALREADY_REGISTERED.
+ */
+async function releaseWithdrawnIdentity(members: MemberRepository, ciHash: string, at: Date): Promise<void> {
+  const holder = await members.findByCiHash(ciHash);
+  if (!holder || holder.status !== 'WITHDRAWN') return;
+  if (holder.rejoinPossibleAt && holder.rejoinPossibleAt > at) {
+    throw new DomainError('9002', { rejoinDate: holder.rejoinPossibleAt.toISOString() });
+  }
+  await members.releaseCiHash(holder.userSeqNo);
+}
+
 export function createSignupService(deps: {
   db: Database;
   members: MemberRepository;
@@ -92,6 +106,7 @@ export function createSignupService(deps: {
         if (person.mobileNumber && person.mobileNumber !== body.mobileNumber) {
           throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'mobileNumber' });
         }
+        await releaseWithdrawnIdentity(members, person.ciHash, at);
         const referralUserNumber =
           body.userType === 'NON_REF_CUSTOMER' || !body.referralUserNumber
             ? null

@@ -59,7 +59,8 @@ export function useFormMessages() {
           } as { retryAfterSeconds: number }
         );
       return tc(
-        (i18n.exists(`error.${message.code}`) ? `error.${message.code}` : 'error.UNKNOWN') as 'error.UNKNOWN'
+        (i18n.exists(`error.${message.code}`) ? `error.${message.code}` : 'error.UNKNOWN') as 'error.UNKNOWN',
+        { ...(message.data ?? {}) }
       );
     },
     [t, tc, i18n]

@@ -371,6 +371,17 @@ describe('/signup/enterInformation: register', () => {
     expect(screen.getByRole('button', { name: '휴대폰 본인확인' })).toBeTruthy();
   }, 30_000);
 
+  it('9002: a person whose withdrawn account may not rejoin yet is told from when', async () => {
+    const api = fakeSignupApi({
+      register: () => fail(401, '9002', '9002', { data: { rejoinDate: '2026-12-20T10:00:00.000Z' } })
+    });
+    const { user } = await open(api);
+    await fillValidForm(user);
+    await user.click(submit());
+    const alert = await screen.findByTestId('signup-error');
+    expect(alert.textContent).toContain('탈퇴한 회원입니다. 2026-12-20부터 다시 가입할 수 있습니다.');
+  }, 30_000);
+
   it('puts LOGIN_ID_TAKEN on the id and keeps everything typed', async () => {
     const api = fakeSignupApi({ register: () => fail(409, 'LOGIN_ID_TAKEN') });
     const { user } = await open(api);

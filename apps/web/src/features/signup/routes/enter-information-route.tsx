@@ -263,6 +263,11 @@ export function EnterInformationRoute() {
         return;
       case 'IDENTITY_ALREADY_REGISTERED':
         return setFormError({ message: apiMessage(error), existingMember: true });
+      case '9002': {
+        // The person's withdrawn account may not rejoin yet: say from when they can.
+        const rejoinDate = typeof error.data?.rejoinDate === 'string' ? error.data.rejoinDate.slice(0, 10) : '';
+        return setFormError({ message: { kind: 'api', code: '9002', data: { date: rejoinDate } } });
+      }
       case 'VALIDATION_FAILED': {
         let fixAt: SignupStep | undefined;
         let other: Message | undefined;
