@@ -132,6 +132,25 @@ describe('POST /api/member/v2/public/users/findAccount/identity', () => {
     expect((await passwordLogin(first.loginId, 'Brandnew123!')).json().code).toBe('1101');
   });
 
+  it('[200/409] a member who verified at sign-up is found by the person (CI hash), not by a name and number', async () => {
+    const verified = await verifyIdentity(ctx, { purpose: 'FIND_ACCOUNT', name: '한지민', mobile: '01055550001', birth: '19800101' });
+    const [request] = await ctx.database.db
+      .select()
+      .from(certificationRequests)
+      .where(eq(certificationRequests.requestId, verified.requestId));
+    // The account holds the verified person's CI hash, but its mobile number changed since.
+    const target = await person({ ciHash: request!.ciHash });
+    const found = await call('POST', FIND_BY_IDENTITY, { requestId: verified.requestId }, undefined, verified.cookie);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.accounts).toHaveLength(1);
+    expect((await resetWith(found.json().data.accounts[0].verificationToken)).statusCode).toBe(204);
+    expect((await passwordLogin(target.loginId, 'Brandnew123!')).statusCode).toBe(200);
+    // Another person with the same name who now has that account's number finds nothing.
+    const other = await verifyIdentity(ctx, { purpose: 'FIND_ACCOUNT', name: '한지민', mobile: target.mobileNumber!, birth: '19900202' });
+    const refused = await call('POST', FIND_BY_IDENTITY, { requestId: other.requestId }, undefined, other.cookie);
+    expect(refused.json().code).toBe('1100');
+  });
+
   it('[409] 1100 when no member is that person (name or number differs, or withdrawn); the verification is spent', async () => {
     const target = await person();
     const wrongName = await verifyIdentity(ctx, { purpose: 'FIND_ACCOUNT', name: '한지수', mobile: target.mobileNumber! });

@@ -29,7 +29,7 @@ export type Verification = { requestId: string; cookie: string };
  */
 export async function verifyIdentity(
   ctx: TestContext,
-  options: { purpose: string; name?: string; mobile?: string; outcome?: 'success' | 'fail'; cookie?: string }
+  options: { purpose: string; name?: string; mobile?: string; birth?: string; outcome?: 'success' | 'fail'; cookie?: string }
 ): Promise<Verification> {
   const started = await ctx.app.inject({
     method: 'POST',
@@ -52,7 +52,8 @@ export async function verifyIdentity(
     persona: 'adult-male',
     carrier: 'KT',
     ...(options.name ? { name: options.name } : {}),
-    ...(options.mobile ? { mobile: options.mobile } : {})
+    ...(options.mobile ? { mobile: options.mobile } : {}),
+    ...(options.birth ? { birth: options.birth } : {})
   });
   expect(done.statusCode, done.body).toBe(303);
   const landing = new URL(done.headers.location as string);

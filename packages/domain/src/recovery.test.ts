@@ -22,6 +22,17 @@ describe('verifiedPersonMatches (docs/decisions/019)', () => {
   });
 });
 
+describe('verifiedPersonMatches with a CI hash (docs/decisions/018, 019)', () => {
+  const verified = { lastName: '한', firstName: '지민', mobileNumber: '01090000001', ciHash: 'ci-A' };
+  it.each([
+    ['same person, number changed since', { name: '한지민', mobileNumber: '01077770000', ciHash: 'ci-A' }, true],
+    ['same name and number, another person', { name: '한지민', mobileNumber: '01090000001', ciHash: 'ci-B' }, false],
+    ['a verification without a CI hash', { name: '한지민', mobileNumber: '01090000001', ciHash: null }, false]
+  ])('%s', (_case, person, expected) => {
+    expect(verifiedPersonMatches(person, verified)).toBe(expected);
+  });
+});
+
 describe('ResetPasswordBodySchema', () => {
   const password = { password: 'Brandnew123!', passwordConfirm: 'Brandnew123!', verificationToken: 't' };
   it('defaults to EMAIL, which needs the address', () => {

@@ -88,15 +88,18 @@ function comparableName(value: string): string {
 }
 
 /**
- * Whether a verified person (휴대폰 본인확인) is this member. Members keep no CI yet, so the rule is the
- * verified mobile number equal to the member's and the verified name equal to the member's full name,
- * written last name then first name (SPEC §3 fullName) or first then last (foreign names), ignoring
- * spaces and case. docs/decisions/019.
+ * Whether a verified person (휴대폰 본인확인) is this member. A member who verified at sign-up keeps the
+ * person's CI hash: then that decides, whatever the name or number now is (a changed mobile number still
+ * finds the account; someone else who got the old number does not). Members without one (older, migrated
+ * or demo accounts): the verified mobile number equal to the member's and the verified name equal to the
+ * member's full name, written last name then first name (SPEC §3 fullName) or first then last (foreign
+ * names), ignoring spaces and case. docs/decisions/019.
  */
 export function verifiedPersonMatches(
-  person: { name: string; mobileNumber: string | null },
-  member: { lastName: string; firstName: string; mobileNumber: string | null }
+  person: { name: string; mobileNumber: string | null; ciHash?: string | null },
+  member: { lastName: string; firstName: string; mobileNumber: string | null; ciHash?: string | null }
 ): boolean {
+  if (member.ciHash) return Boolean(person.ciHash) && member.ciHash === person.ciHash;
   const mobile = (value: string | null) => (value ?? '').replace(/[^0-9]/g, '');
   if (!person.mobileNumber || mobile(person.mobileNumber) === '' || mobile(person.mobileNumber) !== mobile(member.mobileNumber)) return false;
   const name = comparableName(person.name);

@@ -54,8 +54,12 @@ export function createAccountService(deps: {
   /** The members the verified person is (docs/decisions/019); 1100 when none. */
   async function membersOfPerson(requestId: string, owner: CertificationOwner) {
     const person = await deps.certification.consumeVerification(requestId, 'FIND_ACCOUNT', owner);
-    const rows = person.mobileNumber ? await deps.recovery.membersByMobile(person.mobileNumber) : [];
-    const matches = rows.filter((row) => verifiedPersonMatches(person, row));
+    const byMobile = person.mobileNumber ? await deps.recovery.membersByMobile(person.mobileNumber) : [];
+    const byPerson = await deps.members.findByCiHash(person.ciHash);
+    const rows = byPerson && byPerson.status !== 'WITHDRAWN' ? [byPerson, ...byMobile] : byMobile;
+    const matches = rows
+      .filter((row, index) => rows.findIndex((other) => other.userSeqNo === row.userSeqNo) === index)
+      .filter((row) => verifiedPersonMatches(person, row));
     if (matches.length === 0) throw new DomainError('1100');
     return { person, matches };
   }
