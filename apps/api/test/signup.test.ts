@@ -336,7 +336,7 @@ describe('POST /api/member/v1/public/register/init', () => {
   });
 
   it('[401] 9002 for a person whose withdrawn account may not rejoin yet; [201] after the rejoin date', async () => {
-    const person = { name: '정하늘', mobile: '01077778888', birth: '19870707' };
+    const person = { name: '정하늘', mobile: '01098765432', birth: '19870707' };
     const first = await form({}, person);
     expect((await register(first)).statusCode).toBe(201);
     // Withdrawn yesterday: the account keeps the person's CI hash until it may rejoin.
