@@ -55,6 +55,8 @@ import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
@@ -224,6 +226,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const products = createProductService(createProductRepository(database.db));
+  // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in registerStaticFiles.
+  await app.register(shareRoutes(products, config.publicOrigin));
+
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
     async (api) => {
@@ -252,7 +258,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         })
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
-      const products = createProductService(createProductRepository(database.db));
       await api.register(productRoutes(products));
 
       const members = createMemberRepository(database.db);
@@ -308,7 +313,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api' }
   );
 
-  registerStaticFiles(app, config);
+  registerStaticFiles(app, config, createShareService(products));
   return app;
 }
 
@@ -323,8 +328,11 @@ async function createRedis(url: string) {
   return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
 }
 
-/** Media from MEDIA_DIR at /media, the built storefront at / with the SPA fallback. */
-function registerStaticFiles(app: FastifyInstance, config: Config) {
+/**
+ * Media from MEDIA_DIR at /media, the built storefront at / with the SPA fallback. The fallback carries
+ * the page's preview tags for Home, category and product links (docs/decisions/021).
+ */
+function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareService) {
   fs.mkdirSync(config.mediaDir, { recursive: true });
   app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -350,12 +358,24 @@ function registerStaticFiles(app: FastifyInstance, config: Config) {
       }
     });
   }
-  const indexHtml = hasWeb ? fs.readFileSync(indexFile) : null;
+  // Read and split once; each request only fills in its tags.
+  const shell = hasWeb ? parseShell(fs.readFileSync(indexFile, 'utf8')) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && !request.url.startsWith('/media/')) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (shell && wantsPage && !request.url.startsWith('/media/')) {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      // A catalogue failure costs the preview, never the page.
+      const page = await share.page(pathname, request.language).catch((error: unknown) => {
+        request.log.error({ err: error }, 'share preview failed');
+        return { status: 200 as const, meta: null };
+      });
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .send(shell.render(request.language, page.meta, originOf(request, config.publicOrigin)));
     }
     return sendError(request, reply, 'NOT_FOUND');
   });

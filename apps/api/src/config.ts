@@ -37,6 +37,15 @@ const EnvSchema = z.object({
    * play any person. `production` refuses to start with either.
    */
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /**
+   * The shop's public origin (`https://shop.example.com`, no path), used for absolute links in shared-page
+   * previews, robots.txt and sitemap.xml (docs/decisions/021). Unset: the request's own origin when it
+   * looks like a plain host name.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'must be an http(s) origin without path, e.g. https://shop.example.com')
+    .optional(),
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   /** `sandbox` (default: a mailbox page, nothing leaves the machine) or `smtp` (a real server, below). */
   MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
@@ -155,6 +164,8 @@ export type Config = {
   rateLimitMax: number;
   rateLimitRouteScale: number;
   trustProxy: false | number | string[];
+  /** The public origin without trailing slash; null: derived per request (docs/decisions/021). */
+  publicOrigin: string | null;
   /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
   authSecret: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
@@ -251,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitRouteScale: e.RATE_LIMIT_ROUTE_SCALE,
     trustProxy:
       e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
+    publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
     authSecret: e.AUTH_SECRET,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',
     mailProvider: e.MAIL_PROVIDER,

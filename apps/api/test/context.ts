@@ -7,6 +7,21 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 
+/** A storefront shell shaped like apps/web/index.html after a build. */
+export const WEB_INDEX_HTML = `<!doctype html>
+<html lang="ko-KR">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Lumière Vita — 루미에르 비타 뷰티 & 웰니스 공식 온라인몰" />
+    <title>루미에르 비타 | Lumière Vita</title>
+    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 export type TestContext = {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -46,7 +61,7 @@ export async function createTestContext(
   const webDir = path.join(tmpDir, 'web');
   if (options.withWeb) {
     await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(webDir, 'index.html'), WEB_INDEX_HTML);
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   }
   const config = loadConfig({

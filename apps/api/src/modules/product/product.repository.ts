@@ -102,6 +102,21 @@ export function createProductRepository(db: Executor) {
       return { rows: [], total: counted?.total ?? 0 };
     },
 
+    /** A category by its URL slug (unique index): the share preview of `/product/{slug}`. */
+    async findCategoryBySlug(slug: string): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+      return row;
+    },
+
+    /** Ids and last change of the products a shopper can buy (the sitemap), in id order. */
+    listBuyableProducts(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT']))
+        .orderBy(asc(products.id));
+    },
+
     async findProduct(id: number): Promise<ProductRow | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row;

@@ -1,4 +1,5 @@
 import {
+  COMPANY_STORY_ROOT_ID,
   DomainError,
   pickText,
   totalPageCount,
@@ -21,6 +22,19 @@ import type {
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
+
+export type ProductPreview = {
+  productId: number;
+  name: string;
+  summary: string;
+  /** As stored: a path under /media or an absolute URL. */
+  imageUrl: string | null;
+  price: number;
+  /** On sale or almost sold out. */
+  available: boolean;
+};
+
+export type CategoryPreview = { categoryId: number; slug: string; name: string; imageUrl: string | null };
 
 const yn = (flag: boolean): Yn => (flag ? 'Y' : 'N');
 
@@ -117,6 +131,42 @@ export function createProductService(repository: ProductRepository) {
         pageSize: query.pageSize,
         totalPageNumber: totalPageCount(total, query.pageSize),
         totalSize: total
+      };
+    },
+
+    /** What a shared link's preview shows of a product (one primary-key query); null when unknown. */
+    async productPreview(id: number, language: Language): Promise<ProductPreview | null> {
+      const row = await repository.findProduct(id);
+      if (!row) return null;
+      return {
+        productId: row.id,
+        name: pickText(row.name, language),
+        summary: pickText(row.summary, language),
+        imageUrl: row.imageUrls[0] ?? null,
+        price: row.price,
+        available: row.salesStatus === 'ON_SALE' || row.salesStatus === 'ALMOST_SOLD_OUT'
+      };
+    },
+
+    /**
+     * A product category's preview by its slug (unique index); null when unknown or when the slug is one
+     * of the company-story entries, whose slugs are app paths, not `/product/{slug}` pages.
+     */
+    async categoryPreview(slug: string, language: Language): Promise<CategoryPreview | null> {
+      if (slug.startsWith('/')) return null;
+      const row = await repository.findCategoryBySlug(slug);
+      if (!row || row.id === COMPANY_STORY_ROOT_ID) return null;
+      return { categoryId: row.id, slug: row.slug, name: pickText(row.name, language), imageUrl: row.imageUrl };
+    },
+
+    /** Every product category page and every buyable product, for the sitemap. */
+    async sitemapEntries(): Promise<{ categorySlugs: string[]; products: { productId: number; updatedAt: Date }[] }> {
+      const [categoryRows, productRows] = await Promise.all([repository.listCategories(), repository.listBuyableProducts()]);
+      return {
+        categorySlugs: categoryRows
+          .filter((row) => row.id !== COMPANY_STORY_ROOT_ID && row.parentId !== COMPANY_STORY_ROOT_ID && !row.slug.startsWith('/'))
+          .map((row) => row.slug),
+        products: productRows.map((row) => ({ productId: row.id, updatedAt: row.updatedAt }))
       };
     },
 

@@ -1,0 +1,40 @@
+import type { Language } from '@mall/domain';
+
+/**
+ * The words of shared-page previews. Titles follow the storefront's `meta.title` / `meta.homeTitle`
+ * (apps/web/src/shared/i18n/locales/*.ts) so the server's title and the one React sets agree.
+ */
+export type ShareTexts = {
+  siteName: string;
+  homeTitle: string;
+  pageTitle: (page: string) => string;
+  homeDescription: string;
+  categoryDescription: (category: string) => string;
+};
+
+export const SHARE_TEXTS: Record<Language, ShareTexts> = {
+  'ko-KR': {
+    siteName: '루미에르 비타',
+    homeTitle: '루미에르 비타 | Lumière Vita',
+    pageTitle: (page) => `${page} | 루미에르 비타`,
+    homeDescription: 'Lumière Vita — 루미에르 비타 뷰티 & 웰니스 공식 온라인몰',
+    categoryDescription: (category) => `루미에르 비타 공식 온라인몰의 ${category} 상품을 만나 보세요.`
+  },
+  'en-US': {
+    siteName: 'Lumière Vita',
+    homeTitle: 'Lumière Vita | Beauty & Wellness',
+    pageTitle: (page) => `${page} | Lumière Vita`,
+    homeDescription: 'Lumière Vita — the official beauty & wellness online store',
+    categoryDescription: (category) => `Shop ${category} at the official Lumière Vita online store.`
+  },
+  'zh-TW': {
+    siteName: '露米耶維他',
+    homeTitle: '露米耶維他 | Lumière Vita',
+    pageTitle: (page) => `${page} | 露米耶維他`,
+    homeDescription: 'Lumière Vita — 露米耶維他美容與健康官方網路商店',
+    categoryDescription: (category) => `在露米耶維他官方網路商店選購${category}商品。`
+  }
+};
+
+/** Open Graph writes locales with an underscore. */
+export const OG_LOCALE: Record<Language, string> = { 'ko-KR': 'ko_KR', 'en-US': 'en_US', 'zh-TW': 'zh_TW' };
