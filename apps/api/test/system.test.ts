@@ -55,7 +55,7 @@ describe('the HTTP envelope', () => {
   });
 
   it('[200] storefront routes get the app shell; hashed assets are immutable', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/product/skin-care?pageNumber=2' });
+    const page = await ctx.app.inject({ method: 'GET', url: '/search?textSearchValue=serum&pageNumber=2' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
