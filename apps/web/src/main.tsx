@@ -33,6 +33,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 await i18nReady;
 
+// The served shell's <title> (the server's preview of this page, docs/decisions/021) gives way to the one
+// each screen renders; React would otherwise add its own next to it and leave two in <head>.
+for (const title of document.head.querySelectorAll('title')) title.remove();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
