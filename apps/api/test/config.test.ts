@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('PUBLIC_ORIGIN: an http(s) origin without path, kept without its trailing slash', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+    for (const bad of ['shop.example.com', 'https://shop.example.com/mall', 'https://a"b.com', 'ftp://shop.example.com', 'https://u@shop.example.com']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
