@@ -55,6 +55,7 @@ import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
+import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
@@ -77,6 +78,10 @@ export type BuildAppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue cache: admin writes call `app.catalogue.bump()` after committing (ADR 022). */
+    catalogue: CatalogueCache;
+  }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
     logPathAs?: 'route';
@@ -224,11 +229,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // One Redis connection for the rate limiter and the catalogue cache (when REDIS_URL is set).
+  const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const catalogue = createCatalogueCache({
+    db: database.db,
+    database: database.kind,
+    redis,
+    keyPrefix: config.cacheKeyPrefix,
+    log: app.log
+  });
+  app.decorate('catalogue', catalogue);
+
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
     async (api) => {
-      const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
-      if (redis) api.addHook('onClose', async () => void (await redis.quit()));
       // The strict per-route limits (code sending, password guesses) scale together; see RATE_LIMIT_ROUTE_SCALE.
       // Added before the rate-limit plugin so its own onRoute hook reads the scaled figure.
       if (config.rateLimitRouteScale !== 1) {
@@ -252,7 +267,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         })
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
-      const products = createProductService(createProductRepository(database.db));
+      const products = createProductService(createProductRepository(database.db), catalogue);
       await api.register(productRoutes(products));
 
       const members = createMemberRepository(database.db);
@@ -320,7 +335,11 @@ function trustedProxies(setting: Config['trustProxy']): false | string[] | ((add
 
 async function createRedis(url: string) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // Connection errors repeat while Redis is down; the rate limiter skips it and the catalogue cache
+  // logs the outage once, so the events themselves are dropped here.
+  redis.on('error', () => {});
+  return redis;
 }
 
 /** Media from MEDIA_DIR at /media, the built storefront at / with the SPA fallback. */
