@@ -339,6 +339,17 @@ async function createRedis(url: string) {
   // Connection errors repeat while Redis is down; the rate limiter skips it and the catalogue cache
   // logs the outage once, so the events themselves are dropped here.
   redis.on('error', () => {});
+  // Commands fail fast while connecting (no offline queue): give the connection a moment so the
+  // first requests use it; a Redis that does not answer by then is an outage the cache rides out.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
   return redis;
 }
 
