@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { categories, productCategories, productOptions, products } from '../src/db/schema.ts';
+import { bumpCatalogueVersion } from '../src/modules/product/catalogue-cache.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
 import type { SeedCategory } from './types.ts';
@@ -81,6 +82,8 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('product_option', 'id'), (SELECT max(id) FROM product_option))`
     );
+    // A catalogue write: cached reads keyed by the old version are no longer served (ADR 022).
+    await bumpCatalogueVersion(tx);
     return true;
   });
 

@@ -57,6 +57,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
+import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
@@ -79,6 +80,10 @@ export type BuildAppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue cache: admin writes call `app.catalogue.bump()` after committing (ADR 022). */
+    catalogue: CatalogueCache;
+  }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
     logPathAs?: 'route';
@@ -226,15 +231,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // The UI links its assets relative to its own prefix, so it sits at the root with the full path.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const products = createProductService(createProductRepository(database.db));
+  // One Redis connection for the rate limiter and the catalogue cache (when REDIS_URL is set).
+  const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const catalogue = createCatalogueCache({
+    db: database.db,
+    database: database.kind,
+    redis,
+    keyPrefix: config.cacheKeyPrefix,
+    log: app.log
+  });
+  app.decorate('catalogue', catalogue);
+  const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in registerStaticFiles.
   await app.register(shareRoutes(products, config.publicOrigin));
 
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
     async (api) => {
-      const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
-      if (redis) api.addHook('onClose', async () => void (await redis.quit()));
       // The strict per-route limits (code sending, password guesses) scale together; see RATE_LIMIT_ROUTE_SCALE.
       // Added before the rate-limit plugin so its own onRoute hook reads the scaled figure.
       if (config.rateLimitRouteScale !== 1) {
@@ -325,7 +339,22 @@ function trustedProxies(setting: Config['trustProxy']): false | string[] | ((add
 
 async function createRedis(url: string) {
   const { Redis } = await import('ioredis');
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // Connection errors repeat while Redis is down; the rate limiter skips it and the catalogue cache
+  // logs the outage once, so the events themselves are dropped here.
+  redis.on('error', () => {});
+  // Commands fail fast while connecting (no offline queue): give the connection a moment so the
+  // first requests use it; a Redis that does not answer by then is an outage the cache rides out.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
+  return redis;
 }
 
 /**

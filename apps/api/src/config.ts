@@ -14,6 +14,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
     .optional(),
+  /** Namespace of the catalogue cache keys in Redis (tests use one per run). */
+  CACHE_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, : _ - only').default('mall-cache:'),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
@@ -157,6 +159,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  cacheKeyPrefix: string;
   mediaDir: string;
   webDistDir: string;
   maintenance: boolean;
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    cacheKeyPrefix: e.CACHE_KEY_PREFIX,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(appRoot, 'apps/web/dist')),
     maintenance: e.MAINTENANCE === 'on',

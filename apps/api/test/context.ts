@@ -27,6 +27,8 @@ export type TestContext = {
   database: DatabaseHandle;
   config: Config;
   tmpDir: string;
+  /** Every SQL statement sent since the suite started (clear it with `queries.length = 0`). */
+  queries: string[];
   close(): Promise<void>;
 };
 
@@ -71,7 +73,8 @@ export async function createTestContext(
     WEB_DIST_DIR: webDir,
     ...options.env
   });
-  const database = await openDatabase({ databaseUrl });
+  const queries: string[] = [];
+  const database = await openDatabase({ databaseUrl, onQuery: (query) => queries.push(query) });
   if (options.seed !== false) await seedIfEmpty(database.db, config.mediaDir);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -80,6 +83,7 @@ export async function createTestContext(
     database,
     config,
     tmpDir,
+    queries,
     async close() {
       await app.close();
       await database.close();

@@ -20,12 +20,20 @@ export type DatabaseHandle = {
 export const MIGRATIONS_FOLDER = path.join(appRoot, 'apps/api/drizzle');
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openEmbedded(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** Called with every statement Drizzle sends (tests count them). */
+  onQuery?: ((query: string) => void) | undefined;
+}): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
+  return openEmbedded(options.dataDir, logger);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery(query: string, params: unknown[]): void } | undefined;
+
+async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -36,7 +44,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => {
     if (!closing) process.stderr.write(`PostgreSQL idle client error: ${error.message}\n`);
   });
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
   // Several API processes may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();
   try {
@@ -57,7 +65,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -71,7 +79,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   try {
     const client = location ? new PGlite(location) : new PGlite();
     await client.waitReady;
-    const db = drizzle(client, { schema, casing: 'snake_case' });
+    const db = drizzle(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
@@ -13,6 +14,18 @@ import type { ProductService } from './product.service.ts';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
+/**
+ * Guest answers may sit in browsers and shared caches for a minute, then be served stale while
+ * revalidated; they differ by language. A member-priced answer (none on these routes yet) must be
+ * `private, no-store` instead.
+ */
+export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+function publicCatalogue(reply: FastifyReply) {
+  reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
+  reply.header('vary', 'Accept-Language');
+}
+
 /** Public catalogue reads (SPEC §7 Products). Member-only prices stay hidden here. */
 export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,7 +38,11 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(z.array(CategorySchema)) }
         }
       },
-      async (request) => ({ data: await service.categoryTree(request.language) })
+      async (request, reply) => {
+        const data = await service.categoryTree(request.language);
+        publicCatalogue(reply);
+        return { data };
+      }
     );
 
     app.get(
@@ -38,7 +55,11 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(CategorySchema), ...errors }
         }
       },
-      async (request) => ({ data: await service.category(request.params.id, request.language) })
+      async (request, reply) => {
+        const data = await service.category(request.params.id, request.language);
+        publicCatalogue(reply);
+        return { data };
+      }
     );
 
     app.get(
@@ -51,9 +72,11 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(ProductPageSchema), ...errors }
         }
       },
-      async (request) => ({
-        data: await service.productPage(request.query, { language: request.language, memberPrices: false })
-      })
+      async (request, reply) => {
+        const data = await service.productPage(request.query, { language: request.language, memberPrices: false });
+        publicCatalogue(reply);
+        return { data };
+      }
     );
 
     app.get(
@@ -66,9 +89,11 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(ProductDetailSchema), ...errors }
         }
       },
-      async (request) => ({
-        data: await service.product(request.params.id, { language: request.language, memberPrices: false })
-      })
+      async (request, reply) => {
+        const data = await service.product(request.params.id, { language: request.language, memberPrices: false });
+        publicCatalogue(reply);
+        return { data };
+      }
     );
   };
 }

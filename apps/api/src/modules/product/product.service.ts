@@ -19,6 +19,7 @@ import type {
   ProductRow,
   ProductSummaryRow
 } from './product.repository.ts';
+import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -86,7 +87,35 @@ function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer):
   };
 }
 
-export function createProductService(repository: ProductRepository) {
+const audienceOf = (viewer: Viewer): Audience => (viewer.memberPrices ? 'member' : 'guest');
+
+/** Without a cache every read goes to the database (the unit of the service stays testable alone). */
+const uncached = { remember: <T>(_key: CatalogueKey, load: () => Promise<T>) => load() };
+
+/** The public reads, each answer cached for 5 minutes by query, language and audience (ADR 022). */
+export function createProductService(repository: ProductRepository, cache: Pick<CatalogueCache, 'remember'> = uncached) {
+  const reads = createReads(repository);
+  return {
+    categoryTree: (language: Language) =>
+      cache.remember({ route: 'tree', language, audience: 'guest' }, () => reads.categoryTree(language)),
+    category: (id: number, language: Language) =>
+      cache.remember({ route: 'category', language, audience: 'guest', params: { id } }, () => reads.category(id, language)),
+    productPage: (query: ProductListQuery, viewer: Viewer) =>
+      cache.remember({ route: 'products', language: viewer.language, audience: audienceOf(viewer), params: query }, () =>
+        reads.productPage(query, viewer)
+      ),
+    product: (id: number, viewer: Viewer) =>
+      cache.remember({ route: 'product', language: viewer.language, audience: audienceOf(viewer), params: { id } }, () =>
+        reads.product(id, viewer)
+      ),
+    // Shared-page previews and the sitemap (docs/decisions/021): one indexed query each, not cached here.
+    productPreview: reads.productPreview,
+    categoryPreview: reads.categoryPreview,
+    sitemapEntries: reads.sitemapEntries
+  };
+}
+
+function createReads(repository: ProductRepository) {
   async function requireCategory(id: number): Promise<CategoryRow> {
     const row = await repository.findCategory(id);
     if (!row) throw new DomainError('CATEGORY_NOT_FOUND', { categoryId: id });

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp
 } from 'drizzle-orm/pg-core';
@@ -111,4 +112,17 @@ export const productCategories = pgTable(
     isMain: boolean('is_main').notNull().default(false)
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_idx').on(t.categoryId)]
+);
+
+/**
+ * One row: the catalogue version. Every catalogue write bumps it (bumpCatalogueVersion); cached
+ * reads are keyed by it, so a bump makes every process miss at once (ADR 022).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0)
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)]
 );

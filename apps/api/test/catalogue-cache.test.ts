@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import type { ProductDetail, ProductPage } from '@mall/domain';
+import { buildApp } from '../src/app.ts';
+import { PUBLIC_CATALOGUE_CACHE } from '../src/modules/product/product.routes.ts';
+import { createTestContext, type TestContext } from './context.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PAGE = '/api/product/v1/public/products';
+
+
+async function get<T>(ctx: TestContext, url: string, language = 'ko-KR') {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  return { response, body: response.json() as { data: T } };
+}
+
+/** Statements sent while `action` runs. */
+async function countQueries(ctx: TestContext, action: () => Promise<unknown>): Promise<string[]> {
+  ctx.queries.length = 0;
+  await action();
+  return [...ctx.queries];
+}
+
+function cacheSuite(name: string, env: () => Record<string, string>, expectedKind: 'memory' | 'redis') {
+  describe(name, () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext({ env: env() });
+      // The version is read once per process: out of the way before counting.
+      await get(ctx, '/api/product/v1/public/categories');
+    });
+    afterAll(async () => {
+      await ctx.close();
+    });
+
+    it(`uses the ${expectedKind} store`, () => {
+      expect(ctx.app.catalogue.kind).toBe(expectedKind);
+    });
+
+    it('a list page is one fixed number of statements whatever its size (no N+1)', async () => {
+      let small: ProductPage | undefined;
+      let large: ProductPage | undefined;
+      const eight = await countQueries(ctx, async () => {
+        small = (await get<ProductPage>(ctx, `${PAGE}?pageSize=8`)).body.data;
+      });
+      const fifty = await countQueries(ctx, async () => {
+        large = (await get<ProductPage>(ctx, `${PAGE}?pageSize=50`)).body.data;
+      });
+      expect(small!.list).toHaveLength(8);
+      expect(large!.list).toHaveLength(50);
+      expect(eight.length).toBeGreaterThan(0);
+      expect(fifty.length).toBe(eight.length);
+      expect(eight.length).toBeLessThanOrEqual(1);
+      // A category filter adds one subtree lookup, still independent of the page size.
+      const tree = (await get<{ categoryId: number }[]>(ctx, '/api/product/v1/public/categories')).body.data;
+      const byCategory = await countQueries(ctx, () => get(ctx, `${PAGE}?pageSize=50&categoryId=${tree[0]!.categoryId}`));
+      expect(byCategory.length).toBe(2);
+    });
+
+    it('a second identical call is served from the cache with zero statements and the same answer', async () => {
+      const first = await get<ProductPage>(ctx, `${PAGE}?pageSize=20&searchOrderType=BEST`);
+      const again = await countQueries(ctx, async () => {
+        const second = await get<ProductPage>(ctx, `${PAGE}?searchOrderType=BEST&pageSize=20`);
+        expect(second.body).toEqual(first.body);
+      });
+      expect(again).toEqual([]);
+      const detailId = first.body.data.list[0]!.productId;
+      const firstDetail = await countQueries(ctx, () => get<ProductDetail>(ctx, `${PAGE}/${detailId}`));
+      expect(firstDetail.length).toBe(3);
+      expect(await countQueries(ctx, () => get<ProductDetail>(ctx, `${PAGE}/${detailId}`))).toEqual([]);
+      expect(await countQueries(ctx, () => get(ctx, '/api/product/v1/public/categories'))).toEqual([]);
+    });
+
+    it('keys by language: another language reads the database and answers in it', async () => {
+      const ko = await get<ProductPage>(ctx, `${PAGE}?pageSize=4`, 'ko-KR');
+      const en = await countQueries(ctx, async () => {
+        const answer = await get<ProductPage>(ctx, `${PAGE}?pageSize=4`, 'en-US');
+        expect(answer.body.data.list[0]!.productName).not.toBe(ko.body.data.list[0]!.productName);
+      });
+      expect(en.length).toBeGreaterThan(0);
+    });
+
+    it('a catalogue write plus bump is seen at once; without the bump the cached answer stays', async () => {
+      const url = `${PAGE}?pageSize=3&searchOrderType=PRICE_ASC`;
+      const before = (await get<ProductPage>(ctx, url)).body.data.list[0]!;
+      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Changed Brand' WHERE id = ${before.productId}`);
+      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe(before.brand);
+      await ctx.app.catalogue.bump();
+      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe('Changed Brand');
+    });
+
+    it('errors are not cached and carry no public Cache-Control', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const statements = await countQueries(ctx, async () => {
+          const { response } = await get(ctx, `${PAGE}/1`);
+          expect(response.statusCode).toBe(404);
+          expect(response.headers['cache-control']).not.toBe(PUBLIC_CATALOGUE_CACHE);
+        });
+        expect(statements.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('public catalogue answers may be cached by browsers, per language', async () => {
+      for (const url of ['/api/product/v1/public/categories', `${PAGE}?pageSize=8`, `${PAGE}?pageSize=1`]) {
+        const { response } = await get(ctx, url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe(PUBLIC_CATALOGUE_CACHE);
+        expect(response.headers.vary).toContain('Accept-Language');
+      }
+    });
+  });
+}
+
+cacheSuite('catalogue cache, in-process LRU (no REDIS_URL)', () => ({}), 'memory');
+
+const prefix = `mall-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
+
+// Redis runs on every development machine and in CI (see README): this suite needs it, it never skips.
+describe('with Redis', () => {
+  afterAll(async () => {
+    // Clean up this run's keys only.
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  cacheSuite('catalogue cache, Redis', () => ({ REDIS_URL, CACHE_KEY_PREFIX: `${prefix}a:` }), 'redis');
+
+  describe('two API processes on one database and one Redis', () => {
+    let ctx: TestContext;
+    let other: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      ctx = await createTestContext({ env: { REDIS_URL, CACHE_KEY_PREFIX: `${prefix}b:` } });
+      other = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+      await other.ready();
+    });
+    afterAll(async () => {
+      await other.close();
+      await ctx.close();
+    });
+
+    it('one process fills the cache for the other, and a bump in one is seen by the other', async () => {
+      const url = `${PAGE}?pageSize=2`;
+      const first = (await get<ProductPage>(ctx, url)).body.data.list[0]!;
+      ctx.queries.length = 0;
+      const fromOther = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
+      expect((fromOther.json() as { data: ProductPage }).data.list[0]!.productId).toBe(first.productId);
+      // Only the other process's one-time version read: the page itself came from Redis.
+      expect(ctx.queries.filter((q) => /from "product"/i.test(q))).toEqual([]);
+
+      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Shared Brand' WHERE id = ${first.productId}`);
+      await other.catalogue.bump();
+      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe('Shared Brand');
+    });
+  });
+});
+
+describe('Redis out (REDIS_URL names a port where nothing listens)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { REDIS_URL: 'redis://127.0.0.1:1', CACHE_KEY_PREFIX: `${prefix}down:` } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers every catalogue read from the database', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const statements = await countQueries(ctx, async () => {
+        const { response, body } = await get<ProductPage>(ctx, `${PAGE}?pageSize=8`);
+        expect(response.statusCode).toBe(200);
+        expect(body.data.list).toHaveLength(8);
+      });
+      expect(statements.length).toBeGreaterThan(0);
+    }
+  });
+});
