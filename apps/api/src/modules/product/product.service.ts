@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSummary,
+  type RecommendRequest,
   type Badge,
   type Yn
 } from '@mall/domain';
@@ -16,7 +17,8 @@ import type {
   ProductOptionRow,
   ProductRepository,
   ProductRow,
-  ProductSummaryRow
+  ProductSummaryRow,
+  SalesStateRow
 } from './product.repository.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
@@ -118,6 +120,29 @@ export function createProductService(repository: ProductRepository) {
         totalPageNumber: totalPageCount(total, query.pageSize),
         totalSize: total
       };
+    },
+
+    /**
+     * Best-selling products of the given categories and their subtrees for a "recommended" row. Unknown
+     * category ids are ignored (a row never fails its page); paused products never appear.
+     */
+    async recommended(request: RecommendRequest, viewer: Viewer): Promise<ProductSummary[]> {
+      const subtree = await repository.subtrees([...new Set(request.categoryIds)]);
+      if (subtree.ids.length === 0) return [];
+      const rows = await repository.recommend({
+        categoryIds: subtree.ids,
+        excludeProductIds: [...new Set(request.excludeProductIds ?? [])],
+        withoutOptionChoice: request.excludeProductType === 'MAIN_OPTION',
+        soldOut: request.soldOutSelect,
+        limit: request.size
+      });
+      return rows.map((row) => toSummary(row.product, row.hasOptions, viewer));
+    },
+
+    /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */
+    async salesStates(productIds: number[]): Promise<Map<number, SalesStateRow>> {
+      const rows = await repository.salesStates([...new Set(productIds)]);
+      return new Map(rows.map((row) => [row.productId, row]));
     },
 
     async product(id: number, viewer: Viewer): Promise<ProductDetail> {
