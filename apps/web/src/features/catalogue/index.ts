@@ -12,3 +12,4 @@ export { Pagination } from './components/pagination';
 export { SortSelect } from './components/sort-select';
 export { companyStoryRoot, findCategoryTrail, isAppPath, shopRoots } from './lib/category-tree';
 export { parseListSearchParams, type ListSearchParams } from './lib/list-search-params';
+export { useCheckedProductOpen, type ProductOpenHandler } from './lib/use-checked-product-open';

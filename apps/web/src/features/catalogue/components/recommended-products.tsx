@@ -1,0 +1,41 @@
+import type { ProductDetail } from '@mall/domain';
+import { useTranslation } from 'react-i18next';
+import { useRecommended } from '../api/get-recommended';
+import { ProductCard } from './product-card';
+
+/** Cards shown on phones (a horizontal scroll); tablets and desktops show the whole row of up to 8. */
+const PHONE_COUNT = 4;
+const DESKTOP_COUNT = 8;
+
+/**
+ * "Recommended products" under a product detail: best sellers of the product's categories, without the
+ * product itself. Rendered once the detail is on screen, so it never delays it; nothing shows while it
+ * loads, on failure or when there is nothing to recommend.
+ */
+export function RecommendedProducts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const recommended = useRecommended({
+    categoryIds: product.categories.map((category) => category.categoryId),
+    excludeProductIds: [product.productId],
+    size: DESKTOP_COUNT
+  });
+  const list = recommended.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended-products" className="mt-14" data-testid="recommended-products">
+      <h2 id="recommended-products" className="border-b border-ink pb-3 text-lg font-bold">
+        {t('productStatus.recommendedTitle')}
+      </h2>
+      <ul className="-mx-4 mt-6 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-4 md:gap-x-5 md:gap-y-8 md:overflow-visible md:px-0 md:pb-0">
+        {list.map((item, index) => (
+          <li
+            key={item.productId}
+            className={`w-[42%] shrink-0 snap-start md:w-auto ${index >= PHONE_COUNT ? 'max-md:hidden' : ''}`}
+          >
+            <ProductCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
