@@ -1,6 +1,8 @@
 import type { ProductDetail } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/get-categories';
 import { useRecommended } from '../api/get-recommended';
+import { findCategoryTrail } from '../lib/category-tree';
 import { ProductCard } from './product-card';
 
 /** Cards shown on phones (a horizontal scroll); tablets and desktops show the whole row of up to 8. */
@@ -8,14 +10,28 @@ const PHONE_COUNT = 4;
 const DESKTOP_COUNT = 8;
 
 /**
- * "Recommended products" under a product detail: best sellers of the product's categories, without the
- * product itself. Rendered once the detail is on screen, so it never delays it; nothing shows while it
+ * The product's categories widened to their parents when the (shell-cached) tree knows them: a leaf such
+ * as "serum" often holds too few other products to fill a row, its parent "skin care" does.
+ */
+function recommendCategoryIds(product: ProductDetail, tree: Parameters<typeof findCategoryTrail>[0]): number[] {
+  const ids = new Set<number>();
+  for (const category of product.categories) {
+    const trail = findCategoryTrail(tree, category.categoryUrl);
+    ids.add(trail && trail.length > 1 ? (trail[trail.length - 2]?.categoryId ?? category.categoryId) : category.categoryId);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * "Recommended products" under a product detail: best sellers of the product's categories (and their
+ * parents), without the product itself. Rendered once the detail is on screen, so it never delays it; nothing shows while it
  * loads, on failure or when there is nothing to recommend.
  */
 export function RecommendedProducts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const tree = useCategories().data ?? [];
   const recommended = useRecommended({
-    categoryIds: product.categories.map((category) => category.categoryId),
+    categoryIds: recommendCategoryIds(product, tree),
     excludeProductIds: [product.productId],
     size: DESKTOP_COUNT
   });

@@ -81,8 +81,9 @@ describe('product detail: recommended products', () => {
     expect(images).toHaveLength(8);
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
     const call = api.calls.find((c) => c.url.pathname.endsWith('/recommendProductList'));
+    // The serum (11) widens to its parent, skin care (1): a leaf alone rarely fills a row.
     expect(JSON.parse(String(call?.body))).toEqual({
-      categoryIds: [11],
+      categoryIds: [1],
       excludeProductIds: [product.productId],
       size: 8,
       soldOutSelect: false
