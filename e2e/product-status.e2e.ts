@@ -49,7 +49,7 @@ test.describe('a product opened from search checks its sale state first (SPEC §
     const count = await visible.count();
     expect(count).toBeLessThanOrEqual(isMobile ? 4 : 8);
     await expect(row.locator(`a[href="/product/detail/${target!.productId}"]`)).toHaveCount(0);
-    await row.locator('h2').evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await row.locator('h2').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 180));
     await page.screenshot({ path: `${SHOTS}/recommended-${testInfo.project.name}.png` });
   });
 });
