@@ -12,4 +12,3 @@ export { Pagination } from './components/pagination';
 export { SortSelect } from './components/sort-select';
 export { companyStoryRoot, findCategoryTrail, isAppPath, shopRoots } from './lib/category-tree';
 export { parseListSearchParams, type ListSearchParams } from './lib/list-search-params';
-export { useCheckedProductOpen, type ProductOpenHandler } from './lib/use-checked-product-open';

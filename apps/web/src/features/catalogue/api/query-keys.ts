@@ -1,6 +1,6 @@
 import type { Language } from '@mall/domain';
 import type { ProductListParams } from './get-products';
-import type { RecommendParams } from './get-recommended';
+import type { RecommendParams } from '../recommended/get-recommended';
 
 /**
  * Query keys of the catalogue. The language is part of every key: names come localised from the API,

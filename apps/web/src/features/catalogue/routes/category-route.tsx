@@ -14,7 +14,7 @@ import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { findCategoryTrail } from '../lib/category-tree';
 import { parseListSearchParams } from '../lib/list-search-params';
-import { useCheckedProductOpen } from '../lib/use-checked-product-open';
+import { useCheckedProductOpen } from '../list-actions/use-checked-product-open';
 
 function CategoryChips({ current, parent }: { current: Category; parent: Category | undefined }) {
   const { t } = useTranslation();

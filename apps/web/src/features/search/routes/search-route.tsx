@@ -10,10 +10,11 @@ import {
   Pagination,
   ProductGrid,
   SortSelect,
-  useCheckedProductOpen,
   useProducts,
   type ProductListParams
 } from '../../catalogue';
+// Not re-exported by the catalogue's index: that index is in Home's first-load chunk (vite.config.ts).
+import { useCheckedProductOpen } from '../../catalogue/list-actions/use-checked-product-open';
 import { searchParamsFromUrl } from './search-loader';
 
 function Results({ params }: { params: ProductListParams & { textSearchValue: string } }) {

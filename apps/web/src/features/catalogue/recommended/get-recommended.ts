@@ -2,7 +2,7 @@ import type { Language, ProductSummary } from '@mall/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
-import { productKeys } from './query-keys';
+import { productKeys } from '../api/query-keys';
 
 export type RecommendParams = { categoryIds: number[]; excludeProductIds: number[]; size: number };
 

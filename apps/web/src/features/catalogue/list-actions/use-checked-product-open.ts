@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { checkProductStatus } from '../api/check-product-status';
+import { checkProductStatus } from './check-product-status';
 import { productKeys } from '../api/query-keys';
 
 export type ProductOpenHandler = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;

@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
-import { useRecommended } from '../api/get-recommended';
+import { useRecommended } from './get-recommended';
 import { findCategoryTrail } from '../lib/category-tree';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../components/product-card';
 
 /** Cards shown on phones (a horizontal scroll); tablets and desktops show the whole row of up to 8. */
 const PHONE_COUNT = 4;
