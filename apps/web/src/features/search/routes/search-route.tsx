@@ -13,8 +13,7 @@ import {
   useProducts,
   type ProductListParams
 } from '../../catalogue';
-// Not re-exported by the catalogue's index: that index is in Home's first-load chunk (vite.config.ts).
-import { useCheckedProductOpen } from '../../catalogue/list-actions/use-checked-product-open';
+import { useCheckedProductOpen } from '../../catalogue/lazy';
 import { searchParamsFromUrl } from './search-loader';
 
 function Results({ params }: { params: ProductListParams & { textSearchValue: string } }) {
