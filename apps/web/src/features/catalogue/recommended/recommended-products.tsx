@@ -42,7 +42,7 @@ export function RecommendedProducts({ product }: { product: ProductDetail }) {
       <h2 id="recommended-products" className="border-b border-ink pb-3 text-lg font-bold">
         {t('productStatus.recommendedTitle')}
       </h2>
-      <ul className="-mx-4 mt-6 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-4 md:gap-x-5 md:gap-y-8 md:overflow-visible md:px-0 md:pb-0">
+      <ul className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-4 md:gap-x-5 md:gap-y-8 md:overflow-visible md:px-0 md:pb-0">
         {list.map((item, index) => (
           <li
             key={item.productId}
