@@ -54,6 +54,8 @@ import { createSandboxMailProvider, sandboxMailboxRoutes } from './providers/mai
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
@@ -273,6 +275,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(productRoutes(products));
+      await api.register(orderRoutes(createOrderService(products)));
 
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);

@@ -19,3 +19,4 @@ export * from './certification.ts';
 export * from './social.ts';
 export * from './office.ts';
 export * from './migration.ts';
+export * from './sales-status.ts';

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, like, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SearchOrderType } from '@mall/domain';
+import type { SalesStatusCode, SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { categories, productCategories, productOptions, products } from './product.table.ts';
 
@@ -39,6 +39,21 @@ export type ProductPageFilter = {
   order: SearchOrderType;
   limit: number;
   offset: number;
+};
+
+export type RecommendFilter = {
+  categoryIds: number[];
+  excludeProductIds: number[];
+  withoutOptionChoice: boolean;
+  soldOut: boolean;
+  limit: number;
+};
+
+/** A product's sale state with its options' own states (empty when it has none). */
+export type SalesStateRow = {
+  productId: number;
+  salesStatus: SalesStatusCode;
+  options: { productOptionId: number; salesStatus: SalesStatusCode }[];
 };
 
 export function createProductRepository(db: Executor) {
@@ -128,6 +143,58 @@ export function createProductRepository(db: Executor) {
         .from(productOptions)
         .where(eq(productOptions.productId, productId))
         .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+    },
+
+    /** Sale states of the given products and all their options, in one query (no row per product). */
+    async salesStates(productIds: number[]): Promise<SalesStateRow[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select({
+          productId: products.id,
+          salesStatus: products.salesStatus,
+          optionId: productOptions.id,
+          optionStatus: productOptions.salesStatus
+        })
+        .from(products)
+        .leftJoin(productOptions, eq(productOptions.productId, products.id))
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id), asc(productOptions.sortOrder), asc(productOptions.id));
+      const byProduct = new Map<number, SalesStateRow>();
+      for (const row of rows) {
+        let state = byProduct.get(row.productId);
+        if (!state) {
+          state = { productId: row.productId, salesStatus: row.salesStatus, options: [] };
+          byProduct.set(row.productId, state);
+        }
+        if (row.optionId !== null && row.optionStatus !== null) {
+          state.options.push({ productOptionId: row.optionId, salesStatus: row.optionStatus });
+        }
+      }
+      return [...byProduct.values()];
+    },
+
+    /** Best sellers of the given categories (already expanded to subtrees), never paused ones. */
+    recommend(filter: RecommendFilter): Promise<ProductListRow[]> {
+      const conditions: SQL[] = [
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productCategories)
+            .where(
+              and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, filter.categoryIds))
+            )
+        ),
+        ne(products.salesStatus, 'PAUSE')
+      ];
+      if (!filter.soldOut) conditions.push(ne(products.salesStatus, 'SOLD_OUT'));
+      if (filter.excludeProductIds.length > 0) conditions.push(notInArray(products.id, filter.excludeProductIds));
+      if (filter.withoutOptionChoice) conditions.push(not(hasOptionsSql));
+      return db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(...ORDER_BY.BEST)
+        .limit(filter.limit);
     },
 
     categoriesOf(productId: number): Promise<CategoryRow[]> {

@@ -8,7 +8,9 @@ import {
   IdParamSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
-  ProductPageSchema
+  ProductPageSchema,
+  ProductSummarySchema,
+  RecommendRequestSchema
 } from '@mall/domain';
 import type { ProductService } from './product.service.ts';
 
@@ -77,6 +79,21 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
         publicCatalogue(reply);
         return { data };
       }
+    );
+
+    app.post(
+      '/product/v1/public/products/recommendProductList',
+      {
+        schema: {
+          tags: ['product'],
+          summary: 'Best sellers of some categories (with descendants) for a recommended row',
+          body: RecommendRequestSchema,
+          response: { 200: dataEnvelope(z.array(ProductSummarySchema)), 400: ErrorBodySchema }
+        }
+      },
+      async (request) => ({
+        data: await service.recommended(request.body, { language: request.language, memberPrices: false })
+      })
     );
 
     app.get(

@@ -9,6 +9,7 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSummary,
+  type RecommendRequest,
   type Badge,
   type Yn
 } from '@mall/domain';
@@ -17,7 +18,8 @@ import type {
   ProductOptionRow,
   ProductRepository,
   ProductRow,
-  ProductSummaryRow
+  ProductSummaryRow,
+  SalesStateRow
 } from './product.repository.ts';
 import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
 
@@ -111,7 +113,10 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     // Shared-page previews and the sitemap (docs/decisions/021): one indexed query each, not cached here.
     productPreview: reads.productPreview,
     categoryPreview: reads.categoryPreview,
-    sitemapEntries: reads.sitemapEntries
+    sitemapEntries: reads.sitemapEntries,
+    // Uncached: recommendations follow the asked categories and exclusions; sale states must be live.
+    recommended: reads.recommended,
+    salesStates: reads.salesStates
   };
 }
 
@@ -197,6 +202,29 @@ function createReads(repository: ProductRepository) {
           .map((row) => row.slug),
         products: productRows.map((row) => ({ productId: row.id, updatedAt: row.updatedAt }))
       };
+    },
+
+    /**
+     * Best-selling products of the given categories and their subtrees for a "recommended" row. Unknown
+     * category ids are ignored (a row never fails its page); paused products never appear.
+     */
+    async recommended(request: RecommendRequest, viewer: Viewer): Promise<ProductSummary[]> {
+      const subtree = await repository.subtrees([...new Set(request.categoryIds)]);
+      if (subtree.ids.length === 0) return [];
+      const rows = await repository.recommend({
+        categoryIds: subtree.ids,
+        excludeProductIds: [...new Set(request.excludeProductIds ?? [])],
+        withoutOptionChoice: request.excludeProductType === 'MAIN_OPTION',
+        soldOut: request.soldOutSelect,
+        limit: request.size
+      });
+      return rows.map((row) => toSummary(row.product, row.hasOptions, viewer));
+    },
+
+    /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */
+    async salesStates(productIds: number[]): Promise<Map<number, SalesStateRow>> {
+      const rows = await repository.salesStates([...new Set(productIds)]);
+      return new Map(rows.map((row) => [row.productId, row]));
     },
 
     async product(id: number, viewer: Viewer): Promise<ProductDetail> {

@@ -1,5 +1,6 @@
 import type { Language } from '@mall/domain';
 import type { ProductListParams } from './get-products';
+import type { RecommendParams } from '../recommended/get-recommended';
 
 /**
  * Query keys of the catalogue. The language is part of every key: names come localised from the API,
@@ -16,5 +17,7 @@ export const productKeys = {
   list: (language: Language, params: ProductListParams) =>
     [...productKeys.lists(), language, params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
-  detail: (language: Language, productId: number) => [...productKeys.details(), language, productId] as const
+  detail: (language: Language, productId: number) => [...productKeys.details(), language, productId] as const,
+  recommended: (language: Language, params: RecommendParams) =>
+    [...productKeys.all, 'recommended', language, params] as const
 };

@@ -1,4 +1,5 @@
 import { isPurchasable, type ProductSummary } from '@mall/domain';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -6,7 +7,14 @@ import { BadgeList } from './badge-list';
 import { PriceTag } from './price-tag';
 
 /** A grid card: image, badges, brand, name, price; sold-out/paused products are dimmed with a label. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({
+  product,
+  onOpen
+}: {
+  product: ProductSummary;
+  /** Lists that check the sale state before opening (search, category list) pass a click handler. */
+  onOpen?: ((event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const status = product.salesStatus.code;
   const unavailable = !isPurchasable(status);
@@ -41,6 +49,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <h3 className="line-clamp-2 text-sm leading-snug text-ink md:text-[15px]">
           <Link
             to={paths.productDetail(product.productId)}
+            onClick={onOpen ? (event) => onOpen(event, product) : undefined}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[:focus-visible]:underline"
           >
             {product.productName}

@@ -1,8 +1,17 @@
 import type { ProductSummary } from '@mall/domain';
+import type { MouseEvent } from 'react';
 import { ProductCard } from './product-card';
 
 /** 2 columns on phones, 3 on tablets, 4 on desktops. */
-export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label?: string }) {
+export function ProductGrid({
+  products,
+  label,
+  onOpen
+}: {
+  products: readonly ProductSummary[];
+  label?: string;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;
+}) {
   return (
     <ul
       aria-label={label}
@@ -10,7 +19,7 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
     >
       {products.map((product) => (
         <li key={product.productId}>
-          <ProductCard product={product} />
+          <ProductCard product={product} onOpen={onOpen} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { findCategoryTrail } from '../lib/category-tree';
 import { parseListSearchParams } from '../lib/list-search-params';
+import { useCheckedProductOpen } from '../list-actions/use-checked-product-open';
 
 function CategoryChips({ current, parent }: { current: Category; parent: Category | undefined }) {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
     pageSize: PRODUCT_PAGE_SIZE
   });
   const page = products.data;
+  const openProduct = useCheckedProductOpen();
 
   if (products.isError && !page) throw products.error;
 
@@ -101,7 +103,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
 
       <section aria-label={t('catalogue.productList')} className="mt-6" aria-busy={products.isFetching}>
         {page && page.list.length > 0 ? (
-          <ProductGrid products={page.list} />
+          <ProductGrid products={page.list} onOpen={openProduct} />
         ) : page && page.totalSize === 0 ? (
           <p className="py-20 text-center text-muted">{t('catalogue.empty')}</p>
         ) : page ? (

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@mall/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok } from '../../../shared/testing/fake-api';
-import { categoriesFixture, productDetail } from '../../../shared/testing/fixtures';
+import { categoriesFixture, productDetail, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 
 function openDetail(product: ProductDetail) {
@@ -54,5 +54,57 @@ describe('product detail: availability', () => {
     const notice = screen.getByTestId('product-unavailable');
     expect(notice.textContent).toContain('12월 재입고 예정');
     expect(notice.textContent).not.toContain('품절된 상품입니다.');
+  });
+});
+
+describe('product detail: recommended products', () => {
+  it('loads best sellers of the product’s categories without the product itself, after the detail', async () => {
+    const recommended = Array.from({ length: 8 }, (_, i) =>
+      productSummary({ productId: 2001 + i, productName: `추천 상품 ${i + 1}` })
+    );
+    const product = productDetail();
+    const api = installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      [`GET /api/product/v1/public/products/${product.productId}`]: () => ok(product),
+      'POST /api/product/v1/public/products/recommendProductList': () => ok(recommended)
+    });
+    renderApp(`/product/detail/${product.productId}`);
+    await screen.findByRole('heading', { level: 1, name: product.productName });
+    const section = await screen.findByRole('region', { name: '함께 보면 좋은 상품' });
+    const items = [...(section.querySelector('ul')?.children ?? [])];
+    expect(items).toHaveLength(8);
+    // Phones scroll through the first four; the rest appear from tablet width.
+    expect(items.slice(0, 4).every((item) => !item.className.includes('max-md:hidden'))).toBe(true);
+    expect(items.slice(4).every((item) => item.className.includes('max-md:hidden'))).toBe(true);
+    expect(within(section).getByRole('link', { name: '추천 상품 1' }).getAttribute('href')).toBe('/product/detail/2001');
+    const images = [...section.querySelectorAll('img')];
+    expect(images).toHaveLength(8);
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    const call = api.calls.find((c) => c.url.pathname.endsWith('/recommendProductList'));
+    // The serum (11) widens to its parent, skin care (1): a leaf alone rarely fills a row.
+    expect(JSON.parse(String(call?.body))).toEqual({
+      categoryIds: [1],
+      excludeProductIds: [product.productId],
+      size: 8,
+      soldOutSelect: false
+    });
+    // The detail was asked first; the row never holds it up.
+    const order = api.calls.map((c) => c.url.pathname);
+    expect(order.indexOf(`/api/product/v1/public/products/${product.productId}`)).toBeLessThan(
+      order.indexOf('/api/product/v1/public/products/recommendProductList')
+    );
+  });
+
+  it('shows no row when there is nothing to recommend', async () => {
+    const product = productDetail();
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      [`GET /api/product/v1/public/products/${product.productId}`]: () => ok(product),
+      'POST /api/product/v1/public/products/recommendProductList': () => ok([])
+    });
+    renderApp(`/product/detail/${product.productId}`);
+    await screen.findByRole('heading', { level: 1, name: product.productName });
+    await waitFor(() => expect(screen.queryByText('함께 보면 좋은 상품')).toBeNull());
+    expect(screen.queryByTestId('recommended-products')).toBeNull();
   });
 });

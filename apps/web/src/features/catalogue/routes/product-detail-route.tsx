@@ -15,6 +15,7 @@ import { ImageGallery } from '../components/image-gallery';
 import { OptionPicker } from '../components/option-picker';
 import { PriceTag } from '../components/price-tag';
 import { QuantityStepper } from '../components/quantity-stepper';
+import { RecommendedProducts } from '../recommended/recommended-products';
 import { findCategoryTrail } from '../lib/category-tree';
 import { parseProductId } from './loaders';
 
@@ -167,6 +168,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           </ul>
         </section>
       )}
+
+      <RecommendedProducts product={product} />
     </div>
   );
 }

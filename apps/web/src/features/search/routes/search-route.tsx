@@ -6,7 +6,14 @@ import { formatNumber } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
-import { Pagination, ProductGrid, SortSelect, useProducts, type ProductListParams } from '../../catalogue';
+import {
+  Pagination,
+  ProductGrid,
+  SortSelect,
+  useProducts,
+  type ProductListParams
+} from '../../catalogue';
+import { useCheckedProductOpen } from '../../catalogue/lazy';
 import { searchParamsFromUrl } from './search-loader';
 
 function Results({ params }: { params: ProductListParams & { textSearchValue: string } }) {
@@ -14,6 +21,7 @@ function Results({ params }: { params: ProductListParams & { textSearchValue: st
   const language = useLanguage();
   const navigate = useNavigate();
   const products = useProducts(params);
+  const openProduct = useCheckedProductOpen();
   const page = products.data;
   if (products.isError && !page) throw products.error;
   if (!page) return null;
@@ -40,7 +48,7 @@ function Results({ params }: { params: ProductListParams & { textSearchValue: st
         />
       </div>
       <div className="mt-6">
-        <ProductGrid products={page.list} />
+        <ProductGrid products={page.list} onOpen={openProduct} />
       </div>
       <Pagination
         pageNumber={params.pageNumber}

@@ -174,6 +174,10 @@ const enUS: Messages = {
     notFoundTitle: 'Product not found',
     notFoundBody: 'This product is no longer sold or the address is wrong.'
   },
+  productStatus: {
+    stopSelling: 'This product is no longer on sale. The list has been refreshed.',
+    recommendedTitle: 'You may also like'
+  },
   search: {
     title: 'Search products',
     label: 'Search term',

@@ -176,6 +176,10 @@ const koKR = {
     notFoundTitle: '상품을 찾을 수 없습니다',
     notFoundBody: '판매가 종료되었거나 주소가 잘못 입력되었습니다.'
   },
+  productStatus: {
+    stopSelling: '판매가 중지된 상품입니다. 상품 목록을 새로 불러왔습니다.',
+    recommendedTitle: '함께 보면 좋은 상품'
+  },
   search: {
     title: '상품 검색',
     label: '검색어',

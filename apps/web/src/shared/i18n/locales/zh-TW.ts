@@ -173,6 +173,10 @@ const zhTW: Messages = {
     notFoundTitle: '找不到此商品',
     notFoundBody: '商品已停售或網址有誤。'
   },
+  productStatus: {
+    stopSelling: '此商品已停止販售，商品列表已重新整理。',
+    recommendedTitle: '推薦商品'
+  },
   search: {
     title: '商品搜尋',
     label: '搜尋關鍵字',

@@ -1,0 +1,61 @@
+import type { ProductSummary } from '@mall/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { dialogs } from '../../../shared/ui/dialog-store';
+import { checkProductStatus } from './check-product-status';
+import { productKeys } from '../api/query-keys';
+
+export type ProductOpenHandler = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;
+
+/** A click the browser would turn into a same-tab navigation (not a new tab/window, not a download). */
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!event.currentTarget.target || event.currentTarget.target === '_self')
+  );
+}
+
+/**
+ * SPEC §4: a product opened from a list is checked first. A stopped product (paused or gone) refreshes
+ * the lists and shows the stopSelling message instead of opening; anything else opens the detail. Only
+ * plain left clicks (and Enter, which the browser delivers as one) are intercepted: the card stays a real
+ * link for new tabs. A failed check opens the detail, which shows the product's state itself.
+ */
+export function useCheckedProductOpen(): ProductOpenHandler {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pending = useRef(false);
+
+  return (event, product) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    if (pending.current) return;
+    pending.current = true;
+    const to = paths.productDetail(product.productId);
+    checkProductStatus(product.productId)
+      .then(async (item) => {
+        if (item?.result === 'STOP_SELLING') {
+          await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+          pending.current = false;
+          await dialogs.alert(t('productStatus.stopSelling', { name: product.productName }));
+          return;
+        }
+        pending.current = false;
+        await navigate(to);
+      })
+      .catch(async () => {
+        pending.current = false;
+        await navigate(to);
+      });
+  };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import type { ProductPage } from '@mall/domain';
+
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/shots';
+
+// Seeded: "오리엘 제주 화산송이 클레이 워시오프 팩" (id 1014) is paused (PAUSE) while its packaging changes.
+const PAUSED_ID = 1014;
+
+test.describe('a product opened from search checks its sale state first (SPEC §4)', () => {
+  test('a paused product shows the stop-selling message and stays on the list', async ({ page }, testInfo) => {
+    await page.goto(`/search?keyword=${encodeURIComponent('화산송이')}`);
+    const card = page.locator(`main a[href="/product/detail/${PAUSED_ID}"]`);
+    await expect(card).toBeVisible();
+    const checked = page.waitForResponse((r) => r.url().endsWith('/sales/check/product-status') && r.request().method() === 'POST');
+    const refreshed = page.waitForResponse((r) => r.url().includes('/product/v1/public/products?') && r.request().method() === 'GET');
+    await card.click();
+    expect(((await (await checked).json()) as { data: { productInfo: { result: string }[] } }).data.productInfo[0]?.result).toBe(
+      'STOP_SELLING'
+    );
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('판매가 중지된 상품입니다.');
+    await refreshed;
+    await expect(page).toHaveURL(/\/search\?keyword=/);
+    await page.screenshot({ path: `${SHOTS}/stop-selling-${testInfo.project.name}.png` });
+    await dialog.getByRole('button').first().click();
+    await expect(dialog).toBeHidden();
+    // Still a real link: it points at the detail for a new tab.
+    await expect(card).toHaveAttribute('href', `/product/detail/${PAUSED_ID}`);
+  });
+
+  test('a product on sale opens its detail, with a recommended row below', async ({ page, request, isMobile }, testInfo) => {
+    const keyword = '세럼';
+    const found = (await (
+      await request.get(`/api/product/v1/public/products?textSearchBy=PRODUCT_NAME&textSearchValue=${encodeURIComponent(keyword)}`)
+    ).json()) as { data: ProductPage };
+    const target = found.data.list.find((p) => p.salesStatus.code === 'ON_SALE');
+    expect(target, 'the seed has a serum on sale').toBeDefined();
+    await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
+    await page.locator(`main a[href="/product/detail/${target!.productId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/product/detail/${target!.productId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: target!.productName })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    const row = page.getByTestId('recommended-products');
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('heading', { name: '함께 보면 좋은 상품' })).toBeVisible();
+    const visible = row.locator(':scope > ul > li:visible');
+    await expect(visible.first()).toBeVisible();
+    const count = await visible.count();
+    expect(count).toBeLessThanOrEqual(isMobile ? 4 : 8);
+    await expect(row.locator(`a[href="/product/detail/${target!.productId}"]`)).toHaveCount(0);
+    await row.locator('h2').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 180));
+    await page.screenshot({ path: `${SHOTS}/recommended-${testInfo.project.name}.png` });
+  });
+});
