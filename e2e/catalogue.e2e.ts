@@ -19,7 +19,8 @@ test.describe('a guest browses Home -> category -> product', () => {
     const firstPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2페이지' }).click();
     await expect(page).toHaveURL(/pageNumber=2/);
-    await expect(productLinks(page).first()).toBeVisible();
+    // The list may show page 1 for a moment after the address changes: wait for the new cards.
+    await expect.poll(() => productLinks(page).first().getAttribute('href')).not.toBe(firstPage[0]);
     const secondPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
 
