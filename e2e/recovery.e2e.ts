@@ -1,14 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerCustomer, uniqueBirth } from './identity.ts';
+import { registerCustomer, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
 /** A fresh member per project and run (both projects share one product): signed up through the API. */
-async function signUpMember(request: APIRequestContext, member: { loginId: string; password: string; mobile: string }) {
+async function signUpMember(
+  request: APIRequestContext,
+  member: { loginId: string; password: string; mobile: string; birth?: string }
+) {
   await registerCustomer(request, {
     loginId: member.loginId,
     password: member.password,
     lastName: '한',
     firstName: '지민',
-    person: { name: '한지민', birth: uniqueBirth(member.loginId), mobile: member.mobile }
+    person: { name: '한지민', birth: member.birth ?? uniqueBirth(member.loginId), mobile: member.mobile }
   });
 }
 
@@ -87,20 +90,20 @@ test.describe('account recovery', () => {
     test.slow();
     const loginId = `ri${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const mobile = `011${String(Date.now()).slice(-8)}`;
-    await signUpMember(request, { loginId, password: 'oldpass2024!', mobile });
+    // One person: the same birth date at sign-up and in the popup (uniqueBirth differs per call).
+    const birth = uniqueBirth(loginId);
+    await signUpMember(request, { loginId, password: 'oldpass2024!', mobile, birth });
     const main = page.locator('main');
 
     await page.goto('/findAccount');
     await main.getByRole('tab', { name: '휴대폰 본인확인' }).click();
     await expect(main.getByRole('tab', { name: '휴대폰 본인확인' })).toHaveAttribute('aria-selected', 'true');
-    const popupOpened = page.waitForEvent('popup');
-    await main.getByTestId('recovery-identity-start').click();
-    const popup = await popupOpened;
-    // The sandbox vendor page: verify as the member (name and number typed over the persona).
-    await popup.getByText('직접 입력').click();
-    await popup.getByPlaceholder('이름 Name').fill('한지민');
-    await popup.getByPlaceholder('휴대폰 Mobile').fill(mobile);
-    await popup.getByRole('button', { name: /인증 완료/ }).click();
+    // The sandbox vendor page: verify as the member's person (the same name, birth date and number).
+    await verifyInSandboxPopup(page, main.getByTestId('recovery-identity-start'), {
+      name: '한지민',
+      birth,
+      mobile
+    });
 
     await expect(main.getByTestId('recovery-result')).toBeVisible();
     const masked = `${loginId.slice(0, 2)}${'*'.repeat(loginId.length - 4)}${loginId.slice(-2)}`;
