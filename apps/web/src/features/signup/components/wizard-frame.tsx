@@ -2,51 +2,21 @@ import type { UserType } from '@mall/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { StepIndicator } from '../../../shared/ui/step-indicator';
 import { stepsFor, type SignupStep } from '../lib/signup-session';
 
 /** The step list of this sign-up (the referrer step only when the type needs one). */
-function StepIndicator({ step, userType }: { step: SignupStep; userType: UserType | undefined }) {
+function SignupSteps({ step, userType }: { step: SignupStep; userType: UserType | undefined }) {
   const { t } = useTranslation('accounts');
   const steps = stepsFor(userType);
   const current = steps.indexOf(step) + 1;
   return (
-    <nav aria-label={t('signup.steps.label')} className="mb-6">
-      <p className="mb-3 text-center text-xs font-semibold text-plum md:hidden">
-        {t('signup.steps.progress', { current, total: steps.length })} · {t(`signup.steps.${step}`)}
-      </p>
-      <ol className="flex items-start justify-center gap-1 md:gap-2">
-        {steps.map((item, index) => {
-          const state = index + 1 < current ? 'done' : index + 1 === current ? 'current' : 'todo';
-          return (
-            <li
-              key={item}
-              aria-current={state === 'current' ? 'step' : undefined}
-              className="flex min-w-0 flex-1 flex-col items-center gap-1.5 md:max-w-[110px]"
-            >
-              <span
-                aria-hidden="true"
-                className={`flex size-7 items-center justify-center rounded-full text-xs font-bold ${
-                  state === 'current'
-                    ? 'bg-plum text-white'
-                    : state === 'done'
-                      ? 'bg-plum-soft text-plum'
-                      : 'bg-cream-deep text-muted'
-                }`}
-              >
-                {index + 1}
-              </span>
-              <span
-                className={`sr-only text-center text-xs leading-tight md:not-sr-only ${
-                  state === 'current' ? 'font-semibold text-ink' : 'text-muted'
-                }`}
-              >
-                {t(`signup.steps.${item}`)}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <StepIndicator
+      steps={steps.map((key) => ({ key, name: t(`signup.steps.${key}`) }))}
+      current={current}
+      label={t('signup.steps.label')}
+      progress={`${t('signup.steps.progress', { current, total: steps.length })} · ${t(`signup.steps.${step}`)}`}
+    />
   );
 }
 
@@ -73,7 +43,7 @@ export function WizardFrame({
         className="w-full max-w-[600px] rounded-3xl bg-white px-5 py-7 shadow-sm ring-1 ring-line/70 md:px-10 md:py-10"
       >
         <p className="mb-4 text-center text-sm font-semibold tracking-wide text-muted">{t('signup.title')}</p>
-        <StepIndicator step={step} userType={userType} />
+        <SignupSteps step={step} userType={userType} />
         <h1 id="signup-title" className="text-center text-xl font-bold tracking-tight md:text-2xl">
           {title}
         </h1>
