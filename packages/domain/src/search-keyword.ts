@@ -92,7 +92,11 @@ const FINAL_PAIRS: Record<string, string> = {
   'ㄱㅅ': 'ㄳ', 'ㄴㅈ': 'ㄵ', 'ㄴㅎ': 'ㄶ', 'ㄹㄱ': 'ㄺ', 'ㄹㅁ': 'ㄻ', 'ㄹㅂ': 'ㄼ',
   'ㄹㅅ': 'ㄽ', 'ㄹㅌ': 'ㄾ', 'ㄹㅍ': 'ㄿ', 'ㄹㅎ': 'ㅀ', 'ㅂㅅ': 'ㅄ'
 };
-const FINAL_SPLIT = new Map(Object.entries(FINAL_PAIRS).map(([pair, joined]) => [joined, [...pair] as [string, string]]));
+/** The two consonants of a double final (ㄺ → ㄹ, ㄱ), or null for a single one. */
+function splitFinal(final: string): [string, string] | null {
+  const pair = Object.keys(FINAL_PAIRS).find((key) => FINAL_PAIRS[key] === final);
+  return pair ? [pair[0]!, pair[1]!] : null;
+}
 
 const isVowel = (jamo: string) => MEDIALS.includes(jamo);
 
@@ -136,7 +140,7 @@ export function latinToHangul(typed: string): string {
     if (isVowel(jamo)) {
       if (block.final) {
         // The final consonant (or the second half of a double final) opens the next syllable.
-        const split = FINAL_SPLIT.get(block.final);
+        const split = splitFinal(block.final);
         const moving = split ? split[1] : block.final;
         block.final = split ? split[0] : null;
         flush();

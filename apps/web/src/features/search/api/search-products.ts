@@ -1,4 +1,4 @@
-import type { Language, ProductSearchPage, ProductSuggestAnswer, SearchOrderType } from '@mall/domain';
+import type { Language, ProductSearchPage, SearchOrderType } from '@mall/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
@@ -11,8 +11,7 @@ export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; 
  * them like any other list (useCheckedProductOpen invalidates productKeys.lists()).
  */
 export const searchKeys = {
-  results: (language: Language, params: SearchParams) => [...productKeys.lists(), 'search', language, params] as const,
-  suggestions: (language: Language, keyword: string) => [...productKeys.all, 'suggest', language, keyword] as const
+  results: (language: Language, params: SearchParams) => [...productKeys.lists(), 'search', language, params] as const
 };
 
 /** GET /api/product/v1/public/products/search (docs/decisions/024). */
@@ -27,14 +26,4 @@ export function searchProductsQueryOptions(language: Language, params: SearchPar
 export function useSearchProducts(params: SearchParams) {
   const language = useLanguage();
   return useQuery({ ...searchProductsQueryOptions(language, params), placeholderData: keepPreviousData });
-}
-
-/** GET /api/product/v1/public/products/suggest — up to 8 names for the header's search field. */
-export function suggestionsQueryOptions(language: Language, keyword: string) {
-  return queryOptions({
-    queryKey: searchKeys.suggestions(language, keyword),
-    queryFn: ({ signal }) =>
-      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', { language, signal, query: { keyword } }),
-    staleTime: 60_000
-  });
 }

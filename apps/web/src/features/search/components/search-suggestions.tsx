@@ -1,12 +1,19 @@
-import { normalizeSearchText, SEARCH_KEYWORD_MAX, type ProductSuggestion } from '@mall/domain';
-import { useQuery } from '@tanstack/react-query';
+import {
+  normalizeSearchText,
+  SEARCH_KEYWORD_MAX,
+  type Language,
+  type ProductSuggestAnswer,
+  type ProductSuggestion
+} from '@mall/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { useCheckedProductOpen } from '../../catalogue/lazy';
-import { suggestionsQueryOptions } from '../api/search-products';
+import { apiData } from '../../../shared/api/api-client';
+import { productKeys } from '../../catalogue';
 
 /** SPEC §9: suggestions wait until the shopper has paused typing for 300 ms. */
 export const SUGGEST_DEBOUNCE_MS = 300;
@@ -26,6 +33,16 @@ type Props = {
   onStateChange(state: SuggestionsState): void;
   onChosen(): void;
 };
+
+/** GET /api/product/v1/public/products/suggest — up to 8 names (kept here: only this lazy list asks). */
+function suggestionsQueryOptions(language: Language, keyword: string) {
+  return queryOptions({
+    queryKey: [...productKeys.all, 'suggest', language, keyword] as const,
+    queryFn: ({ signal }) =>
+      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', { language, signal, query: { keyword } }),
+    staleTime: 60_000
+  });
+}
 
 function useDebounced(value: string, delay: number): string {
   const [settled, setSettled] = useState(value);
