@@ -42,6 +42,11 @@ async function search(keyword: string, query = '', language = 'ko-KR') {
   return body.data;
 }
 
+/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
 const ids = (page: { list: { productId: number }[] }) => page.list.map((p) => p.productId);
 
 describe('GET /api/product/v1/public/products/search — Korean', () => {
@@ -264,10 +269,10 @@ describe('the search document (migration 0013)', () => {
       '수분 크림'.normalize('NFD'),
       "A's “quote” — dash"
     ];
-    const result = await ctx.database.db.execute<{ normal: string; initials: string }>(
+    const result = await rowsOf<{ normal: string; initials: string }>(ctx.database.db.execute(
       sql`SELECT search_normalize(s) AS normal, hangul_initials(search_normalize(s)) AS initials FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS u(s, i) ORDER BY i`
-    );
-    const rows = result.rows;
+    ));
+    const rows = result;
     expect(rows).toHaveLength(samples.length);
     rows.forEach((row, index) => {
       const expected = normalizeSearchText(samples[index]!);
@@ -288,11 +293,11 @@ describe('the search document (migration 0013)', () => {
   it('the trigram index answers a keyword search when a scan is not cheaper', async () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute<{ 'QUERY PLAN': string }>(
-        sql`EXPLAIN SELECT id FROM product WHERE search_text ILIKE ${'%수분크림%'} OR search_initials LIKE ${'%ㅅㅂㅋㄹ%'}`
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        tx.execute(sql`EXPLAIN SELECT id FROM product WHERE search_text ILIKE ${'%수분크림%'} OR search_initials LIKE ${'%ㅅㅂㅋㄹ%'}`)
       );
     });
-    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('product_search_text_trgm_idx');
     expect(text).toContain('product_search_initials_trgm_idx');
   });
