@@ -28,6 +28,8 @@ export function HeaderSearch({ className = '', autoFocus = false, onDone }: { cl
   const placeholder = useTypingPlaceholder(examples, value === '');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that end a Hangul composition belong to the IME, not to the list.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'Escape' && state.expanded) {
       event.preventDefault();
       setDismissed(true);
