@@ -12,7 +12,8 @@ test.describe('a product opened from search checks its sale state first (SPEC §
     const card = page.locator(`main a[href="/product/detail/${PAUSED_ID}"]`);
     await expect(card).toBeVisible();
     const checked = page.waitForResponse((r) => r.url().endsWith('/sales/check/product-status') && r.request().method() === 'POST');
-    const refreshed = page.waitForResponse((r) => r.url().includes('/product/v1/public/products?') && r.request().method() === 'GET');
+    // The stopped product's click refreshes the search results (e2e/search.e2e.ts has the other search journeys).
+    const refreshed = page.waitForResponse((r) => r.url().includes('/product/v1/public/products/search?') && r.request().method() === 'GET');
     await card.click();
     expect(((await (await checked).json()) as { data: { productInfo: { result: string }[] } }).data.productInfo[0]?.result).toBe(
       'STOP_SELLING'

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './constants.ts';
 import { plainText, queryInt } from './inputs.ts';
+import { normalizeSearchText, SEARCH_KEYWORD_MAX } from './search-keyword.ts';
 import {
   BADGES,
   OPTION_UIS,
@@ -116,5 +117,43 @@ export const ProductPageSchema = z.object({
   totalSize: z.number().int()
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/** A search keyword: trimmed, 1–50 characters, and something left once spacing and joiners are dropped. */
+const SearchKeywordSchema = plainText(SEARCH_KEYWORD_MAX)
+  .min(1)
+  .refine((value) => normalizeSearchText(value).length > 0, 'VA_SearchKeyword');
+
+/** GET /product/v1/public/products/search (ADR 024). */
+export const ProductSearchQuerySchema = z.object({
+  keyword: SearchKeywordSchema,
+  searchOrderType: SearchOrderTypeSchema.default('RECOMMEND'),
+  pageNumber: queryInt(1, 100000).default(1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE)
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+export const ProductSearchPageSchema = ProductPageSchema.extend({
+  /** The keyword as asked (trimmed). */
+  keyword: z.string(),
+  /** The keyword the results are for when it is not the one asked (a wrong keyboard layout repaired). */
+  correctedKeyword: z.string().nullable()
+});
+export type ProductSearchPage = z.infer<typeof ProductSearchPageSchema>;
+
+/** GET /product/v1/public/products/suggest */
+export const ProductSuggestQuerySchema = z.object({ keyword: SearchKeywordSchema });
+
+export const ProductSuggestionSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  imageUrl: z.string()
+});
+export type ProductSuggestion = z.infer<typeof ProductSuggestionSchema>;
+
+export const ProductSuggestAnswerSchema = z.object({
+  list: z.array(ProductSuggestionSchema),
+  correctedKeyword: z.string().nullable()
+});
+export type ProductSuggestAnswer = z.infer<typeof ProductSuggestAnswerSchema>;
 
 export const IdParamSchema = z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) });

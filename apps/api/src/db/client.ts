@@ -67,6 +67,8 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
 
 async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Product search's trigram indexes (migration 0013, ADR 024); server PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
@@ -77,7 +79,8 @@ async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): P
     releaseLock = await lockDataFolder(dataDir);
   }
   try {
-    const client = location ? new PGlite(location) : new PGlite();
+    const extensions = { pg_trgm };
+    const client = location ? new PGlite(location, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -16,7 +16,7 @@ export const VERSION_RECHECK_MS = 5000;
 export type Audience = 'guest' | 'member';
 
 export type CatalogueKey = {
-  route: 'tree' | 'category' | 'products' | 'product';
+  route: 'tree' | 'category' | 'products' | 'product' | 'search' | 'suggest';
   language: Language;
   audience: Audience;
   /** The validated query or path parameters; keys are sorted, undefined values dropped. */

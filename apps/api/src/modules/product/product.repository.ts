@@ -17,13 +17,75 @@ const ORDER_BY: Record<SearchOrderType, SQL[]> = {
 };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * What a keyword looks for (built by search-plan.ts): every word of one of the phrases in the search
+ * document, or the initial consonants in the Korean name's initials. All texts are already normalised.
+ */
+export type SearchPlan = {
+  /** Alternatives (OR), each a list of words that must all occur (AND). */
+  phrases: string[][];
+  /** Initial consonants (ㅅㅂㅋㄹ) to find in `search_initials`, or null. */
+  initials: string | null;
+  /** The whole keyword normalised: ranks exact and prefix hits first. */
+  compact: string;
+};
+
+/**
+ * ILIKE '%…%' on the trigram-indexed columns (ADR 024): PostgreSQL answers each from its GIN index and
+ * combines them (BitmapAnd / BitmapOr) when the table is large enough for that to pay.
+ */
+function matchSql(plan: SearchPlan): SQL {
+  const alternatives = plan.phrases.map(
+    (words) => sql`(${sql.join(words.map((word) => sql`${products.searchText} ILIKE ${`%${escapeLike(word)}%`}`), sql` AND `)})`
+  );
+  if (plan.initials) alternatives.push(sql`${products.searchInitials} LIKE ${`%${escapeLike(plan.initials)}%`}`);
+  if (alternatives.length === 0) return sql`false`;
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
+}
+
+/** 0: a name (or brand) is the keyword; 1: starts with it; 2: contains it elsewhere. Fields are space-framed. */
+function tierSql(plan: SearchPlan): SQL {
+  const word = escapeLike(plan.compact);
+  const prefix = plan.initials
+    ? sql`${products.searchText} LIKE ${`% ${word}%`} OR ${products.searchInitials} LIKE ${`${word}%`}`
+    : sql`${products.searchText} LIKE ${`% ${word}%`}`;
+  return sql`CASE WHEN ${products.searchText} LIKE ${`% ${word} %`} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END`;
+}
+
+/** How close the keyword is to some stretch of the document (pg_trgm word_similarity), 0..1. */
+function similaritySql(plan: SearchPlan): SQL {
+  return plan.initials
+    ? sql`greatest(word_similarity(${plan.compact}, ${products.searchText}), word_similarity(${plan.compact}, ${products.searchInitials}))`
+    : sql`word_similarity(${plan.compact}, ${products.searchText})`;
+}
+
+/**
+ * Relevance first: exact and prefix hits, then (for the default order, "relevance" in search) the
+ * closest names; then the chosen order, so a shopper who picks "lowest price" gets prices rising within
+ * each tier.
+ */
+function searchOrder(plan: SearchPlan, order: SearchOrderType): SQL[] {
+  const relevance = order === 'RECOMMEND' ? [desc(similaritySql(plan))] : [];
+  return [asc(tierSql(plan)), ...relevance, ...ORDER_BY[order]];
 }
 
 /** What a list card needs: everything but the detail-only texts. */
-const { description: _description, createdAt: _createdAt, updatedAt: _updatedAt, ...summaryColumns } = getTableColumns(products);
-export type ProductSummaryRow = Omit<ProductRow, 'description' | 'createdAt' | 'updatedAt'>;
+const {
+  description: _description,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  searchText: _searchText,
+  searchInitials: _searchInitials,
+  ...summaryColumns
+} = getTableColumns(products);
+export type ProductSummaryRow = Omit<ProductRow, 'description' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchInitials'>;
+
+/** A suggestion under the search field: what the header needs to show and open a product. */
+export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'imageUrls'>;
 
 /** A list row knows whether the product has a choice of options (optionYn) without loading them. */
 export type ProductListRow = { product: ProductSummaryRow; hasOptions: boolean };
@@ -34,7 +96,8 @@ const hasOptionsSql = sql<boolean>`exists (select 1 from "product_option" where 
 
 export type ProductPageFilter = {
   categoryIds: number[] | null;
-  text: string | null;
+  /** A keyword search (the search endpoint and the list's textSearchValue share it). */
+  search: SearchPlan | null;
   autoShip: boolean | null;
   order: SearchOrderType;
   limit: number;
@@ -95,12 +158,7 @@ export function createProductRepository(db: Executor) {
           )
         );
       }
-      if (filter.text) {
-        const pattern = containsPattern(filter.text);
-        conditions.push(
-          sql`(${products.name}->>'ko-KR' ILIKE ${pattern} OR ${products.name}->>'en-US' ILIKE ${pattern} OR ${products.name}->>'zh-TW' ILIKE ${pattern} OR ${products.brand} ILIKE ${pattern})`
-        );
-      }
+      if (filter.search) conditions.push(matchSql(filter.search));
       if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       // One round trip: the page and the total of matches (a window count over the filtered rows).
@@ -108,13 +166,23 @@ export function createProductRepository(db: Executor) {
         .select({ product: summaryColumns, hasOptions: hasOptionsSql, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .where(where)
-        .orderBy(...ORDER_BY[filter.order])
+        .orderBy(...(filter.search ? searchOrder(filter.search, filter.order) : ORDER_BY[filter.order]))
         .limit(filter.limit)
         .offset(filter.offset);
       if (page.length > 0) return { rows: page, total: page[0]!.total };
       // Past the last page the window has no row to carry the total.
       const [counted] = await db.select({ total: count() }).from(products).where(where);
       return { rows: [], total: counted?.total ?? 0 };
+    },
+
+    /** Up to `limit` products for the suggestion list: best matches first, then best sellers. */
+    suggest(plan: SearchPlan, limit: number): Promise<SuggestionRow[]> {
+      return db
+        .select({ id: products.id, name: products.name, imageUrls: products.imageUrls })
+        .from(products)
+        .where(matchSql(plan))
+        .orderBy(asc(tierSql(plan)), desc(similaritySql(plan)), ...ORDER_BY.BEST)
+        .limit(limit);
     },
 
     /** A category by its URL slug (unique index): the share preview of `/product/{slug}`. */

@@ -9,6 +9,10 @@ import {
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductPageSchema,
+  ProductSearchPageSchema,
+  ProductSearchQuerySchema,
+  ProductSuggestAnswerSchema,
+  ProductSuggestQuerySchema,
   ProductSummarySchema,
   RecommendRequestSchema
 } from '@mall/domain';
@@ -76,6 +80,41 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await service.productPage(request.query, { language: request.language, memberPrices: false });
+        publicCatalogue(reply);
+        return { data };
+      }
+    );
+
+    app.get(
+      '/product/v1/public/products/search',
+      {
+        schema: {
+          tags: ['product'],
+          summary: 'Products matching a keyword (spacing, initial consonants, wrong keyboard layout; ADR 024)',
+          querystring: ProductSearchQuerySchema,
+          response: { 200: dataEnvelope(ProductSearchPageSchema), 400: ErrorBodySchema }
+        }
+      },
+      async (request, reply) => {
+        // Like the list: a public answer, the same for guests and members (no SP/BP).
+        const data = await service.search(request.query, { language: request.language, memberPrices: false });
+        publicCatalogue(reply);
+        return { data };
+      }
+    );
+
+    app.get(
+      '/product/v1/public/products/suggest',
+      {
+        schema: {
+          tags: ['product'],
+          summary: 'Up to 8 product names for the search field',
+          querystring: ProductSuggestQuerySchema,
+          response: { 200: dataEnvelope(ProductSuggestAnswerSchema), 400: ErrorBodySchema }
+        }
+      },
+      async (request, reply) => {
+        const data = await service.suggest(request.query.keyword, request.language);
         publicCatalogue(reply);
         return { data };
       }

@@ -8,7 +8,12 @@ import {
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
+  type ProductSearchPage,
+  type ProductSearchQuery,
+  type ProductSuggestAnswer,
   type ProductSummary,
+  normalizeSearchText,
+  SUGGESTION_LIMIT,
   type RecommendRequest,
   type Badge,
   type Yn
@@ -19,9 +24,11 @@ import type {
   ProductRepository,
   ProductRow,
   ProductSummaryRow,
-  SalesStateRow
+  SalesStateRow,
+  SearchPlan
 } from './product.repository.ts';
 import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
+import { repairedPlan, searchPlan } from './search-plan.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -38,6 +45,9 @@ export type ProductPreview = {
 };
 
 export type CategoryPreview = { categoryId: number; slug: string; name: string; imageUrl: string | null };
+
+/** A keyword of joiners only ("---") normalises to nothing and matches nothing. */
+const NOTHING: SearchPlan = { phrases: [], initials: null, compact: '' };
 
 const yn = (flag: boolean): Yn => (flag ? 'Y' : 'N');
 
@@ -89,6 +99,18 @@ function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer):
   };
 }
 
+/**
+ * A cache key for a keyword: its normal form, with the words kept apart (the word split is part of the
+ * query) and letter case kept where it types another jamo (Shift+Q is ㅃ, q is ㅂ).
+ */
+function searchKey(keyword: string): string {
+  return keyword
+    .trim()
+    .split(/\s+/u)
+    .map((word) => (/^[A-Za-z]+$/.test(word) ? word : normalizeSearchText(word)))
+    .join(' ');
+}
+
 const audienceOf = (viewer: Viewer): Audience => (viewer.memberPrices ? 'member' : 'guest');
 
 /** Without a cache every read goes to the database (the unit of the service stays testable alone). */
@@ -105,6 +127,21 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     productPage: (query: ProductListQuery, viewer: Viewer) =>
       cache.remember({ route: 'products', language: viewer.language, audience: audienceOf(viewer), params: query }, () =>
         reads.productPage(query, viewer)
+      ),
+    // Keyed by the normalised keyword: "수분 크림" and "수분크림 " are one entry.
+    search: (query: ProductSearchQuery, viewer: Viewer) =>
+      cache.remember(
+        {
+          route: 'search',
+          language: viewer.language,
+          audience: audienceOf(viewer),
+          params: { ...query, keyword: searchKey(query.keyword) }
+        },
+        () => reads.search(query, viewer)
+      ),
+    suggest: (keyword: string, language: Language) =>
+      cache.remember({ route: 'suggest', language, audience: 'guest', params: { keyword: searchKey(keyword) } }, () =>
+        reads.suggest(keyword, language)
       ),
     product: (id: number, viewer: Viewer) =>
       cache.remember({ route: 'product', language: viewer.language, audience: audienceOf(viewer), params: { id } }, () =>
@@ -153,7 +190,7 @@ function createReads(repository: ProductRepository) {
       }
       const { rows, total } = await repository.pageProducts({
         categoryIds,
-        text: query.textSearchValue ? query.textSearchValue : null,
+        search: query.textSearchValue ? (searchPlan(query.textSearchValue) ?? NOTHING) : null,
         autoShip: query.autoShipYn ? query.autoShipYn === 'Y' : null,
         order: query.searchOrderType,
         limit: query.pageSize,
@@ -165,6 +202,61 @@ function createReads(repository: ProductRepository) {
         pageSize: query.pageSize,
         totalPageNumber: totalPageCount(total, query.pageSize),
         totalSize: total
+      };
+    },
+
+    /**
+     * Products matching a keyword, best matches first (ADR 024). A Latin keyword that finds nothing and
+     * makes Hangul on the Korean layout is searched again as that Hangul, and the answer names it.
+     */
+    async search(query: ProductSearchQuery, viewer: Viewer): Promise<ProductSearchPage> {
+      const keyword = query.keyword.trim();
+      const page = (plan: Parameters<ProductRepository['pageProducts']>[0]['search']) =>
+        repository.pageProducts({
+          categoryIds: null,
+          search: plan,
+          autoShip: null,
+          order: query.searchOrderType,
+          limit: query.pageSize,
+          offset: (query.pageNumber - 1) * query.pageSize
+        });
+      let found = await page(searchPlan(keyword) ?? NOTHING);
+      let correctedKeyword: string | null = null;
+      const repaired = found.total === 0 ? repairedPlan(keyword) : null;
+      if (repaired) {
+        const second = await page(repaired.plan);
+        if (second.total > 0) {
+          found = second;
+          correctedKeyword = repaired.keyword;
+        }
+      }
+      return {
+        list: found.rows.map((row) => toSummary(row.product, row.hasOptions, viewer)),
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+        totalPageNumber: totalPageCount(found.total, query.pageSize),
+        totalSize: found.total,
+        keyword,
+        correctedKeyword
+      };
+    },
+
+    /** Up to 8 product names for the search field, with the same matching and layout repair as search. */
+    async suggest(keyword: string, language: Language): Promise<ProductSuggestAnswer> {
+      let rows = await repository.suggest(searchPlan(keyword) ?? NOTHING, SUGGESTION_LIMIT);
+      let correctedKeyword: string | null = null;
+      const repaired = rows.length === 0 ? repairedPlan(keyword) : null;
+      if (repaired) {
+        rows = await repository.suggest(repaired.plan, SUGGESTION_LIMIT);
+        if (rows.length > 0) correctedKeyword = repaired.keyword;
+      }
+      return {
+        list: rows.map((row) => ({
+          productId: row.id,
+          productName: pickText(row.name, language),
+          imageUrl: row.imageUrls[0] ?? ''
+        })),
+        correctedKeyword
       };
     },
 

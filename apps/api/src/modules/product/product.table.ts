@@ -59,7 +59,19 @@ export const products = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The search document (ADR 024), maintained by PostgreSQL itself: each language's name, the brand and
+     * the tags in the normal form of `normalizeSearchText` (packages/domain), each field framed by spaces
+     * so a match can tell exact and prefix hits from the rest. Functions from migration 0013.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_document(name, brand, tags)`),
+    /** The Korean name's initial consonants (수분크림 → ㅅㅂㅋㄹ) for 초성 suggestions. */
+    searchInitials: text('search_initials')
+      .notNull()
+      .generatedAlwaysAs(sql`hangul_initials(search_normalize(name->>'ko-KR'))`)
   },
   (t) => [
     check('product_price_check', sql`${t.price} >= 0 AND ${t.price} <= ${t.priceOriginal}`),
@@ -72,7 +84,10 @@ export const products = pgTable(
     index('product_display_order_idx').on(t.displayOrder, t.id),
     index('product_listed_at_idx').on(t.listedAt.desc(), t.id),
     index('product_sales_amount_idx').on(t.salesAmount.desc(), t.id),
-    index('product_price_idx').on(t.price, t.id)
+    index('product_price_idx').on(t.price, t.id),
+    // Trigram indexes answer `ILIKE '%…%'` and similarity on the search columns (pg_trgm, ADR 024).
+    index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_initials_trgm_idx').using('gin', sql`${t.searchInitials} gin_trgm_ops`)
   ]
 );
 

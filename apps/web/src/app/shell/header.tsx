@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { COMPANY } from '../../shared/config/app-config';
 import { paths } from '../../shared/config/paths';
 import { isLoggedIn, useSession } from '../../shared/session/session-store';
-import { MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { shopRoots, useCategories } from '../../features/catalogue';
 import { CartLink } from './cart-link';
+import { HeaderSearch } from './header-search';
 import { LanguageMenu } from './language-menu';
 import { MallToggle } from './mall-toggle';
 import { NotificationBell } from './notification-bell';
@@ -29,38 +30,6 @@ export function Wordmark() {
         {t('brand.tagline')}
       </span>
     </Link>
-  );
-}
-
-function HeaderSearch() {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Form
-      role="search"
-      method="get"
-      action={paths.search()}
-      className="relative hidden w-full max-w-md md:block"
-    >
-      <label htmlFor={id} className="sr-only">
-        {t('shell.search')}
-      </label>
-      <input
-        id={id}
-        name="keyword"
-        type="search"
-        maxLength={100}
-        placeholder={t('shell.searchPlaceholder')}
-        className="h-11 w-full rounded-full border border-line bg-white pl-5 pr-12 text-sm placeholder:text-muted/80 focus:border-plum"
-      />
-      <button
-        type="submit"
-        aria-label={t('shell.searchSubmit')}
-        className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-plum hover:bg-plum-soft"
-      >
-        <SearchIcon size={20} />
-      </button>
-    </Form>
   );
 }
 
@@ -135,6 +104,8 @@ type Props = { menuOpen: boolean; onOpenMenu: () => void; menuId: string };
 
 export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
   const { t } = useTranslation();
+  // Phones: the search icon opens a row with the field under the bar.
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="hidden border-b border-line/70 lg:block">
@@ -165,12 +136,19 @@ export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
         </button>
         <Wordmark />
         <div className="flex flex-1 justify-center px-2">
-          <HeaderSearch />
+          <HeaderSearch className="hidden max-w-md md:block" />
         </div>
         <div className="flex items-center">
-          <Link to={paths.search()} className="icon-button md:hidden" aria-label={t('shell.search')}>
-            <SearchIcon />
-          </Link>
+          <button
+            type="button"
+            className="icon-button md:hidden"
+            aria-label={t(searchOpen ? 'shell.searchClose' : 'shell.search')}
+            aria-expanded={searchOpen}
+            data-testid="open-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <CloseIcon /> : <SearchIcon />}
+          </button>
           <LanguageMenu />
           <NotificationBell />
           <Link
@@ -184,6 +162,11 @@ export function Header({ menuOpen, onOpenMenu, menuId }: Props) {
           <CartLink />
         </div>
       </div>
+      {searchOpen ? (
+        <div className="container-page border-t border-line/70 py-2 md:hidden">
+          <HeaderSearch autoFocus onDone={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
       <CategoryBar menuOpen={menuOpen} onOpenMenu={onOpenMenu} menuId={menuId} />
     </header>
   );

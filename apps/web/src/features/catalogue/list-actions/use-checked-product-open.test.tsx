@@ -25,10 +25,10 @@ function openSearch() {
   let listCalls = 0;
   const api = installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
-    'GET /api/product/v1/public/products': () => {
+    'GET /api/product/v1/public/products/search': () => {
       listCalls += 1;
       const list: ProductSummary[] = listCalls === 1 ? [onSale, paused] : [onSale];
-      return ok({ list, pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: list.length });
+      return ok({ list, pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: list.length, keyword: '세럼', correctedKeyword: null });
     },
     'POST /api/order/v1/public/sales/check/product-status': (call) => {
       const { productInfo } = JSON.parse(String(call.body)) as { productInfo: { productId: number }[] };
@@ -95,8 +95,8 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
   it('a failed check still opens the detail (it shows the state itself)', async () => {
     const api = installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
-      'GET /api/product/v1/public/products': () =>
-        ok({ list: [onSale], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
+      'GET /api/product/v1/public/products/search': () =>
+        ok({ list: [onSale], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1, keyword: 'vita', correctedKeyword: null }),
       'POST /api/order/v1/public/sales/check/product-status': () => ({ status: 500, body: { status: 500, code: 'INTERNAL' } }),
       'GET /api/product/v1/public/products/1001': () => ok(productDetail()),
       'POST /api/product/v1/public/products/recommendProductList': () => ok([])

@@ -9,7 +9,9 @@ import { dialogs } from '../../../shared/ui/dialog-store';
 import { checkProductStatus } from './check-product-status';
 import { productKeys } from '../api/query-keys';
 
-export type ProductOpenHandler = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;
+/** What opening needs of a product: a card's summary or a search suggestion. */
+export type OpenableProduct = Pick<ProductSummary, 'productId' | 'productName'>;
+export type ProductOpenHandler = (event: MouseEvent<HTMLAnchorElement>, product: OpenableProduct) => void;
 
 /** A click the browser would turn into a same-tab navigation (not a new tab/window, not a download). */
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {

@@ -6,45 +6,57 @@ import { formatNumber } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
-import {
-  Pagination,
-  ProductGrid,
-  SortSelect,
-  useProducts,
-  type ProductListParams
-} from '../../catalogue';
+import { SEARCH_KEYWORD_MAX } from '@mall/domain';
+import { Pagination, ProductGrid, SortSelect } from '../../catalogue';
 import { useCheckedProductOpen } from '../../catalogue/lazy';
+import { useSearchProducts, type SearchParams } from '../api/search-products';
 import { searchParamsFromUrl } from './search-loader';
 
-function Results({ params }: { params: ProductListParams & { textSearchValue: string } }) {
+function NoResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md py-16 text-center" data-testid="search-no-results">
+      <p className="text-lg font-semibold">{t('search.noResults', { keyword })}</p>
+      <ul className="mt-4 space-y-1.5 text-left text-sm text-muted">
+        {(['noResultsHint', 'hintWords', 'hintInitials'] as const).map((key) => (
+          <li key={key} className="flex gap-2">
+            <span aria-hidden="true" className="text-coral">
+              ·
+            </span>
+            {t(`search.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({ params }: { params: SearchParams }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const products = useProducts(params);
+  const products = useSearchProducts(params);
   const openProduct = useCheckedProductOpen();
   const page = products.data;
   if (products.isError && !page) throw products.error;
   if (!page) return null;
-  const keyword = params.textSearchValue;
-  if (page.totalSize === 0) {
-    return (
-      <div className="py-16 text-center">
-        <p className="text-lg font-semibold">{t('search.noResults', { keyword })}</p>
-        <p className="mt-2 text-sm text-muted">{t('search.noResultsHint')}</p>
-      </div>
-    );
-  }
+  const { keyword } = params;
+  const shown = page.correctedKeyword ?? keyword;
+  if (page.totalSize === 0) return <NoResults keyword={keyword} />;
   return (
     <>
-      <div className="mt-8 flex items-center justify-between border-b border-line pb-3">
+      {page.correctedKeyword ? (
+        <p className="mt-6 rounded-2xl bg-plum-soft px-4 py-3 text-sm text-ink" data-testid="search-corrected">
+          {t('search.corrected', { corrected: page.correctedKeyword, keyword })}
+        </p>
+      ) : null}
+      <div className="mt-6 flex items-center justify-between gap-3 border-b border-line pb-3 md:mt-8">
         <h2 className="text-sm text-muted" aria-live="polite">
-          {t('search.resultsFor', { keyword, count: formatNumber(page.totalSize, language) })}
+          {t('search.resultsFor', { keyword: shown, count: formatNumber(page.totalSize, language) })}
         </h2>
         <SortSelect
           value={params.searchOrderType}
-          onChange={(next) =>
-            navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })
-          }
+          onChange={(next) => navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })}
         />
       </div>
       <div className="mt-6">
@@ -59,7 +71,7 @@ function Results({ params }: { params: ProductListParams & { textSearchValue: st
   );
 }
 
-/** /search?keyword= — a simple product-name search on the products endpoint. */
+/** /search?keyword= — product search that reads spacing, initial consonants and a wrong keyboard layout (ADR 024). */
 export function SearchRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -67,30 +79,22 @@ export function SearchRoute() {
   const params = searchParamsFromUrl(searchParams);
   return (
     <div className="container-page py-6 md:py-10">
-      <DocumentTitle
-        page={
-          params?.textSearchValue
-            ? t('search.resultsTitle', { keyword: params.textSearchValue })
-            : t('search.title')
-        }
-      />
+      <DocumentTitle page={params ? t('search.resultsTitle', { keyword: params.keyword }) : t('search.title')} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('search.title')}</h1>
       <Form role="search" method="get" action={paths.search()} className="mt-5 flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
         <div className="relative flex-1">
-          <SearchIcon
-            size={20}
-            className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
-          />
+          <SearchIcon size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted" />
           <input
-            key={params?.textSearchValue ?? ''}
+            key={params?.keyword ?? ''}
             id={inputId}
             name="keyword"
             type="search"
-            maxLength={100}
-            defaultValue={params?.textSearchValue ?? ''}
+            required
+            maxLength={SEARCH_KEYWORD_MAX}
+            defaultValue={params?.keyword ?? ''}
             placeholder={t('search.placeholder')}
             className="h-12 w-full rounded-full border border-line bg-white pl-11 pr-4 text-[15px] placeholder:text-muted/80 focus:border-plum"
           />
@@ -99,8 +103,8 @@ export function SearchRoute() {
           {t('search.submit')}
         </button>
       </Form>
-      {params && params.textSearchValue ? (
-        <Results params={{ ...params, textSearchValue: params.textSearchValue }} />
+      {params ? (
+        <Results params={params} />
       ) : (
         <p className="py-16 text-center text-muted">{t('search.prompt')}</p>
       )}

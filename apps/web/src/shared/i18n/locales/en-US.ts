@@ -30,8 +30,9 @@ const enUS: Messages = {
     shopCategories: 'Shop by category',
     categoryAll: 'All {{name}}',
     search: 'Search',
-    searchPlaceholder: 'What are you looking for today?',
     searchSubmit: 'Search',
+    searchClose: 'Close search',
+    searchExamples: 'Moisture cream|Vitamin C|Sunscreen|Lip tint',
     cart: 'Cart',
     cartCount: 'Cart, {{count}} items',
     notifications: 'Notifications',
@@ -179,6 +180,11 @@ const enUS: Messages = {
     recommendedTitle: 'You may also like'
   },
   search: {
+    corrected: 'Showing results for “{{corrected}}” instead of “{{keyword}}”.',
+    hintWords: 'Spacing does not matter. Try fewer words.',
+    hintInitials: 'You can also search Korean names or initial consonants (ㅅㅂㅋㄹ).',
+    suggestions: 'Suggested products',
+    suggestCorrected: 'Results for “{{corrected}}”',
     title: 'Search products',
     label: 'Search term',
     placeholder: 'Enter a product name',

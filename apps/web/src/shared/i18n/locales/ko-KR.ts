@@ -33,8 +33,9 @@ const koKR = {
     shopCategories: '쇼핑 카테고리',
     categoryAll: '{{name}} 전체',
     search: '검색',
-    searchPlaceholder: '어떤 뷰티 아이템을 찾으세요?',
     searchSubmit: '검색하기',
+    searchClose: '검색 닫기',
+    searchExamples: '수분크림|비타민C|선크림|립 틴트',
     cart: '장바구니',
     cartCount: '장바구니, 담긴 상품 {{count}}개',
     notifications: '알림',
@@ -181,6 +182,11 @@ const koKR = {
     recommendedTitle: '함께 보면 좋은 상품'
   },
   search: {
+    corrected: '‘{{keyword}}’ 대신 ‘{{corrected}}’ 검색 결과입니다.',
+    hintWords: '띄어쓰기가 달라도 찾아 드려요. 단어 수를 줄여 보세요.',
+    hintInitials: '초성(ㅅㅂㅋㄹ)이나 영문 상품명으로도 검색할 수 있어요.',
+    suggestions: '추천 상품',
+    suggestCorrected: '‘{{corrected}}’ 검색 결과',
     title: '상품 검색',
     label: '검색어',
     placeholder: '상품명을 입력해 주세요',

@@ -30,8 +30,9 @@ const zhTW: Messages = {
     shopCategories: '商品分類',
     categoryAll: '{{name}}全部',
     search: '搜尋',
-    searchPlaceholder: '想找什麼美妝好物呢？',
     searchSubmit: '搜尋',
+    searchClose: '關閉搜尋',
+    searchExamples: '保濕霜|維他命C|防曬霜|唇釉',
     cart: '購物車',
     cartCount: '購物車，共 {{count}} 件商品',
     notifications: '通知',
@@ -178,6 +179,11 @@ const zhTW: Messages = {
     recommendedTitle: '推薦商品'
   },
   search: {
+    corrected: '以下為「{{corrected}}」的搜尋結果，而非「{{keyword}}」。',
+    hintWords: '空格不同也能找到。請試著減少關鍵字。',
+    hintInitials: '也可以用韓文名稱或韓文初聲（ㅅㅂㅋㄹ）搜尋。',
+    suggestions: '推薦商品',
+    suggestCorrected: '「{{corrected}}」的搜尋結果',
     title: '商品搜尋',
     label: '搜尋關鍵字',
     placeholder: '請輸入商品名稱',

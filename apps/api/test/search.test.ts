@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hangulInitials,
+  normalizeSearchText,
+  type ProductPage,
+  type ProductSearchPage,
+  type ProductSuggestAnswer
+} from '@mall/domain';
+import { seedProducts } from '../seed/catalogue-data.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { createMember, login } from './members.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+// Seeded (apps/api/seed/products-c.ts): 1065 "루미에르 비타 딥 수분크림 80ml" (Lumière Vita Deep Moisture
+// Cream), 1066 "Aqua Dew 수분 크림 젤 100ml"; 1009 "루미에르 비타 콜라겐 탄력 크림 50ml" (Collagen Firming Cream).
+const DEEP_MOISTURE = 1065;
+const AQUA_DEW = 1066;
+const COLLAGEN_CREAM = 1009;
+
+const SEARCH = '/api/product/v1/public/products/search';
+const SUGGEST = '/api/product/v1/public/products/suggest';
+
+async function get<T>(url: string, language = 'ko-KR', headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...headers } });
+  return { response, body: response.json() as T };
+}
+
+async function search(keyword: string, query = '', language = 'ko-KR') {
+  const { response, body } = await get<{ data: ProductSearchPage }>(
+    `${SEARCH}?keyword=${encodeURIComponent(keyword)}&pageSize=100${query}`,
+    language
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return body.data;
+}
+
+/** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+const ids = (page: { list: { productId: number }[] }) => page.list.map((p) => p.productId);
+
+describe('GET /api/product/v1/public/products/search — Korean', () => {
+  it('[200] part of a word finds the whole word (크림 → 수분크림)', async () => {
+    const page = await search('크림');
+    expect(ids(page)).toEqual(expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW, COLLAGEN_CREAM]));
+    expect(page.correctedKeyword).toBeNull();
+    expect(page.keyword).toBe('크림');
+    for (const product of page.list) expect(product.productName).toMatch(/크림/);
+  });
+
+  it.each(['수분 크림', '수분크림', '  수분   크림 '])('[200] spacing does not matter: "%s"', async (keyword) => {
+    const page = await search(keyword);
+    expect(ids(page).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
+  it('[200] a Korean brand with a product word finds across the name (루미에르 크림)', async () => {
+    const page = await search('루미에르 크림');
+    expect(ids(page)).toEqual(expect.arrayContaining([DEEP_MOISTURE, COLLAGEN_CREAM]));
+    expect(ids(page)).not.toContain(AQUA_DEW);
+  });
+
+  it('[200] a Latin brand with a Korean product word, accents optional (Lumiere 수분, Aqua Dew 크림)', async () => {
+    expect(ids(await search('Lumiere 수분'))).toContain(DEEP_MOISTURE);
+    expect(ids(await search('Lumière 수분'))).toContain(DEEP_MOISTURE);
+    expect(ids(await search('Aqua Dew 크림'))).toEqual([AQUA_DEW]);
+  });
+
+  it('[200] initial consonants search the Korean names (ㅅㅂㅋㄹ)', async () => {
+    expect(ids(await search('ㅅㅂㅋㄹ')).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
+  it('[200] a keyword typed with the wrong keyboard layout is searched as Hangul and says so', async () => {
+    const cream = await search('zmfla');
+    expect(cream.correctedKeyword).toBe('크림');
+    expect(cream.keyword).toBe('zmfla');
+    expect(ids(cream)).toEqual(expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW, COLLAGEN_CREAM]));
+    const moisture = await search('tnqnszmfla');
+    expect(moisture.correctedKeyword).toBe('수분크림');
+    expect(ids(moisture).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
+  it('[200] a Latin keyword that finds something is not repaired', async () => {
+    const page = await search('cream', '', 'en-US');
+    expect(page.correctedKeyword).toBeNull();
+    expect(page.totalSize).toBeGreaterThan(3);
+  });
+
+  it('[200] nothing found: an empty page, no correction', async () => {
+    const page = await search('없는상품이름');
+    expect(page).toMatchObject({ list: [], totalSize: 0, totalPageNumber: 0, correctedKeyword: null });
+    // `%` and `_` are literal, not wildcards.
+    expect((await search('%%')).totalSize).toBe(0);
+  });
+});
+
+describe('GET /api/product/v1/public/products/search — English and Chinese names', () => {
+  it('[200] English words find English names, answered in English', async () => {
+    const page = await search('Lumiere cream', '', 'en-US');
+    expect(ids(page)).toEqual(expect.arrayContaining([DEEP_MOISTURE, COLLAGEN_CREAM]));
+    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe('Lumière Vita Deep Moisture Cream 80ml');
+    expect(ids(await search('moisture cream', '', 'en-US')).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
+  it('[200] Traditional Chinese names are searchable (保濕霜)', async () => {
+    const page = await search('保濕霜', '', 'zh-TW');
+    expect(ids(page)).toContain(DEEP_MOISTURE);
+    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe('Lumière Vita 深層保濕霜 80ml');
+  });
+});
+
+describe('GET /api/product/v1/public/products/search — ranking, paging and order', () => {
+  // "비타": a prefix of 비타가든 (Vita Garden) names, inside 루미에르비타 and 비타민 names elsewhere.
+  const prefixed = seedProducts.filter((p) => normalizeSearchText(p.name['ko-KR']).startsWith('비타')).map((p) => p.id);
+
+  it('[200] exact and prefix matches come first, whatever their display order', async () => {
+    expect(prefixed.length).toBeGreaterThan(3);
+    const page = await search('비타');
+    expect(page.totalSize).toBeGreaterThan(prefixed.length);
+    expect(ids(page).slice(0, prefixed.length).sort()).toEqual([...prefixed].sort());
+    // A brand typed in full is an exact hit.
+    expect(ids(await search('Aqua Dew'))[0]).toBe(AQUA_DEW);
+  });
+
+  it('[200] a chosen order applies within each tier', async () => {
+    const page = await search('비타', '&searchOrderType=PRICE_ASC');
+    const first = page.list.slice(0, prefixed.length);
+    const rest = page.list.slice(prefixed.length);
+    for (const tier of [first, rest]) {
+      for (let i = 1; i < tier.length; i += 1) expect(tier[i - 1]!.price).toBeLessThanOrEqual(tier[i]!.price);
+    }
+  });
+
+  it('[200] pages 8 by default and walks every page without repeats', async () => {
+    const { body } = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}`);
+    const first = body.data;
+    expect(first.pageSize).toBe(8);
+    expect(first.list).toHaveLength(8);
+    expect(first.totalPageNumber).toBe(Math.ceil(first.totalSize / 8));
+    const seen = [...ids(first)];
+    for (let n = 2; n <= first.totalPageNumber; n += 1) {
+      const next = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=${n}`);
+      seen.push(...ids(next.body.data));
+    }
+    expect(new Set(seen).size).toBe(first.totalSize);
+    const past = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=99`);
+    expect(past.body.data).toMatchObject({ list: [], totalSize: first.totalSize });
+  });
+
+  it.each([
+    ['keyword=', 'keyword'],
+    ['keyword=%20%20%20', 'keyword'],
+    ['', 'keyword'],
+    [`keyword=${'가'.repeat(51)}`, 'keyword'],
+    ['keyword=---', 'keyword'],
+    ['keyword=lip%00', 'keyword'],
+    ['keyword=lip&pageNumber=0', 'pageNumber'],
+    ['keyword=lip&pageNumber=abc', 'pageNumber'],
+    ['keyword=lip&pageSize=1000', 'pageSize'],
+    ['keyword=lip&searchOrderType=CHEAP', 'searchOrderType']
+  ])('[400] %s names the field %s, in the asked language', async (query, field) => {
+    const { response, body } = await get<{ status: number; code: string; message: string; fields: { field: string; message: string }[] }>(
+      `${SEARCH}?${query}`,
+      'en-US'
+    );
+    expect(response.statusCode).toBe(400);
+    expect(body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(body.message).toMatch(/^[A-Z][a-z ]+\.$/);
+    expect(body.fields.map((f) => f.field)).toContain(field);
+    expect(body.fields[0]!.message.length).toBeGreaterThan(0);
+  });
+
+  it('[200] 50 characters are fine', async () => {
+    expect((await search('가'.repeat(50))).totalSize).toBe(0);
+  });
+});
+
+describe('search for guests and members', () => {
+  it('[200] a member gets the same public answer as a guest (no SP/BP on public routes)', async () => {
+    const member = await createMember(ctx);
+    const { access } = await login(ctx, member.loginId);
+    const url = `${SEARCH}?keyword=${encodeURIComponent('수분크림')}`;
+    const guest = await get<{ data: ProductSearchPage }>(url);
+    const asMember = await get<{ data: ProductSearchPage }>(url, 'ko-KR', { authorization: `Bearer ${access}` });
+    expect(asMember.response.statusCode).toBe(200);
+    expect(asMember.body).toEqual(guest.body);
+    for (const product of asMember.body.data.list) expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
+  });
+});
+
+describe('GET /api/product/v1/public/products/suggest', () => {
+  async function suggest(keyword: string, language = 'ko-KR') {
+    const { response, body } = await get<{ data: ProductSuggestAnswer }>(`${SUGGEST}?keyword=${encodeURIComponent(keyword)}`, language);
+    expect(response.statusCode, response.body).toBe(200);
+    return body.data;
+  }
+
+  it('[200] up to 8 names with images, in the asker\'s language', async () => {
+    const cream = await suggest('크림');
+    expect(cream.list).toHaveLength(8);
+    for (const item of cream.list) {
+      expect(item.productName).toMatch(/크림/);
+      expect(item.imageUrl).toMatch(/^\/media\/products\//);
+    }
+    const english = await suggest('수분크림', 'en-US');
+    expect(english.list.map((i) => i.productName).sort()).toEqual(['Aqua Dew Moisture Cream Gel 100ml', 'Lumière Vita Deep Moisture Cream 80ml']);
+  });
+
+  it('[200] initial consonants and spacing (ㅅㅂㅋㄹ, 수분 크림)', async () => {
+    expect((await suggest('ㅅㅂㅋㄹ')).list.map((i) => i.productId).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+    expect((await suggest('수분 크림')).list.map((i) => i.productId).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+    // A prefix of the initials: what a shopper has typed so far.
+    expect((await suggest('ㅅㅂ')).list.map((i) => i.productId)).toEqual(expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW]));
+  });
+
+  it('[200] the wrong keyboard layout is repaired', async () => {
+    const answer = await suggest('tnqnszmfla');
+    expect(answer.correctedKeyword).toBe('수분크림');
+    expect(answer.list.map((i) => i.productId).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
+  it('[400] an empty or too long keyword', async () => {
+    for (const keyword of ['', ' ', 'a'.repeat(51)]) {
+      const { response, body } = await get<{ code: string }>(`${SUGGEST}?keyword=${encodeURIComponent(keyword)}`);
+      expect(response.statusCode).toBe(400);
+      expect(body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('the list endpoint\'s textSearchValue searches the same way', () => {
+  it('[200] spacing and initials work there too', async () => {
+    const url = '/api/product/v1/public/products?textSearchBy=PRODUCT_NAME&pageSize=100&textSearchValue=';
+    const spaced = await get<{ data: ProductPage }>(`${url}${encodeURIComponent('수분 크림')}`);
+    expect(ids(spaced.body.data).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+    const initials = await get<{ data: ProductPage }>(`${url}${encodeURIComponent('ㅅㅂㅋㄹ')}`);
+    expect(ids(initials.body.data).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+});
+
+describe('search is cached through the catalogue cache', () => {
+  it('answers a repeated keyword, however spaced, without a statement', async () => {
+    await search('콜라겐 크림');
+    ctx.queries.length = 0;
+    const again = await search('  콜라겐   크림 ');
+    expect(ctx.queries).toEqual([]);
+    expect(ids(again)).toContain(COLLAGEN_CREAM);
+    await get(`${SUGGEST}?keyword=${encodeURIComponent('콜라겐')}`);
+    ctx.queries.length = 0;
+    await get(`${SUGGEST}?keyword=${encodeURIComponent('콜라겐 ')}`);
+    expect(ctx.queries).toEqual([]);
+  });
+});
+
+describe('the search document (migration 0013)', () => {
+  it('PostgreSQL normalises names exactly as normalizeSearchText does', async () => {
+    const samples = [
+      ...seedProducts.flatMap((p) => [p.name['ko-KR'], p.name['en-US'], p.name['zh-TW'], p.brand]),
+      'Lumière  Skin-Fit (15g + 15g)',
+      '수분 크림'.normalize('NFD'),
+      "A's “quote” — dash"
+    ];
+    const result = await rowsOf<{ normal: string; initials: string }>(ctx.database.db.execute(
+      sql`SELECT search_normalize(s) AS normal, hangul_initials(search_normalize(s)) AS initials FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS u(s, i) ORDER BY i`
+    ));
+    const rows = result;
+    expect(rows).toHaveLength(samples.length);
+    rows.forEach((row, index) => {
+      const expected = normalizeSearchText(samples[index]!);
+      expect(row.normal, samples[index]).toBe(expected);
+      expect(row.initials, samples[index]).toBe(hangulInitials(expected));
+    });
+  });
+
+  it('is kept up to date by PostgreSQL on every write', async () => {
+    await ctx.database.db.execute(
+      sql`UPDATE product SET name = jsonb_set(name, '{ko-KR}', '"마음홈 라벤더 수면 크림 30ml"') WHERE id = 1060`
+    );
+    await ctx.app.catalogue.bump();
+    expect(ids(await search('라벤더 수면'))).toEqual([1060]);
+    expect(ids(await search('ㄹㅂㄷ'))).toEqual([1060]);
+  });
+
+  it('the trigram index answers a keyword search when a scan is not cheaper', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        tx.execute(sql`EXPLAIN SELECT id FROM product WHERE search_text ILIKE ${'%수분크림%'} OR search_initials LIKE ${'%ㅅㅂㅋㄹ%'}`)
+      );
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('product_search_text_trgm_idx');
+    expect(text).toContain('product_search_initials_trgm_idx');
+  });
+});

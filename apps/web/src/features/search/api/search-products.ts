@@ -1,0 +1,29 @@
+import type { Language, ProductSearchPage, SearchOrderType } from '@mall/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../shared/api/api-client';
+import { useLanguage } from '../../../shared/i18n/i18n';
+import { productKeys } from '../../catalogue';
+
+export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; pageNumber: number; pageSize: number };
+
+/**
+ * Search results live under the catalogue's list keys, so a stopped product found on a click refreshes
+ * them like any other list (useCheckedProductOpen invalidates productKeys.lists()).
+ */
+export const searchKeys = {
+  results: (language: Language, params: SearchParams) => [...productKeys.lists(), 'search', language, params] as const
+};
+
+/** GET /api/product/v1/public/products/search (docs/decisions/024). */
+export function searchProductsQueryOptions(language: Language, params: SearchParams) {
+  return queryOptions({
+    queryKey: searchKeys.results(language, params),
+    queryFn: ({ signal }) =>
+      apiData<ProductSearchPage>('/product/v1/public/products/search', { language, signal, query: { ...params } })
+  });
+}
+
+export function useSearchProducts(params: SearchParams) {
+  const language = useLanguage();
+  return useQuery({ ...searchProductsQueryOptions(language, params), placeholderData: keepPreviousData });
+}
