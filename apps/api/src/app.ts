@@ -54,6 +54,7 @@ import { createSandboxMailProvider, sandboxMailboxRoutes } from './providers/mai
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -274,7 +275,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         })
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
-      await api.register(productRoutes(products));
       await api.register(orderRoutes(createOrderService(products)));
 
       const members = createMemberRepository(database.db);
@@ -282,6 +282,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
       const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
+      // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
+      await api.register(
+        productRoutes(products, createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) }))
+      );
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,
