@@ -59,6 +59,9 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
+import { messengerRoutes } from './modules/share/messenger.routes.ts';
+import { createKakaoShare } from './providers/share/kakao-share.ts';
+import { sandboxKakaoShareRoutes } from './providers/share/sandbox-kakao-share.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -191,6 +194,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       sandboxKakaoRoutes({ clientId: config.kakao.clientId, clientSecret: kakaoSecret, registeredRedirectUri: config.kakao.redirectUri })
     );
   }
+  // KakaoTalk share (docs/decisions/026): the storefront opens the sharer page; the sandbox serves its own.
+  if (config.kakaoShare.mode === 'sandbox') await app.register(sandboxKakaoShareRoutes({ appKey: config.kakaoShare.appKey }));
+  const messenger = config.kakaoShare.mode === 'off' ? null : createKakaoShare(config.kakaoShare);
   const http = createHttpClient(app);
   const socialProviders: Partial<Record<SocialProvider, SocialLoginProvider>> = {};
   if (config.kakao.mode !== 'off') socialProviders.KAKAO = createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, http);
@@ -276,6 +282,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(messengerRoutes(products, messenger, config.publicOrigin));
 
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);

@@ -20,3 +20,4 @@ export * from './social.ts';
 export * from './office.ts';
 export * from './migration.ts';
 export * from './sales-status.ts';
+export * from './share.ts';
