@@ -54,10 +54,14 @@ import { createSandboxMailProvider, sandboxMailboxRoutes } from './providers/mai
 import { createSmtpMailProvider } from './providers/mail/smtp-mail.ts';
 import { createProductRepository } from './modules/product/product.repository.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
+import { messengerRoutes } from './modules/share/messenger.routes.ts';
+import { createKakaoShare } from './providers/share/kakao-share.ts';
+import { sandboxKakaoShareRoutes } from './providers/share/sandbox-kakao-share.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -190,6 +194,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       sandboxKakaoRoutes({ clientId: config.kakao.clientId, clientSecret: kakaoSecret, registeredRedirectUri: config.kakao.redirectUri })
     );
   }
+  // KakaoTalk share (docs/decisions/026): the storefront opens the sharer page; the sandbox serves its own.
+  if (config.kakaoShare.mode === 'sandbox') await app.register(sandboxKakaoShareRoutes({ appKey: config.kakaoShare.appKey }));
+  const messenger = config.kakaoShare.mode === 'off' ? null : createKakaoShare(config.kakaoShare);
   const http = createHttpClient(app);
   const socialProviders: Partial<Record<SocialProvider, SocialLoginProvider>> = {};
   if (config.kakao.mode !== 'off') socialProviders.KAKAO = createKakaoProvider({ ...config.kakao, clientSecret: kakaoSecret }, http);
@@ -274,14 +281,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         })
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
-      await api.register(productRoutes(products));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(messengerRoutes(products, messenger, config.publicOrigin));
 
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);
       const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
       const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
+      // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
+      await api.register(
+        productRoutes(products, createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) }))
+      );
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,

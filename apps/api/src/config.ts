@@ -73,6 +73,14 @@ const EnvSchema = z.object({
   KAKAO_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/kakao\/callback$/, 'must be the absolute URL of /api/oauth/social/kakao/callback').optional(),
   KAKAO_PKCE: z.enum(['on', 'off']).default('on'),
   /**
+   * KakaoTalk share (카카오톡 공유, docs/decisions/026): `sandbox` (default), `kakao` (the real sharer) or `off`
+   * (no messenger button). The storefront opens KAKAO_SHARE_URL in a popup with the feed template.
+   */
+  KAKAO_SHARE_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
+  KAKAO_SHARE_URL: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  /** The Kakao app's JavaScript key (public by design: Kakao checks the page's registered domain). */
+  KAKAO_JS_KEY: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be the app key').optional(),
+  /**
    * The back office planners are handed off to (docs/decisions/015): an absolute http(s) URL without a
    * query or fragment. Unset: the sandbox back office under /__sandbox/backoffice (demo only).
    */
@@ -103,6 +111,13 @@ const EnvSchema = z.object({
   APPLE_PRIVATE_KEY: z.string().regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, 'must be the PKCS#8 PEM of the .p8 key').optional(),
   APPLE_REDIRECT_URI: z.string().regex(/^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/, 'must be the https URL of /api/oauth/social/apple/callback').optional()
 });
+
+export type KakaoShareConfig = {
+  mode: 'sandbox' | 'kakao' | 'off';
+  /** The sharer page opened in the popup. */
+  shareUrl: string;
+  appKey: string;
+};
 
 export type KakaoConfig = {
   mode: 'sandbox' | 'kakao' | 'off';
@@ -177,6 +192,7 @@ export type Config = {
   mail: MailConfig;
   identityProvider: 'sandbox';
   kakao: KakaoConfig;
+  kakaoShare: KakaoShareConfig;
   naver: NaverConfig;
   apple: AppleConfig;
   backOffice: BackOfficeConfig;
@@ -214,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
   }
+  if (e.KAKAO_SHARE_PROVIDER === 'kakao' && !e.KAKAO_JS_KEY) {
+    throw new ConfigError(['KAKAO_JS_KEY: required when KAKAO_SHARE_PROVIDER=kakao']);
+  }
   if (e.MAIL_PROVIDER === 'smtp') {
     const missing = [
       e.SMTP_URL || e.SMTP_HOST ? null : 'SMTP_URL: required (or SMTP_HOST) when MAIL_PROVIDER=smtp',
@@ -240,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.MAIL_PROVIDER === 'sandbox' ? 'MAIL_PROVIDER: the sandbox mailbox shows codes to anyone; configure a real provider for APP_MODE=production' : null,
       e.IDENTITY_PROVIDER === 'sandbox' ? 'IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone; configure a real provider for APP_MODE=production' : null,
       e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null,
+      e.KAKAO_SHARE_PROVIDER === 'sandbox' ? 'KAKAO_SHARE_PROVIDER: use kakao or off when APP_MODE=production' : null,
       e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production',
       e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null,
       e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null
@@ -292,6 +312,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
       redirectUri: e.KAKAO_REDIRECT_URI ?? null,
       pkce: e.KAKAO_PKCE === 'on'
+    },
+    kakaoShare: {
+      mode: e.KAKAO_SHARE_PROVIDER,
+      shareUrl:
+        e.KAKAO_SHARE_URL ??
+        // [U] The real SDK's sharer page (INTEGRATIONS §2.2 documents only Kakao.Share.sendDefault).
+        (e.KAKAO_SHARE_PROVIDER === 'kakao' ? 'https://sharer.kakao.com/picker/link' : '/__sandbox/kakao-share/picker/link'),
+      appKey: e.KAKAO_JS_KEY ?? 'sandbox-kakao-js-key'
     },
     backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null },
     naver: {

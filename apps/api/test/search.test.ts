@@ -185,15 +185,28 @@ describe('GET /api/product/v1/public/products/search — ranking, paging and ord
 });
 
 describe('search for guests and members', () => {
-  it('[200] a member gets the same public answer as a guest (no SP/BP on public routes)', async () => {
-    const member = await createMember(ctx);
-    const { access } = await login(ctx, member.loginId);
+  it('[200] a customer gets the guest answer; an active planner the same products with SP/BP (ADR 026)', async () => {
+    const customer = await createMember(ctx);
+    const planner = await createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', referralUserNumber: null });
     const url = `${SEARCH}?keyword=${encodeURIComponent('수분크림')}`;
     const guest = await get<{ data: ProductSearchPage }>(url);
-    const asMember = await get<{ data: ProductSearchPage }>(url, 'ko-KR', { authorization: `Bearer ${access}` });
-    expect(asMember.response.statusCode).toBe(200);
-    expect(asMember.body).toEqual(guest.body);
-    for (const product of asMember.body.data.list) expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
+    const asCustomer = await get<{ data: ProductSearchPage }>(url, 'ko-KR', {
+      authorization: `Bearer ${(await login(ctx, customer.loginId)).access}`
+    });
+    expect(asCustomer.response.statusCode).toBe(200);
+    expect(asCustomer.response.headers['cache-control']).toContain('private');
+    expect(asCustomer.body).toEqual(guest.body);
+    for (const product of asCustomer.body.data.list) expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
+
+    const asPlanner = await get<{ data: ProductSearchPage }>(url, 'ko-KR', {
+      authorization: `Bearer ${(await login(ctx, planner.loginId)).access}`
+    });
+    expect(asPlanner.body.data.list.map((p) => p.productId)).toEqual(guest.body.data.list.map((p) => p.productId));
+    expect(asPlanner.body.data.list.length).toBeGreaterThan(0);
+    for (const product of asPlanner.body.data.list) {
+      expect(product.spOriginal).toEqual(expect.any(Number));
+      expect(product.bpOriginal).toEqual(expect.any(Number));
+    }
   });
 });
 

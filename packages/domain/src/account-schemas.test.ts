@@ -10,7 +10,7 @@ import {
   UserNumberInputSchema,
   withPasswordConfirmation
 } from './account-schemas.ts';
-import { formatMobile, fullName, isActivePlannerStatus, isPasswordChangeDue } from './member-rules.ts';
+import { formatMobile, fullName, isActivePlannerStatus, isPasswordChangeDue, seesMemberPrices } from './member-rules.ts';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -121,6 +121,15 @@ describe('names, referrer and user number inputs', () => {
     expect(isActivePlannerStatus('ACTIVATED')).toBe(true);
     expect(isActivePlannerStatus('LOCK_LOGIN_PASSWORD_FAIL')).toBe(true);
     expect(isActivePlannerStatus('WITHDRAWN')).toBe(false);
+  });
+
+  it('shows SP/BP to active planners only (docs/decisions/026)', () => {
+    expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'ACTIVATED' })).toBe(true);
+    expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'LOCK_LOGIN_PASSWORD_FAIL' })).toBe(true);
+    expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'WITHDRAWN' })).toBe(false);
+    expect(seesMemberPrices({ userType: 'BEAUTY_CONSUMER', status: 'ACTIVATED' })).toBe(false);
+    expect(seesMemberPrices({ userType: 'NON_REF_CUSTOMER', status: 'ACTIVATED' })).toBe(false);
+    expect(seesMemberPrices(null)).toBe(false);
   });
 });
 

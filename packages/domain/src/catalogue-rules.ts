@@ -1,4 +1,4 @@
-import { COUNT_BADGE_CAP } from './constants.ts';
+import { CART_MAX_QUANTITY, COUNT_BADGE_CAP } from './constants.ts';
 
 /**
  * Catalogue vocabulary and rules without zod: the storefront imports these into every chunk,
@@ -71,4 +71,15 @@ export function discountRate(priceOriginal: number, price: number): number {
 /** Count badge text: 99+ above the cap (SPEC §9). */
 export function formatCountBadge(count: number, cap = COUNT_BADGE_CAP): string {
   return count > cap ? `${cap}+` : String(Math.max(0, count));
+}
+
+/** The most of one product a line may hold (SPEC §5): its maxQuantityLimit, else 100. */
+export function maxQuantityOf(product: { maxQuantityLimit: number | null }): number {
+  return product.maxQuantityLimit ?? CART_MAX_QUANTITY;
+}
+
+/** A quantity forced into 1..max (SPEC §5); anything not a number counts as 1. */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, max), Math.max(1, Math.trunc(value)));
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountRate, formatCountBadge, isPurchasable, SALES_STATUSES, soldOutText } from './catalogue-rules.ts';
+import {
+  clampQuantity,
+  discountRate,
+  formatCountBadge,
+  isPurchasable,
+  maxQuantityOf,
+  SALES_STATUSES,
+  soldOutText
+} from './catalogue-rules.ts';
 import { ProductListQuerySchema } from './catalogue.ts';
 
 describe('isPurchasable', () => {
@@ -79,5 +87,18 @@ describe('ProductListQuerySchema', () => {
     const result = ProductListQuerySchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+});
+
+describe('quantity (SPEC §5)', () => {
+  it('allows 1 to the product limit, else 100', () => {
+    expect(maxQuantityOf({ maxQuantityLimit: 3 })).toBe(3);
+    expect(maxQuantityOf({ maxQuantityLimit: null })).toBe(100);
+    expect(clampQuantity(0, 100)).toBe(1);
+    expect(clampQuantity(-5, 100)).toBe(1);
+    expect(clampQuantity(150, 100)).toBe(100);
+    expect(clampQuantity(7, 5)).toBe(5);
+    expect(clampQuantity(2.7, 5)).toBe(2);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
   });
 });

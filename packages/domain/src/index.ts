@@ -21,3 +21,4 @@ export * from './office.ts';
 export * from './migration.ts';
 export * from './sales-status.ts';
 export * from './search-keyword.ts';
+export * from './share.ts';

@@ -15,6 +15,14 @@ export function isActivePlannerStatus(status: AccountStatus): boolean {
   return status === 'ACTIVATED' || status === 'LOCK_LOGIN_PASSWORD_FAIL';
 }
 
+/**
+ * SPEC §6's member-only flag for SP and BP (docs/decisions/026): a planner whose account is active. SP and
+ * BP are a planner's sales and business points, so customers and guests never see them.
+ */
+export function seesMemberPrices(member: { userType: UserType; status: AccountStatus } | null | undefined): boolean {
+  return member?.userType === 'SOLE_PROPRIETORSHIP' && isActivePlannerStatus(member.status);
+}
+
 /** SPEC §3: the full name is the last name then the first name (Korean order, no space for Hangul). */
 export function fullName(lastName: string, firstName: string): string {
   const hangul = /^[\uac00-\ud7a3]+$/;

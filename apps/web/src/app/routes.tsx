@@ -126,7 +126,9 @@ export const appRoutes: readonly AppRoute[] = [
     path: routePatterns.productDetail,
     loader: productDetailLoader,
     screen: () =>
-      import('../features/catalogue/routes/product-detail-route').then((m) => m.ProductDetailRoute)
+      Promise.all([import('../features/catalogue/routes/product-detail-route'), loadNamespace('product')]).then(
+        ([m]) => m.ProductDetailRoute
+      )
   },
   {
     path: routePatterns.productList,

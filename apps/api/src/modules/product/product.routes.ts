@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
@@ -22,18 +22,35 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 /**
  * Guest answers may sit in browsers and shared caches for a minute, then be served stale while
- * revalidated; they differ by language. A member-priced answer (none on these routes yet) must be
- * `private, no-store` instead.
+ * revalidated; they differ by language. An answer to a request with a token (it may carry SP/BP, or be
+ * the member tree) is `private, no-store`: no shared cache may hand it to someone else, and a browser
+ * must not serve a guest answer after login (hence also `Vary: Authorization`).
  */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+export const MEMBER_CATALOGUE_CACHE = 'private, no-store';
 
-function publicCatalogue(reply: FastifyReply) {
-  reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
-  reply.header('vary', 'Accept-Language');
+function catalogueCache(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', request.headers.authorization ? MEMBER_CATALOGUE_CACHE : PUBLIC_CATALOGUE_CACHE);
+  reply.header('vary', 'Accept-Language, Authorization');
 }
 
-/** Public catalogue reads (SPEC §7 Products). Member-only prices stay hidden here. */
-export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
+/** Who is asking, for the catalogue (docs/decisions/026). */
+export type CatalogueAccess = {
+  /** preHandler of member routes: 401 without a valid token. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  /**
+   * SPEC §6's member-only flag for SP/BP on the public routes: false without a token; a token that is
+   * sent must be valid (403 TOKEN_EXPIRED lets the storefront refresh and retry, as on member routes).
+   */
+  seesMemberPrices: (request: FastifyRequest) => Promise<boolean>;
+};
+
+/** Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree. */
+export function productRoutes(service: ProductService, access: CatalogueAccess): FastifyPluginAsyncZod {
+  const viewerOf = async (request: FastifyRequest) => ({
+    language: request.language,
+    memberPrices: await access.seesMemberPrices(request)
+  });
   return async (app) => {
     app.get(
       '/product/v1/public/categories',
@@ -46,7 +63,26 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await service.categoryTree(request.language);
-        publicCatalogue(reply);
+        catalogueCache(request, reply);
+        return { data };
+      }
+    );
+
+    // SPEC §6/§7: the logged-in storefront's tree. The same tree and cache entry as the public one today;
+    // its own route so member-only categories can differ later without the storefront changing.
+    app.get(
+      '/product/v1/categories',
+      {
+        preHandler: access.authenticate,
+        schema: {
+          tags: ['product'],
+          summary: 'Category tree for a logged-in member',
+          response: { 200: dataEnvelope(z.array(CategorySchema)), 401: ErrorBodySchema, 403: ErrorBodySchema }
+        }
+      },
+      async (request, reply) => {
+        const data = await service.categoryTree(request.language);
+        catalogueCache(request, reply);
         return { data };
       }
     );
@@ -63,7 +99,7 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await service.category(request.params.id, request.language);
-        publicCatalogue(reply);
+        catalogueCache(request, reply);
         return { data };
       }
     );
@@ -79,8 +115,8 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
         }
       },
       async (request, reply) => {
-        const data = await service.productPage(request.query, { language: request.language, memberPrices: false });
-        publicCatalogue(reply);
+        const data = await service.productPage(request.query, await viewerOf(request));
+        catalogueCache(request, reply);
         return { data };
       }
     );
@@ -96,9 +132,9 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
         }
       },
       async (request, reply) => {
-        // Like the list: a public answer, the same for guests and members (no SP/BP).
-        const data = await service.search(request.query, { language: request.language, memberPrices: false });
-        publicCatalogue(reply);
+        // Like the list: SP/BP only for the flag's holders (ADR 026).
+        const data = await service.search(request.query, await viewerOf(request));
+        catalogueCache(request, reply);
         return { data };
       }
     );
@@ -115,7 +151,7 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await service.suggest(request.query.keyword, request.language);
-        publicCatalogue(reply);
+        catalogueCache(request, reply);
         return { data };
       }
     );
@@ -130,9 +166,11 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
           response: { 200: dataEnvelope(z.array(ProductSummarySchema)), 400: ErrorBodySchema }
         }
       },
-      async (request) => ({
-        data: await service.recommended(request.body, { language: request.language, memberPrices: false })
-      })
+      async (request, reply) => {
+        const data = await service.recommended(request.body, await viewerOf(request));
+        reply.header('vary', 'Accept-Language, Authorization');
+        return { data };
+      }
     );
 
     app.get(
@@ -146,8 +184,8 @@ export function productRoutes(service: ProductService): FastifyPluginAsyncZod {
         }
       },
       async (request, reply) => {
-        const data = await service.product(request.params.id, { language: request.language, memberPrices: false });
-        publicCatalogue(reply);
+        const data = await service.product(request.params.id, await viewerOf(request));
+        catalogueCache(request, reply);
         return { data };
       }
     );

@@ -39,11 +39,11 @@ export function originOf(request: FastifyRequest, publicOrigin: string | null): 
   return `${protocol}://${host}`;
 }
 
-const absolute = (origin: string, pathOrUrl: string): string =>
+export const absolute = (origin: string, pathOrUrl: string): string =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /** A summary trimmed to what previews show (about two lines). */
-function clip(text: string, max = 200): string {
+export function clip(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }

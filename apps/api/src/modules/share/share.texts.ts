@@ -10,6 +10,8 @@ export type ShareTexts = {
   pageTitle: (page: string) => string;
   homeDescription: string;
   categoryDescription: (category: string) => string;
+  /** The button under a messenger feed card (Kakao allows 14 characters). */
+  messengerButton: string;
 };
 
 export const SHARE_TEXTS: Record<Language, ShareTexts> = {
@@ -18,21 +20,24 @@ export const SHARE_TEXTS: Record<Language, ShareTexts> = {
     homeTitle: '루미에르 비타 | Lumière Vita',
     pageTitle: (page) => `${page} | 루미에르 비타`,
     homeDescription: 'Lumière Vita — 루미에르 비타 뷰티 & 웰니스 공식 온라인몰',
-    categoryDescription: (category) => `루미에르 비타 공식 온라인몰의 ${category} 상품을 만나 보세요.`
+    categoryDescription: (category) => `루미에르 비타 공식 온라인몰의 ${category} 상품을 만나 보세요.`,
+    messengerButton: '상품 보기'
   },
   'en-US': {
     siteName: 'Lumière Vita',
     homeTitle: 'Lumière Vita | Beauty & Wellness',
     pageTitle: (page) => `${page} | Lumière Vita`,
     homeDescription: 'Lumière Vita — the official beauty & wellness online store',
-    categoryDescription: (category) => `Shop ${category} at the official Lumière Vita online store.`
+    categoryDescription: (category) => `Shop ${category} at the official Lumière Vita online store.`,
+    messengerButton: 'View product'
   },
   'zh-TW': {
     siteName: '露米耶維他',
     homeTitle: '露米耶維他 | Lumière Vita',
     pageTitle: (page) => `${page} | 露米耶維他`,
     homeDescription: 'Lumière Vita — 露米耶維他美容與健康官方網路商店',
-    categoryDescription: (category) => `在露米耶維他官方網路商店選購${category}商品。`
+    categoryDescription: (category) => `在露米耶維他官方網路商店選購${category}商品。`,
+    messengerButton: '查看商品'
   }
 };
 

@@ -65,6 +65,8 @@ export function sandboxPage(
     footer: string;
     /** A same-origin script (Apple's auto-submit); none otherwise. */
     script?: string;
+    /** Extra image sources (the share sandbox shows the product's picture); data: only otherwise. */
+    imgSrc?: string;
   }
 ) {
   let formAction = "'self'";
@@ -78,7 +80,7 @@ export function sandboxPage(
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src ${input.script ? "'self'" : "'none'"}; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
+      `default-src 'none'; script-src ${input.script ? "'self'" : "'none'"}; style-src 'unsafe-inline'; img-src data:${input.imgSrc ? ` ${input.imgSrc}` : ''}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
     )
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')

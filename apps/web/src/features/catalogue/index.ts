@@ -6,6 +6,7 @@ export { categoriesQueryOptions, useCategories } from './api/get-categories';
 export { productsQueryOptions, useProducts, type ProductListParams } from './api/get-products';
 export { productQueryOptions } from './api/get-product';
 export { categoryKeys, productKeys } from './api/query-keys';
+export { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './api/viewer';
 export { ProductGrid } from './components/product-grid';
 export { ProductCard } from './components/product-card';
 export { Pagination } from './components/pagination';

@@ -7,6 +7,7 @@ import { createExternalStore } from '../lib/external-store';
 import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { Messages } from './locales/ko-KR';
+import type { ProductMessages } from './locales/product.ko-KR';
 
 /**
  * Every catalogue is its own chunk, fetched on demand. Korean (the default, and the source of the types)
@@ -29,10 +30,18 @@ const lazyAccounts: Record<Language, () => Promise<{ default: AccountsMessages }
   'zh-TW': () => import('./locales/accounts.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts';
+/** Texts of the product detail screen and its share modal, loaded with that screen. */
+const lazyProduct: Record<Language, () => Promise<{ default: ProductMessages }>> = {
+  'ko-KR': () => import('./locales/product.ko-KR'),
+  'en-US': () => import('./locales/product.en-US'),
+  'zh-TW': () => import('./locales/product.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'product';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
-  accounts: lazyAccounts
+  accounts: lazyAccounts,
+  product: lazyProduct
 };
 
 const lazyBackend: BackendModule = {

@@ -6,6 +6,9 @@ import accountsZhTW from './locales/accounts.zh-TW';
 import enUS from './locales/en-US';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
+import productEnUS from './locales/product.en-US';
+import productKoKR from './locales/product.ko-KR';
+import productZhTW from './locales/product.zh-TW';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,15 +26,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Each namespace is checked on its own; keys are prefixed with the namespace so a failure says where. */
-const withNamespaces = (main: object, accounts: object) =>
+const withNamespaces = (main: object, accounts: object, product: object) =>
   new Map([
     ...flatten(main as Tree),
-    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const)
+    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const),
+    ...[...flatten(product as Tree)].map(([key, text]) => [`product:${key}`, text] as const)
   ]);
-const source = withNamespaces(koKR, accountsKoKR);
+const source = withNamespaces(koKR, accountsKoKR, productKoKR);
 const others = {
-  'en-US': withNamespaces(enUS, accountsEnUS),
-  'zh-TW': withNamespaces(zhTW, accountsZhTW)
+  'en-US': withNamespaces(enUS, accountsEnUS, productEnUS),
+  'zh-TW': withNamespaces(zhTW, accountsZhTW, productZhTW)
 };
 
 describe('message catalogues', () => {

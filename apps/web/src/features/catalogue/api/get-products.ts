@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { productKeys } from './query-keys';
+import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './viewer';
 
 /** The storefront's subset of ProductListQuery (packages/domain). */
 export type ProductListParams = {
@@ -33,14 +34,18 @@ export function getProducts(
   });
 }
 
-export function productsQueryOptions(language: Language, params: ProductListParams) {
+export function productsQueryOptions(
+  language: Language,
+  params: ProductListParams,
+  viewer: CatalogueViewer = currentCatalogueViewer()
+) {
   return queryOptions({
-    queryKey: productKeys.list(language, params),
+    queryKey: productKeys.list(language, viewer, params),
     queryFn: ({ signal }) => getProducts(language, params, signal)
   });
 }
 
 export function useProducts(params: ProductListParams) {
   const language = useLanguage();
-  return useQuery({ ...productsQueryOptions(language, params), placeholderData: keepPreviousData });
+  return useQuery({ ...productsQueryOptions(language, params, useCatalogueViewer()), placeholderData: keepPreviousData });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { BadgeList } from './badge-list';
+import { MemberPoints } from './member-points';
 import { PriceTag } from './price-tag';
 
 /** A grid card: image, badges, brand, name, price; sold-out/paused products are dimmed with a label. */
@@ -58,6 +59,7 @@ export function ProductCard({
         </h3>
         <div className="mt-auto pt-1">
           <PriceTag price={product.price} priceOriginal={product.priceOriginal} />
+          <MemberPoints sp={product.spOriginal} bp={product.bpOriginal} className="mt-1" />
         </div>
       </div>
     </article>

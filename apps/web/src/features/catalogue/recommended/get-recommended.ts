@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { productKeys } from '../api/query-keys';
+import { useCatalogueViewer, type CatalogueViewer } from '../api/viewer';
 
 export type RecommendParams = { categoryIds: number[]; excludeProductIds: number[]; size: number };
 
@@ -20,14 +21,14 @@ export function getRecommended(
   });
 }
 
-export function recommendedQueryOptions(language: Language, params: RecommendParams) {
+export function recommendedQueryOptions(language: Language, viewer: CatalogueViewer, params: RecommendParams) {
   return queryOptions({
-    queryKey: productKeys.recommended(language, params),
+    queryKey: productKeys.recommended(language, viewer, params),
     queryFn: ({ signal }) => getRecommended(language, params, signal),
     enabled: params.categoryIds.length > 0
   });
 }
 
 export function useRecommended(params: RecommendParams) {
-  return useQuery(recommendedQueryOptions(useLanguage(), params));
+  return useQuery(recommendedQueryOptions(useLanguage(), useCatalogueViewer(), params));
 }

@@ -1,6 +1,9 @@
 import type { ProductDetail } from '@mall/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../../shared/api/token-store';
+import { sessionStore } from '../../../shared/session/session-store';
 import { installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture, productDetail, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
@@ -11,7 +14,8 @@ function openDetail(product: ProductDetail) {
     [`GET /api/product/v1/public/products/${product.productId}`]: () => ok(product)
   });
   renderApp(`/product/detail/${product.productId}`);
-  return screen.findByRole('heading', { level: 1, name: product.productName });
+  // The screen is a lazy chunk plus its texts: allow for a loaded machine.
+  return screen.findByRole('heading', { level: 1, name: product.productName }, { timeout: 5000 });
 }
 
 describe('product detail: availability', () => {
@@ -106,5 +110,92 @@ describe('product detail: recommended products', () => {
     await screen.findByRole('heading', { level: 1, name: product.productName });
     await waitFor(() => expect(screen.queryByText('함께 보면 좋은 상품')).toBeNull());
     expect(screen.queryByTestId('recommended-products')).toBeNull();
+  });
+});
+
+describe('product detail: facts, notes and buttons', () => {
+  it('spells out autoship and coupons, and notes a buy period and a quantity limit with its number', async () => {
+    await openDetail(
+      productDetail({ autoShipYn: 'N', applyCouponYn: 'Y', buyPeriodYn: 'Y', orderQuantityLimitYn: 'Y', maxQuantityLimit: 3 })
+    );
+    expect(screen.getByText('정기배송').nextElementSibling?.textContent).toBe('불가');
+    expect(screen.getByText('쿠폰').nextElementSibling?.textContent).toBe('사용 가능');
+    const notes = screen.getByRole('region', { name: '구매 안내' });
+    expect(notes.textContent).toContain('구매 기간이 정해진 상품입니다.');
+    expect(notes.textContent).toContain('한 번에 최대 3개까지 구매할 수 있는 상품입니다.');
+    expect(screen.getByText('최대 3개까지 구매할 수 있습니다.')).toBeTruthy();
+  });
+
+  it('no notes for an ordinary product', async () => {
+    await openDetail(productDetail());
+    expect(screen.queryByTestId('purchase-notes')).toBeNull();
+  });
+
+  it('add to cart and buy now are buttons that say the cart is coming (after an option is chosen)', async () => {
+    const user = userEvent.setup();
+    await openDetail(
+      productDetail({
+        optionYn: 'Y',
+        options: [
+          { productOptionId: 1, optionValue: '로즈', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null },
+          { productOptionId: 2, optionValue: '코랄', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null }
+        ]
+      })
+    );
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('옵션을 선택해 주세요.');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: /로즈/ }));
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('장바구니와 주문 기능은 곧 제공될 예정입니다.');
+  });
+
+  it('the share button opens the share modal (its own chunk) and it closes on Escape', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'GET /api/product/v1/public/products/1001': () => ok(productDetail()),
+      'GET /api/share/v1/messenger/products/1001': () => ok(null)
+    });
+    renderApp('/product/detail/1001');
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '공유하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '공유하기' });
+    expect(dialog.textContent).toContain('링크 복사');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '공유하기' })).toBeNull());
+  });
+});
+
+describe('product detail: SP/BP and the member endpoints (SPEC §6)', () => {
+  it('a guest: public tree, no SP/BP', async () => {
+    const api = installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'GET /api/product/v1/public/products/1001': () => ok(productDetail())
+    });
+    renderApp('/product/detail/1001');
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    expect(screen.queryByTestId('member-points')).toBeNull();
+    expect(api.calls.some((c) => c.url.pathname === '/api/product/v1/categories')).toBe(false);
+  });
+
+  it('a logged-in member: the member tree; SP/BP shown when the API sends them', async () => {
+    sessionStore.signIn({ userSeqNo: 1, userNumber: '1000000001', userType: 'SOLE_PROPRIETORSHIP', fullName: '김서연', acceptId: null });
+    tokenStore.set('access-token');
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/product/v1/public/products/1001': () => ok(productDetail({ spOriginal: 14400, bpOriginal: 12600 }))
+    });
+    renderApp('/product/detail/1001');
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    const points = screen.getByTestId('member-points');
+    expect(points.textContent).toContain('SP');
+    expect(points.textContent).toContain('14,400');
+    expect(points.textContent).toContain('BP');
+    expect(points.textContent).toContain('12,600');
+    expect(api.calls.some((c) => c.url.pathname === '/api/product/v1/public/categories')).toBe(false);
+    expect(api.calls.find((c) => c.url.pathname === '/api/product/v1/categories')?.headers.get('authorization')).toBe(
+      'Bearer access-token'
+    );
   });
 });

@@ -1,23 +1,70 @@
-import { CART_MAX_QUANTITY, type ProductDetail } from '@mall/domain';
-import { useState } from 'react';
+import { maxQuantityOf, type ProductDetail } from '@mall/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { dialogs } from '../../../shared/ui/dialog-store';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { BadgeList } from '../components/badge-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ImageGallery } from '../components/image-gallery';
+import { MemberPoints } from '../components/member-points';
 import { OptionPicker } from '../components/option-picker';
 import { PriceTag } from '../components/price-tag';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { RecommendedProducts } from '../recommended/recommended-products';
 import { findCategoryTrail } from '../lib/category-tree';
 import { parseProductId } from './loaders';
+
+// The share modal is its own chunk, fetched on the first click of the share button.
+const ShareModal = lazy(() => import('../share/share-modal'));
+
+/** Yes/no facts of the summary (autoship, coupons): both answers are spelled out, not just a tick. */
+function Fact({ label, yes, value }: { label: string; yes: boolean; value: string }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className={yes ? 'font-semibold text-ink' : 'text-muted'}>{value}</dd>
+    </>
+  );
+}
+
+/** SPEC §5: products sold for a period or with a quantity limit say so (and cannot go on autoship). */
+function PurchaseNotes({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('product');
+  const notes = [
+    product.buyPeriodYn === 'Y' ? t('detail.buyPeriodNote') : null,
+    product.orderQuantityLimitYn === 'Y' && product.maxQuantityLimit !== null
+      ? t('detail.quantityLimitNote', { max: product.maxQuantityLimit })
+      : null
+  ].filter((note): note is string => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <section aria-label={t('detail.notes')} data-testid="purchase-notes" className="rounded-xl bg-cream-deep/70 px-4 py-3">
+      <ul className="list-disc space-y-1 pl-4 text-[13px] leading-relaxed text-ink/80 marker:text-plum">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ShareIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+    </svg>
+  );
+}
 
 function StatusNotice({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -48,12 +95,14 @@ function StatusNotice({ product }: { product: ProductDetail }) {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('product');
   const language = useLanguage();
   const [optionId, setOptionId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [sharing, setSharing] = useState(false);
   const status = product.salesStatus.code;
   const unavailable = status === 'SOLD_OUT' || status === 'PAUSE';
-  const maxQuantity = product.maxQuantityLimit ?? CART_MAX_QUANTITY;
+  const maxQuantity = maxQuantityOf(product);
   const hasOptions = product.optionYn === 'Y' && product.options.length > 0;
   const mainCategory = product.categories[0];
   const categories = useCategories();
@@ -65,6 +114,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       }))
     : [];
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
+  // The cart and checkout are the next issue's: the buttons are real and say so until then.
+  const buy = () => {
+    if (hasOptions && optionId === null) void dialogs.alert(tp('detail.chooseOptionFirst'));
+    else void dialogs.alert(tp('detail.cartComingSoon'));
+  };
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -80,34 +134,49 @@ function ProductView({ product }: { product: ProductDetail }) {
               <span className="sr-only">{t('product.brand')}: </span>
               {product.brand}
             </p>
-            <h1 className="text-2xl font-bold leading-snug tracking-tight md:text-[28px]">
-              {product.productName}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold leading-snug tracking-tight md:text-[28px]">
+                {product.productName}
+              </h1>
+              <button
+                type="button"
+                className="icon-button -mr-2 shrink-0 text-ink/80 hover:text-plum"
+                aria-label={tp('detail.share')}
+                aria-haspopup="dialog"
+                data-testid="share-open"
+                onClick={() => setSharing(true)}
+              >
+                <ShareIcon />
+              </button>
+            </div>
             {product.productSummary && (
               <p className="text-[15px] leading-relaxed text-muted">{product.productSummary}</p>
             )}
           </div>
 
-          <PriceTag price={product.price} priceOriginal={product.priceOriginal} size="detail" />
+          <div className="flex flex-col gap-2">
+            <PriceTag price={product.price} priceOriginal={product.priceOriginal} size="detail" />
+            <MemberPoints sp={product.spOriginal} bp={product.bpOriginal} size="detail" />
+          </div>
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-y border-line py-4 text-sm">
             <dt className="text-muted">{t('product.points')}</dt>
             <dd className="font-semibold text-plum">
               {t('product.pointsValue', { points: formatNumber(product.point, language) })}
             </dd>
-            {product.autoShipYn === 'Y' && (
-              <>
-                <dt className="text-muted">{t('product.autoShip')}</dt>
-                <dd aria-hidden="true">✓</dd>
-              </>
-            )}
-            {product.applyCouponYn === 'Y' && (
-              <>
-                <dt className="text-muted">{t('product.couponApplicable')}</dt>
-                <dd aria-hidden="true">✓</dd>
-              </>
-            )}
+            <Fact
+              label={tp('detail.autoShip')}
+              yes={product.autoShipYn === 'Y'}
+              value={tp(product.autoShipYn === 'Y' ? 'detail.autoShipYes' : 'detail.autoShipNo')}
+            />
+            <Fact
+              label={tp('detail.coupon')}
+              yes={product.applyCouponYn === 'Y'}
+              value={tp(product.applyCouponYn === 'Y' ? 'detail.couponYes' : 'detail.couponNo')}
+            />
           </dl>
+
+          <PurchaseNotes product={product} />
 
           <StatusNotice product={product} />
 
@@ -130,6 +199,15 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <output className="text-2xl font-bold text-plum" aria-live="polite">
                   {formatWon(product.price * quantity, language)}
                 </output>
+              </div>
+
+              <div className="grid grid-cols-2 gap-2">
+                <button type="button" className="btn-secondary" data-testid="add-to-cart" onClick={buy}>
+                  {tp('detail.addToCart')}
+                </button>
+                <button type="button" className="btn-primary" data-testid="buy-now" onClick={buy}>
+                  {tp('detail.buyNow')}
+                </button>
               </div>
             </>
           )}
@@ -170,6 +248,12 @@ function ProductView({ product }: { product: ProductDetail }) {
       )}
 
       <RecommendedProducts product={product} />
+
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareModal product={product} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Language, ProductSearchPage, SearchOrderType } from '@mall/domain'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
-import { productKeys } from '../../catalogue';
+import { currentCatalogueViewer, productKeys, useCatalogueViewer, type CatalogueViewer } from '../../catalogue';
 
 export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; pageNumber: number; pageSize: number };
 
@@ -11,13 +11,18 @@ export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; 
  * them like any other list (useCheckedProductOpen invalidates productKeys.lists()).
  */
 export const searchKeys = {
-  results: (language: Language, params: SearchParams) => [...productKeys.lists(), 'search', language, params] as const
+  results: (language: Language, viewer: CatalogueViewer, params: SearchParams) =>
+    [...productKeys.lists(), 'search', language, viewer, params] as const
 };
 
 /** GET /api/product/v1/public/products/search (docs/decisions/024). */
-export function searchProductsQueryOptions(language: Language, params: SearchParams) {
+export function searchProductsQueryOptions(
+  language: Language,
+  params: SearchParams,
+  viewer: CatalogueViewer = currentCatalogueViewer()
+) {
   return queryOptions({
-    queryKey: searchKeys.results(language, params),
+    queryKey: searchKeys.results(language, viewer, params),
     queryFn: ({ signal }) =>
       apiData<ProductSearchPage>('/product/v1/public/products/search', { language, signal, query: { ...params } })
   });
@@ -25,5 +30,8 @@ export function searchProductsQueryOptions(language: Language, params: SearchPar
 
 export function useSearchProducts(params: SearchParams) {
   const language = useLanguage();
-  return useQuery({ ...searchProductsQueryOptions(language, params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchProductsQueryOptions(language, params, useCatalogueViewer()),
+    placeholderData: keepPreviousData
+  });
 }

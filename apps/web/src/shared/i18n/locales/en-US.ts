@@ -11,7 +11,8 @@ const enUS: Messages = {
     cancel: 'Cancel',
     confirm: 'OK',
     loading: 'Loading…',
-    retry: 'Try again'
+    retry: 'Try again',
+    close: 'Close'
   },
   a11y: {
     skipToContent: 'Skip to main content',
@@ -170,8 +171,10 @@ const enUS: Messages = {
     gallery: 'Product images',
     showImage: 'Show image {{index}}',
     imageAlt: '{{name}}, image {{index}}',
-    autoShip: 'Subscription available',
-    couponApplicable: 'Coupons accepted',
+    sp: 'SP',
+    spName: 'Sales points',
+    bp: 'BP',
+    bpName: 'Business points',
     notFoundTitle: 'Product not found',
     notFoundBody: 'This product is no longer sold or the address is wrong.'
   },

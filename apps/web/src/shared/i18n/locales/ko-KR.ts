@@ -14,7 +14,8 @@ const koKR = {
     cancel: '취소',
     confirm: '확인',
     loading: '불러오는 중입니다…',
-    retry: '다시 시도'
+    retry: '다시 시도',
+    close: '닫기'
   },
   a11y: {
     skipToContent: '본문 바로가기',
@@ -172,8 +173,10 @@ const koKR = {
     gallery: '상품 이미지',
     showImage: '{{index}}번째 이미지 보기',
     imageAlt: '{{name}} 이미지 {{index}}',
-    autoShip: '정기배송 가능',
-    couponApplicable: '쿠폰 사용 가능',
+    sp: 'SP',
+    spName: '판매 포인트',
+    bp: 'BP',
+    bpName: '비즈니스 포인트',
     notFoundTitle: '상품을 찾을 수 없습니다',
     notFoundBody: '판매가 종료되었거나 주소가 잘못 입력되었습니다.'
   },

@@ -11,7 +11,8 @@ const zhTW: Messages = {
     cancel: '取消',
     confirm: '確定',
     loading: '載入中…',
-    retry: '重試'
+    retry: '重試',
+    close: '關閉'
   },
   a11y: {
     skipToContent: '跳至主要內容',
@@ -169,8 +170,10 @@ const zhTW: Messages = {
     gallery: '商品圖片',
     showImage: '查看第 {{index}} 張圖片',
     imageAlt: '{{name}} 圖片 {{index}}',
-    autoShip: '可定期配送',
-    couponApplicable: '可使用優惠券',
+    sp: 'SP',
+    spName: '銷售點數',
+    bp: 'BP',
+    bpName: '業務點數',
     notFoundTitle: '找不到此商品',
     notFoundBody: '商品已停售或網址有誤。'
   },
