@@ -32,9 +32,10 @@ export default defineConfig({
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and
               // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
               // own modules are not listed: they stay in their lazy chunks; so do `api/*-mutations` files
-              // (writes only a lazy screen makes).
+              // (writes only a lazy screen makes). Home-path modules import concrete files, not a feature's
+              // index: a group takes a captured module's imports with it, and a barrel imports every screen part.
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
+              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
             }
           ]
         }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryOptions } from '../../features/catalogue';
+import { categoriesQueryOptions } from '../../features/catalogue/api/get-categories';
 import { getLanguage } from '../../shared/i18n/i18n';
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { shopRoots, useCategories } from '../../catalogue';
+import { useCategories } from '../../catalogue/api/get-categories';
+import { shopRoots } from '../../catalogue/lib/category-tree';
 
 /**
  * Top shop categories with their icons; a swipeable row on phones, a row of tiles on wider screens.

@@ -1,6 +1,7 @@
 import type { SearchOrderType } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
-import { ProductGrid, useProducts } from '../../catalogue';
+import { useProducts } from '../../catalogue/api/get-products';
+import { ProductGrid } from '../../catalogue/components/product-grid';
 import { homeSectionParams } from '../routes/home-loader';
 
 type Props = { id: string; order: SearchOrderType; title: string; subtitle: string };

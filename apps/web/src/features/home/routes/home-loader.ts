@@ -1,7 +1,8 @@
 import { PRODUCT_PAGE_SIZE, type SearchOrderType } from '@mall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getLanguage } from '../../../shared/i18n/i18n';
-import { categoriesQueryOptions, productsQueryOptions, type ProductListParams } from '../../catalogue';
+import { categoriesQueryOptions } from '../../catalogue/api/get-categories';
+import { productsQueryOptions, type ProductListParams } from '../../catalogue/api/get-products';
 
 export const homeSectionParams = (searchOrderType: SearchOrderType): ProductListParams => ({
   searchOrderType,

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { readStored, writeStored } from '../../../shared/storage/browser-storage';
 import { useSettings } from '../api/get-settings';
-import { MaintenancePage } from './maintenance-page';
+
+// Shown only while maintenance is on: loaded then, so it costs every other first visit nothing.
+const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const isTrue = (value: unknown): value is true => value === true;
 
@@ -19,12 +21,14 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
         {children}
       </div>
       {active && (
-        <MaintenancePage
-          onHiddenClose={() => {
-            writeStored('session', STORAGE_KEYS.maintenanceDismissed, true);
-            setDismissed(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MaintenancePage
+            onHiddenClose={() => {
+              writeStored('session', STORAGE_KEYS.maintenanceDismissed, true);
+              setDismissed(true);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
