@@ -381,12 +381,16 @@ function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareS
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .br / .gz copies (apps/web/vite.config.ts) for browsers that accept them.
+      preCompressed: true,
       // Our own cache policy below; the default would overwrite it.
       cacheControl: false,
       setHeaders: (response, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers Brotli, gzip or plain bytes: shared caches must key on the encoding.
+        response.setHeader('vary', 'Accept-Encoding');
       }
     });
   }

@@ -48,7 +48,7 @@ function Results({ params }: { params: ProductListParams & { textSearchValue: st
         />
       </div>
       <div className="mt-6">
-        <ProductGrid products={page.list} onOpen={openProduct} />
+        <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
       </div>
       <Pagination
         pageNumber={params.pageNumber}
