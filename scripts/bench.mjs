@@ -27,16 +27,29 @@ const PRODUCTS = '/api/product/v1/public/products';
  */
 const ENDPOINTS = [
   { name: 'list', path: (s) => `${PRODUCTS}?categoryId=${s.categoryId}&pageNumber=1&pageSize=8` },
-  { name: 'list-sorted', path: (s) => `${PRODUCTS}?categoryId=${s.categoryId}&searchOrderType=PRICE_ASC&pageNumber=1&pageSize=8` },
+  {
+    name: 'list-sorted',
+    path: (s) => `${PRODUCTS}?categoryId=${s.categoryId}&searchOrderType=PRICE_ASC&pageNumber=1&pageSize=8`
+  },
   { name: 'detail', path: (s) => `${PRODUCTS}/${s.productId}` },
-  { name: 'search', path: () => `${PRODUCTS}?textSearchValue=${encodeURIComponent('크림')}&pageNumber=1&pageSize=8` },
-  { name: 'search-keyword', path: () => `${PRODUCTS}/search?keyword=${encodeURIComponent('크림')}&pageNumber=1&pageSize=8` }
+  {
+    name: 'search',
+    path: () => `${PRODUCTS}?textSearchValue=${encodeURIComponent('크림')}&pageNumber=1&pageSize=8`
+  },
+  {
+    name: 'search-keyword',
+    path: () => `${PRODUCTS}/search?keyword=${encodeURIComponent('크림')}&pageNumber=1&pageSize=8`
+  }
 ];
 
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only?.filter((name) => !ENDPOINTS.some((e) => e.name === name)) ?? [];
 if (unknown.length > 0) {
-  throw new Error(`BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')})`);
+  throw new Error(
+    `BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')})`
+  );
 }
 const selected = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 
@@ -59,7 +72,10 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
 // The bare baseline: one node:http server whose answer is swapped for each endpoint's bytes.
 let bareBody = Buffer.alloc(0);
 const bare = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bareBody.length });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bareBody.length
+  });
   response.end(bareBody);
 });
 
@@ -100,7 +116,9 @@ try {
 
   console.log('summary');
   for (const { endpoint, ratio } of results) {
-    console.log(`  ${endpoint.padEnd(16)} ${ratio.toFixed(3)}  ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target`);
+    console.log(
+      `  ${endpoint.padEnd(16)} ${ratio.toFixed(3)}  ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target`
+    );
   }
 } finally {
   bare.close();
@@ -125,7 +143,11 @@ async function findSeedIds(base) {
   while (queue.length > 0) {
     const category = queue.shift();
     if (String(category.categoryId) === '9999999999') continue; // the company-story branch has no products
-    const page = (await (await fetch(`${base}${PRODUCTS}?categoryId=${category.categoryId}&pageNumber=1&pageSize=8`)).json()).data;
+    const page = (
+      await (
+        await fetch(`${base}${PRODUCTS}?categoryId=${category.categoryId}&pageNumber=1&pageSize=8`)
+      ).json()
+    ).data;
     if (page?.list?.length > 0) return { categoryId: category.categoryId, productId: page.list[0].productId };
     queue.push(...(category.children ?? []));
   }

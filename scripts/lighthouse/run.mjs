@@ -44,7 +44,14 @@ await buildIfStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-lighthouse-'));
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn'
+  },
   stdio: ['ignore', 'ignore', 'inherit']
 });
 
@@ -59,8 +66,12 @@ try {
   ];
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const chosen = wanted ? pages.filter((p) => wanted.includes(p.name)) : pages;
-  const version = JSON.parse(fs.readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  console.log(`\nLighthouse ${version}, mobile defaults, ${RUNS} runs a page, ${CHROME_PATH}, ${os.cpus().length} cores, Node ${process.version}`);
+  const version = JSON.parse(
+    fs.readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8')
+  ).version;
+  console.log(
+    `\nLighthouse ${version}, mobile defaults, ${RUNS} runs a page, ${CHROME_PATH}, ${os.cpus().length} cores, Node ${process.version}`
+  );
 
   const summary = [];
   for (const page of chosen) {
@@ -106,7 +117,11 @@ try {
 
 /** One Lighthouse run in a fresh Chromium (no cache or storage carried between runs). */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent'
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -114,7 +129,8 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility']
     });
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -124,12 +140,23 @@ async function audit(url) {
 function printFailures(lhr) {
   const failing = lhr.categories.accessibility.auditRefs
     .map((ref) => ({ ref, a: lhr.audits[ref.id] }))
-    .filter(({ a }) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+    .filter(
+      ({ a }) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual'
+    );
   for (const { ref, a } of failing) {
-    const items = (a.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector).filter(Boolean);
+    const items = (a.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => item.node?.snippet ?? item.node?.selector)
+      .filter(Boolean);
     // Weight 0: Lighthouse reports it but does not count it in the score (experimental checks).
     const weight = ref.weight > 0 ? '' : ' (weight 0, not scored)';
-    console.log(`  a11y fails: ${a.id}${weight} — ${a.title}${items.length ? `\n      ${items.join('\n      ')}` : ''}`);
+    console.log(
+      `  a11y fails: ${a.id}${weight} — ${a.title}${items.length ? `\n      ${items.join('\n      ')}` : ''}`
+    );
   }
   const opportunities = Object.values(lhr.audits)
     .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
@@ -138,7 +165,8 @@ function printFailures(lhr) {
   for (const a of opportunities) {
     console.log(`  perf opportunity: ${a.id} — ${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
   }
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
   const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
   for (const shift of shifts.slice(0, 3)) {
@@ -157,8 +185,15 @@ async function findSeedPages(base) {
   const tree = (await (await fetch(`${base}/api/product/v1/public/categories`)).json()).data;
   for (const category of tree) {
     if (String(category.categoryId) === '9999999999') continue; // the company-story branch
-    const list = (await (await fetch(`${base}/api/product/v1/public/products?categoryId=${category.categoryId}&pageNumber=1&pageSize=8`)).json()).data;
-    if (list?.list?.length > 0) return { categoryUrl: category.categoryUrl, productId: list.list[0].productId };
+    const list = (
+      await (
+        await fetch(
+          `${base}/api/product/v1/public/products?categoryId=${category.categoryId}&pageNumber=1&pageSize=8`
+        )
+      ).json()
+    ).data;
+    if (list?.list?.length > 0)
+      return { categoryUrl: category.categoryUrl, productId: list.list[0].productId };
   }
   throw new Error('the seeded catalogue has no top category with products');
 }
