@@ -3,18 +3,20 @@
 // verdicts (ADR 027). Lighthouse is a separate command: `npm run bench:lighthouse`.
 //
 //   BENCH_ONLY=list,detail   only these endpoints (names from the table below)
-//   BENCH_SECONDS=5          duration of each load (API and bare each get this long)
+//   BENCH_SECONDS=5          load time per endpoint for the API and again for the bare server
+//   BENCH_ROUNDS=5           the time is cut into this many alternating API / bare slices, so a neighbour's
+//                            load on a shared machine hits both sides alike
 //   BENCH_CONNECTIONS=10     concurrent connections
 //   DATABASE_URL / REDIS_URL passed to the product: PostgreSQL server instead of PGlite, Redis catalogue cache
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale, root } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 /** Each catalogue list/detail answer must serve at least this share of the bare server's req/s (issue 4). */
@@ -69,28 +71,45 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit']
 });
 
-// The bare baseline: one node:http server whose answer is swapped for each endpoint's bytes.
-let bareBody = Buffer.alloc(0);
-const bare = http.createServer((_request, response) => {
-  response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': bareBody.length
+/**
+ * The raw baseline: node:http answering the endpoint's bytes, in its own process like the API (in this process
+ * it would share a thread with the load generator).
+ */
+const BARE_SERVER = `
+  const body = require('node:fs').readFileSync(process.argv[1]);
+  const server = require('node:http').createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.end(body);
   });
-  response.end(bareBody);
-});
+  server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
+
+async function startBare(body) {
+  const file = path.join(dataDir, 'bare-body');
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
 
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitForOk(`${base}/api/etc/v1/public/health-check`);
   const seed = await findSeedIds(base);
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const bareBase = `http://127.0.0.1:${bare.address().port}`;
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
   const cache = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process LRU';
   console.log(
-    `\n${DURATION} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
-      `\ndatabase: ${database}, catalogue cache: ${cache}; target: API / bare >= ${TARGET_RATIO}\n`
+    `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
+      `\ndatabase: ${database}, catalogue cache: ${cache}; target: API / bare >= ${TARGET_RATIO}` +
+      `\nload average at the start: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`
   );
 
   const results = [];
@@ -103,37 +122,102 @@ try {
       continue;
     }
     if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
-    bareBody = Buffer.from(await probe.arrayBuffer());
-    const api = await load(`${base}${url}`);
-    const raw = await load(`${bareBase}${url}`);
-    const ratio = api.requests.average / raw.requests.average;
-    results.push({ endpoint: endpoint.name, ratio });
-    console.log(`${endpoint.name}: GET ${url} (${bareBody.length} bytes)`);
+    const body = Buffer.from(await probe.arrayBuffer());
+    const bare = await startBare(body);
+    const apiRounds = [];
+    const bareRounds = [];
+    try {
+      // Warm-up, not counted: JIT, the first (uncached) answer, connection set-up on both sides.
+      await load(`${base}${url}`, 1);
+      await load(`${bare.base}${url}`, 1);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        apiRounds.push(await measure(`${base}${url}`, server.pid));
+        bareRounds.push(await measure(`${bare.base}${url}`, bare.pid));
+      }
+    } finally {
+      bare.stop();
+    }
+    const api = combine(apiRounds);
+    const raw = combine(bareRounds);
+    const ratio = api.rps / raw.rps;
+    console.log(`${endpoint.name}: GET ${url} (${body.length} bytes)`);
     console.log(row('  API + database', api));
     console.log(row('  bare node:http', raw));
-    console.log(`  ratio API / bare ${ratio.toFixed(3)} (target >= ${TARGET_RATIO})\n`);
+    const cpuRatio =
+      api.cpuUsPerAnswer && raw.cpuUsPerAnswer ? raw.cpuUsPerAnswer / api.cpuUsPerAnswer : null;
+    results.push({ endpoint: endpoint.name, ratio, cpuRatio });
+    console.log(
+      `  ratio API / bare ${ratio.toFixed(3)} (target >= ${TARGET_RATIO})` +
+        (cpuRatio === null ? '' : `; by CPU per answer (bare / API) ${cpuRatio.toFixed(3)}`) +
+        '\n'
+    );
   }
 
   console.log('summary');
-  for (const { endpoint, ratio } of results) {
+  for (const { endpoint, ratio, cpuRatio } of results) {
     console.log(
-      `  ${endpoint.padEnd(16)} ${ratio.toFixed(3)}  ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target`
+      `  ${endpoint.padEnd(16)} req/s ratio ${ratio.toFixed(3)} ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target` +
+        (cpuRatio === null ? '' : `; CPU ratio ${cpuRatio.toFixed(3)}`)
     );
   }
+  // A busy machine (load average above its cores) squeezes the API's longer answers more than the bare ones.
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`
+  );
 } finally {
-  bare.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 function row(label, r) {
-  const errors = r.errors + r.non2xx;
-  return `${label.padEnd(18)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms${errors ? `   ERRORS ${errors}` : ''}`;
+  const errors = r.errors ? `   ERRORS ${r.errors}` : '';
+  const cpu = r.cpuUsPerAnswer === null ? '' : `   CPU ${r.cpuUsPerAnswer.toFixed(0).padStart(4)} µs/answer`;
+  return `${label.padEnd(18)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms${cpu}${errors}`;
 }
 
-function load(url) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+function load(url, seconds = DURATION / ROUNDS) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+}
+
+/** One slice, with the CPU time the serving process spent on it (Linux /proc; null elsewhere). */
+async function measure(url, pid) {
+  const before = cpuMs(pid);
+  const result = await load(url);
+  const after = cpuMs(pid);
+  return { ...result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+/**
+ * User + system CPU time of a process in ms. CPU per answer does not depend on what else the machine runs, unlike
+ * req/s, so it is printed next to it (this bench runs on a 2-core machine shared with other work).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  } catch {
+    return null;
+  }
+}
+
+/** Slices together: req/s over the whole time, the median slice's p50, the worst slice's p99. */
+function combine(rounds) {
+  const p50s = rounds.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    rps:
+      rounds.reduce((sum, r) => sum + r.requests.total, 0) / rounds.reduce((sum, r) => sum + r.duration, 0),
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...rounds.map((r) => r.latency.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    cpuUsPerAnswer: rounds.some((r) => r.cpuMs === null)
+      ? null
+      : (rounds.reduce((sum, r) => sum + r.cpuMs, 0) * 1000) /
+        rounds.reduce((sum, r) => sum + r.requests.total, 0)
+  };
 }
 
 /** The first seeded category (in tree order) that has products, and its first product. */
