@@ -106,10 +106,7 @@ try {
   console.log(
     `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
       `\ndatabase: ${database}, catalogue cache: ${cache}; target: API / bare >= ${TARGET_RATIO}` +
-      `\nload average at the start: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}\n`
+      `\nload average at the start: ${loadAverage()}\n`
   );
 
   const results = [];
@@ -161,16 +158,16 @@ try {
     );
   }
   // A busy machine (load average above its cores) squeezes the API's longer answers more than the bare ones.
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (${os.cpus().length} cores)`
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function loadAverage() {
+  const [one, five, fifteen] = os.loadavg().map((l) => l.toFixed(1));
+  return `${one} ${five} ${fifteen} (${os.cpus().length} cores)`;
 }
 
 function row(label, r) {
