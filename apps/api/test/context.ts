@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -65,6 +66,8 @@ export async function createTestContext(
     await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
     await fs.writeFile(path.join(webDir, 'index.html'), WEB_INDEX_HTML);
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The build's precompressed copy (apps/web/vite.config.ts precompress).
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 
@@ -63,6 +64,18 @@ describe('the HTTP envelope', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('[200] a build asset is sent as its Brotli copy to browsers that accept it', async () => {
+    const url = '/assets/app-abc123.js';
+    const compressed = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('[404] a missing media file is not answered with the app shell', async () => {

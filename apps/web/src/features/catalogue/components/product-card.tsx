@@ -10,9 +10,12 @@ import { PriceTag } from './price-tag';
 /** A grid card: image, badges, brand, name, price; sold-out/paused products are dimmed with a label. */
 export function ProductCard({
   product,
-  onOpen
+  onOpen,
+  aboveFold = false
 }: {
   product: ProductSummary;
+  /** In the first row of a list page: its image is the LCP candidate, so it loads at once and first. */
+  aboveFold?: boolean;
   /** Lists that check the sale state before opening (search, category list) pass a click handler. */
   onOpen?: ((event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void) | undefined;
 }) {
@@ -27,7 +30,8 @@ export function ProductCard({
           alt=""
           width={400}
           height={400}
-          loading="lazy"
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
           decoding="async"
           className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${unavailable ? 'opacity-50 grayscale-[40%]' : ''}`}
         />

@@ -6,10 +6,13 @@ import { ProductCard } from './product-card';
 export function ProductGrid({
   products,
   label,
-  onOpen
+  onOpen,
+  firstRowAboveFold = false
 }: {
   products: readonly ProductSummary[];
   label?: string;
+  /** A list page's grid (not Home's lower sections): the first row shows without scrolling. */
+  firstRowAboveFold?: boolean;
   onOpen?: (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;
 }) {
   return (
@@ -17,9 +20,10 @@ export function ProductGrid({
       aria-label={label}
       className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4 lg:gap-x-6"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} onOpen={onOpen} />
+          {/* Two cards: the phone's first row (the desktop's other two are found early anyway). */}
+          <ProductCard product={product} onOpen={onOpen} aboveFold={firstRowAboveFold && index < 2} />
         </li>
       ))}
     </ul>

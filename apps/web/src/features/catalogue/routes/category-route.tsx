@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_SIZE, type Category } from '@mall/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -75,6 +76,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
   });
   const page = products.data;
   const openProduct = useCheckedProductOpen();
+  const listHeadingId = useId();
 
   if (products.isError && !page) throw products.error;
 
@@ -101,9 +103,13 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
         />
       </div>
 
-      <section aria-label={t('catalogue.productList')} className="mt-6" aria-busy={products.isFetching}>
+      <section aria-labelledby={listHeadingId} className="mt-6" aria-busy={products.isFetching}>
+        {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 for screen readers (Lighthouse heading-order). */}
+        <h2 id={listHeadingId} className="sr-only">
+          {t('catalogue.productList')}
+        </h2>
         {page && page.list.length > 0 ? (
-          <ProductGrid products={page.list} onOpen={openProduct} />
+          <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
         ) : page && page.totalSize === 0 ? (
           <p className="py-20 text-center text-muted">{t('catalogue.empty')}</p>
         ) : page ? (

@@ -60,7 +60,7 @@ function Results({ params }: { params: SearchParams }) {
         />
       </div>
       <div className="mt-6">
-        <ProductGrid products={page.list} onOpen={openProduct} />
+        <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
       </div>
       <Pagination
         pageNumber={params.pageNumber}
