@@ -60,6 +60,10 @@ import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
+import { createContentCache } from './modules/content/content-cache.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService, type ContentCache } from './modules/content/content.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
@@ -85,6 +89,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue cache: admin writes call `app.catalogue.bump()` after committing (ADR 022). */
     catalogue: CatalogueCache;
+    /** The Home content cache: content writes call `app.contentCache.bump()` after committing (ADR 025). */
+    contentCache: ContentCache;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -244,6 +250,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     log: app.log
   });
   app.decorate('catalogue', catalogue);
+  const contentCache = createContentCache({
+    db: database.db,
+    database: database.kind,
+    redis,
+    keyPrefix: config.cacheKeyPrefix,
+    log: app.log
+  });
+  app.decorate('contentCache', contentCache);
   const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in registerStaticFiles.
   await app.register(shareRoutes(products, config.publicOrigin));
@@ -276,6 +290,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(productRoutes(products));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(contentRoutes(createContentService(createContentRepository(database.db), contentCache)));
 
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);

@@ -20,3 +20,5 @@ export * from './social.ts';
 export * from './office.ts';
 export * from './migration.ts';
 export * from './sales-status.ts';
+export * from './content-rules.ts';
+export * from './content.ts';
