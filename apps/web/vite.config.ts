@@ -32,9 +32,10 @@ export default defineConfig({
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and
               // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
               // own modules are not listed: they stay in their lazy chunks; so do `api/*-mutations` files
-              // (writes only a lazy screen makes).
+              // (writes only a lazy screen makes). Home's first slide and content links, and the content
+              // vocabulary, are shared by Home's chunk and its lazy chunks: here they cost no chunk of their own.
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count))/
+              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|index|routes[\\/][^\\/]*loader)|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count)|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
             }
           ]
         }

@@ -86,12 +86,39 @@ const enUS: Messages = {
     contact: 'Questions? Call our customer centre at {{phone}}'
   },
   home: {
-    heroEyebrow: 'Signature collection',
-    heroTitle: 'A clear, luminous routine your skin will notice first',
-    heroBody:
-      'Discover Lumière Vita skincare and wellness, made with ingredients from nature and refined by science.',
-    heroCta: 'Shop best sellers',
-    heroImageAlt: 'Lumière Vita serum and cream from the spring collection',
+    title: 'Lumière Vita beauty & wellness shop',
+    banners: {
+      label: 'Featured',
+      roledescription: 'carousel',
+      slide: 'slide',
+      position: '{{current}} of {{total}}',
+      previous: 'Previous banner',
+      next: 'Next banner',
+      pause: 'Pause autoplay',
+      play: 'Start autoplay',
+      goTo: 'Show banner {{n}}'
+    },
+    gnb: {
+      label: 'Promotion',
+      close: 'Close the promotion banner'
+    },
+    eventsTitle: 'Events',
+    eventsSubtitle: 'Offers you can join now',
+    videosTitle: 'Beauty videos',
+    videosSubtitle: 'Routines and stories from Lumière Vita',
+    videoPlay: 'Play the video {{title}}',
+    videoOpen: 'Watch {{title}}',
+    videoClose: 'Close the video',
+    notice: {
+      slide: 'notice',
+      previous: 'Previous notice',
+      next: 'Next notice',
+      pause: 'Pause autoplay',
+      play: 'Start autoplay',
+      goTo: 'Show notice {{n}}',
+      doNotShowToday: 'Do not show again today',
+      close: 'Close'
+    },
     categoriesTitle: 'Categories',
     categoriesError: 'We could not load the categories.',
     bestTitle: 'Best sellers',

@@ -86,11 +86,39 @@ const zhTW: Messages = {
     contact: '如有疑問，請洽客服中心 {{phone}}'
   },
   home: {
-    heroEyebrow: '經典系列',
-    heroTitle: '肌膚最先感受到的\n清透光采保養',
-    heroBody: '探索 Lumière Vita 結合天然成分與科學研發的保養及健康系列。',
-    heroCta: '查看熱銷商品',
-    heroImageAlt: 'Lumière Vita 春季系列精華液與乳霜',
+    title: 'Lumière Vita 美妝與健康購物',
+    banners: {
+      label: '主打橫幅',
+      roledescription: '輪播',
+      slide: '投影片',
+      position: '{{current}} / {{total}}',
+      previous: '上一則橫幅',
+      next: '下一則橫幅',
+      pause: '暫停自動播放',
+      play: '開始自動播放',
+      goTo: '查看第 {{n}} 則橫幅'
+    },
+    gnb: {
+      label: '活動公告',
+      close: '關閉活動橫幅'
+    },
+    eventsTitle: '活動',
+    eventsSubtitle: '現在就能參加的優惠',
+    videosTitle: '美妝影片',
+    videosSubtitle: 'Lumière Vita 的保養程序與故事',
+    videoPlay: '播放影片：{{title}}',
+    videoOpen: '觀看影片：{{title}}',
+    videoClose: '關閉影片',
+    notice: {
+      slide: '公告',
+      previous: '上一則公告',
+      next: '下一則公告',
+      pause: '暫停自動播放',
+      play: '開始自動播放',
+      goTo: '查看第 {{n}} 則公告',
+      doNotShowToday: '今天不再顯示',
+      close: '關閉'
+    },
     categoriesTitle: '商品分類',
     categoriesError: '無法載入商品分類。',
     bestTitle: '熱銷排行',
