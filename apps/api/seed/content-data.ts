@@ -64,7 +64,7 @@ export type SeedGnb = { key: string; text: string; alt: Text3; art: Art; link: s
 export const seedGnbBanners: SeedGnb[] = [
   {
     key: 'wellness-week',
-    text: 'WELLNESS WEEK · UP TO 30% OFF',
+    text: 'WELLNESS WEEK · 30% OFF',
     alt: t('웰니스 위크 최대 30% 할인 — 지금 확인하기', 'Wellness Week: up to 30% off, shop now', '健康週最高7折，立即選購'),
     art: { from: '#5b2a86', to: '#fbf6f1', accent: '#f26b5b' },
     link: '/product/health-food',
@@ -85,7 +85,7 @@ export const seedGnbBanners: SeedGnb[] = [
   },
   {
     key: 'skin-care-week',
-    text: 'SKIN CARE WEEK · FREE SAMPLES',
+    text: 'SKIN CARE WEEK · SAMPLES',
     alt: t('스킨케어 위크 — 전 구매 샘플 증정', 'Skin Care Week: free samples with every order', '保養週：訂單皆附贈試用品'),
     art: { from: '#f26b5b', to: '#fffaf6', accent: '#5b2a86' },
     link: '/product/skin-care',

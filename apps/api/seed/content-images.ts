@@ -40,8 +40,8 @@ export const eventSvg = (art: Art, id: string) => composition(640, 400, art, 430
 /** Category banner strip 1200x300: products at the right end. */
 export const categoryBannerSvg = (art: Art, id: string) => composition(1200, 300, art, 1000, 280, 0.75, `cb${id}`);
 
-/** Video poster 640x360 (16:9); the storefront draws the play button. */
-export const videoPosterSvg = (art: Art, id: string) => composition(640, 360, art, 320, 330, 0.85, `vp${id}`);
+/** Video poster 640x360 (16:9); the storefront draws the play button in the middle, so the products stand right. */
+export const videoPosterSvg = (art: Art, id: string) => composition(640, 360, art, 470, 330, 0.85, `vp${id}`);
 
 /** The GNB strip 1440x56: brand-style English text (the localised words are in its alt text). */
 export function gnbStripSvg(art: Art, text: string): string {
@@ -49,7 +49,7 @@ export function gnbStripSvg(art: Art, text: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="56" viewBox="0 0 1440 56">` +
     `<rect width="1440" height="56" fill="${art.from}"/>` +
     `<circle cx="180" cy="28" r="60" fill="${art.accent}" opacity=".25"/><circle cx="1280" cy="10" r="70" fill="#fff" opacity=".12"/>` +
-    `<text x="720" y="35" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" font-weight="700" letter-spacing="3" fill="${art.to}">${escapeXml(text)}</text>` +
+    `<text x="720" y="35" text-anchor="middle" font-family="system-ui, sans-serif" font-size="14" font-weight="700" letter-spacing="2" fill="${art.to}">${escapeXml(text)}</text>` +
     `</svg>`
   );
 }

@@ -19,7 +19,7 @@ export function CategoryBanners({ banners, position }: { banners: CategoryBanner
             width={1200}
             height={300}
             loading="lazy"
-            className={`w-full object-cover ${banners.length > 1 ? 'aspect-[2/1] md:aspect-[5/2]' : 'aspect-[2/1] md:aspect-[4/1]'}`}
+            className={`w-full object-cover object-right ${banners.length > 1 ? 'aspect-[2/1] md:aspect-[5/2]' : 'aspect-[2/1] md:aspect-[4/1]'}`}
           />
           <span className="absolute inset-y-0 left-0 flex max-w-[60%] items-center px-6 text-lg font-bold leading-snug text-ink md:px-10 md:text-2xl">
             {banner.title}

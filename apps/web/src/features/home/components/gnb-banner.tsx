@@ -16,7 +16,7 @@ export function GnbBanner({ banner }: { banner: GnbBannerData }) {
   return (
     <aside aria-label={t('home.gnb.label')} className="relative bg-plum" data-testid="gnb-banner">
       <ContentLink href={banner.link} target={banner.linkTarget.code} className="block">
-        <img src={banner.imageUrl} alt={banner.alt} width={1440} height={56} className="mx-auto h-11 w-full max-w-[1440px] object-cover md:h-14" />
+        <img src={banner.imageUrl} alt={banner.alt} width={1440} height={56} className="mx-auto h-12 w-full max-w-[1440px] object-cover md:h-14" />
       </ContentLink>
       <button
         type="button"

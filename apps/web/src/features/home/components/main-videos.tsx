@@ -34,7 +34,7 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
   return (
     <section aria-labelledby="home-videos-title" className="container-page mt-14 md:mt-20">
       <SectionHeading id="home-videos-title" title={t('home.videosTitle')} subtitle={t('home.videosSubtitle')} />
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {videos.map((video) => (
           <li key={video.id} className="w-[78%] shrink-0 snap-start md:w-auto">
             {video.videoUrl ? (

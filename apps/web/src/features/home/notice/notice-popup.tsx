@@ -52,7 +52,8 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
     if (hideToday) hideNoticeForADay();
     onClose();
   };
-  useFocusTrap(ref, true, close);
+  // Focus starts on the dialog itself (not on a button, so no ring greets the shopper).
+  useFocusTrap(ref, true, close, ref);
 
   const playing = count > 1 && !stopped && !hovered;
   useEffect(() => {
@@ -71,9 +72,10 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="notice-popup"
+        tabIndex={-1}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        className="flex max-h-[88vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl md:h-[665px] md:max-h-[calc(100vh-2rem)] md:w-[360px] md:rounded-2xl"
+        className="flex max-h-[88vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl md:h-[665px] md:max-h-[calc(100vh-2rem)] md:w-[360px] md:rounded-2xl focus:outline-none"
       >
         <div className="flex items-center gap-2 border-b border-line px-5 py-3">
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-bold text-ink" aria-live={playing ? 'off' : 'polite'}>

@@ -30,7 +30,7 @@ export function HomeRoute() {
       <h1 className="sr-only">{t('home.title')}</h1>
       {content?.gnbBanner && (
         // The strip's place is held while its chunk loads, so nothing below moves.
-        <Suspense fallback={<div className="h-11 bg-plum md:h-14" />}>
+        <Suspense fallback={<div className="h-12 bg-plum md:h-14" />}>
           <GnbBanner key={content.gnbBanner.id} banner={content.gnbBanner} />
         </Suspense>
       )}
