@@ -113,7 +113,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
             <button type="button" className={`${arrow} right-4`} aria-label={t('home.banners.next')} onClick={() => goTo(current + 1)}>
               <ChevronRightIcon />
             </button>
-            <div className="absolute bottom-4 left-6 flex items-center gap-1 rounded-full bg-white/85 px-2 py-1 shadow-sm md:left-12 lg:left-16">
+            <div className="absolute bottom-4 left-6 flex items-center gap-1 rounded-full bg-white/85 px-2 py-1 shadow-sm md:left-20 lg:left-24">
               <button
                 type="button"
                 className="inline-flex size-8 items-center justify-center rounded-full text-ink hover:text-plum"

@@ -26,7 +26,7 @@ export function BannerSlide({ banner, first }: { banner: MainBanner; first: bool
           className="aspect-[750/760] w-full object-cover md:aspect-[1440/560]"
         />
       </picture>
-      <div className="absolute inset-x-0 top-0 px-6 pt-8 md:inset-y-0 md:flex md:max-w-[55%] md:flex-col md:justify-center md:px-12 md:pt-0 lg:px-16">
+      <div className="absolute inset-x-0 top-0 px-6 pt-8 md:inset-y-0 md:flex md:max-w-[58%] md:flex-col md:justify-center md:px-20 md:pt-0 lg:px-24">
         <h2 className="text-balance text-[26px] font-bold leading-tight tracking-tight text-ink md:text-[34px] lg:text-[42px]">
           {banner.title}
         </h2>
