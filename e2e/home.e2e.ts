@@ -14,14 +14,18 @@ const firstBanner = {
 
 /** The 1-based slide the carousel's dots call current. */
 async function currentSlide(page: Page) {
-  const dots = page.getByRole('region', { name: /메인 배너|Featured|主打橫幅/ }).getByRole('button', { name: /번째 배너 보기|Show banner|則橫幅/ });
+  const dots = page
+    .getByRole('region', { name: /메인 배너|Featured|主打橫幅/ })
+    .getByRole('button', { name: /번째 배너 보기|Show banner|則橫幅/ });
   await expect(dots.first()).toBeVisible();
   const states = await dots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-current')));
   return states.indexOf('true') + 1;
 }
 
 for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
-  test(`Home in ${language} shows localised banners, the GNB banner and the notice popup`, async ({ page }) => {
+  test(`Home in ${language} shows localised banners, the GNB banner and the notice popup`, async ({
+    page
+  }) => {
     await page.addInitScript((lang) => localStorage.setItem('mall.language', JSON.stringify(lang)), language);
     await page.goto('/');
     await expect(page.getByTestId('notice-popup')).toBeVisible();
@@ -53,7 +57,10 @@ test('"do not show today" hides the notice popup until the same time tomorrow', 
   await expect(dialog).toContainText('설 연휴 배송 일정 안내');
   // The IMAGE popup (second) links to sign-up in the same tab.
   await dialog.getByRole('button', { name: '2번째 공지 보기' }).click();
-  await expect(page.getByRole('link', { name: '신규 회원 웰컴 기프트' })).toHaveAttribute('href', '/signup/selectType');
+  await expect(page.getByRole('link', { name: '신규 회원 웰컴 기프트' })).toHaveAttribute(
+    'href',
+    '/signup/selectType'
+  );
 
   await page.getByRole('checkbox', { name: '오늘 하루 보지 않기' }).check();
   await page.getByTestId('notice-popup').getByRole('button', { name: '닫기' }).last().click();

@@ -22,6 +22,9 @@ export const noticeHiddenState = {
 export async function closeNoticePopup(page: Page) {
   const dialog = page.getByTestId('notice-popup');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /닫기|Close|關閉/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /닫기|Close|關閉/ })
+    .last()
+    .click();
   await expect(dialog).toHaveCount(0);
 }

@@ -12,13 +12,33 @@ const t = (ko: string, en: string, zh: string): Text3 => ({ 'ko-KR': ko, 'en-US'
 /** Days relative to the seeding time. */
 export type Period = { startDays: number | null; endDays: number | null };
 
-export type SeedBanner = { key: string; title: Text3; subtitle: Text3; alt: Text3; art: Art; link: string; linkTarget: LinkTarget } & Period;
+export type SeedBanner = {
+  key: string;
+  title: Text3;
+  subtitle: Text3;
+  alt: Text3;
+  art: Art;
+  link: string;
+  linkTarget: LinkTarget;
+} & Period;
 export const seedBanners: SeedBanner[] = [
   {
     key: 'spring-glow',
-    title: t('맑은 빛을 채우는 봄 루틴', 'A spring routine for clear, glowing skin', '為肌膚注入清透光采的春日保養'),
-    subtitle: t('비타 C 세럼 라인 최대 30% 할인', 'Up to 30% off the Vita C serum line', '維他命C精華系列最高7折'),
-    alt: t('루미에르 비타 비타 C 세럼과 크림', 'Lumière Vita Vita C serum and cream', 'Lumière Vita 維他命C精華與乳霜'),
+    title: t(
+      '맑은 빛을 채우는 봄 루틴',
+      'A spring routine for clear, glowing skin',
+      '為肌膚注入清透光采的春日保養'
+    ),
+    subtitle: t(
+      '비타 C 세럼 라인 최대 30% 할인',
+      'Up to 30% off the Vita C serum line',
+      '維他命C精華系列最高7折'
+    ),
+    alt: t(
+      '루미에르 비타 비타 C 세럼과 크림',
+      'Lumière Vita Vita C serum and cream',
+      'Lumière Vita 維他命C精華與乳霜'
+    ),
     art: { from: '#fde6d8', to: '#f6b8a5', accent: '#f26b5b' },
     link: '/product/skin-care',
     linkTarget: 'SELF',
@@ -28,8 +48,16 @@ export const seedBanners: SeedBanner[] = [
   {
     key: 'wellness-daily',
     title: t('하루를 바꾸는 데일리 웰니스', 'Daily wellness that changes your day', '改變一天的日常保健'),
-    subtitle: t('유산균·콜라겐 정기배송 첫 달 20% 할인', '20% off the first month of probiotics and collagen autoship', '益生菌與膠原蛋白定期配送首月8折'),
-    alt: t('건강식품 데일리 팩과 콜라겐 스틱', 'Daily supplement packs and collagen sticks', '每日保健包與膠原蛋白條'),
+    subtitle: t(
+      '유산균·콜라겐 정기배송 첫 달 20% 할인',
+      '20% off the first month of probiotics and collagen autoship',
+      '益生菌與膠原蛋白定期配送首月8折'
+    ),
+    alt: t(
+      '건강식품 데일리 팩과 콜라겐 스틱',
+      'Daily supplement packs and collagen sticks',
+      '每日保健包與膠原蛋白條'
+    ),
     art: { from: '#e4efe0', to: '#a9cfa0', accent: '#4f7f52' },
     link: '/product/health-food',
     linkTarget: 'SELF',
@@ -39,7 +67,11 @@ export const seedBanners: SeedBanner[] = [
   {
     key: 'signature-scent',
     title: t('당신만의 시그니처 향을 찾아서', 'Find your signature scent', '尋找專屬於你的招牌香氛'),
-    subtitle: t('향수 디스커버리 세트 출시 기념 사은품 증정', 'A gift with every new discovery set', '香水探索組上市，加贈好禮'),
+    subtitle: t(
+      '향수 디스커버리 세트 출시 기념 사은품 증정',
+      'A gift with every new discovery set',
+      '香水探索組上市，加贈好禮'
+    ),
     alt: t('플로럴 향수 디스커버리 세트', 'Floral fragrance discovery set', '花香調香水探索組'),
     art: { from: '#ece3f6', to: '#b9a0da', accent: '#5b2a86' },
     link: '/product/fragrance',
@@ -50,8 +82,16 @@ export const seedBanners: SeedBanner[] = [
   {
     key: 'gift-season',
     title: t('마음을 전하는 선물 세트', 'Gift sets that say it for you', '傳遞心意的禮盒組'),
-    subtitle: t('선물 포장 무료, 메시지 카드 동봉', 'Free gift wrapping with a message card', '免費禮品包裝，附贈留言卡'),
-    alt: t('리본으로 포장한 스킨케어 선물 세트', 'Skin care gift set wrapped with a ribbon', '以緞帶包裝的保養禮盒組'),
+    subtitle: t(
+      '선물 포장 무료, 메시지 카드 동봉',
+      'Free gift wrapping with a message card',
+      '免費禮品包裝，附贈留言卡'
+    ),
+    alt: t(
+      '리본으로 포장한 스킨케어 선물 세트',
+      'Skin care gift set wrapped with a ribbon',
+      '以緞帶包裝的保養禮盒組'
+    ),
     art: { from: '#fbeede', to: '#e8c79a', accent: '#b0752f' },
     link: '/product/gift-sets',
     linkTarget: 'SELF',
@@ -60,12 +100,23 @@ export const seedBanners: SeedBanner[] = [
   }
 ];
 
-export type SeedGnb = { key: string; text: string; alt: Text3; art: Art; link: string; categoryId: number | null } & Period;
+export type SeedGnb = {
+  key: string;
+  text: string;
+  alt: Text3;
+  art: Art;
+  link: string;
+  categoryId: number | null;
+} & Period;
 export const seedGnbBanners: SeedGnb[] = [
   {
     key: 'wellness-week',
     text: 'WELLNESS WEEK · 30% OFF',
-    alt: t('웰니스 위크 최대 30% 할인 — 지금 확인하기', 'Wellness Week: up to 30% off, shop now', '健康週最高7折，立即選購'),
+    alt: t(
+      '웰니스 위크 최대 30% 할인 — 지금 확인하기',
+      'Wellness Week: up to 30% off, shop now',
+      '健康週最高7折，立即選購'
+    ),
     art: { from: '#5b2a86', to: '#fbf6f1', accent: '#f26b5b' },
     link: '/product/health-food',
     categoryId: null,
@@ -86,7 +137,11 @@ export const seedGnbBanners: SeedGnb[] = [
   {
     key: 'skin-care-week',
     text: 'SKIN CARE WEEK · SAMPLES',
-    alt: t('스킨케어 위크 — 전 구매 샘플 증정', 'Skin Care Week: free samples with every order', '保養週：訂單皆附贈試用品'),
+    alt: t(
+      '스킨케어 위크 — 전 구매 샘플 증정',
+      'Skin Care Week: free samples with every order',
+      '保養週：訂單皆附贈試用品'
+    ),
     art: { from: '#f26b5b', to: '#fffaf6', accent: '#5b2a86' },
     link: '/product/skin-care',
     categoryId: 1,
@@ -100,7 +155,11 @@ export const seedEvents: SeedEvent[] = [
   {
     key: 'member-day',
     title: t('매월 10일 멤버스 데이', 'Members’ Day on the 10th', '每月10日會員日'),
-    summary: t('회원 전용 쿠폰과 포인트 2배 적립', 'Member coupons and double points', '會員專屬優惠券與雙倍點數'),
+    summary: t(
+      '회원 전용 쿠폰과 포인트 2배 적립',
+      'Member coupons and double points',
+      '會員專屬優惠券與雙倍點數'
+    ),
     art: { from: '#ece3f6', to: '#cdb8ea', accent: '#5b2a86' },
     link: '/update/event',
     startDays: -10,
@@ -109,7 +168,11 @@ export const seedEvents: SeedEvent[] = [
   {
     key: 'review',
     title: t('포토 리뷰 이벤트', 'Photo review event', '照片評論活動'),
-    summary: t('리뷰를 남기면 추첨으로 풀세트 증정', 'Post a review for a chance to win a full set', '留下評論即可參加全套組抽獎'),
+    summary: t(
+      '리뷰를 남기면 추첨으로 풀세트 증정',
+      'Post a review for a chance to win a full set',
+      '留下評論即可參加全套組抽獎'
+    ),
     art: { from: '#fde6d8', to: '#f4c2b0', accent: '#f26b5b' },
     link: '/update/event',
     startDays: -5,
@@ -118,7 +181,11 @@ export const seedEvents: SeedEvent[] = [
   {
     key: 'autoship',
     title: t('정기배송 시작 혜택', 'Start an autoship, get more', '開始定期配送好禮'),
-    summary: t('첫 정기배송 시 무료 배송과 샘플 키트', 'Free delivery and a sample kit on your first autoship', '首次定期配送免運並贈試用組'),
+    summary: t(
+      '첫 정기배송 시 무료 배송과 샘플 키트',
+      'Free delivery and a sample kit on your first autoship',
+      '首次定期配送免運並贈試用組'
+    ),
     art: { from: '#e4efe0', to: '#bfdcb6', accent: '#4f7f52' },
     link: '/autoship',
     startDays: -20,
@@ -126,7 +193,14 @@ export const seedEvents: SeedEvent[] = [
   }
 ];
 
-export type SeedCategoryBanner = { key: string; position: CategoryBannerPosition; title: Text3; alt: Text3; art: Art; link: string } & Period;
+export type SeedCategoryBanner = {
+  key: string;
+  position: CategoryBannerPosition;
+  title: Text3;
+  alt: Text3;
+  art: Art;
+  link: string;
+} & Period;
 export const seedCategoryBanners: SeedCategoryBanner[] = [
   {
     key: 'top-skin',
@@ -173,7 +247,11 @@ export const seedVideos: SeedVideo[] = [
   },
   {
     key: 'collagen-story',
-    title: t('콜라겐, 제대로 알고 먹기', 'Collagen: what to know before you take it', '膠原蛋白，正確認識再補充'),
+    title: t(
+      '콜라겐, 제대로 알고 먹기',
+      'Collagen: what to know before you take it',
+      '膠原蛋白，正確認識再補充'
+    ),
     art: { from: '#e4efe0', to: '#a9cfa0', accent: '#4f7f52' },
     link: '/diveIn',
     startDays: -30,

@@ -9,7 +9,15 @@ import { escapeXml } from './images.ts';
 export type Art = { from: string; to: string; accent: string };
 
 /** A soft studio gradient with floating circles and a bottle + jar pair standing at (x, y) scaled by s. */
-function composition(width: number, height: number, art: Art, x: number, y: number, s: number, id: string): string {
+function composition(
+  width: number,
+  height: number,
+  art: Art,
+  x: number,
+  y: number,
+  s: number,
+  id: string
+): string {
   const bottle =
     `<g transform="translate(${x} ${y}) scale(${s})">` +
     `<ellipse cx="0" cy="8" rx="120" ry="16" fill="#000" opacity=".08"/>` +
@@ -34,11 +42,13 @@ function composition(width: number, height: number, art: Art, x: number, y: numb
 /** Main banner, wide (pc): the products on the right third, room on the left for the headline. */
 export const bannerPcSvg = (art: Art, id: string) => composition(1440, 560, art, 1080, 470, 1.25, `bp${id}`);
 /** Main banner, phone: the products low on the right, room at the top for the headline. */
-export const bannerMobileSvg = (art: Art, id: string) => composition(750, 760, art, 470, 700, 1.25, `bm${id}`);
+export const bannerMobileSvg = (art: Art, id: string) =>
+  composition(750, 760, art, 470, 700, 1.25, `bm${id}`);
 /** Event card 640x400. */
 export const eventSvg = (art: Art, id: string) => composition(640, 400, art, 430, 360, 0.9, `ev${id}`);
 /** Category banner strip 1200x300: products at the right end. */
-export const categoryBannerSvg = (art: Art, id: string) => composition(1200, 300, art, 1000, 280, 0.75, `cb${id}`);
+export const categoryBannerSvg = (art: Art, id: string) =>
+  composition(1200, 300, art, 1000, 280, 0.75, `cb${id}`);
 
 /** Video poster 640x360 (16:9); the storefront draws the play button in the middle, so the products stand right. */
 export const videoPosterSvg = (art: Art, id: string) => composition(640, 360, art, 470, 330, 0.85, `vp${id}`);

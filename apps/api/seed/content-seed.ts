@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { categoryBanners, gnbBanners, mainBanners, mainEvents, mainVideos, noticePopups } from '../src/db/schema.ts';
+import {
+  categoryBanners,
+  gnbBanners,
+  mainBanners,
+  mainEvents,
+  mainVideos,
+  noticePopups
+} from '../src/db/schema.ts';
 import { bumpContentVersion } from '../src/modules/content/content.repository.ts';
 import {
   seedBanners,
@@ -43,7 +50,11 @@ export const contentMedia = {
  * Fills empty Home content tables with the demo content (ADR 025) and writes its artwork to `mediaDir`.
  * Content that already exists (any main banner) is left untouched; concurrent starters wait on a lock.
  */
-export async function seedContentIfEmpty(db: Database, mediaDir: string, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedContentIfEmpty(
+  db: Database,
+  mediaDir: string,
+  now = new Date()
+): Promise<{ seeded: boolean }> {
   const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
   const period = (p: Period) => ({ startAt: at(p.startDays), endAt: at(p.endDays) });
   const seeded = await db.transaction(async (tx) => {
@@ -141,10 +152,17 @@ async function writeMissingArtwork(mediaDir: string) {
     ]),
     ...seedGnbBanners.map((g) => write(contentMedia.gnb(g.key), gnbStripSvg(g.art, g.text))),
     ...seedEvents.map((e) => write(contentMedia.event(e.key), eventSvg(e.art, e.key))),
-    ...seedCategoryBanners.map((c) => write(contentMedia.categoryBanner(c.key), categoryBannerSvg(c.art, c.key))),
+    ...seedCategoryBanners.map((c) =>
+      write(contentMedia.categoryBanner(c.key), categoryBannerSvg(c.art, c.key))
+    ),
     ...seedVideos.map((v) => write(contentMedia.video(v.key), videoPosterSvg(v.art, v.key))),
     ...seedPopups
       .filter((p) => p.type === 'IMAGE')
-      .map((p) => write(contentMedia.popup(p.key), popupImageSvg(WELCOME_POPUP_ART, WELCOME_POPUP_TEXT.headline, WELCOME_POPUP_TEXT.figure)))
+      .map((p) =>
+        write(
+          contentMedia.popup(p.key),
+          popupImageSvg(WELCOME_POPUP_ART, WELCOME_POPUP_TEXT.headline, WELCOME_POPUP_TEXT.figure)
+        )
+      )
   ]);
 }

@@ -150,7 +150,11 @@ describe('content service clock', () => {
       now: () => now
     });
     const service = createContentService(repository, cache, () => now);
-    await addBanner({ ko: '2분 뒤 시작', startAt: new Date(now + 2 * MINUTE), endAt: new Date(now + 4 * MINUTE) });
+    await addBanner({
+      ko: '2분 뒤 시작',
+      startAt: new Date(now + 2 * MINUTE),
+      endAt: new Date(now + 4 * MINUTE)
+    });
     const titlesAt = async () => (await service.home('ko-KR')).banners.map((b) => b.title);
     expect(await titlesAt()).not.toContain('2분 뒤 시작');
     now += 3 * MINUTE; // same cached answer, now inside the period
@@ -166,7 +170,11 @@ describe('GET /api/etc/v1/public/main/popup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE);
     const [content, image] = body.data;
-    expect(content).toMatchObject({ popupContentType: { code: 'CONTENT' }, popupTitle: 'Holiday delivery notice', attachmentImageUrl: null });
+    expect(content).toMatchObject({
+      popupContentType: { code: 'CONTENT' },
+      popupTitle: 'Holiday delivery notice',
+      attachmentImageUrl: null
+    });
     expect(content?.popupWrittenContents).toContain('<h3>Holiday delivery schedule</h3>');
     expect(image).toMatchObject({
       popupContentType: { code: 'IMAGE' },
@@ -231,10 +239,16 @@ describe('GET /api/etc/v1/public/main/gnb', () => {
   it('[200] answers the site-wide banner without categoryId, and a category’s own with it', async () => {
     const site = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb', 'en-US');
     expect(site.response.statusCode).toBe(200);
-    expect(site.body.data).toMatchObject({ imageUrl: '/media/content/gnb-wellness-week.svg', categoryId: null });
+    expect(site.body.data).toMatchObject({
+      imageUrl: '/media/content/gnb-wellness-week.svg',
+      categoryId: null
+    });
     expect(site.body.data?.alt).toBe('Wellness Week: up to 30% off, shop now');
     const skin = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb?categoryId=1');
-    expect(skin.body.data).toMatchObject({ imageUrl: '/media/content/gnb-skin-care-week.svg', categoryId: 1 });
+    expect(skin.body.data).toMatchObject({
+      imageUrl: '/media/content/gnb-skin-care-week.svg',
+      categoryId: 1
+    });
     const none = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb?categoryId=2');
     expect(none.response.statusCode).toBe(200);
     expect(none.body.data).toBeNull();
@@ -243,7 +257,12 @@ describe('GET /api/etc/v1/public/main/gnb', () => {
   it('[200] a category banner out of its period is not served', async () => {
     const [row] = await ctx.database.db
       .insert(gnbBanners)
-      .values({ imageUrl: '/media/content/x.svg', alt: { 'ko-KR': '지난 배너' }, categoryId: 2, endAt: ago(MINUTE) })
+      .values({
+        imageUrl: '/media/content/x.svg',
+        alt: { 'ko-KR': '지난 배너' },
+        categoryId: 2,
+        endAt: ago(MINUTE)
+      })
       .returning({ id: gnbBanners.id });
     added.gnb.push(row!.id);
     await ctx.app.contentCache.bump();

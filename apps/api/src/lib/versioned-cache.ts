@@ -58,7 +58,8 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
     const store = createMemoryCache({ maxEntries: options.maxEntries, now });
     let known: { version: number; checkedAt: number } | null = null;
     const version = async (): Promise<string> => {
-      const fresh = known && (options.database === 'embedded' || now() - known.checkedAt < VERSION_RECHECK_MS);
+      const fresh =
+        known && (options.database === 'embedded' || now() - known.checkedAt < VERSION_RECHECK_MS);
       if (!fresh) known = { version: await options.readVersion(), checkedAt: now() };
       return String(known!.version);
     };

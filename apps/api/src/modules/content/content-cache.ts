@@ -6,7 +6,10 @@ import { CONTENT_TTL_MS, type ContentCache, type ContentKey } from './content.se
 export const contentCacheKey = (version: string, key: ContentKey) =>
   `content:v${version}:${key.route}:${key.language}:${canonical({ categoryId: key.categoryId })}`;
 
-export type ContentCacheOptions = Pick<VersionedCacheOptions<ContentKey>, 'database' | 'redis' | 'keyPrefix' | 'log' | 'now'> & {
+export type ContentCacheOptions = Pick<
+  VersionedCacheOptions<ContentKey>,
+  'database' | 'redis' | 'keyPrefix' | 'log' | 'now'
+> & {
   db: Executor;
 };
 

@@ -7,7 +7,26 @@ import sanitizeHtml from 'sanitize-html';
  * `rel="noopener noreferrer"`.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'img', 'hr', 'blockquote'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'hr',
+    'blockquote'
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -22,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         ...(attribs.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})
       }
     })
-  },
+  }
 };
 
 export function sanitizeNoticeHtml(html: string): string {

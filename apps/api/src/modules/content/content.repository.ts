@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, isNull, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categoryBanners, contentVersion, gnbBanners, mainBanners, mainEvents, mainVideos, noticePopups } from './content.table.ts';
+import {
+  categoryBanners,
+  contentVersion,
+  gnbBanners,
+  mainBanners,
+  mainEvents,
+  mainVideos,
+  noticePopups
+} from './content.table.ts';
 
 export type MainBannerRow = typeof mainBanners.$inferSelect;
 export type GnbBannerRow = typeof gnbBanners.$inferSelect;
@@ -9,14 +17,24 @@ export type CategoryBannerRow = typeof categoryBanners.$inferSelect;
 export type MainVideoRow = typeof mainVideos.$inferSelect;
 export type NoticePopupRow = typeof noticePopups.$inferSelect;
 
-type Displayable = { display: AnyColumn; startAt: AnyColumn; endAt: AnyColumn; sortOrder: AnyColumn; id: AnyColumn };
+type Displayable = {
+  display: AnyColumn;
+  startAt: AnyColumn;
+  endAt: AnyColumn;
+  sortOrder: AnyColumn;
+  id: AnyColumn;
+};
 
 /**
  * Rows in display whose period overlaps [from, until]: not ended at `from`, started by `until`. The service
  * caches them and keeps only those inside their period at each request (see content.service.ts).
  */
 function overlapping(t: Displayable, from: Date, until: Date) {
-  return and(eq(t.display, true), or(isNull(t.endAt), gt(t.endAt, from)), or(isNull(t.startAt), lte(t.startAt, until)));
+  return and(
+    eq(t.display, true),
+    or(isNull(t.endAt), gt(t.endAt, from)),
+    or(isNull(t.startAt), lte(t.startAt, until))
+  );
 }
 
 const inOrder = (t: Displayable) => [asc(t.sortOrder), asc(t.id)];
@@ -33,15 +51,31 @@ export function createContentRepository(db: Executor) {
   return {
     async homeRows(from: Date, until: Date): Promise<HomeRows> {
       const [banners, gnb, events, category, videos] = await Promise.all([
-        db.select().from(mainBanners).where(overlapping(mainBanners, from, until)).orderBy(...inOrder(mainBanners)),
+        db
+          .select()
+          .from(mainBanners)
+          .where(overlapping(mainBanners, from, until))
+          .orderBy(...inOrder(mainBanners)),
         db
           .select()
           .from(gnbBanners)
           .where(and(overlapping(gnbBanners, from, until), isNull(gnbBanners.categoryId)))
           .orderBy(...inOrder(gnbBanners)),
-        db.select().from(mainEvents).where(overlapping(mainEvents, from, until)).orderBy(...inOrder(mainEvents)),
-        db.select().from(categoryBanners).where(overlapping(categoryBanners, from, until)).orderBy(...inOrder(categoryBanners)),
-        db.select().from(mainVideos).where(overlapping(mainVideos, from, until)).orderBy(...inOrder(mainVideos))
+        db
+          .select()
+          .from(mainEvents)
+          .where(overlapping(mainEvents, from, until))
+          .orderBy(...inOrder(mainEvents)),
+        db
+          .select()
+          .from(categoryBanners)
+          .where(overlapping(categoryBanners, from, until))
+          .orderBy(...inOrder(categoryBanners)),
+        db
+          .select()
+          .from(mainVideos)
+          .where(overlapping(mainVideos, from, until))
+          .orderBy(...inOrder(mainVideos))
       ]);
       return { banners, gnbBanners: gnb, events, categoryBanners: category, videos };
     },
@@ -61,11 +95,18 @@ export function createContentRepository(db: Executor) {
     },
 
     popupRows(from: Date, until: Date): Promise<NoticePopupRow[]> {
-      return db.select().from(noticePopups).where(overlapping(noticePopups, from, until)).orderBy(...inOrder(noticePopups));
+      return db
+        .select()
+        .from(noticePopups)
+        .where(overlapping(noticePopups, from, until))
+        .orderBy(...inOrder(noticePopups));
     },
 
     async readVersion(): Promise<number> {
-      const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+      const [row] = await db
+        .select({ version: contentVersion.version })
+        .from(contentVersion)
+        .where(eq(contentVersion.id, 1));
       return row?.version ?? 0;
     }
   };

@@ -1,7 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { dataEnvelope, ErrorBodySchema, GnbBannerSchema, GnbQuerySchema, MainHomeSchema, NoticePopupSchema } from '@mall/domain';
+import {
+  dataEnvelope,
+  ErrorBodySchema,
+  GnbBannerSchema,
+  GnbQuerySchema,
+  MainHomeSchema,
+  NoticePopupSchema
+} from '@mall/domain';
 import type { ContentService } from './content.service.ts';
 
 /**

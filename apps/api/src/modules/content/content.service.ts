@@ -29,7 +29,10 @@ export type ContentKey = { route: 'home' | 'popup' | 'gnb'; language: Language; 
 export type ContentCache = VersionedCache<ContentKey>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const period = (row: { startAt: Date | null; endAt: Date | null }) => ({ startAt: iso(row.startAt), endAt: iso(row.endAt) });
+const period = (row: { startAt: Date | null; endAt: Date | null }) => ({
+  startAt: iso(row.startAt),
+  endAt: iso(row.endAt)
+});
 const target = (row: { linkTarget: 'BLANK' | 'SELF' }) => ({ code: row.linkTarget });
 
 const toBanner = (row: MainBannerRow, language: Language): MainBanner => ({
@@ -89,7 +92,10 @@ const toPopup = (row: NoticePopupRow, language: Language): NoticePopup => ({
   id: row.id,
   popupContentType: { code: row.contentType },
   popupTitle: pickText(row.title, language),
-  popupWrittenContents: row.contentType === 'CONTENT' && row.contents ? sanitizeNoticeHtml(pickText(row.contents, language)) : null,
+  popupWrittenContents:
+    row.contentType === 'CONTENT' && row.contents
+      ? sanitizeNoticeHtml(pickText(row.contents, language))
+      : null,
   attachmentImageUrl: row.attachmentImageUrl,
   linkUrl: row.link,
   linkTarget: target(row),
@@ -107,7 +113,11 @@ type HomeCandidates = Omit<MainHome, 'gnbBanner' | 'categoryBanners'> & {
  * the next CONTENT_TTL_MS and each request keeps those inside their period at that moment, so a banner
  * starts and ends on time even from the cache.
  */
-export function createContentService(repository: ContentRepository, cache: ContentCache, now: () => number = Date.now) {
+export function createContentService(
+  repository: ContentRepository,
+  cache: ContentCache,
+  now: () => number = Date.now
+) {
   const window = () => {
     const at = now();
     return { from: new Date(at), until: new Date(at + CONTENT_TTL_MS) };
@@ -145,10 +155,13 @@ export function createContentService(repository: ContentRepository, cache: Conte
 
     /** The GNB banner of a category (or the site-wide one without a category): the first in order, or null. */
     async gnb(categoryId: number | null, language: Language): Promise<GnbBanner | null> {
-      const candidates = await cache.remember<GnbBanner[]>({ route: 'gnb', language, categoryId }, async () => {
-        const { from, until } = window();
-        return (await repository.gnbRows(categoryId, from, until)).map((row) => toGnb(row, language));
-      });
+      const candidates = await cache.remember<GnbBanner[]>(
+        { route: 'gnb', language, categoryId },
+        async () => {
+          const { from, until } = window();
+          return (await repository.gnbRows(categoryId, from, until)).map((row) => toGnb(row, language));
+        }
+      );
       return current(candidates)[0] ?? null;
     },
 

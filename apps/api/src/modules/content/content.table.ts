@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp
+} from 'drizzle-orm/pg-core';
 import type { CategoryBannerPosition, LinkTarget, LocalizedText, PopupContentType } from '@mall/domain';
 
 const id = (name: string) => bigint(name, { mode: 'number' });

@@ -10,7 +10,10 @@ export function getMainHome(language: Language, signal?: AbortSignal): Promise<M
 }
 
 export function mainHomeQueryOptions(language: Language) {
-  return queryOptions({ queryKey: contentKeys.home(language), queryFn: ({ signal }) => getMainHome(language, signal) });
+  return queryOptions({
+    queryKey: contentKeys.home(language),
+    queryFn: ({ signal }) => getMainHome(language, signal)
+  });
 }
 
 export function useMainHome() {

@@ -20,7 +20,9 @@ const banners = [banner(1, '봄 루틴'), banner(2, '데일리 웰니스'), bann
 
 /** Which dot says it is current (aria-current): 1-based, as the dots are labelled. */
 const currentSlide = () =>
-  screen.getAllByRole('button', { name: /번째 배너 보기/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+  screen
+    .getAllByRole('button', { name: /번째 배너 보기/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
 async function renderCarousel() {
   renderWithProviders(<BannerCarousel banners={banners} />);

@@ -107,10 +107,20 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${arrow} left-4`} aria-label={t('home.banners.previous')} onClick={() => goTo(current - 1)}>
+            <button
+              type="button"
+              className={`${arrow} left-4`}
+              aria-label={t('home.banners.previous')}
+              onClick={() => goTo(current - 1)}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className={`${arrow} right-4`} aria-label={t('home.banners.next')} onClick={() => goTo(current + 1)}>
+            <button
+              type="button"
+              className={`${arrow} right-4`}
+              aria-label={t('home.banners.next')}
+              onClick={() => goTo(current + 1)}
+            >
               <ChevronRightIcon />
             </button>
             <div className="absolute bottom-4 left-6 flex items-center gap-1 rounded-full bg-white/85 px-2 py-1 shadow-sm md:left-20 lg:left-24">
@@ -134,7 +144,9 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
                   onClick={() => goTo(i)}
                   className="inline-flex size-6 items-center justify-center"
                 >
-                  <span className={`block h-2 rounded-full transition-all ${i === current ? 'w-5 bg-plum' : 'w-2 bg-ink/25'}`} />
+                  <span
+                    className={`block h-2 rounded-full transition-all ${i === current ? 'w-5 bg-plum' : 'w-2 bg-ink/25'}`}
+                  />
                 </button>
               ))}
             </div>

@@ -2,10 +2,19 @@ import type { CategoryBanner } from '@mall/domain';
 import { ContentLink } from './content-link';
 
 /** Category banners (top: above Best, bottom: below New): wide image strips with their title on them. */
-export function CategoryBanners({ banners, position }: { banners: CategoryBanner[]; position: 'top' | 'bottom' }) {
+export function CategoryBanners({
+  banners,
+  position
+}: {
+  banners: CategoryBanner[];
+  position: 'top' | 'bottom';
+}) {
   if (banners.length === 0) return null;
   return (
-    <div className={`container-page mt-14 grid gap-4 md:mt-20 ${banners.length > 1 ? 'md:grid-cols-2' : ''}`} data-testid={`category-banners-${position}`}>
+    <div
+      className={`container-page mt-14 grid gap-4 md:mt-20 ${banners.length > 1 ? 'md:grid-cols-2' : ''}`}
+      data-testid={`category-banners-${position}`}
+    >
       {banners.map((banner) => (
         <ContentLink
           key={banner.id}

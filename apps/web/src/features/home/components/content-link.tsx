@@ -2,7 +2,13 @@ import type { LinkTarget } from '@mall/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Props = { href: string | null; target: LinkTarget; className?: string; label?: string; children: ReactNode };
+type Props = {
+  href: string | null;
+  target: LinkTarget;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+};
 
 /**
  * A content item's link: BLANK opens a new tab with rel="noopener noreferrer"; SELF stays in the tab (a

@@ -11,12 +11,20 @@ const isId = (value: unknown): value is number => typeof value === 'number';
 /** The GNB banner strip (SPEC §3) above Home; closing it hides this banner for the rest of the tab's session. */
 export function GnbBanner({ banner }: { banner: GnbBannerData }) {
   const { t } = useTranslation();
-  const [closed, setClosed] = useState(() => readStored('session', STORAGE_KEYS.gnbBannerClosed, isId) === banner.id);
+  const [closed, setClosed] = useState(
+    () => readStored('session', STORAGE_KEYS.gnbBannerClosed, isId) === banner.id
+  );
   if (closed) return null;
   return (
     <aside aria-label={t('home.gnb.label')} className="relative bg-plum" data-testid="gnb-banner">
       <ContentLink href={banner.link} target={banner.linkTarget.code} className="block">
-        <img src={banner.imageUrl} alt={banner.alt} width={1440} height={56} className="mx-auto h-12 w-full max-w-[1440px] object-cover md:h-14" />
+        <img
+          src={banner.imageUrl}
+          alt={banner.alt}
+          width={1440}
+          height={56}
+          className="mx-auto h-12 w-full max-w-[1440px] object-cover md:h-14"
+        />
       </ContentLink>
       <button
         type="button"

@@ -9,11 +9,19 @@ export function MainEvents({ events }: { events: MainEvent[] }) {
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="home-events-title" className="container-page mt-14 md:mt-20">
-      <SectionHeading id="home-events-title" title={t('home.eventsTitle')} subtitle={t('home.eventsSubtitle')} />
+      <SectionHeading
+        id="home-events-title"
+        title={t('home.eventsTitle')}
+        subtitle={t('home.eventsSubtitle')}
+      />
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {events.map((event) => (
           <li key={event.id} className="w-[78%] shrink-0 snap-start md:w-auto">
-            <ContentLink href={event.link} target={event.linkTarget.code} className="group block overflow-hidden rounded-2xl bg-white">
+            <ContentLink
+              href={event.link}
+              target={event.linkTarget.code}
+              className="group block overflow-hidden rounded-2xl bg-white"
+            >
               <img
                 src={event.imageUrl}
                 alt=""

@@ -11,7 +11,14 @@ function Poster({ video }: { video: MainVideo }) {
   return (
     <>
       <span className="relative block">
-        <img src={video.thumbnailUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
         <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-white/90 text-plum shadow-md transition-transform group-hover:scale-105">
             <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
@@ -33,16 +40,30 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
   const card = 'group block w-full overflow-hidden rounded-2xl bg-white';
   return (
     <section aria-labelledby="home-videos-title" className="container-page mt-14 md:mt-20">
-      <SectionHeading id="home-videos-title" title={t('home.videosTitle')} subtitle={t('home.videosSubtitle')} />
+      <SectionHeading
+        id="home-videos-title"
+        title={t('home.videosTitle')}
+        subtitle={t('home.videosSubtitle')}
+      />
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {videos.map((video) => (
           <li key={video.id} className="w-[78%] shrink-0 snap-start md:w-auto">
             {video.videoUrl ? (
-              <button type="button" className={card} onClick={() => setPlaying(video)} aria-label={t('home.videoPlay', { title: video.title })}>
+              <button
+                type="button"
+                className={card}
+                onClick={() => setPlaying(video)}
+                aria-label={t('home.videoPlay', { title: video.title })}
+              >
                 <Poster video={video} />
               </button>
             ) : (
-              <ContentLink href={video.link} target="SELF" className={card} label={t('home.videoOpen', { title: video.title })}>
+              <ContentLink
+                href={video.link}
+                target="SELF"
+                className={card}
+                label={t('home.videoOpen', { title: video.title })}
+              >
                 <Poster video={video} />
               </ContentLink>
             )}
@@ -51,7 +72,12 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
       </ul>
       {playing?.videoUrl && (
         <Suspense fallback={null}>
-          <VideoDialog title={playing.title} src={playing.videoUrl} poster={playing.thumbnailUrl} onClose={() => setPlaying(null)} />
+          <VideoDialog
+            title={playing.title}
+            src={playing.videoUrl}
+            poster={playing.thumbnailUrl}
+            onClose={() => setPlaying(null)}
+          />
         </Suspense>
       )}
     </section>

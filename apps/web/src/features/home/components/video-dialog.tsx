@@ -4,7 +4,17 @@ import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { CloseIcon } from '../../../shared/ui/icons';
 
 /** A small player for a Home video (a file on our own media host); Escape or the close button ends it. */
-export function VideoDialog({ title, src, poster, onClose }: { title: string; src: string; poster: string; onClose: () => void }) {
+export function VideoDialog({
+  title,
+  src,
+  poster,
+  onClose
+}: {
+  title: string;
+  src: string;
+  poster: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -23,7 +33,12 @@ export function VideoDialog({ title, src, poster, onClose }: { title: string; sr
           <h2 id={titleId} className="truncate font-semibold text-ink">
             {title}
           </h2>
-          <button type="button" className="icon-button -mr-2" aria-label={t('home.videoClose')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button -mr-2"
+            aria-label={t('home.videoClose')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

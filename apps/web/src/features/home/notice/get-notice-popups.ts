@@ -10,7 +10,10 @@ export function getNoticePopups(language: Language, signal?: AbortSignal): Promi
 }
 
 export function noticePopupsQueryOptions(language: Language) {
-  return queryOptions({ queryKey: contentKeys.popups(language), queryFn: ({ signal }) => getNoticePopups(language, signal) });
+  return queryOptions({
+    queryKey: contentKeys.popups(language),
+    queryFn: ({ signal }) => getNoticePopups(language, signal)
+  });
 }
 
 /** Not requested at navigation: a hook in Home asks once Home has rendered, and only when not hidden today. */

@@ -62,7 +62,11 @@ describe('NoticePopupHost', () => {
     const user = userEvent.setup();
     installFakeApi({ [POPUP_PATH]: () => ok([popup]) });
     const first = renderWithProviders(<NoticePopupHost />);
-    await user.click(within(await screen.findByRole('dialog')).getAllByRole('button', { name: '닫기' }).at(-1)!);
+    await user.click(
+      within(await screen.findByRole('dialog'))
+        .getAllByRole('button', { name: '닫기' })
+        .at(-1)!
+    );
     first.unmount();
     expect(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)).toBeNull();
 

@@ -34,7 +34,9 @@ const popups = [
   imagePopup(2, '웰컴 기프트', 'BLANK'),
   imagePopup(3, '회원 가입', 'SELF')
 ];
-const title = () => screen.getByRole('dialog').getAttribute('aria-labelledby') && within(screen.getByRole('dialog')).getByRole('heading').textContent;
+const title = () =>
+  screen.getByRole('dialog').getAttribute('aria-labelledby') &&
+  within(screen.getByRole('dialog')).getByRole('heading').textContent;
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);

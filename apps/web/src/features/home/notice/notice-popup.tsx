@@ -9,19 +9,30 @@ import { ContentLink } from '../components/content-link';
 
 // Links that open a new tab never hand the opener to the page they open.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+    node.setAttribute('rel', 'noopener noreferrer');
 });
 
 /** Server HTML passes DOMPurify in the browser too (ARCHITECTURE §5), whatever the server did. */
 export function purifyNoticeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form'],
+    FORBID_ATTR: ['style']
+  });
 }
 
 function PopupBody({ popup }: { popup: NoticePopupData }) {
   if (popup.popupContentType.code === 'IMAGE' && popup.attachmentImageUrl) {
     return (
       <ContentLink href={popup.linkUrl} target={popup.linkTarget.code} className="block h-full">
-        <img src={popup.attachmentImageUrl} alt={popup.popupTitle} width={360} height={450} className="h-full w-full object-cover" />
+        <img
+          src={popup.attachmentImageUrl}
+          alt={popup.popupTitle}
+          width={360}
+          height={450}
+          className="h-full w-full object-cover"
+        />
       </ContentLink>
     );
   }
@@ -63,7 +74,8 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
   }, [playing, index, count]);
 
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  const small = 'inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-plum-soft hover:text-plum';
+  const small =
+    'inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-plum-soft hover:text-plum';
   return (
     <div className="fixed inset-0 z-[80] flex items-end justify-center bg-ink/50 md:items-center md:p-4">
       <div
@@ -78,19 +90,37 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
         className="flex max-h-[88vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl md:h-[665px] md:max-h-[calc(100vh-2rem)] md:w-[360px] md:rounded-2xl focus:outline-none"
       >
         <div className="flex items-center gap-2 border-b border-line px-5 py-3">
-          <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-bold text-ink" aria-live={playing ? 'off' : 'polite'}>
+          <h2
+            id={titleId}
+            className="min-w-0 flex-1 truncate text-base font-bold text-ink"
+            aria-live={playing ? 'off' : 'polite'}
+          >
             {current.popupTitle}
           </h2>
-          <button type="button" className={`${small} -mr-2`} aria-label={t('home.notice.close')} onClick={close}>
+          <button
+            type="button"
+            className={`${small} -mr-2`}
+            aria-label={t('home.notice.close')}
+            onClick={close}
+          >
             <CloseIcon size={20} />
           </button>
         </div>
-        <div className="min-h-[280px] flex-1 overflow-hidden" aria-roledescription={t('home.notice.slide')} aria-label={t('home.banners.position', { current: index + 1, total: count })}>
+        <div
+          className="min-h-[280px] flex-1 overflow-hidden"
+          aria-roledescription={t('home.notice.slide')}
+          aria-label={t('home.banners.position', { current: index + 1, total: count })}
+        >
           <PopupBody key={current.id} popup={current} />
         </div>
         {count > 1 && (
           <div className="flex items-center justify-center gap-1 border-t border-line px-3 py-1.5">
-            <button type="button" className={small} aria-label={t('home.notice.previous')} onClick={() => go(-1)}>
+            <button
+              type="button"
+              className={small}
+              aria-label={t('home.notice.previous')}
+              onClick={() => go(-1)}
+            >
               <ChevronLeftIcon size={18} />
             </button>
             {popups.map((popup, i) => (
