@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../config/app-config';
 import { createExternalStore } from '../lib/external-store';
 import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 
 /**
@@ -29,10 +30,18 @@ const lazyAccounts: Record<Language, () => Promise<{ default: AccountsMessages }
   'zh-TW': () => import('./locales/accounts.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts';
+/** Texts of Home's lazy parts (events, videos, notice popup), loaded with their chunks (ADR 025). */
+const lazyHome: Record<Language, () => Promise<{ default: HomeMessages }>> = {
+  'ko-KR': () => import('./locales/home.ko-KR'),
+  'en-US': () => import('./locales/home.en-US'),
+  'zh-TW': () => import('./locales/home.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'home';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
-  accounts: lazyAccounts
+  accounts: lazyAccounts,
+  home: lazyHome
 };
 
 const lazyBackend: BackendModule = {

@@ -1,11 +1,12 @@
 import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     nsSeparator: false;
-    resources: { translation: Messages; accounts: AccountsMessages };
+    resources: { translation: Messages; accounts: AccountsMessages; home: HomeMessages };
   }
 }

@@ -4,6 +4,9 @@ import accountsEnUS from './locales/accounts.en-US';
 import accountsKoKR from './locales/accounts.ko-KR';
 import accountsZhTW from './locales/accounts.zh-TW';
 import enUS from './locales/en-US';
+import homeEnUS from './locales/home.en-US';
+import homeKoKR from './locales/home.ko-KR';
+import homeZhTW from './locales/home.zh-TW';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
 
@@ -23,15 +26,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Each namespace is checked on its own; keys are prefixed with the namespace so a failure says where. */
-const withNamespaces = (main: object, accounts: object) =>
+const withNamespaces = (main: object, accounts: object, home: object) =>
   new Map([
     ...flatten(main as Tree),
-    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const)
+    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const),
+    ...[...flatten(home as Tree)].map(([key, text]) => [`home:${key}`, text] as const)
   ]);
-const source = withNamespaces(koKR, accountsKoKR);
+const source = withNamespaces(koKR, accountsKoKR, homeKoKR);
 const others = {
-  'en-US': withNamespaces(enUS, accountsEnUS),
-  'zh-TW': withNamespaces(zhTW, accountsZhTW)
+  'en-US': withNamespaces(enUS, accountsEnUS, homeEnUS),
+  'zh-TW': withNamespaces(zhTW, accountsZhTW, homeZhTW)
 };
 
 describe('message catalogues', () => {

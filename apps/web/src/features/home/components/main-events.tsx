@@ -5,14 +5,14 @@ import { SectionHeading } from './section-heading';
 
 /** The main events row: a swipeable row on phones, three columns from 768 px. */
 export function MainEvents({ events }: { events: MainEvent[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="home-events-title" className="container-page mt-14 md:mt-20">
       <SectionHeading
         id="home-events-title"
-        title={t('home.eventsTitle')}
-        subtitle={t('home.eventsSubtitle')}
+        title={t('eventsTitle')}
+        subtitle={t('eventsSubtitle')}
       />
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {events.map((event) => (

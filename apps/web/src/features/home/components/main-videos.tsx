@@ -34,7 +34,7 @@ function Poster({ video }: { video: MainVideo }) {
 
 /** The main video list: poster cards; a playable one opens a small player, a poster-only one follows its link. */
 export function MainVideos({ videos }: { videos: MainVideo[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [playing, setPlaying] = useState<MainVideo | null>(null);
   if (videos.length === 0) return null;
   const card = 'group block w-full overflow-hidden rounded-2xl bg-white';
@@ -42,8 +42,8 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
     <section aria-labelledby="home-videos-title" className="container-page mt-14 md:mt-20">
       <SectionHeading
         id="home-videos-title"
-        title={t('home.videosTitle')}
-        subtitle={t('home.videosSubtitle')}
+        title={t('videosTitle')}
+        subtitle={t('videosSubtitle')}
       />
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
         {videos.map((video) => (
@@ -53,7 +53,7 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
                 type="button"
                 className={card}
                 onClick={() => setPlaying(video)}
-                aria-label={t('home.videoPlay', { title: video.title })}
+                aria-label={t('videoPlay', { title: video.title })}
               >
                 <Poster video={video} />
               </button>
@@ -62,7 +62,7 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
                 href={video.link}
                 target="SELF"
                 className={card}
-                label={t('home.videoOpen', { title: video.title })}
+                label={t('videoOpen', { title: video.title })}
               >
                 <Poster video={video} />
               </ContentLink>

@@ -15,7 +15,7 @@ export function VideoDialog({
   poster: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, true, onClose);
@@ -36,7 +36,7 @@ export function VideoDialog({
           <button
             type="button"
             className="icon-button -mr-2"
-            aria-label={t('home.videoClose')}
+            aria-label={t('videoClose')}
             onClick={onClose}
           >
             <CloseIcon />

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadNamespace } from '../../../shared/i18n/i18n';
 import { useNoticePopups } from './get-notice-popups';
 import { isNoticeHidden } from './notice-hide';
 
-// The popup and DOMPurify are their own chunk, fetched only when there are popups to show.
-const NoticePopup = lazy(() => import('./notice-popup').then((m) => ({ default: m.NoticePopup })));
+// The popup, DOMPurify and the popup's texts are fetched only when there are popups to show.
+const NoticePopup = lazy(() =>
+  Promise.all([import('./notice-popup'), loadNamespace('home')]).then(([m]) => ({ default: m.NoticePopup }))
+);
 
 /** Closed without "do not show today": hidden for the rest of this page visit, even back on Home. */
 let closedThisVisit = false;

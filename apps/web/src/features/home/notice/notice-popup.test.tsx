@@ -1,7 +1,8 @@
 import type { NoticePopup as NoticePopupData } from '@mall/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
+import { loadNamespace } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { NoticePopup } from './notice-popup';
 
@@ -42,6 +43,10 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
+beforeAll(async () => {
+  // The popup's texts are the lazy `home` namespace (loaded with its chunk in the app).
+  await loadNamespace('home');
+});
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));

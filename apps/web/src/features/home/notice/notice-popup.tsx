@@ -50,7 +50,7 @@ function PopupBody({ popup }: { popup: NoticePopupData }) {
  * ticked hides it for one day; Escape closes it; focus stays inside while it is open.
  */
 export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(0);
@@ -100,7 +100,7 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
           <button
             type="button"
             className={`${small} -mr-2`}
-            aria-label={t('home.notice.close')}
+            aria-label={t('notice.close')}
             onClick={close}
           >
             <CloseIcon size={20} />
@@ -108,8 +108,8 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
         </div>
         <div
           className="min-h-[280px] flex-1 overflow-hidden"
-          aria-roledescription={t('home.notice.slide')}
-          aria-label={t('home.banners.position', { current: index + 1, total: count })}
+          aria-roledescription={t('notice.slide')}
+          aria-label={t('notice.position', { current: index + 1, total: count })}
         >
           <PopupBody key={current.id} popup={current} />
         </div>
@@ -118,7 +118,7 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
             <button
               type="button"
               className={small}
-              aria-label={t('home.notice.previous')}
+              aria-label={t('notice.previous')}
               onClick={() => go(-1)}
             >
               <ChevronLeftIcon size={18} />
@@ -128,20 +128,20 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
                 key={popup.id}
                 type="button"
                 className="inline-flex size-6 items-center justify-center"
-                aria-label={t('home.notice.goTo', { n: i + 1 })}
+                aria-label={t('notice.goTo', { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
                 <span className={`block h-2 rounded-full ${i === index ? 'w-5 bg-plum' : 'w-2 bg-ink/25'}`} />
               </button>
             ))}
-            <button type="button" className={small} aria-label={t('home.notice.next')} onClick={() => go(1)}>
+            <button type="button" className={small} aria-label={t('notice.next')} onClick={() => go(1)}>
               <ChevronRightIcon size={18} />
             </button>
             <button
               type="button"
               className={small}
-              aria-label={stopped ? t('home.notice.play') : t('home.notice.pause')}
+              aria-label={stopped ? t('notice.play') : t('notice.pause')}
               onClick={() => setStopped((value) => !value)}
             >
               <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
@@ -158,10 +158,10 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
               checked={hideToday}
               onChange={(event) => setHideToday(event.target.checked)}
             />
-            {t('home.notice.doNotShowToday')}
+            {t('notice.doNotShowToday')}
           </label>
           <button type="button" className="text-sm font-semibold text-ink hover:text-plum" onClick={close}>
-            {t('home.notice.close')}
+            {t('notice.close')}
           </button>
         </div>
       </div>

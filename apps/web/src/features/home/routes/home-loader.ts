@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE, type SearchOrderType } from '@mall/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { getLanguage } from '../../../shared/i18n/i18n';
+import { getLanguage, loadNamespace } from '../../../shared/i18n/i18n';
 import { categoriesQueryOptions, productsQueryOptions, type ProductListParams } from '../../catalogue';
 import { mainHomeQueryOptions } from '../api/get-main-home';
 
@@ -27,8 +27,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The banner carousel and GNB banner chunk (the first slide and the strip's place render without it). */
 export const loadAboveFold = once(() => import('../components/above-fold'));
-/** The below-the-fold content sections' chunk. */
-export const loadBelowFold = once(() => import('../components/below-fold'));
+/** The below-the-fold content sections' chunk, with their texts (the `home` namespace). */
+export const loadBelowFold = once(() =>
+  Promise.all([import('../components/below-fold'), loadNamespace('home')]).then(([module]) => module)
+);
 
 export function homeLoader(queryClient: QueryClient) {
   return async () => {

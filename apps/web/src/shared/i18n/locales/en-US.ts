@@ -102,23 +102,6 @@ const enUS: Messages = {
       label: 'Promotion',
       close: 'Close the promotion banner'
     },
-    eventsTitle: 'Events',
-    eventsSubtitle: 'Offers you can join now',
-    videosTitle: 'Beauty videos',
-    videosSubtitle: 'Routines and stories from Lumière Vita',
-    videoPlay: 'Play the video {{title}}',
-    videoOpen: 'Watch {{title}}',
-    videoClose: 'Close the video',
-    notice: {
-      slide: 'notice',
-      previous: 'Previous notice',
-      next: 'Next notice',
-      pause: 'Pause autoplay',
-      play: 'Start autoplay',
-      goTo: 'Show notice {{n}}',
-      doNotShowToday: 'Do not show again today',
-      close: 'Close'
-    },
     categoriesTitle: 'Categories',
     categoriesError: 'We could not load the categories.',
     bestTitle: 'Best sellers',
