@@ -48,6 +48,20 @@ test('the main banner advances by itself after 5 s', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: '하루를 바꾸는 데일리 웰니스' })).toBeInViewport();
 });
 
+test('a swipe (native scroll-snap) and the arrow keys move the banner', async ({ page }) => {
+  await page.goto('/');
+  await closeNoticePopup(page);
+  const track = page.getByTestId('banner-track');
+  // A finger swipe is a horizontal scroll of the snap track; the carousel follows what is shown.
+  await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
+  await expect.poll(() => currentSlide(page)).toBe(3);
+  await track.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentSlide(page)).toBe(4);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentSlide(page)).toBe(1);
+});
+
 test('"do not show today" hides the notice popup until the same time tomorrow', async ({ page }) => {
   const start = Date.now();
   await page.clock.install({ time: start });
