@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespace } from '../../../shared/i18n/i18n';
 import { useNoticePopups } from './get-notice-popups';
-import { isNoticeHidden } from './notice-hide';
+import { hideNoticeForADay, isNoticeHidden } from './notice-hide';
 
 // The popup, DOMPurify and the popup's texts are fetched only when there are popups to show.
 const NoticePopup = lazy(() =>
@@ -28,7 +28,8 @@ export function NoticePopupHost() {
     <Suspense fallback={null}>
       <NoticePopup
         popups={popups.data}
-        onClose={() => {
+        onClose={(hideToday) => {
+          if (hideToday) hideNoticeForADay();
           closedThisVisit = true;
           setOpen(false);
         }}

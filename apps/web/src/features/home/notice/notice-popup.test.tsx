@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { loadNamespace } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { NoticePopup } from './notice-popup';
+import { hideNoticeForADay, isNoticeHidden } from './notice-hide';
 
 const DAY = 24 * 60 * 60 * 1000;
 const contentPopup = (id: number, title: string, html: string): NoticePopupData => ({
@@ -111,23 +112,33 @@ describe('NoticePopup', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('closing with "do not show today" stores an expiry one day later', async () => {
-    const onClose = vi.fn();
-    renderWithProviders(<NoticePopup popups={popups} onClose={onClose} />);
-    fireEvent.click(screen.getByRole('checkbox', { name: '오늘 하루 보지 않기' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: '닫기' }).at(-1)!);
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)!)).toBe(Date.now() + DAY);
-  });
-
-  it('closing without it (or with Escape) stores nothing', async () => {
+  it('closes with "do not show today" ticked or not (close buttons and Escape)', async () => {
     const onClose = vi.fn();
     renderWithProviders(<NoticePopup popups={popups} onClose={onClose} />);
     await advance(0);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenLastCalledWith(false);
     fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: '닫기' })[0]!);
-    expect(onClose).toHaveBeenCalledTimes(2);
-    expect(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)).toBeNull();
+    expect(onClose).toHaveBeenLastCalledWith(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: '오늘 하루 보지 않기' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: '닫기' }).at(-1)!);
+    expect(onClose).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('do not show today (notice-hide)', () => {
+  it('hides the popup until the same time tomorrow', () => {
+    expect(isNoticeHidden()).toBe(false);
+    hideNoticeForADay();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)!)).toBe(Date.now() + DAY);
+    vi.setSystemTime(Date.now() + DAY - 1);
+    expect(isNoticeHidden()).toBe(true);
+    vi.setSystemTime(Date.now() + 1);
+    expect(isNoticeHidden()).toBe(false);
+  });
+
+  it('ignores a stored value that is not a timestamp', () => {
+    window.localStorage.setItem(STORAGE_KEYS.noticeHiddenUntil, '"tomorrow"');
+    expect(isNoticeHidden()).toBe(false);
   });
 });

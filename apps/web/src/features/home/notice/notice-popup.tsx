@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
-import { hideNoticeForADay } from './notice-hide';
 import { ContentLink } from '../components/content-link';
 
 // Links that open a new tab never hand the opener to the page they open.
@@ -49,7 +48,14 @@ function PopupBody({ popup }: { popup: NoticePopupData }) {
  * advancing every 4 s (paused by the pause button or the pointer over it). Closing with "do not show today"
  * ticked hides it for one day; Escape closes it; focus stays inside while it is open.
  */
-export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; onClose: () => void }) {
+export function NoticePopup({
+  popups,
+  onClose
+}: {
+  popups: NoticePopupData[];
+  /** `hideToday`: closed with "do not show today" ticked (the host stores it). */
+  onClose: (hideToday: boolean) => void;
+}) {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -59,10 +65,7 @@ export function NoticePopup({ popups, onClose }: { popups: NoticePopupData[]; on
   const [hideToday, setHideToday] = useState(false);
   const count = popups.length;
   const current = popups[index % count]!;
-  const close = () => {
-    if (hideToday) hideNoticeForADay();
-    onClose();
-  };
+  const close = () => onClose(hideToday);
   // Focus starts on the dialog itself (not on a button, so no ring greets the shopper).
   useFocusTrap(ref, true, close, ref);
 
