@@ -100,12 +100,7 @@ export function NoticePopup({
           >
             {current.popupTitle}
           </h2>
-          <button
-            type="button"
-            className={`${small} -mr-2`}
-            aria-label={t('notice.close')}
-            onClick={close}
-          >
+          <button type="button" className={`${small} -mr-2`} aria-label={t('notice.close')} onClick={close}>
             <CloseIcon size={20} />
           </button>
         </div>
@@ -118,12 +113,7 @@ export function NoticePopup({
         </div>
         {count > 1 && (
           <div className="flex items-center justify-center gap-1 border-t border-line px-3 py-1.5">
-            <button
-              type="button"
-              className={small}
-              aria-label={t('notice.previous')}
-              onClick={() => go(-1)}
-            >
+            <button type="button" className={small} aria-label={t('notice.previous')} onClick={() => go(-1)}>
               <ChevronLeftIcon size={18} />
             </button>
             {popups.map((popup, i) => (
