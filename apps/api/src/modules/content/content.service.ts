@@ -118,7 +118,7 @@ export function createContentService(
   cache: ContentCache,
   now: () => number = Date.now
 ) {
-  const window = () => {
+  const lookahead = () => {
     const at = now();
     return { from: new Date(at), until: new Date(at + CONTENT_TTL_MS) };
   };
@@ -130,7 +130,7 @@ export function createContentService(
   return {
     async home(language: Language): Promise<MainHome> {
       const candidates = await cache.remember<HomeCandidates>({ route: 'home', language }, async () => {
-        const { from, until } = window();
+        const { from, until } = lookahead();
         const rows = await repository.homeRows(from, until);
         return {
           banners: rows.banners.map((row) => toBanner(row, language)),
@@ -158,7 +158,7 @@ export function createContentService(
       const candidates = await cache.remember<GnbBanner[]>(
         { route: 'gnb', language, categoryId },
         async () => {
-          const { from, until } = window();
+          const { from, until } = lookahead();
           return (await repository.gnbRows(categoryId, from, until)).map((row) => toGnb(row, language));
         }
       );
@@ -167,7 +167,7 @@ export function createContentService(
 
     async popups(language: Language): Promise<NoticePopup[]> {
       const candidates = await cache.remember<NoticePopup[]>({ route: 'popup', language }, async () => {
-        const { from, until } = window();
+        const { from, until } = lookahead();
         return (await repository.popupRows(from, until)).map((row) => toPopup(row, language));
       });
       return current(candidates);

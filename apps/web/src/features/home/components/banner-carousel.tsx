@@ -35,11 +35,15 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
   const current = Math.min(index, Math.max(count - 1, 0));
   const playing = count > 1 && !stopped && !hovered && !focused && !hidden;
 
+  // While our own smooth scroll runs, its intermediate positions are not the shopper's choice.
+  const scrollingTo = useRef<number | null>(null);
   const goTo = (next: number) => {
     const target = (next + count) % count;
     setIndex(target);
     const el = track.current;
-    el?.scrollTo?.({ left: target * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    if (!el?.scrollTo || Math.abs(el.scrollLeft - target * el.clientWidth) < 1) return;
+    scrollingTo.current = target;
+    el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
   };
 
   const advance = useRef(() => {});
@@ -55,12 +59,18 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
 
   if (count === 0) return null;
 
-  // A swipe (or a snap after one) tells which slide is shown.
-  const onScroll = () => {
+  // A swipe (or the snap after one) tells which slide is shown.
+  const syncToScroll = () => {
     const el = track.current;
     if (!el || el.clientWidth === 0) return;
     const shown = Math.round(el.scrollLeft / el.clientWidth);
-    if (shown !== current && shown >= 0 && shown < count) setIndex(shown);
+    // Our scroll has arrived (also where `scrollend` is not supported).
+    if (shown === scrollingTo.current) scrollingTo.current = null;
+    if (scrollingTo.current === null && shown !== current && shown >= 0 && shown < count) setIndex(shown);
+  };
+  const onScrollEnd = () => {
+    scrollingTo.current = null;
+    syncToScroll();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') goTo(current + 1);
@@ -87,7 +97,8 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       <div className="relative overflow-hidden rounded-3xl bg-white">
         <ul
           ref={track}
-          onScroll={onScroll}
+          onScroll={syncToScroll}
+          onScrollEnd={onScrollEnd}
           tabIndex={0}
           aria-live={playing ? 'off' : 'polite'}
           className="flex snap-x snap-mandatory overflow-x-auto scrollbar-none focus-visible:outline-offset-[-4px]"
