@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_PORT as PORT, MAINTENANCE_PORT } from './env.ts';
+import { noticeHiddenState } from './notice.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ko-KR',
+    // The Home notice popup stays closed unless a journey asks for it (see notice.ts).
+    storageState: noticeHiddenState,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

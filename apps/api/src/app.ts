@@ -64,6 +64,10 @@ import { createKakaoShare } from './providers/share/kakao-share.ts';
 import { sandboxKakaoShareRoutes } from './providers/share/sandbox-kakao-share.ts';
 import { createShareService, originOf, parseShell, type ShareService } from './modules/share/share.service.ts';
 import { createCatalogueCache, type CatalogueCache } from './modules/product/catalogue-cache.ts';
+import { createContentCache } from './modules/content/content-cache.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService, type ContentCache } from './modules/content/content.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from './modules/social/social.service.ts';
@@ -89,6 +93,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue cache: admin writes call `app.catalogue.bump()` after committing (ADR 022). */
     catalogue: CatalogueCache;
+    /** The Home content cache: content writes call `app.contentCache.bump()` after committing (ADR 025). */
+    contentCache: ContentCache;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -256,6 +262,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     log: app.log
   });
   app.decorate('catalogue', catalogue);
+  const contentCache = createContentCache({
+    db: database.db,
+    database: database.kind,
+    redis,
+    keyPrefix: config.cacheKeyPrefix,
+    log: app.log
+  });
+  app.decorate('contentCache', contentCache);
   const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in registerStaticFiles.
   await app.register(shareRoutes(products, config.publicOrigin));
@@ -288,6 +302,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
       await api.register(messengerRoutes(products, messenger, config.publicOrigin));
+      await api.register(contentRoutes(createContentService(createContentRepository(database.db), contentCache)));
 
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);

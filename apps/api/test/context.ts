@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { seedContentIfEmpty } from '../seed/content-seed.ts';
 
 /** A storefront shell shaped like apps/web/index.html after a build. */
 export const WEB_INDEX_HTML = `<!doctype html>
@@ -78,7 +79,10 @@ export async function createTestContext(
   });
   const queries: string[] = [];
   const database = await openDatabase({ databaseUrl, onQuery: (query) => queries.push(query) });
-  if (options.seed !== false) await seedIfEmpty(database.db, config.mediaDir);
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db, config.mediaDir);
+    await seedContentIfEmpty(database.db, config.mediaDir);
+  }
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -22,3 +22,5 @@ export * from './migration.ts';
 export * from './sales-status.ts';
 export * from './search-keyword.ts';
 export * from './share.ts';
+export * from './content-rules.ts';
+export * from './content.ts';

@@ -9,3 +9,4 @@ export * from '../modules/social/social.table.ts';
 export * from '../modules/member/recovery.table.ts';
 export * from '../modules/office/office.table.ts';
 export * from '../modules/migration/migration.table.ts';
+export * from '../modules/content/content.table.ts';

@@ -26,5 +26,9 @@ export const STORAGE_KEYS = {
   /** Not a secret: 'persistent' (localStorage, auto-login) or 'session' (sessionStorage) says a refresh cookie may exist. */
   sessionHint: 'mall.sessionHint',
   /** sessionStorage: the member number (userSeqNo) that passed /mypage/checkPassword in this tab; cleared on logout. */
-  passwordChecked: 'mall.passwordChecked'
+  passwordChecked: 'mall.passwordChecked',
+  /** Not a secret: epoch ms until which the Home notice popup stays hidden ("do not show today", 1 day). */
+  noticeHiddenUntil: 'mall.noticeHiddenUntil',
+  /** sessionStorage: the id of the GNB banner the shopper closed in this tab. */
+  gnbBannerClosed: 'mall.gnbBannerClosed'
 } as const;

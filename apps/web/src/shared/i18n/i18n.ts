@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../config/app-config';
 import { createExternalStore } from '../lib/external-store';
 import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
 
@@ -37,11 +38,19 @@ const lazyProduct: Record<Language, () => Promise<{ default: ProductMessages }>>
   'zh-TW': () => import('./locales/product.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product';
+/** Texts of Home's lazy parts (events, videos, notice popup), loaded with their chunks (ADR 025). */
+const lazyHome: Record<Language, () => Promise<{ default: HomeMessages }>> = {
+  'ko-KR': () => import('./locales/home.ko-KR'),
+  'en-US': () => import('./locales/home.en-US'),
+  'zh-TW': () => import('./locales/home.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'product' | 'home';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
-  product: lazyProduct
+  product: lazyProduct,
+  home: lazyHome
 };
 
 const lazyBackend: BackendModule = {

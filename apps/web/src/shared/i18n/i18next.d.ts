@@ -1,5 +1,6 @@
 import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
 
@@ -7,6 +8,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     nsSeparator: false;
-    resources: { translation: Messages; accounts: AccountsMessages; product: ProductMessages };
+    resources: { translation: Messages; accounts: AccountsMessages; product: ProductMessages; home: HomeMessages };
   }
 }

@@ -4,6 +4,9 @@ import accountsEnUS from './locales/accounts.en-US';
 import accountsKoKR from './locales/accounts.ko-KR';
 import accountsZhTW from './locales/accounts.zh-TW';
 import enUS from './locales/en-US';
+import homeEnUS from './locales/home.en-US';
+import homeKoKR from './locales/home.ko-KR';
+import homeZhTW from './locales/home.zh-TW';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
 import productEnUS from './locales/product.en-US';
@@ -26,16 +29,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Each namespace is checked on its own; keys are prefixed with the namespace so a failure says where. */
-const withNamespaces = (main: object, accounts: object, product: object) =>
+const withNamespaces = (main: object, accounts: object, product: object, home: object) =>
   new Map([
     ...flatten(main as Tree),
     ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const),
-    ...[...flatten(product as Tree)].map(([key, text]) => [`product:${key}`, text] as const)
+    ...[...flatten(product as Tree)].map(([key, text]) => [`product:${key}`, text] as const),
+    ...[...flatten(home as Tree)].map(([key, text]) => [`home:${key}`, text] as const)
   ]);
-const source = withNamespaces(koKR, accountsKoKR, productKoKR);
+const source = withNamespaces(koKR, accountsKoKR, productKoKR, homeKoKR);
 const others = {
-  'en-US': withNamespaces(enUS, accountsEnUS, productEnUS),
-  'zh-TW': withNamespaces(zhTW, accountsZhTW, productZhTW)
+  'en-US': withNamespaces(enUS, accountsEnUS, productEnUS, homeEnUS),
+  'zh-TW': withNamespaces(zhTW, accountsZhTW, productZhTW, homeZhTW)
 };
 
 describe('message catalogues', () => {

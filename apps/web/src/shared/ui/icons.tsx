@@ -119,9 +119,3 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 6v12M6 12h12" />
   </Svg>
 );
-export const BriefcaseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3.5" y="7.5" width="17" height="12" rx="2" />
-    <path d="M9 7.5V6a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 6v1.5M3.5 12.5h17" />
-  </Svg>
-);

@@ -1,8 +1,9 @@
 import { PRODUCT_PAGE_SIZE, type SearchOrderType } from '@mall/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { getLanguage } from '../../../shared/i18n/i18n';
+import { getLanguage, loadNamespace } from '../../../shared/i18n/i18n';
 import { categoriesQueryOptions } from '../../catalogue/api/get-categories';
 import { productsQueryOptions, type ProductListParams } from '../../catalogue/api/get-products';
+import { mainHomeQueryOptions } from '../api/get-main-home';
 
 export const homeSectionParams = (searchOrderType: SearchOrderType): ProductListParams => ({
   searchOrderType,
@@ -11,13 +12,34 @@ export const homeSectionParams = (searchOrderType: SearchOrderType): ProductList
 });
 
 /**
- * Categories, Best and New are requested together. No failure takes Home down: prefetchQuery keeps the
- * error in the cache and the category entries / that product section show it with a retry.
+ * Home content (banners, events, videos: one request), categories, Best and New are requested together.
+ * No failure takes Home down: prefetchQuery keeps the error in the cache; the category entries / that
+ * product section show it with a retry, and missing content is simply left out.
  */
+/** A dynamic import started once (by the loader, at navigation) and awaited by the screen; a failure may be retried. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
+  return () =>
+    (started ??= load().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
+}
+
+/** The banner carousel and GNB banner chunk (the first slide and the strip's place render without it). */
+export const loadAboveFold = once(() => import('../components/above-fold'));
+/** The below-the-fold content sections' chunk, with their texts (the `home` namespace). */
+export const loadBelowFold = once(() =>
+  Promise.all([import('../components/below-fold'), loadNamespace('home')]).then(([module]) => module)
+);
+
 export function homeLoader(queryClient: QueryClient) {
   return async () => {
     const language = getLanguage();
+    void loadAboveFold();
+    void loadBelowFold();
     await Promise.all([
+      queryClient.prefetchQuery(mainHomeQueryOptions(language)),
       queryClient.prefetchQuery(categoriesQueryOptions(language)),
       queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('BEST'))),
       queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('NEWEST')))

@@ -1,29 +1,54 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { useMainHome } from '../api/get-main-home';
 import { CategoryEntries } from '../components/category-entries';
-import { HeroBanner } from '../components/hero-banner';
+import { MainBanner } from '../components/main-banner';
 import { ProductSection } from '../components/product-section';
+import { loadAboveFold, loadBelowFold } from './home-loader';
 
-/** / — hero, category entry points, Best and New grids (requested together by the route loader). */
+const GnbBanner = lazy(() => loadAboveFold().then((m) => ({ default: m.GnbBanner })));
+
+const MainEvents = lazy(() => loadBelowFold().then((m) => ({ default: m.MainEvents })));
+const CategoryBanners = lazy(() => loadBelowFold().then((m) => ({ default: m.CategoryBanners })));
+// Its own small chunk; it asks for the popups, and loads the popup itself only when there are some.
+const NoticePopupHost = lazy(() => import('../notice/notice-popup-host').then((m) => ({ default: m.NoticePopupHost })));
+const MainVideos = lazy(() => loadBelowFold().then((m) => ({ default: m.MainVideos })));
+
+/**
+ * / — GNB banner, main banner carousel, category entries, events, category banners around Best and New,
+ * videos (a lazy chunk, below the fold); the content comes in one request the route loader starts next to the product sections. A failed
+ * content request leaves the content out: the catalogue sections carry Home. The notice popup asks for
+ * its data after Home has rendered.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
+  const content = useMainHome().data;
   return (
     <div className="pb-8">
       <DocumentTitle />
-      <HeroBanner />
+      <h1 className="sr-only">{t('home.title')}</h1>
+      {content?.gnbBanner && (
+        // The strip's place is held while its chunk loads, so nothing below moves.
+        <Suspense fallback={<div className="h-12 bg-plum md:h-14" />}>
+          <GnbBanner key={content.gnbBanner.id} banner={content.gnbBanner} />
+        </Suspense>
+      )}
+      {content && <MainBanner banners={content.banners} />}
       <CategoryEntries />
-      <ProductSection
-        id="home-best"
-        order="BEST"
-        title={t('home.bestTitle')}
-        subtitle={t('home.bestSubtitle')}
-      />
-      <ProductSection
-        id="home-new"
-        order="NEWEST"
-        title={t('home.newTitle')}
-        subtitle={t('home.newSubtitle')}
-      />
+      <Suspense fallback={null}>
+        {content && <MainEvents events={content.events} />}
+        {content && <CategoryBanners banners={content.categoryBanners.top} position="top" />}
+      </Suspense>
+      <ProductSection id="home-best" order="BEST" title={t('home.bestTitle')} subtitle={t('home.bestSubtitle')} />
+      <ProductSection id="home-new" order="NEWEST" title={t('home.newTitle')} subtitle={t('home.newSubtitle')} />
+      <Suspense fallback={null}>
+        {content && <CategoryBanners banners={content.categoryBanners.bottom} position="bottom" />}
+        {content && <MainVideos videos={content.videos} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        <NoticePopupHost />
+      </Suspense>
     </div>
   );
 }

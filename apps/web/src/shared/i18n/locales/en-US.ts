@@ -88,12 +88,22 @@ const enUS: Messages = {
     contact: 'Questions? Call our customer centre at {{phone}}'
   },
   home: {
-    heroEyebrow: 'Signature collection',
-    heroTitle: 'A clear, luminous routine your skin will notice first',
-    heroBody:
-      'Discover Lumière Vita skincare and wellness, made with ingredients from nature and refined by science.',
-    heroCta: 'Shop best sellers',
-    heroImageAlt: 'Lumière Vita serum and cream from the spring collection',
+    title: 'Lumière Vita beauty & wellness shop',
+    banners: {
+      label: 'Featured',
+      roledescription: 'carousel',
+      slide: 'slide',
+      position: '{{current}} of {{total}}',
+      previous: 'Previous banner',
+      next: 'Next banner',
+      pause: 'Pause autoplay',
+      play: 'Start autoplay',
+      goTo: 'Show banner {{n}}'
+    },
+    gnb: {
+      label: 'Promotion',
+      close: 'Close the promotion banner'
+    },
     categoriesTitle: 'Categories',
     categoriesError: 'We could not load the categories.',
     bestTitle: 'Best sellers',

@@ -91,11 +91,22 @@ const koKR = {
     contact: '문의: 고객센터 {{phone}}'
   },
   home: {
-    heroEyebrow: '시그니처 컬렉션',
-    heroTitle: '피부가 먼저 알아보는\n맑은 빛의 루틴',
-    heroBody: '자연에서 온 원료와 과학으로 완성한 루미에르 비타의 스킨케어와 웰니스 라인을 만나 보세요.',
-    heroCta: '베스트 상품 보기',
-    heroImageAlt: '루미에르 비타 세럼과 크림 제품이 놓인 봄 컬렉션 이미지',
+    title: '루미에르 비타 뷰티 & 웰니스 쇼핑',
+    banners: {
+      label: '메인 배너',
+      roledescription: '캐러셀',
+      slide: '슬라이드',
+      position: '{{current}} / {{total}}',
+      previous: '이전 배너',
+      next: '다음 배너',
+      pause: '자동 넘김 멈춤',
+      play: '자동 넘김 시작',
+      goTo: '{{n}}번째 배너 보기'
+    },
+    gnb: {
+      label: '이벤트 안내',
+      close: '이벤트 배너 닫기'
+    },
     categoriesTitle: '카테고리',
     categoriesError: '카테고리를 불러오지 못했습니다.',
     bestTitle: '베스트',

@@ -88,11 +88,22 @@ const zhTW: Messages = {
     contact: '如有疑問，請洽客服中心 {{phone}}'
   },
   home: {
-    heroEyebrow: '經典系列',
-    heroTitle: '肌膚最先感受到的\n清透光采保養',
-    heroBody: '探索 Lumière Vita 結合天然成分與科學研發的保養及健康系列。',
-    heroCta: '查看熱銷商品',
-    heroImageAlt: 'Lumière Vita 春季系列精華液與乳霜',
+    title: 'Lumière Vita 美妝與健康購物',
+    banners: {
+      label: '主打橫幅',
+      roledescription: '輪播',
+      slide: '投影片',
+      position: '{{current}} / {{total}}',
+      previous: '上一則橫幅',
+      next: '下一則橫幅',
+      pause: '暫停自動播放',
+      play: '開始自動播放',
+      goTo: '查看第 {{n}} 則橫幅'
+    },
+    gnb: {
+      label: '活動公告',
+      close: '關閉活動橫幅'
+    },
     categoriesTitle: '商品分類',
     categoriesError: '無法載入商品分類。',
     bestTitle: '熱銷排行',

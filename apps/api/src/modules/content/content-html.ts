@@ -1,0 +1,49 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for notice popup HTML: text formatting, lists, links and images only. No scripts, no
+ * styles, no event handlers (attributes not listed are dropped), and URLs only with http(s), mailto and
+ * tel schemes or relative — so no `javascript:` or `data:` URL survives. Links that open a new tab get
+ * `rel="noopener noreferrer"`.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'span',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'hr',
+    'blockquote'
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Only href survives on a link, plus target=_blank with rel=noopener when the writer asked for a new tab.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        ...(attribs.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})
+      }
+    })
+  }
+};
+
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

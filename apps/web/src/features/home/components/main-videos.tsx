@@ -1,0 +1,85 @@
+import type { MainVideo } from '@mall/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentLink } from './content-link';
+import { SectionHeading } from './section-heading';
+
+// Only a click on a playable item loads the player.
+const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
+
+function Poster({ video }: { video: MainVideo }) {
+  return (
+    <>
+      <span className="relative block">
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-white/90 text-plum shadow-md transition-transform group-hover:scale-105">
+            <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+              <path d="M6 3.5v13l11-6.5z" />
+            </svg>
+          </span>
+        </span>
+      </span>
+      <span className="block px-4 py-3 text-left text-[15px] font-semibold text-ink">{video.title}</span>
+    </>
+  );
+}
+
+/** The main video list: poster cards; a playable one opens a small player, a poster-only one follows its link. */
+export function MainVideos({ videos }: { videos: MainVideo[] }) {
+  const { t } = useTranslation('home');
+  const [playing, setPlaying] = useState<MainVideo | null>(null);
+  if (videos.length === 0) return null;
+  const card = 'group block w-full overflow-hidden rounded-2xl bg-white';
+  return (
+    <section aria-labelledby="home-videos-title" className="container-page mt-14 md:mt-20">
+      <SectionHeading
+        id="home-videos-title"
+        title={t('videosTitle')}
+        subtitle={t('videosSubtitle')}
+      />
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+        {videos.map((video) => (
+          <li key={video.id} className="w-[78%] shrink-0 snap-start md:w-auto">
+            {video.videoUrl ? (
+              <button
+                type="button"
+                className={card}
+                onClick={() => setPlaying(video)}
+                aria-label={t('videoPlay', { title: video.title })}
+              >
+                <Poster video={video} />
+              </button>
+            ) : (
+              <ContentLink
+                href={video.link}
+                target="SELF"
+                className={card}
+                label={t('videoOpen', { title: video.title })}
+              >
+                <Poster video={video} />
+              </ContentLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      {playing?.videoUrl && (
+        <Suspense fallback={null}>
+          <VideoDialog
+            title={playing.title}
+            src={playing.videoUrl}
+            poster={playing.thumbnailUrl}
+            onClose={() => setPlaying(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
