@@ -13,7 +13,8 @@ function fakeCatalogue() {
   return installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () => ok(page),
-    'GET /api/product/v1/public/products/1001': () => ok(productDetail())
+    'GET /api/product/v1/public/products/1001': () => ok(productDetail()),
+    'GET /api/product/v1/public/products/search': () => ok({ ...page, keyword: '세럼', correctedKeyword: null })
   });
 }
 
