@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { categories, productCategories, productOptions, products } from '../src/db/schema.ts';
 import { bumpCatalogueVersion } from '../src/modules/product/catalogue-cache.ts';
+import { seedBrandNames } from './brands-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
 import type { SeedCategory } from './types.ts';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
       seedProducts.map((p) => ({
         id: p.id,
         brand: p.brand,
+        brandName: seedBrandNames[p.brand] ?? null,
         name: p.name,
         summary: p.summary,
         description: p.description,
