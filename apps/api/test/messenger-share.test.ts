@@ -60,11 +60,18 @@ describe('GET /api/share/v1/messenger/products/:id', () => {
       objectType: 'feed',
       content: {
         title: productName,
-        imageUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\//),
+        imageUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/[\w-]+\.png$/),
+        imageWidth: 600,
+        imageHeight: 600,
         link: { webUrl: `http://${HOST}/product/detail/${productId}`, mobileWebUrl: `http://${HOST}/product/detail/${productId}` }
       },
       buttons: [{ title: 'View product' }]
     });
+    // KakaoTalk draws no SVG: the feed's image is a PNG the shop serves.
+    const image = await ctx.app.inject({ method: 'GET', url: new URL(template.content.imageUrl).pathname, headers: { host: HOST } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const korean = templateOf(await shareUrl(productId, 'ko-KR')).template;
     expect(korean.buttons[0].title).toBe('상품 보기');
   });
