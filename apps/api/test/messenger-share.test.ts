@@ -92,7 +92,9 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     expect(picker.statusCode).toBe(200);
     expect(picker.body).toContain('data-testid="feed-card"');
     expect(picker.body).toContain(productName);
-    expect(picker.headers['content-security-policy']).toContain(`img-src data: http://${HOST}`);
+    // Images from the shop only (the sandbox is served at the shop's origin).
+    expect(picker.headers['content-security-policy']).toContain(`img-src data: 'self';`);
+    expect(picker.body).toMatch(/<img src="http:\/\/shop\.test\/media\/products\/[\w-]+\.png"/);
     const { params } = templateOf(url);
     const sent = await sandboxForm({
       app_key: params.get('app_key')!,
@@ -135,6 +137,14 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     const badTemplate = await ask({ validation_params: JSON.stringify({ template_object: noImage }) });
     expect(badTemplate.statusCode).toBe(400);
     expect(badTemplate.body).toContain('content.imageUrl');
+    // A template naming another host's image: the card is shown without it, and the CSP would refuse it anyway.
+    const foreignImage = { ...template, content: { ...template.content, imageUrl: 'https://tracker.test/pixel.png' } };
+    const withoutImage = await ask({ validation_params: JSON.stringify({ template_object: foreignImage }) });
+    expect(withoutImage.statusCode).toBe(200);
+    expect(withoutImage.body).toContain('data-testid="feed-card"');
+    expect(withoutImage.body).not.toContain('<img src="https://tracker.test');
+    expect(withoutImage.body).not.toMatch(/<img/);
+    expect(withoutImage.headers['content-security-policy']).not.toContain('tracker.test');
     const foreign = { ...template, content: { ...template.content, link: { webUrl: 'https://evil.test/', mobileWebUrl: 'https://evil.test/' } } };
     const foreignLink = await ask({ validation_params: JSON.stringify({ template_object: foreign }) });
     expect(foreignLink.statusCode).toBe(400);
