@@ -13,7 +13,7 @@ function server(port: number, extra: Record<string, string>) {
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_ROUTE_SCALE: '20', DATA_DIR: `.tmp/e2e-${port}`, ...extra }
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_ROUTE_SCALE: '20', DATA_DIR: `.tmp/e2e-${port}`, ...extra }
   };
 }
 

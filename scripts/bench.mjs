@@ -62,6 +62,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGES, COMPANY_STORY_ROOT_ID, LANGUAGES, SALES_STATUSES } from '@mall/domain';
+import { seedBrandNames } from './brands-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
 import type { Text3 } from './types.ts';
@@ -121,5 +122,13 @@ describe('generated images', () => {
     const icon = categoryIconSvg('skin-care', '스킨"케어');
     expect(icon.startsWith('<svg')).toBe(true);
     expect(icon).not.toContain('스킨"케어');
+  });
+});
+
+describe('demo brands', () => {
+  it('every brand of the seed has a Korean name, and no name is left over', () => {
+    const brands = new Set(seedProducts.map((p) => p.brand));
+    expect(Object.keys(seedBrandNames).sort()).toEqual([...brands].sort());
+    for (const brand of brands) expect(seedBrandNames[brand]?.['ko-KR']).toMatch(/^[가-힣 ]+$/);
   });
 });

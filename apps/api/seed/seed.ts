@@ -4,8 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { categories, productCategories, productOptions, products } from '../src/db/schema.ts';
 import { bumpCatalogueVersion } from '../src/modules/product/catalogue-cache.ts';
+import { seedBrandNames } from './brands-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
+import { rasterPath } from '../src/lib/raster-image.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
+import { svgToPng } from './raster.ts';
 import type { SeedCategory } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +34,7 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
       seedProducts.map((p) => ({
         id: p.id,
         brand: p.brand,
+        brandName: seedBrandNames[p.brand] ?? null,
         name: p.name,
         summary: p.summary,
         description: p.description,
@@ -119,19 +123,33 @@ function categoryRows(list: SeedCategory[]) {
 
 async function writeMissingImages(mediaDir: string) {
   await Promise.all(['categories', 'products', 'options'].map((dir) => fs.mkdir(path.join(mediaDir, dir), { recursive: true })));
-  const write = async (relative: string, svg: string) => {
+  const write = async (relative: string, content: string | (() => Promise<Buffer>)) => {
+    const file = path.join(mediaDir, relative);
     try {
-      await fs.writeFile(path.join(mediaDir, relative), svg, { flag: 'wx' });
+      await fs.access(file);
+      return;
+    } catch {
+      // Missing: written below.
+    }
+    try {
+      await fs.writeFile(file, typeof content === 'string' ? content : await content(), { flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   };
+  /** An SVG and, for the images link previews show, its PNG twin (messengers ignore SVG previews). */
+  const writeWithRaster = (relative: string, svg: string) => [
+    write(relative, svg),
+    write(rasterPath(relative), () => svgToPng(svg))
+  ];
   const jobs: Promise<void>[] = [];
   for (const c of seedCategories) {
-    if (c.parentId === null) jobs.push(write(`categories/${c.id}.svg`, categoryIconSvg(c.slug, c.name['ko-KR'])));
+    if (c.parentId === null) jobs.push(...writeWithRaster(`categories/${c.id}.svg`, categoryIconSvg(c.slug, c.name['ko-KR'])));
   }
   for (const p of seedProducts) {
-    for (const view of [0, 1, 2] as const) {
+    // The first view is the product's preview image (share tags, messenger feed).
+    jobs.push(...writeWithRaster(`products/${p.id}-0.svg`, productImageSvg(p.visual, p.brand, 0)));
+    for (const view of [1, 2] as const) {
       jobs.push(write(`products/${p.id}-${view}.svg`, productImageSvg(p.visual, p.brand, view)));
     }
     p.options.forEach((o, index) => {

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
    * play any person. `production` refuses to start with either.
    */
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  /** Only `production` matters here: it requires PUBLIC_ORIGIN (below). */
+  NODE_ENV: z.string().optional(),
   /**
    * The shop's public origin (`https://shop.example.com`, no path), used for absolute links in shared-page
    * previews, robots.txt and sitemap.xml (docs/decisions/021). Unset: the request's own origin when it
@@ -229,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.KAKAO_PROVIDER === 'kakao') {
     const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
+  }
+  // Without it, sitemap.xml, robots.txt and preview links follow the Host header a client sends.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError([
+      'PUBLIC_ORIGIN: required when NODE_ENV=production (the shop\'s public origin, e.g. https://shop.example.com); otherwise links in sitemap.xml, robots.txt and share previews would follow the request\'s Host header'
+    ]);
   }
   if (e.KAKAO_SHARE_PROVIDER === 'kakao' && !e.KAKAO_JS_KEY) {
     throw new ConfigError(['KAKAO_JS_KEY: required when KAKAO_SHARE_PROVIDER=kakao']);

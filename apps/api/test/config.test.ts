@@ -85,6 +85,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('PUBLIC_ORIGIN is required when NODE_ENV=production, and only then', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).publicOrigin).toBe(
+      'https://shop.example.com'
+    );
+    // An empty value is "not set".
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toThrow(/PUBLIC_ORIGIN/);
+    for (const mode of [undefined, 'development', 'test']) expect(loadConfig({ NODE_ENV: mode }).publicOrigin).toBeNull();
+  });
+
   it('PUBLIC_ORIGIN: an http(s) origin without path, kept without its trailing slash', () => {
     expect(loadConfig({}).publicOrigin).toBeNull();
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');

@@ -195,7 +195,8 @@ describe('GET /api/etc/v1/public/main/popup', () => {
           'ko-KR':
             '<p onclick="steal()">안내<script>alert(1)</script><img src="/media/x.svg" onerror="alert(2)"></p>' +
             '<a href="javascript:alert(3)">나쁜 링크</a><a href="/event/1" target="_blank">새 창</a>' +
-            '<iframe src="/x"></iframe><style>body{display:none}</style>'
+            '<iframe src="/x"></iframe><style>body{display:none}</style>' +
+            '<img src="https://tracker.test/pixel.gif" alt="추적"><img src="//cdn.test/a.png"><img src="/media/../etc/passwd">'
         },
         sortOrder: -1
       })
@@ -208,6 +209,9 @@ describe('GET /api/etc/v1/public/main/popup', () => {
     expect(html).toContain('안내');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe|style/i);
     expect(html).toContain('<img src="/media/x.svg" />');
+    // Images from another host (or leaving the media folder) are dropped.
+    expect(html).not.toMatch(/tracker\.test|cdn\.test|passwd|추적/);
+    expect(html.match(/<img/g)).toHaveLength(1);
     expect(html).toContain('<a href="/event/1" target="_blank" rel="noopener noreferrer">새 창</a>');
     expect(html).toContain('<a>나쁜 링크</a>');
   });

@@ -60,11 +60,18 @@ describe('GET /api/share/v1/messenger/products/:id', () => {
       objectType: 'feed',
       content: {
         title: productName,
-        imageUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\//),
+        imageUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/[\w-]+\.png$/),
+        imageWidth: 600,
+        imageHeight: 600,
         link: { webUrl: `http://${HOST}/product/detail/${productId}`, mobileWebUrl: `http://${HOST}/product/detail/${productId}` }
       },
       buttons: [{ title: 'View product' }]
     });
+    // KakaoTalk draws no SVG: the feed's image is a PNG the shop serves.
+    const image = await ctx.app.inject({ method: 'GET', url: new URL(template.content.imageUrl).pathname, headers: { host: HOST } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const korean = templateOf(await shareUrl(productId, 'ko-KR')).template;
     expect(korean.buttons[0].title).toBe('상품 보기');
   });
@@ -85,7 +92,9 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     expect(picker.statusCode).toBe(200);
     expect(picker.body).toContain('data-testid="feed-card"');
     expect(picker.body).toContain(productName);
-    expect(picker.headers['content-security-policy']).toContain(`img-src data: http://${HOST}`);
+    // Images from the shop only (the sandbox is served at the shop's origin).
+    expect(picker.headers['content-security-policy']).toContain(`img-src data: 'self';`);
+    expect(picker.body).toMatch(/<img src="http:\/\/shop\.test\/media\/products\/[\w-]+\.png"/);
     const { params } = templateOf(url);
     const sent = await sandboxForm({
       app_key: params.get('app_key')!,
@@ -128,6 +137,14 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     const badTemplate = await ask({ validation_params: JSON.stringify({ template_object: noImage }) });
     expect(badTemplate.statusCode).toBe(400);
     expect(badTemplate.body).toContain('content.imageUrl');
+    // A template naming another host's image: the card is shown without it, and the CSP would refuse it anyway.
+    const foreignImage = { ...template, content: { ...template.content, imageUrl: 'https://tracker.test/pixel.png' } };
+    const withoutImage = await ask({ validation_params: JSON.stringify({ template_object: foreignImage }) });
+    expect(withoutImage.statusCode).toBe(200);
+    expect(withoutImage.body).toContain('data-testid="feed-card"');
+    expect(withoutImage.body).not.toContain('<img src="https://tracker.test');
+    expect(withoutImage.body).not.toMatch(/<img/);
+    expect(withoutImage.headers['content-security-policy']).not.toContain('tracker.test');
     const foreign = { ...template, content: { ...template.content, link: { webUrl: 'https://evil.test/', mobileWebUrl: 'https://evil.test/' } } };
     const foreignLink = await ask({ validation_params: JSON.stringify({ template_object: foreign }) });
     expect(foreignLink.statusCode).toBe(400);

@@ -7,7 +7,11 @@ import {
   type ProductSearchPage,
   type ProductSuggestAnswer
 } from '@mall/domain';
+import { seedBrandNames } from '../seed/brands-data.ts';
 import { seedProducts } from '../seed/catalogue-data.ts';
+import { products } from '../src/db/schema.ts';
+import { searchMatchSql } from '../src/modules/product/product.repository.ts';
+import { searchPlan } from '../src/modules/product/search-plan.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login } from './members.ts';
 
@@ -100,6 +104,39 @@ describe('GET /api/product/v1/public/products/search — Korean', () => {
     expect(page).toMatchObject({ list: [], totalSize: 0, totalPageNumber: 0, correctedKeyword: null });
     // `%` and `_` are literal, not wildcards.
     expect((await search('%%')).totalSize).toBe(0);
+  });
+});
+
+describe('GET /api/product/v1/public/products/search — mixed scripts and Korean brand names', () => {
+  const ofBrand = (brand: string) => seedProducts.filter((p) => p.brand === brand).map((p) => p.id).sort();
+
+  it.each(['루미에르vita', 'lumiere비타', 'Lumière비타', '루미에르 vita'])(
+    '[200] Hangul and Latin typed without a space between them: "%s"',
+    async (keyword) => {
+      const page = await search(keyword);
+      expect(ids(page).sort()).toEqual(ofBrand('Lumière Vita'));
+    }
+  );
+
+  it('[200] digits stay with their unit and split from Hangul (collagen크림50ml)', async () => {
+    const page = await search('collagen크림50ml', '', 'en-US');
+    expect(ids(page)).toContain(COLLAGEN_CREAM);
+    for (const product of page.list) expect(product.productName).toMatch(/collagen.*50ml/i);
+  });
+
+  it.each(['아쿠아듀', '아쿠아 듀', '아쿠아 듀 크림'])('[200] a Latin brand typed in Hangul: "%s" → Aqua Dew', async (keyword) => {
+    expect(ids(await search(keyword))).toEqual([AQUA_DEW]);
+  });
+
+  it('[200] every seed brand is found by its Korean name, products named without it included', async () => {
+    for (const [brand, names] of Object.entries(seedBrandNames)) {
+      expect(ids(await search(names['ko-KR'])), brand).toEqual(expect.arrayContaining(ofBrand(brand)));
+    }
+    // 마음홈 names only the brand: exactly its products.
+    expect(ids(await search('마음홈')).sort()).toEqual(ofBrand('Maeum Home'));
+    // The brand's Korean name is searchable, not shown: names stay in the asker's language.
+    const aquaDew = (await search('아쿠아듀', '', 'en-US')).list[0];
+    expect(aquaDew?.productName).toBe(seedProducts.find((p) => p.id === AQUA_DEW)!.name['en-US']);
   });
 });
 
@@ -274,7 +311,7 @@ describe('search is cached through the catalogue cache', () => {
   });
 });
 
-describe('the search document (migration 0013)', () => {
+describe('the search document (migrations 0013 and 0015)', () => {
   it('PostgreSQL normalises names exactly as normalizeSearchText does', async () => {
     const samples = [
       ...seedProducts.flatMap((p) => [p.name['ko-KR'], p.name['en-US'], p.name['zh-TW'], p.brand]),
@@ -313,5 +350,30 @@ describe('the search document (migration 0013)', () => {
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('product_search_text_trgm_idx');
     expect(text).toContain('product_search_initials_trgm_idx');
+  });
+
+  /** The plan of the query the search endpoint filters by, as a large catalogue would get it. */
+  async function planOf(keyword: string) {
+    const plan = searchPlan(keyword)!;
+    const query = ctx.database.db.select({ id: products.id }).from(products).where(searchMatchSql(plan));
+    const rows = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(tx.execute(sql`EXPLAIN ${query}`));
+    });
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  it.each(['크림', '팩'])('a keyword of one or two characters (%s) is answered from the grams index', async (keyword) => {
+    const text = await planOf(keyword);
+    expect(text).toContain('product_search_grams_idx');
+    // No filter left to apply row by row: every condition is an index condition.
+    expect(text).not.toMatch(/^\s*Filter:/m);
+  });
+
+  it('the grams are every one- and two-character stretch of each field, none across fields', async () => {
+    const [row] = await rowsOf<{ grams: string[] }>(
+      ctx.database.db.execute(sql`SELECT search_grams(' 수분크림 ab ') AS grams`)
+    );
+    expect([...row!.grams].sort()).toEqual(['a', 'ab', 'b', '림', '분', '분크', '수', '수분', '크', '크림'].sort());
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
+import { seedProducts } from '../seed/catalogue-data.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
@@ -33,6 +34,13 @@ describe('seedIfEmpty', () => {
   it('writes the generated images and lets new rows take fresh ids', async () => {
     const files = await fs.readdir(path.join(ctx.config.mediaDir, 'products'));
     expect(files.length).toBeGreaterThanOrEqual(180);
+    // Each product's first image and each category icon has a PNG twin for link previews.
+    const pngs = files.filter((file) => file.endsWith('.png')).sort();
+    expect(pngs).toEqual(seedProducts.map((p) => `${p.id}-0.png`).sort());
+    const icons = await fs.readdir(path.join(ctx.config.mediaDir, 'categories'));
+    expect(icons.filter((file) => file.endsWith('.png')).length).toBe(icons.filter((file) => file.endsWith('.svg')).length);
+    const png = await fs.readFile(path.join(ctx.config.mediaDir, 'products', pngs[0]!));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
     const [row] = await ctx.database.db
       .insert(products)
       .values({

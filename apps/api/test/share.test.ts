@@ -11,6 +11,17 @@ let trickyId: number;
 
 const TRICKY = { ko: '<script>alert("x")</script> 세럼 \'특가\' & more', en: 'Serum "Best" <b>', zh: '精華' };
 
+/** The path serves a real PNG of the preview size (the seed rasterised it). */
+async function expectPng(pathname: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: pathname });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/png');
+  const body = response.rawPayload;
+  expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([600, 600]);
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ withWeb: true, env: { PUBLIC_ORIGIN: 'https://shop.example.com/' } });
   const page = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1' })).json() as {
@@ -96,8 +107,15 @@ describe('shared page previews', () => {
       expect(unescape(meta(html, 'og:description')!)).toBe(detail.productSummary);
       expect(unescape(meta(html, 'description')!)).toBe(detail.productSummary);
       expect(meta(html, 'og:type')).toBe('product');
-      expect(meta(html, 'og:image')).toBe(`https://shop.example.com${product.imageUrl}`);
-      expect(meta(html, 'twitter:image')).toBe(`https://shop.example.com${product.imageUrl}`);
+      // Messengers do not draw SVG previews: the PNG twin of the product's first image, with its size.
+      const png = product.imageUrl.replace(/\.svg$/, '.png');
+      expect(product.imageUrl).toMatch(/\.svg$/);
+      expect(meta(html, 'og:image')).toBe(`https://shop.example.com${png}`);
+      expect(meta(html, 'twitter:image')).toBe(`https://shop.example.com${png}`);
+      expect(meta(html, 'og:image:type')).toBe('image/png');
+      expect(meta(html, 'og:image:width')).toBe('600');
+      expect(meta(html, 'og:image:height')).toBe('600');
+      await expectPng(png);
       expect(meta(html, 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/detail/${product.productId}`);
       expect(meta(html, 'product:price:amount')).toBe(String(detail.price));
@@ -112,7 +130,11 @@ describe('shared page previews', () => {
       expect(unescape(meta(html, 'og:title')!)).toBe(`${tree.data.categoryName} | ${suffix[language]}`);
       expect(unescape(meta(html, 'og:description')!)).toContain(tree.data.categoryName);
       expect(meta(html, 'og:url')).toBe(`https://shop.example.com/product/${category.slug}`);
-      expect(meta(html, 'og:image')).toBe(`https://shop.example.com${tree.data.imageUrl}`);
+      expect(tree.data.imageUrl).toMatch(/\.svg$/);
+      const png = tree.data.imageUrl!.replace(/\.svg$/, '.png');
+      expect(meta(html, 'og:image')).toBe(`https://shop.example.com${png}`);
+      expect(meta(html, 'og:image:type')).toBe('image/png');
+      await expectPng(png);
     });
   }
 
@@ -137,6 +159,9 @@ describe('shared page previews', () => {
     const ko = (await page(`/product/detail/${trickyId}`, 'ko-KR')).body;
     expect(ko).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; 세럼 &#39;특가&#39; &amp; more');
     expect(meta(ko, 'og:image')).toBe('https://shop.example.com/media/products/x&quot;.svg');
+    // Not a generated image: no PNG twin is claimed, nor a size.
+    expect(meta(ko, 'og:image:type')).toBeUndefined();
+    expect(meta(ko, 'og:image:width')).toBeUndefined();
     expect(meta(ko, 'product:availability')).toBe('out of stock');
   });
 

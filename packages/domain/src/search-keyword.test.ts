@@ -31,6 +31,15 @@ describe('searchTokens', () => {
     expect(searchTokens(' Lumière  CREAM ')).toEqual(['lumiere', 'cream']);
     expect(searchTokens('수분 - 크림')).toEqual(['수분', '크림']);
   });
+
+  it('splits where Hangul, Han and Latin (with digits) meet, as shoppers leave out that space', () => {
+    expect(searchTokens('루미에르vita')).toEqual(['루미에르', 'vita']);
+    expect(searchTokens('Lumière비타')).toEqual(['lumiere', '비타']);
+    expect(searchTokens('수분크림50ml')).toEqual(['수분크림', '50ml']);
+    expect(searchTokens('Vita保濕霜')).toEqual(['vita', '保濕霜']);
+    expect(searchTokens('ㅅㅂ크림')).toEqual(['ㅅㅂ크림']);
+    expect(searchTokens('50ml')).toEqual(['50ml']);
+  });
 });
 
 describe('hangulInitials', () => {

@@ -29,13 +29,23 @@ export function normalizeSearchText(text: string): string {
     .replace(SEPARATORS, '');
 }
 
-/** The keyword's words, each normalised; words that normalise to nothing are dropped. */
+/**
+ * Runs of one script inside a normalised word: Hangul (syllables and jamo), Han, and the rest (Latin
+ * letters with digits, so `50ml` stays one word). Shoppers leave out the space where scripts meet
+ * (`루미에르vita`, `크림50ml`), while the document keeps each language's name in its own field.
+ */
+const SCRIPT_RUN = /[ᄀ-ᇿ㄰-㆏가-힣]+|\p{Script=Han}+|[^ᄀ-ᇿ㄰-㆏가-힣\p{Script=Han}]+/gu;
+
+/**
+ * The keyword's words, each normalised; spacing separates words, and so does a change of script
+ * (`lumiere비타` → lumiere, 비타). Words that normalise to nothing are dropped.
+ */
 export function searchTokens(keyword: string): string[] {
   return keyword
     .normalize('NFC')
     .split(/\s+/u)
     .map(normalizeSearchText)
-    .filter((token) => token.length > 0);
+    .flatMap((word) => word.match(SCRIPT_RUN) ?? []);
 }
 
 // ───────────── Hangul ─────────────

@@ -1,10 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** A path in the shop's media folder (`/media/…`, not `//host/…` nor `/media/../…`). */
+const OWN_MEDIA = /^\/media\/(?!.*\.\.)[^/]/;
+
 /**
  * The allow-list for notice popup HTML: text formatting, lists, links and images only. No scripts, no
  * styles, no event handlers (attributes not listed are dropped), and URLs only with http(s), mailto and
  * tel schemes or relative — so no `javascript:` or `data:` URL survives. Links that open a new tab get
- * `rel="noopener noreferrer"`.
+ * `rel="noopener noreferrer"`. Images must be the shop's own media paths (`/media/…`); others are dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -32,6 +35,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Images only from the shop's own media (a same-origin path): no tracking pixel or hotlink elsewhere.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_MEDIA.test(frame.attribs.src ?? ''),
   transformTags: {
     // Only href survives on a link, plus target=_blank with rel=noopener when the writer asked for a new tab.
     a: (tagName, attribs) => ({

@@ -34,14 +34,26 @@ export type SearchPlan = {
   compact: string;
 };
 
+/** Words this short have no trigram: they are looked up in the document's one- and two-character grams. */
+const GRAM_MAX = 2;
+
 /**
- * ILIKE '%…%' on the trigram-indexed columns (ADR 024): PostgreSQL answers each from its GIN index and
+ * One word anywhere in the document (ADR 024): ILIKE '%…%' on the trigram-indexed text, or, for a word
+ * of one or two characters, containment in the GIN-indexed grams (the same rows: the document is
+ * normalised, so its fields are lower case without spacing, as the word is).
+ */
+function wordSql(word: string): SQL {
+  return [...word].length <= GRAM_MAX
+    ? sql`${products.searchGrams} @> ARRAY[${word}]::text[]`
+    : sql`${products.searchText} ILIKE ${`%${escapeLike(word)}%`}`;
+}
+
+/**
+ * Every word of one of the phrases, or the initials: PostgreSQL answers each from its GIN index and
  * combines them (BitmapAnd / BitmapOr) when the table is large enough for that to pay.
  */
-function matchSql(plan: SearchPlan): SQL {
-  const alternatives = plan.phrases.map(
-    (words) => sql`(${sql.join(words.map((word) => sql`${products.searchText} ILIKE ${`%${escapeLike(word)}%`}`), sql` AND `)})`
-  );
+export function searchMatchSql(plan: SearchPlan): SQL {
+  const alternatives = plan.phrases.map((words) => sql`(${sql.join(words.map(wordSql), sql` AND `)})`);
   if (plan.initials) alternatives.push(sql`${products.searchInitials} LIKE ${`%${escapeLike(plan.initials)}%`}`);
   if (alternatives.length === 0) return sql`false`;
   return sql`(${sql.join(alternatives, sql` OR `)})`;
@@ -80,9 +92,14 @@ const {
   updatedAt: _updatedAt,
   searchText: _searchText,
   searchInitials: _searchInitials,
+  searchGrams: _searchGrams,
+  brandName: _brandName,
   ...summaryColumns
 } = getTableColumns(products);
-export type ProductSummaryRow = Omit<ProductRow, 'description' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchInitials'>;
+export type ProductSummaryRow = Omit<
+  ProductRow,
+  'description' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchInitials' | 'searchGrams' | 'brandName'
+>;
 
 /** A suggestion under the search field: what the header needs to show and open a product. */
 export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'imageUrls'>;
@@ -158,7 +175,7 @@ export function createProductRepository(db: Executor) {
           )
         );
       }
-      if (filter.search) conditions.push(matchSql(filter.search));
+      if (filter.search) conditions.push(searchMatchSql(filter.search));
       if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       // One round trip: the page and the total of matches (a window count over the filtered rows).
@@ -180,7 +197,7 @@ export function createProductRepository(db: Executor) {
       return db
         .select({ id: products.id, name: products.name, imageUrls: products.imageUrls })
         .from(products)
-        .where(matchSql(plan))
+        .where(searchMatchSql(plan))
         .orderBy(asc(tierSql(plan)), desc(similaritySql(plan)), ...ORDER_BY.BEST)
         .limit(limit);
     },

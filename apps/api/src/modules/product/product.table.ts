@@ -37,6 +37,11 @@ export const products = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     brand: text('brand').notNull(),
+    /**
+     * The brand as shoppers write it in each language (`아쿠아 듀` for Aqua Dew), searched with the
+     * product (ADR 024); null when the brand has no other name.
+     */
+    brandName: jsonb('brand_name').$type<LocalizedText>(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText[]>().notNull(),
@@ -63,11 +68,19 @@ export const products = pgTable(
     /**
      * The search document (ADR 024), maintained by PostgreSQL itself: each language's name, the brand and
      * the tags in the normal form of `normalizeSearchText` (packages/domain), each field framed by spaces
-     * so a match can tell exact and prefix hits from the rest. Functions from migration 0013.
+     * so a match can tell exact and prefix hits from the rest. Functions from migrations 0013 and 0015.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`product_search_document(name, brand, tags)`),
+      .generatedAlwaysAs(sql`product_search_document(name, brand, brand_name, tags)`),
+    /**
+     * Every one- and two-character stretch of the document's fields: keywords too short for a trigram
+     * (`크림`, `팩`) are found through its GIN index (`@>`), not by reading every row (ADR 024).
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(product_search_document(name, brand, brand_name, tags))`),
     /** The Korean name's initial consonants (수분크림 → ㅅㅂㅋㄹ) for 초성 suggestions. */
     searchInitials: text('search_initials')
       .notNull()
@@ -87,7 +100,8 @@ export const products = pgTable(
     index('product_price_idx').on(t.price, t.id),
     // Trigram indexes answer `ILIKE '%…%'` and similarity on the search columns (pg_trgm, ADR 024).
     index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('product_search_initials_trgm_idx').using('gin', sql`${t.searchInitials} gin_trgm_ops`)
+    index('product_search_initials_trgm_idx').using('gin', sql`${t.searchInitials} gin_trgm_ops`),
+    index('product_search_grams_idx').using('gin', t.searchGrams)
   ]
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, DomainError, ErrorBodySchema, IdParamSchema, MessengerShareSchema } from '@mall/domain';
 import type { MessengerShare } from '../../providers/share/kakao-share.ts';
+import { previewImage } from '../../lib/raster-image.ts';
 import type { ProductService } from '../product/product.service.ts';
 import { absolute, clip, originOf } from './share.service.ts';
 import { SHARE_TEXTS } from './share.texts.ts';
@@ -35,14 +36,15 @@ export function messengerRoutes(
         if (!messenger || !origin) return { data: null };
         const url = `${origin}/product/detail/${product.productId}`;
         const link = { webUrl: url, mobileWebUrl: url };
+        const image = previewImage(product.imageUrl);
         const shareUrl = messenger.shareUrl({
           objectType: 'feed',
           content: {
             title: clip(product.name, 200),
             description: clip(product.summary, 120),
-            imageUrl: absolute(origin, product.imageUrl ?? '/favicon.svg'),
-            imageWidth: 800,
-            imageHeight: 800,
+            // The PNG twin: KakaoTalk does not draw SVG previews (raster-image.ts).
+            imageUrl: absolute(origin, image?.url ?? '/favicon.svg'),
+            ...(image?.width && image.height ? { imageWidth: image.width, imageHeight: image.height } : {}),
             link
           },
           buttons: [{ title: SHARE_TEXTS[request.language].messengerButton, link }]

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@mall/domain';
 import { escapeHtml } from '../../lib/html.ts';
+import { previewImage, type PreviewImage } from '../../lib/raster-image.ts';
 import type { ProductService } from '../product/product.service.ts';
 import { OG_LOCALE, SHARE_TEXTS } from './share.texts.ts';
 
@@ -10,8 +11,8 @@ export type PageMeta = {
   description: string;
   /** Path of the page (canonical, og:url). */
   path: string;
-  /** As stored (a /media path or an absolute URL); null: no og:image. */
-  image: string | null;
+  /** A /media path or an absolute URL, the PNG twin of a generated SVG (raster-image.ts); null: no og:image. */
+  image: PreviewImage | null;
   type: 'website' | 'product';
   /** Selling price in won, for product pages. */
   price?: number;
@@ -78,7 +79,7 @@ export function createShareService(products: ProductService) {
             title: texts.pageTitle(product.name),
             description: clip(product.summary || product.name),
             path: `/product/detail/${product.productId}`,
-            image: product.imageUrl,
+            image: previewImage(product.imageUrl),
             type: 'product',
             price: product.price,
             available: product.available
@@ -101,7 +102,7 @@ export function createShareService(products: ProductService) {
             title: texts.pageTitle(category.name),
             description: texts.categoryDescription(category.name),
             path: `/product/${encodeURIComponent(category.slug)}`,
-            image: category.imageUrl,
+            image: previewImage(category.imageUrl),
             type: 'website'
           }
         };
@@ -162,7 +163,15 @@ function metaTags(language: Language, meta: PageMeta, origin: string | null): st
   if (origin) {
     const url = absolute(origin, meta.path);
     tags.push(`<link ${mark} rel="canonical" href="${e(url)}" />`, property('og:url', url));
-    if (meta.image) tags.push(property('og:image', absolute(origin, meta.image)), property('og:image:alt', meta.title));
+    if (meta.image) {
+      const image = meta.image;
+      tags.push(property('og:image', absolute(origin, image.url)));
+      if (image.type) tags.push(property('og:image:type', image.type));
+      if (image.width && image.height) {
+        tags.push(property('og:image:width', String(image.width)), property('og:image:height', String(image.height)));
+      }
+      tags.push(property('og:image:alt', meta.title));
+    }
   }
   if (meta.type === 'product' && meta.price !== undefined) {
     tags.push(property('product:price:amount', String(meta.price)), property('product:price:currency', 'KRW'));
@@ -173,6 +182,6 @@ function metaTags(language: Language, meta: PageMeta, origin: string | null): st
     named('twitter:title', meta.title),
     named('twitter:description', meta.description)
   );
-  if (origin && meta.image) tags.push(named('twitter:image', absolute(origin, meta.image)));
+  if (origin && meta.image) tags.push(named('twitter:image', absolute(origin, meta.image.url)));
   return tags;
 }

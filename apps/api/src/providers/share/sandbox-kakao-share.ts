@@ -89,12 +89,16 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
   const errorBody = (code: string, detail: string) =>
     `<h1>공유할 수 없습니다 <span class="en">Cannot share</span></h1><div class="alert" role="alert">${escapeHtml(code)} · ${escapeHtml(detail)}</div>`;
 
-  /** The card as the recipient sees it in the chat. */
-  function feedCard(template: FeedTemplate) {
+  /**
+   * The card as the recipient sees it in the chat. Its image is drawn only from the shop's own host:
+   * the page's CSP allows no other (a template naming a foreign image shows the card without it).
+   */
+  function feedCard(template: FeedTemplate, appHost: string) {
     const { content } = template;
     const button = template.buttons?.[0];
+    const image = new URL(content.imageUrl).host === appHost ? `<img src="${escapeHtml(content.imageUrl)}" alt="">` : '';
     return (
-      `<article class="feed" data-testid="feed-card"><img src="${escapeHtml(content.imageUrl)}" alt="">` +
+      `<article class="feed" data-testid="feed-card">${image}` +
       `<div class="body"><h2>${escapeHtml(content.title)}</h2>${content.description ? `<p>${escapeHtml(content.description)}</p>` : ''}</div>` +
       `<a class="button" href="${escapeHtml(button?.link.webUrl ?? content.link.webUrl)}" target="_blank" rel="noopener">${escapeHtml(button?.title ?? '자세히 보기')}</a></article>`
     );
@@ -116,13 +120,13 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
       return page(
         reply,
         200,
-        `<h1>공유 미리보기 <span class="en">Preview</span></h1>${feedCard(checked.template)}` +
+        `<h1>공유 미리보기 <span class="en">Preview</span></h1>${feedCard(checked.template, request.host)}` +
           `<form method="post" action="${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link/send">${hidden}` +
           `<input type="hidden" name="validation_params" value="${escapeHtml(checked.raw)}">` +
           `<fieldset><legend>보낼 채팅방 · Send to</legend><div class="personas">${chats}</div></fieldset>` +
           `<div class="actions"><button class="primary" type="submit" name="outcome" value="send">보내기<small>Send</small></button>` +
           `<button type="submit" name="outcome" value="cancel">취소<small>Cancel</small></button></div></form>`,
-        { imgSrc: new URL(checked.template.content.imageUrl).origin }
+        { imgSrc: "'self'" }
       );
     });
 
