@@ -12,6 +12,8 @@ export type ProductListParams = {
   pageNumber: number;
   pageSize: number;
   textSearchValue?: string;
+  /** 'Y': autoship products only. */
+  autoShipYn?: 'Y';
 };
 
 /** GET /api/product/v1/public/products */
@@ -29,7 +31,8 @@ export function getProducts(
       pageNumber: params.pageNumber,
       pageSize: params.pageSize,
       textSearchBy: params.textSearchValue ? 'PRODUCT_NAME' : undefined,
-      textSearchValue: params.textSearchValue
+      textSearchValue: params.textSearchValue,
+      autoShipYn: params.autoShipYn
     }
   });
 }
