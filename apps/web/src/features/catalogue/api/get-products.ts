@@ -2,6 +2,7 @@ import type { Language, ProductPage, SearchOrderType } from '@mall/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { listRequestCache } from './list-freshness';
 import { productKeys } from './query-keys';
 import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './viewer';
 
@@ -25,6 +26,7 @@ export function getProducts(
   return apiData<ProductPage>('/product/v1/public/products', {
     language,
     signal,
+    cache: listRequestCache(),
     query: {
       categoryId: params.categoryId,
       searchOrderType: params.searchOrderType,
