@@ -22,11 +22,13 @@ async function currentSlide(page: Page) {
   return states.indexOf('true') + 1;
 }
 
-const secondBanner = {
-  'ko-KR': '하루를 바꾸는 데일리 웰니스',
-  'en-US': 'Daily wellness that changes your day',
-  'zh-TW': '改變一天的日常保健'
-} as const;
+/** The main banners in order (seed content-data.ts), by their 1-based slide. */
+const bannerTitles: Record<number, Record<'ko-KR' | 'en-US' | 'zh-TW', string>> = {
+  1: firstBanner,
+  2: { 'ko-KR': '하루를 바꾸는 데일리 웰니스', 'en-US': 'Daily wellness that changes your day', 'zh-TW': '改變一天的日常保健' },
+  3: { 'ko-KR': '당신만의 시그니처 향을 찾아서', 'en-US': 'Find your signature scent', 'zh-TW': '尋找專屬於你的招牌香氛' },
+  4: { 'ko-KR': '마음을 전하는 선물 세트', 'en-US': 'Gift sets that say it for you', 'zh-TW': '傳遞心意的禮盒組' }
+};
 const noticeTitle = { 'ko-KR': '설 연휴 배송 안내', 'en-US': 'Holiday delivery notice', 'zh-TW': '春節連假配送公告' } as const;
 const doNotShowToday = { 'ko-KR': '오늘 하루 보지 않기', 'en-US': 'Do not show again today', 'zh-TW': '今天不再顯示' } as const;
 
@@ -56,14 +58,19 @@ for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(page.getByTestId('gnb-banner')).toBeVisible();
 
-    // Autoplay: the next banner after 5 s (the pointer away from the carousel, which pauses it).
+    // Autoplay: the next banner within 5 s (the pointer away from the carousel, which pauses it). Time
+    // stands still from here, so only runFor moves it (the popup took real time: start from where it is).
     await page.mouse.move(0, 0);
-    expect(await currentSlide(page)).toBe(1);
-    await page.clock.runFor(5_100);
-    await expect.poll(() => currentSlide(page)).toBe(2);
-    await expect(page.getByRole('heading', { level: 2, name: secondBanner[language] })).toBeInViewport();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const shown = await currentSlide(page);
+    // The pending 5 s timer fires within this run, its successor only after it.
+    await page.clock.runFor(5_000);
+    const next = (shown % Object.keys(bannerTitles).length) + 1;
+    await expect.poll(() => currentSlide(page)).toBe(next);
+    await expect(page.getByRole('heading', { level: 2, name: bannerTitles[next]![language] })).toBeInViewport();
 
     // Hidden on the next visit today; back the next day, past the stored time.
+    await page.clock.resume();
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: firstBanner[language] })).toBeVisible();
     await expect(page.locator('#home-best a').first()).toBeVisible();
