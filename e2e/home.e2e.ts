@@ -67,10 +67,11 @@ for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
     await page.clock.runFor(5_000);
     const next = (shown % Object.keys(bannerTitles).length) + 1;
     await expect.poll(() => currentSlide(page)).toBe(next);
+    // Time flows again for the track's scroll to settle (its end-of-scroll fallback is a timer).
+    await page.clock.resume();
     await expect(page.getByRole('heading', { level: 2, name: bannerTitles[next]![language] })).toBeInViewport();
 
     // Hidden on the next visit today; back the next day, past the stored time.
-    await page.clock.resume();
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: firstBanner[language] })).toBeVisible();
     await expect(page.locator('#home-best a').first()).toBeVisible();
