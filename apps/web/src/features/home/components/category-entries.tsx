@@ -40,7 +40,7 @@ export function CategoryEntries() {
           <li key={category.categoryId} className="w-[84px] shrink-0 snap-start md:w-auto">
             <Link
               to={paths.productList(category.categoryUrl)}
-              className="group flex flex-col items-center gap-2 rounded-2xl py-2 text-center md:bg-white md:px-1 md:py-4 md:hover:shadow-sm lg:py-5"
+              className="group flex flex-col items-center gap-2 rounded-2xl py-2 text-center md:h-full md:bg-white md:px-1 md:py-4 md:hover:shadow-sm lg:py-5"
             >
               <span className="flex size-16 items-center justify-center rounded-full bg-white transition-colors group-hover:bg-plum-soft md:size-14 md:bg-cream lg:size-[72px]">
                 {category.imageUrl ? (
