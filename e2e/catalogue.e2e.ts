@@ -24,6 +24,30 @@ test.describe('a guest browses Home -> category -> product', () => {
     const secondPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
 
+    // The autoship filter: back to page 1 with only autoship products, and it stays in the page links.
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/product/v1/public/products?') && r.url().includes('autoShipYn=Y')
+    );
+    const toggle = page.getByRole('checkbox', { name: '정기배송 가능 상품만' });
+    await expect(toggle).not.toBeChecked();
+    await page.getByText('정기배송 가능 상품만').click();
+    await expect(page).toHaveURL(/\/product\/skin-care\?autoShipYn=Y$/);
+    await expect(toggle).toBeChecked();
+    const answer = ((await (await filtered).json()) as { data: ProductPage }).data;
+    expect(answer.pageNumber).toBe(1);
+    expect(answer.totalSize).toBeGreaterThan(0);
+    expect(answer.list.every((p) => p.autoShipYn === 'Y')).toBe(true);
+    await expect
+      .poll(() => productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      .toEqual(answer.list.map((p) => `/product/detail/${p.productId}`));
+    await expect(page.getByText(`총 ${answer.totalSize}개`)).toBeVisible();
+    if (answer.totalPageNumber > 1) {
+      await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('href', /autoShipYn=Y/);
+    }
+    await page.getByText('정기배송 가능 상품만').click();
+    await expect(page).toHaveURL(/\/product\/skin-care$/);
+    await expect(productLinks(page)).toHaveCount(8);
+
     // The detail page shows the product with its price in won.
     await productLinks(page).first().click();
     await expect(page).toHaveURL(/\/product\/detail\/\d+$/);
@@ -69,6 +93,31 @@ test.describe('a guest browses Home -> category -> product', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/찾을 수 없/);
     await page.locator('main').getByRole('link', { name: /홈/ }).first().click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the company-story entries lead Home until their pages arrive', async ({ page }) => {
+    for (const path of ['/about/history', '/update/news', '/esg/compliance']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(productLinks(page).first()).toBeVisible();
+    }
+  });
+
+  test('the autoship filter fits next to the sort at 375, 768 and 1280', async ({ page }, testInfo) => {
+    const shots = process.env.E2E_SHOTS ?? 'test-results/shots';
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product/skin-care?autoShipYn=Y');
+      const label = page.getByText('정기배송 가능 상품만');
+      const sort = page.getByRole('combobox', { name: '정렬' });
+      await expect(label).toBeVisible();
+      await expect(sort).toBeVisible();
+      const [a, b] = [await label.boundingBox(), await sort.boundingBox()];
+      expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x);
+      expect(b!.x + b!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${shots}/autoship-filter-${width}-${testInfo.project.name}.png` });
+    }
   });
 
   test('an unknown path goes Home', async ({ page }) => {

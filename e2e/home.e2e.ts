@@ -22,30 +22,77 @@ async function currentSlide(page: Page) {
   return states.indexOf('true') + 1;
 }
 
+/** The main banners in order (seed content-data.ts), by their 1-based slide. */
+const bannerTitles: Record<number, Record<'ko-KR' | 'en-US' | 'zh-TW', string>> = {
+  1: firstBanner,
+  2: { 'ko-KR': '하루를 바꾸는 데일리 웰니스', 'en-US': 'Daily wellness that changes your day', 'zh-TW': '改變一天的日常保健' },
+  3: { 'ko-KR': '당신만의 시그니처 향을 찾아서', 'en-US': 'Find your signature scent', 'zh-TW': '尋找專屬於你的招牌香氛' },
+  4: { 'ko-KR': '마음을 전하는 선물 세트', 'en-US': 'Gift sets that say it for you', 'zh-TW': '傳遞心意的禮盒組' }
+};
+const noticeTitle = { 'ko-KR': '설 연휴 배송 안내', 'en-US': 'Holiday delivery notice', 'zh-TW': '春節連假配送公告' } as const;
+const doNotShowToday = { 'ko-KR': '오늘 하루 보지 않기', 'en-US': 'Do not show again today', 'zh-TW': '今天不再顯示' } as const;
+
+// Each language, on phone and desktop (the two projects): localised banners, the GNB banner, the notice
+// popup and its "do not show today", and the banner's autoplay. The page clock keeps it fast.
 for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
-  test(`Home in ${language} shows localised banners, the GNB banner and the notice popup`, async ({
+  test(`Home in ${language}: localised banners that advance by themselves, the GNB banner, the notice popup with "do not show today"`, async ({
     page
   }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
     await page.addInitScript((lang) => localStorage.setItem('mall.language', JSON.stringify(lang)), language);
     await page.goto('/');
-    await expect(page.getByTestId('notice-popup')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: noticeTitle[language] })).toBeVisible();
+    // The IMAGE popup (second) links to sign-up in the same tab (the dialog's name follows the slide).
+    const dialog = page.getByTestId('notice-popup');
+    await dialog.getByRole('button', { name: /2/ }).first().click();
+    await expect(dialog.locator('a[href="/signup/selectType"]')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: doNotShowToday[language] }).check();
     await closeNoticePopup(page);
+    const until = Number(await page.evaluate((key) => localStorage.getItem(key), NOTICE_HIDDEN_KEY));
+    expect(until - start).toBeGreaterThanOrEqual(DAY_MS);
+    expect(until - start).toBeLessThan(DAY_MS + 60_000);
+
     await expect(page.getByRole('heading', { level: 2, name: firstBanner[language] })).toBeVisible();
     const first = page.getByRole('img', { name: /.+/ }).and(page.locator('img[fetchpriority="high"]'));
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(page.getByTestId('gnb-banner')).toBeVisible();
+
+    // Autoplay: the next banner within 5 s (the pointer away from the carousel, which pauses it). Time
+    // stands still from here, so only runFor moves it (the popup took real time: start from where it is).
+    await page.mouse.move(0, 0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const shown = await currentSlide(page);
+    // The pending 5 s timer fires within this run, its successor only after it.
+    await page.clock.runFor(5_000);
+    const next = (shown % Object.keys(bannerTitles).length) + 1;
+    await expect.poll(() => currentSlide(page)).toBe(next);
+    // Time flows again for the track's scroll to settle (its end-of-scroll fallback is a timer).
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 2, name: bannerTitles[next]![language] })).toBeInViewport();
+
+    // Hidden on the next visit today; back the next day, past the stored time.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: firstBanner[language] })).toBeVisible();
+    await expect(page.locator('#home-best a').first()).toBeVisible();
+    await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+    await page.clock.setSystemTime(until + 60_000);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: noticeTitle[language] })).toBeVisible();
   });
 }
 
-test('the main banner advances by itself after 5 s', async ({ page }) => {
-  await page.clock.install();
+test('a link in the notice HTML opens in-app (no page load) and closes the popup', async ({ page }) => {
   await page.goto('/');
-  await closeNoticePopup(page);
-  await page.mouse.move(0, 0);
-  expect(await currentSlide(page)).toBe(1);
-  await page.clock.runFor(5_100);
-  await expect.poll(() => currentSlide(page)).toBe(2);
-  await expect(page.getByRole('heading', { level: 2, name: '하루를 바꾸는 데일리 웰니스' })).toBeInViewport();
+  const dialog = page.getByTestId('notice-popup');
+  await expect(dialog).toContainText('설 연휴 배송 일정 안내');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await dialog.getByRole('link', { name: '자주 묻는 질문' }).click();
+  // /customer/faq is not built yet: the unknown path leads Home, where the closed popup stays closed.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toHaveCount(0);
+  // No page load: the window's state survives.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('a swipe (native scroll-snap) and the arrow keys move the banner', async ({ page }) => {
@@ -60,38 +107,6 @@ test('a swipe (native scroll-snap) and the arrow keys move the banner', async ({
   await expect.poll(() => currentSlide(page)).toBe(4);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => currentSlide(page)).toBe(1);
-});
-
-test('"do not show today" hides the notice popup until the same time tomorrow', async ({ page }) => {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: '설 연휴 배송 안내' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('설 연휴 배송 일정 안내');
-  // The IMAGE popup (second) links to sign-up in the same tab.
-  await dialog.getByRole('button', { name: '2번째 공지 보기' }).click();
-  await expect(page.getByRole('link', { name: '신규 회원 웰컴 기프트' })).toHaveAttribute(
-    'href',
-    '/signup/selectType'
-  );
-
-  await page.getByRole('checkbox', { name: '오늘 하루 보지 않기' }).check();
-  await page.getByTestId('notice-popup').getByRole('button', { name: '닫기' }).last().click();
-  await expect(page.getByTestId('notice-popup')).toHaveCount(0);
-  const until = Number(await page.evaluate((key) => localStorage.getItem(key), NOTICE_HIDDEN_KEY));
-  expect(until - start).toBeGreaterThanOrEqual(DAY_MS);
-  expect(until - start).toBeLessThan(DAY_MS + 60_000);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: firstBanner['ko-KR'] })).toBeVisible();
-  await expect(page.locator('#home-best a').first()).toBeVisible();
-  await expect(page.getByTestId('notice-popup')).toHaveCount(0);
-
-  // The next day, past the stored time, it is back.
-  await page.clock.setSystemTime(until + 60_000);
-  await page.reload();
-  await expect(page.getByRole('dialog', { name: '설 연휴 배송 안내' })).toBeVisible();
 });
 
 test('the GNB banner closes for the rest of the session', async ({ page }) => {

@@ -94,7 +94,7 @@ describe('SP/BP on the public product routes', () => {
     expect(second.list[0]!.spOriginal).toBeNull();
   });
 
-  it('[200] a planner who is no longer active sees none (checked per request, not per token)', async () => {
+  it('[200] a locked planner still sees SP/BP, a withdrawn one none (status checked per request, not per token)', async () => {
     await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, { status: 'LOCK_LOGIN_PASSWORD_FAIL' });
     const locked = (await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner)).json().data as ProductPage;
     expect(locked.list[0]!.spOriginal).not.toBeNull();

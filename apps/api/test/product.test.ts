@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_STORY_ROOT_ID, type Category, type ProductDetail, type ProductPage } from '@mall/domain';
+import {
+  COMPANY_STORY_ROOT_ID,
+  type Category,
+  type ProductDetail,
+  type ProductPage,
+  type ProductSuggestAnswer
+} from '@mall/domain';
 import { createTestContext, type TestContext } from './context.ts';
 
 let ctx: TestContext;
@@ -181,10 +187,16 @@ describe('GET /api/product/v1/public/products', () => {
   it.each([
     ['pageNumber=abc', 'pageNumber'],
     ['pageNumber=0', 'pageNumber'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=101', 'pageSize'],
     ['pageSize=1000', 'pageSize'],
     ['searchOrderType=CHEAP', 'searchOrderType'],
+    ['searchOrderType=FOO', 'searchOrderType'],
+    ['categoryId=abc', 'categoryId'],
     ['categoryId=-1', 'categoryId'],
     ['categoryId=1e3', 'categoryId'],
+    ['autoShipYn=yes', 'autoShipYn'],
+    ['autoShipYn=y', 'autoShipYn'],
     ['textSearchValue=lip%00', 'textSearchValue']
   ])('[400] %s names the field %s', async (query, field) => {
     const { response, body } = await get<{ code: string; fields: { field: string; message: string }[] }>(
@@ -196,10 +208,60 @@ describe('GET /api/product/v1/public/products', () => {
     expect(body.fields[0]!.message.length).toBeGreaterThan(0);
   });
 
+  it('[200] autoShipYn=Y lists only autoship products, N only the others, none of them both', async () => {
+    const all = (await get<{ data: ProductPage }>(`${url}?pageSize=100`)).body.data;
+    const autoship = (await get<{ data: ProductPage }>(`${url}?pageSize=100&autoShipYn=Y`)).body.data;
+    const others = (await get<{ data: ProductPage }>(`${url}?pageSize=100&autoShipYn=N`)).body.data;
+    expect(autoship.totalSize).toBeGreaterThan(0);
+    expect(others.totalSize).toBeGreaterThan(0);
+    expect(autoship.list.every((p) => p.autoShipYn === 'Y')).toBe(true);
+    expect(others.list.every((p) => p.autoShipYn === 'N')).toBe(true);
+    // Together they are the whole catalogue: N is "not autoship", not "no filter".
+    expect(autoship.totalSize + others.totalSize).toBe(all.totalSize);
+    const { seedProducts } = await import('../seed/catalogue-data.ts');
+    expect(autoship.totalSize).toBe(seedProducts.filter((p) => p.autoShip).length);
+  });
+
+  it('[200] autoShipYn combines with a category', async () => {
+    const tree = (await get<{ data: Category[] }>('/api/product/v1/public/categories')).body.data;
+    const top = tree.find((c) => c.categoryId !== COMPANY_STORY_ROOT_ID)!;
+    const inCategory = (await get<{ data: ProductPage }>(`${url}?categoryId=${top.categoryId}&pageSize=100`)).body.data;
+    const filtered = (
+      await get<{ data: ProductPage }>(`${url}?categoryId=${top.categoryId}&pageSize=100&autoShipYn=Y`)
+    ).body.data;
+    expect(filtered.list.map((p) => p.productId)).toEqual(
+      inCategory.list.filter((p) => p.autoShipYn === 'Y').map((p) => p.productId)
+    );
+  });
+
   it('[404] CATEGORY_NOT_FOUND for an unknown category', async () => {
     const { response, body } = await get<{ code: string }>(`${url}?categoryId=987654`);
     expect(response.statusCode).toBe(404);
     expect(body.code).toBe('CATEGORY_NOT_FOUND');
+  });
+});
+
+describe('GET /api/product/v1/public/products/suggest and paused products', () => {
+  it('[200] never suggests a paused product, which the list still shows', async () => {
+    const { seedProducts } = await import('../seed/catalogue-data.ts');
+    const paused = seedProducts.filter((p) => p.salesStatus === 'PAUSE');
+    expect(paused.length).toBeGreaterThan(0);
+    for (const product of paused) {
+      for (const language of ['ko-KR', 'en-US'] as const) {
+        const keyword = encodeURIComponent(product.name[language]);
+        const suggested = await get<{ data: ProductSuggestAnswer }>(
+          `/api/product/v1/public/products/suggest?keyword=${keyword}`,
+          language
+        );
+        expect(suggested.response.statusCode).toBe(200);
+        expect(suggested.body.data.list.map((item) => item.productId)).not.toContain(product.id);
+        const listed = await get<{ data: ProductPage }>(
+          `/api/product/v1/public/products?textSearchValue=${keyword}&pageSize=100`,
+          language
+        );
+        expect(listed.body.data.list.map((item) => item.productId)).toContain(product.id);
+      }
+    }
   });
 });
 

@@ -80,15 +80,33 @@ describe('focus after navigation', () => {
   });
 });
 
+describe('company-story entries', () => {
+  it.each([
+    '/about/business',
+    '/about/history',
+    '/about/rnd',
+    '/update/news',
+    '/esg/fair',
+    '/esg/ethics',
+    '/esg/customer',
+    '/esg/safety',
+    '/esg/rightway',
+    '/esg/compliance'
+  ])('%s leads Home until its page arrives with the content issue', async (path) => {
+    fakeCatalogue();
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { level: 2, name: '베스트' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { level: 1, name: /준비 중/ })).toBeNull();
+  });
+});
+
 describe('coming-soon pages', () => {
   it.each([
     ['/cart', '장바구니 페이지는 준비 중입니다', '장바구니 | 루미에르 비타'],
     ['/customer', '고객센터 페이지는 준비 중입니다', '고객센터 | 루미에르 비타'],
     ['/use_terms', '이용약관 페이지는 준비 중입니다', '이용약관 | 루미에르 비타'],
-    ['/privacy_policy', '개인정보처리방침 페이지는 준비 중입니다', '개인정보처리방침 | 루미에르 비타'],
-    ['/about/history', '연혁 페이지는 준비 중입니다', '연혁 | 루미에르 비타'],
-    ['/esg/fair', '준비 중인 페이지입니다', '준비 중인 페이지입니다 | 루미에르 비타'],
-    ['/update/news', '준비 중인 페이지입니다', '준비 중인 페이지입니다 | 루미에르 비타']
+    ['/privacy_policy', '개인정보처리방침 페이지는 준비 중입니다', '개인정보처리방침 | 루미에르 비타']
   ])('%s says it is coming soon, with a way home (no redirect)', async (path, heading, title) => {
     fakeCatalogue();
     const { router } = renderApp(path);
@@ -113,15 +131,7 @@ describe('coming-soon pages', () => {
   });
 
   it('lists the spec paths explicitly; other unknown paths still go Home', async () => {
-    expect(comingSoonPaths).toEqual([
-      '/cart',
-      '/customer',
-      '/use_terms',
-      '/privacy_policy',
-      '/about/*',
-      '/update/news',
-      '/esg/*'
-    ]);
+    expect(comingSoonPaths).toEqual(['/cart', '/customer', '/use_terms', '/privacy_policy']);
     fakeCatalogue();
     const { router } = renderApp('/update/other');
     await screen.findByRole('heading', { level: 2, name: '베스트' });

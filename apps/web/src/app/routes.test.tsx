@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -112,6 +112,38 @@ describe('route table', () => {
         .map((a) => a.textContent)
     ).toEqual(['홈', '스킨케어']);
     expect(screen.getByRole('link', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the autoship toggle filters the list from the URL, starts again at page 1 and keeps the filter in page links', async () => {
+    const user = userEvent.setup();
+    const api = fakeCatalogue();
+    const { router } = renderApp('/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST');
+    await screen.findByRole('heading', { level: 1, name: '세럼' });
+    const toggle = screen.getByRole('checkbox', { name: '정기배송 가능 상품만' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(api.calls.every((c) => !c.url.searchParams.has('autoShipYn'))).toBe(true);
+
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/product/skin-care-serum?searchOrderType=NEWEST&autoShipYn=Y'
+      )
+    );
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.url.pathname === '/api/product/v1/public/products').at(-1);
+      expect(last?.url.searchParams.get('autoShipYn')).toBe('Y');
+      expect(last?.url.searchParams.get('pageNumber')).toBe('1');
+    });
+    expect((screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: '2페이지' }).getAttribute('href')).toBe(
+      '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
+    );
+
+    // The sort keeps the filter; unticking drops it.
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'BEST');
+    await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST&autoShipYn=Y'));
+    await user.click(screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST'));
   });
 
   it('an unknown category slug shows the translated not-found screen with a way home', async () => {

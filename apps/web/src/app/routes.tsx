@@ -60,18 +60,22 @@ const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =
 
 /**
  * Addresses the spec defines whose screens are not built yet: one translated "coming soon" screen with a
- * way home, so links there (cart, customer centre, terms, company story, ...) never silently land on Home.
+ * way home, so links there (cart, customer centre, terms) never silently land on Home.
  * Listed one by one: any other unknown path still goes Home (SPEC §2).
  */
 export const comingSoonPaths: readonly string[] = [
   paths.cart(),
   paths.customerCenter(),
   paths.termsOfUse(),
-  paths.privacyPolicy(),
-  '/about/*',
-  '/update/news',
-  '/esg/*'
+  paths.privacyPolicy()
 ];
+
+/**
+ * The company-story entries (category root 9999999999: values, history, R&D, news, ESG pages) lead Home
+ * until their pages arrive with the content issue (issue 4, item 1). Listed explicitly so the intent
+ * survives a change of the catch-all.
+ */
+export const companyStoryPaths: readonly string[] = ['/about/*', '/update/news', '/esg/*'];
 /** A planner-conversion screen: the wizard's one chunk, fetched with the accounts texts. */
 const conversionScreen = (name: ConversionScreenName) => () =>
   Promise.all([import('../features/conversion/routes/conversion-screens'), loadNamespace('accounts')]).then(
@@ -242,6 +246,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.signupNaverModal(), screen: signupScreen('SignupNaverModalRoute') },
   { path: paths.signupAppleModal(), screen: signupScreen('SignupAppleModalRoute') },
   ...comingSoonPaths.map((path) => ({ path, screen: comingSoonScreen })),
+  ...companyStoryPaths.map((path) => ({ path, redirectTo: paths.home() })),
   // SPEC §2: unknown paths go Home.
   { path: '*', redirectTo: paths.home() }
 ];

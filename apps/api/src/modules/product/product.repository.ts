@@ -192,12 +192,15 @@ export function createProductRepository(db: Executor) {
       return { rows: [], total: counted?.total ?? 0 };
     },
 
-    /** Up to `limit` products for the suggestion list: best matches first, then best sellers. */
+    /**
+     * Up to `limit` products for the suggestion list: best matches first, then best sellers. Paused
+     * products are left out: a suggestion invites a purchase (lists still show them dimmed, ADR 023).
+     */
     suggest(plan: SearchPlan, limit: number): Promise<SuggestionRow[]> {
       return db
         .select({ id: products.id, name: products.name, imageUrls: products.imageUrls })
         .from(products)
-        .where(searchMatchSql(plan))
+        .where(and(searchMatchSql(plan), ne(products.salesStatus, 'PAUSE')))
         .orderBy(asc(tierSql(plan)), desc(similaritySql(plan)), ...ORDER_BY.BEST)
         .limit(limit);
     },

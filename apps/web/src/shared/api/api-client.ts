@@ -27,6 +27,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Accept-Language for this call; defaults to the active language. Catalogue queries pass the language in their key. */
   language?: Language;
+  /** The browser HTTP cache mode (e.g. 'no-cache' to revalidate a public answer the browser may keep). */
+  cache?: RequestCache;
 };
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -164,7 +166,13 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   }
   const { response, text } = await fetchWithTimeout(
     buildUrl(path, options.query),
-    { method: options.method ?? 'GET', headers, body, credentials: 'same-origin' },
+    {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      ...(options.cache ? { cache: options.cache } : {})
+    },
     options.signal,
     options.timeoutMs ?? API_TIMEOUT_MS
   );

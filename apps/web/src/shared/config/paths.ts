@@ -1,7 +1,7 @@
 import type { SearchOrderType } from '@mall/domain';
 
 /** Every in-app path and link builder. Screens never spell a path themselves. */
-type ListQuery = { pageNumber?: number; searchOrderType?: SearchOrderType };
+type ListQuery = { pageNumber?: number; searchOrderType?: SearchOrderType; autoShipYn?: 'Y' };
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -18,7 +18,8 @@ export const paths = {
     withQuery(`/product/${encodeURIComponent(categoryUrl)}`, {
       pageNumber: query.pageNumber && query.pageNumber > 1 ? query.pageNumber : undefined,
       searchOrderType:
-        query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined
+        query.searchOrderType && query.searchOrderType !== 'RECOMMEND' ? query.searchOrderType : undefined,
+      autoShipYn: query.autoShipYn
     }),
   productDetail: (productId: number) => `/product/detail/${productId}`,
   search: (keyword?: string, query: ListQuery = {}) =>

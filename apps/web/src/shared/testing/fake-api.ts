@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 
-export type FakeCall = { url: URL; method: string; headers: Headers; body: BodyInit | null | undefined };
+export type FakeCall = {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+  cache: RequestCache | undefined;
+};
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: FakeCall) => Reply | Promise<Reply>;
 
@@ -13,7 +19,7 @@ export function installFakeApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: FakeCall = { url, method, headers: new Headers(init.headers), body: init.body };
+    const call: FakeCall = { url, method, headers: new Headers(init.headers), body: init.body, cache: init.cache };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const reply: Reply = handler

@@ -2,6 +2,7 @@ import type { Language, ProductPage, SearchOrderType } from '@mall/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { listRequestCache } from './list-freshness';
 import { productKeys } from './query-keys';
 import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './viewer';
 
@@ -12,6 +13,8 @@ export type ProductListParams = {
   pageNumber: number;
   pageSize: number;
   textSearchValue?: string;
+  /** 'Y': autoship products only. */
+  autoShipYn?: 'Y';
 };
 
 /** GET /api/product/v1/public/products */
@@ -23,13 +26,15 @@ export function getProducts(
   return apiData<ProductPage>('/product/v1/public/products', {
     language,
     signal,
+    cache: listRequestCache(),
     query: {
       categoryId: params.categoryId,
       searchOrderType: params.searchOrderType,
       pageNumber: params.pageNumber,
       pageSize: params.pageSize,
       textSearchBy: params.textSearchValue ? 'PRODUCT_NAME' : undefined,
-      textSearchValue: params.textSearchValue
+      textSearchValue: params.textSearchValue,
+      autoShipYn: params.autoShipYn
     }
   });
 }

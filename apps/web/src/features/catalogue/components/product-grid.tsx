@@ -2,7 +2,7 @@ import type { ProductSummary } from '@mall/domain';
 import type { MouseEvent } from 'react';
 import { ProductCard } from './product-card';
 
-/** 2 columns on phones, 3 on tablets, 4 on desktops. */
+/** 2 columns on phones, 4 from tablets: a page of 8 fills its rows (3 columns left an orphan at 768). */
 export function ProductGrid({
   products,
   label,
@@ -18,7 +18,7 @@ export function ProductGrid({
   return (
     <ul
       aria-label={label}
-      className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-5 lg:grid-cols-4 lg:gap-x-6"
+      className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 md:gap-x-4 lg:gap-x-6"
     >
       {products.map((product, index) => (
         <li key={product.productId}>

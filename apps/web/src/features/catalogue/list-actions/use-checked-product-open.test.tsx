@@ -20,14 +20,23 @@ function statusItem(productId: number, result: ProductStatusItem['result']): Pro
   };
 }
 
-/** Search results for "세럼" with both products; the paused one is gone from the list once refreshed. */
-function openSearch() {
+/**
+ * Search results for "세럼" with both products; once refreshed the paused one is answered PAUSE (lists keep
+ * paused products, dimmed). `holdRefetch` keeps the refetch's answer back until `release()`.
+ */
+function openSearch({ holdRefetch = false } = {}) {
   let listCalls = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const api = installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
-    'GET /api/product/v1/public/products/search': () => {
+    'GET /api/product/v1/public/products/search': async () => {
       listCalls += 1;
-      const list: ProductSummary[] = listCalls === 1 ? [onSale, paused] : [onSale];
+      const first = listCalls === 1;
+      if (!first && holdRefetch) await held;
+      const list: ProductSummary[] = first ? [onSale, paused] : [onSale, { ...paused, productName: '멈춘 크림 (새로 받음)', salesStatus: { code: 'PAUSE' } }];
       return ok({ list, pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: list.length, keyword: '세럼', correctedKeyword: null });
     },
     'POST /api/order/v1/public/sales/check/product-status': (call) => {
@@ -39,7 +48,7 @@ function openSearch() {
     'POST /api/product/v1/public/products/recommendProductList': () => ok([])
   });
   const app = renderApp('/search?keyword=%EC%84%B8%EB%9F%BC');
-  return { ...app, api, listCalls: () => listCalls };
+  return { ...app, api, listCalls: () => listCalls, release };
 }
 
 const statusCalls = (api: ReturnType<typeof installFakeApi>) =>
@@ -58,7 +67,27 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
     expect(JSON.parse(String(statusCalls(api)[0]?.body))).toEqual({ productInfo: [{ productId: 1002 }] });
     expect(router.state.location.pathname).toBe('/search');
     await waitFor(() => expect(listCalls()).toBe(2));
-    await waitFor(() => expect(screen.queryByRole('link', { name: '멈춘 크림' })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await screen.findByRole('link', { name: /^멈춘 크림 \(새로 받음\)/ });
+    // The refetch revalidates with the server: the browser may hold the public answer for a minute.
+    const searches = api.calls.filter((call) => call.url.pathname.endsWith('/products/search'));
+    expect(searches.map((call) => call.cache)).toEqual([undefined, 'no-cache']);
+  });
+
+  it('a stopped product: its card shows the stopped state at once, before the refetch answers', async () => {
+    const { release, listCalls } = openSearch({ holdRefetch: true });
+    const link = await screen.findByRole('link', { name: '멈춘 크림' });
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).queryByText('판매중지')).toBeNull();
+    fireEvent.click(link);
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(within(card).getByText('판매중지')).toBeTruthy();
+    const other = screen.getByRole('link', { name: '비타 글로우 세럼', hidden: true }).closest('article') as HTMLElement;
+    expect(within(other).queryByText('판매중지')).toBeNull();
+    release();
+    await screen.findByRole('link', { name: /^멈춘 크림 \(새로 받음\)/, hidden: true });
   });
 
   it('a product on sale: navigates to its detail after the check', async () => {

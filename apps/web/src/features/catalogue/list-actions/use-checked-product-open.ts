@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { checkProductStatus } from './check-product-status';
-import { productKeys } from '../api/query-keys';
+import { applyStoppedProduct } from '../api/list-freshness';
 
 /** What opening needs of a product: a card's summary or a search suggestion. */
 export type OpenableProduct = Pick<ProductSummary, 'productId' | 'productName'>;
@@ -27,8 +27,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * SPEC §4: a product opened from a list is checked first. A stopped product (paused or gone) refreshes
- * the lists and shows the stopSelling message instead of opening; anything else opens the detail. Only
+ * SPEC §4: a product opened from a list is checked first. A stopped product (paused or gone) is marked
+ * in the cached lists at once and they refetch past the browser cache (list-freshness.ts); it shows the stopSelling message instead of opening; anything else opens the detail. Only
  * plain left clicks (and Enter, which the browser delivers as one) are intercepted: the card stays a real
  * link for new tabs. A failed check opens the detail, which shows the product's state itself.
  */
@@ -47,7 +47,7 @@ export function useCheckedProductOpen(): ProductOpenHandler {
     checkProductStatus(product.productId)
       .then(async (item) => {
         if (item?.result === 'STOP_SELLING') {
-          await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+          void applyStoppedProduct(queryClient, product.productId, item.productStatus);
           pending.current = false;
           await dialogs.alert(t('productStatus.stopSelling', { name: product.productName }));
           return;

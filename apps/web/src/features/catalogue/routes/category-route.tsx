@@ -9,6 +9,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
+import { AutoshipToggle } from '../components/autoship-toggle';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
@@ -67,12 +68,13 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
   const [searchParams] = useSearchParams();
   const category = trail[trail.length - 1] as Category;
   const parent = trail[trail.length - 2];
-  const { pageNumber, searchOrderType } = parseListSearchParams(searchParams);
+  const { pageNumber, searchOrderType, autoShipYn } = parseListSearchParams(searchParams);
   const products = useProducts({
     categoryId: category.categoryId,
     searchOrderType,
     pageNumber,
-    pageSize: PRODUCT_PAGE_SIZE
+    pageSize: PRODUCT_PAGE_SIZE,
+    autoShipYn
   });
   const page = products.data;
   const openProduct = useCheckedProductOpen();
@@ -89,18 +91,30 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
       <h1 className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">{category.categoryName}</h1>
       <CategoryChips current={category} parent={parent} />
 
-      <div className="mt-8 flex items-center justify-between border-b border-line pb-3">
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-b border-line pb-3">
         <p className="text-sm text-muted" aria-live="polite">
           {page ? t('catalogue.totalCount', { count: formatNumber(page.totalSize, language) }) : ''}
         </p>
-        <SortSelect
-          value={searchOrderType}
-          onChange={(next) =>
-            navigate(paths.productList(category.categoryUrl, { searchOrderType: next }), {
-              preventScrollReset: true
-            })
-          }
-        />
+        <div className="flex items-center gap-2">
+          {/* A change of filter or sort starts again at page 1 (the old page may not exist any more). */}
+          <AutoshipToggle
+            checked={autoShipYn === 'Y'}
+            onChange={(only) =>
+              navigate(
+                paths.productList(category.categoryUrl, { searchOrderType, autoShipYn: only ? 'Y' : undefined }),
+                { preventScrollReset: true }
+              )
+            }
+          />
+          <SortSelect
+            value={searchOrderType}
+            onChange={(next) =>
+              navigate(paths.productList(category.categoryUrl, { searchOrderType: next, autoShipYn }), {
+                preventScrollReset: true
+              })
+            }
+          />
+        </div>
       </div>
 
       <section aria-labelledby={listHeadingId} className="mt-6" aria-busy={products.isFetching}>
@@ -116,7 +130,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
           <div className="py-20 text-center">
             <p className="text-muted">{t('catalogue.emptyPage')}</p>
             <Link
-              to={paths.productList(category.categoryUrl, { searchOrderType })}
+              to={paths.productList(category.categoryUrl, { searchOrderType, autoShipYn })}
               className="btn-secondary mt-4"
             >
               {t('catalogue.firstPage')}
@@ -129,7 +143,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
         <Pagination
           pageNumber={pageNumber}
           totalPageNumber={page.totalPageNumber}
-          hrefFor={(n) => paths.productList(category.categoryUrl, { pageNumber: n, searchOrderType })}
+          hrefFor={(n) => paths.productList(category.categoryUrl, { pageNumber: n, searchOrderType, autoShipYn })}
         />
       )}
     </div>

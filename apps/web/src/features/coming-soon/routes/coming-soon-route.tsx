@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { MessageScreen } from '../../../shared/ui/message-screen';
-import { companyStoryRoot, useCategories } from '../../catalogue';
 
-/** Names of the fixed pages not built yet (the company-story pages take theirs from the category tree). */
+/** Names of the pages not built yet. */
 const fixedPages = {
   [paths.cart()]: 'shell.cart',
   [paths.customerCenter()]: 'floating.customerCenter',
@@ -19,13 +18,9 @@ const fixedPages = {
 export function ComingSoonRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const categories = useCategories();
   const path = pathname.replace(/\/+$/, '') || '/';
   const fixedKey = (fixedPages as Record<string, (typeof fixedPages)[keyof typeof fixedPages]>)[path];
-  const page = fixedKey
-    ? t(fixedKey)
-    : companyStoryRoot(categories.data ?? [])?.children.find((child) => child.categoryUrl === path)
-        ?.categoryName;
+  const page = fixedKey ? t(fixedKey) : undefined;
   return (
     <MessageScreen
       title={page ? t('comingSoon.titleFor', { page }) : t('comingSoon.title')}

@@ -5,7 +5,8 @@ import { useCategories } from '../../catalogue/api/get-categories';
 import { shopRoots } from '../../catalogue/lib/category-tree';
 
 /**
- * Top shop categories with their icons; a swipeable row on phones, a row of tiles on wider screens.
+ * Top shop categories with their icons; a swipeable row on phones, one row of tiles from tablets (as many
+ * columns as categories, so no orphan in a last row whatever their count).
  * Reads the tree itself: a failed request stays inside this section (with a retry), Home stays up.
  */
 export function CategoryEntries() {
@@ -34,14 +35,14 @@ export function CategoryEntries() {
       <h2 id="home-categories" className="sr-only">
         {t('home.categoriesTitle')}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:px-0 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-[repeat(auto-fit,minmax(0,1fr))] md:gap-2 md:overflow-visible md:px-0 lg:gap-4">
         {categories.map((category) => (
           <li key={category.categoryId} className="w-[84px] shrink-0 snap-start md:w-auto">
             <Link
               to={paths.productList(category.categoryUrl)}
-              className="group flex flex-col items-center gap-2 rounded-2xl py-2 text-center md:bg-white md:py-5 md:hover:shadow-sm"
+              className="group flex flex-col items-center gap-2 rounded-2xl py-2 text-center md:h-full md:bg-white md:px-1 md:py-4 md:hover:shadow-sm lg:py-5"
             >
-              <span className="flex size-16 items-center justify-center rounded-full bg-white transition-colors group-hover:bg-plum-soft md:bg-cream md:size-[72px]">
+              <span className="flex size-16 items-center justify-center rounded-full bg-white transition-colors group-hover:bg-plum-soft md:size-14 md:bg-cream lg:size-[72px]">
                 {category.imageUrl ? (
                   <img
                     src={category.imageUrl}
@@ -49,7 +50,7 @@ export function CategoryEntries() {
                     width={40}
                     height={40}
                     loading="lazy"
-                    className="size-9 md:size-10"
+                    className="size-9 lg:size-10"
                   />
                 ) : (
                   <span aria-hidden="true" className="font-display text-xl text-plum">
@@ -57,7 +58,7 @@ export function CategoryEntries() {
                   </span>
                 )}
               </span>
-              <span className="text-[13px] font-medium leading-tight text-ink md:text-sm">
+              <span className="text-[13px] font-medium leading-tight text-ink lg:text-sm">
                 {category.categoryName}
               </span>
             </Link>

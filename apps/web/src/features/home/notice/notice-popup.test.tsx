@@ -112,6 +112,44 @@ describe('NoticePopup', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('follows a storefront link in the notice HTML in-app (no reload) and closes, keeping "do not show today"', async () => {
+    const onClose = vi.fn();
+    const notice = contentPopup(
+      5,
+      '안내',
+      '<p><a href="/customer/faq?tab=delivery"><strong>자주 묻는 질문</strong></a> ' +
+        '<a href="https://partner.example.com/notice">협력사 공지</a> <a href="/event" target="_blank">새 창</a></p>'
+    );
+    const { router } = renderWithProviders(<NoticePopup popups={[notice]} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog');
+
+    // New tabs and other sites stay with the browser, and the popup stays open.
+    expect(fireEvent.click(within(dialog).getByText('새 창'))).toBe(true);
+    expect(fireEvent.click(within(dialog).getByText('자주 묻는 질문'), { ctrlKey: true })).toBe(true);
+    const outside = within(dialog).getByText('협력사 공지');
+    outside.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate away
+    fireEvent.click(outside);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '오늘 하루 보지 않기' }));
+    // A click on the link's inner text: the default (a full page load) is prevented, the router navigates.
+    expect(fireEvent.click(within(dialog).getByText('자주 묻는 질문'))).toBe(false);
+    await advance(0);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/customer/faq?tab=delivery');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenLastCalledWith(true);
+  });
+
+  it('an IMAGE popup with a storefront link closes as it navigates', async () => {
+    const onClose = vi.fn();
+    const { router } = renderWithProviders(<NoticePopup popups={[imagePopup(3, '회원 가입', 'SELF')]} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('img', { name: '회원 가입' }));
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/signup/selectType');
+    expect(onClose).toHaveBeenLastCalledWith(false);
+  });
+
   it('closes with "do not show today" ticked or not (close buttons and Escape)', async () => {
     const onClose = vi.fn();
     renderWithProviders(<NoticePopup popups={popups} onClose={onClose} />);

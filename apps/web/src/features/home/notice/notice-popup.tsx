@@ -1,7 +1,8 @@
 import { NOTICE_AUTOPLAY_MS, type NoticePopup as NoticePopupData } from '@mall/domain';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import { ContentLink } from '../components/content-link';
@@ -19,6 +20,20 @@ export function purifyNoticeHtml(html: string): string {
     FORBID_TAGS: ['style', 'form'],
     FORBID_ATTR: ['style']
   });
+}
+
+/**
+ * The storefront path a click on a link in the popup should open in-app, or null to leave the click to
+ * the browser: other sites, new tabs (target, modifier keys, middle click) and downloads.
+ */
+function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || !event.currentTarget.contains(anchor)) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function PopupBody({ popup }: { popup: NoticePopupData }) {
@@ -66,6 +81,18 @@ export function NoticePopup({
   const count = popups.length;
   const current = popups[index % count]!;
   const close = () => onClose(hideToday);
+  const navigate = useNavigate();
+  // A storefront link in the notice (its HTML or its image) opens in-app, without a page reload, and the
+  // popup closes (keeping the "do not show today" choice).
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    const path = inAppLinkPath(event);
+    if (path === null) return;
+    if (!event.defaultPrevented) {
+      event.preventDefault();
+      void navigate(path);
+    }
+    close();
+  };
   // Focus starts on the dialog itself (not on a button, so no ring greets the shopper).
   useFocusTrap(ref, true, close, ref);
 
@@ -108,6 +135,7 @@ export function NoticePopup({
           className="min-h-[280px] flex-1 overflow-hidden"
           aria-roledescription={t('notice.slide')}
           aria-label={t('notice.position', { current: index + 1, total: count })}
+          onClick={followLink}
         >
           <PopupBody key={current.id} popup={current} />
         </div>

@@ -2,6 +2,7 @@ import type { Language, ProductSearchPage, SearchOrderType } from '@mall/domain'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
+import { listRequestCache } from '../../catalogue/api/list-freshness';
 import { productKeys } from '../../catalogue/api/query-keys';
 import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../catalogue/api/viewer';
 
@@ -9,7 +10,7 @@ export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; 
 
 /**
  * Search results live under the catalogue's list keys, so a stopped product found on a click refreshes
- * them like any other list (useCheckedProductOpen invalidates productKeys.lists()).
+ * them like any other list (useCheckedProductOpen marks and refetches productKeys.lists(), list-freshness.ts).
  */
 export const searchKeys = {
   results: (language: Language, viewer: CatalogueViewer, params: SearchParams) =>
@@ -25,7 +26,12 @@ export function searchProductsQueryOptions(
   return queryOptions({
     queryKey: searchKeys.results(language, viewer, params),
     queryFn: ({ signal }) =>
-      apiData<ProductSearchPage>('/product/v1/public/products/search', { language, signal, query: { ...params } })
+      apiData<ProductSearchPage>('/product/v1/public/products/search', {
+        language,
+        signal,
+        cache: listRequestCache(),
+        query: { ...params }
+      })
   });
 }
 

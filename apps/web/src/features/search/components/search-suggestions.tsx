@@ -39,8 +39,8 @@ function suggestionsQueryOptions(language: Language, keyword: string) {
   return queryOptions({
     queryKey: [...productKeys.all, 'suggest', language, keyword] as const,
     queryFn: ({ signal }) =>
-      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', { language, signal, query: { keyword } }),
-    staleTime: 60_000
+      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', { language, signal, query: { keyword } })
+    // No staleTime of its own: the app default (SPEC §9, 5 minutes) like every catalogue read.
   });
 }
 

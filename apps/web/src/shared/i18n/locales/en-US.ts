@@ -114,6 +114,7 @@ const enUS: Messages = {
   },
   catalogue: {
     sortLabel: 'Sort by',
+    autoshipOnly: 'Autoship only',
     sort: {
       RECOMMEND: 'Recommended',
       NEWEST: 'Newest',

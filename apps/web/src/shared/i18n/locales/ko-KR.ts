@@ -117,6 +117,7 @@ const koKR = {
   },
   catalogue: {
     sortLabel: '정렬',
+    autoshipOnly: '정기배송 가능 상품만',
     sort: {
       RECOMMEND: '추천순',
       NEWEST: '신상품순',

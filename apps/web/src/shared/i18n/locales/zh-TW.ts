@@ -114,6 +114,7 @@ const zhTW: Messages = {
   },
   catalogue: {
     sortLabel: '排序',
+    autoshipOnly: '僅限定期配送商品',
     sort: {
       RECOMMEND: '推薦',
       NEWEST: '最新上架',
