@@ -285,6 +285,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         timeWindow: '1 minute',
         // A Redis outage must not take the shop down: requests pass unlimited until it is back.
         ...(redis ? { redis, nameSpace: 'mall-rl:', skipOnError: true } : {}),
+        // The x-ratelimit-* headers only on a 429 (with retry-after): no client of ours reads them below the limit,
+        // and they were three of the headers on every answer (ADR 028).
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           code: 'FST_RATE_LIMITED',

@@ -154,6 +154,32 @@ describe('with Redis', () => {
       await other.catalogue.bump();
       expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe('Shared Brand');
     });
+
+    it("a process's in-process tier serves repeated reads, and another process's bump empties it (ADR 028)", async () => {
+      const url = `${PAGE}?pageSize=3`;
+      const read = async () =>
+        ((await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json() as { data: ProductPage }).data;
+      const first = (await read()).list[0]!;
+      // The answers go from Redis: what is left is in the other process's own memory.
+      const redis = new Redis(REDIS_URL);
+      const answers = (await redis.keys(`${prefix}b:catalogue:v*`)).filter((key) => !key.endsWith(':version'));
+      expect(answers.length).toBeGreaterThan(0);
+      await redis.del(...answers);
+      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Tiered Brand' WHERE id = ${first.productId}`);
+      ctx.queries.length = 0;
+      expect((await read()).list[0]!.brand).toBe(first.brand);
+      expect(ctx.queries).toEqual([]);
+
+      // This process bumps; the other hears it on the channel (a message, so not necessarily before the next line).
+      await ctx.app.catalogue.bump();
+      let brand = first.brand;
+      for (let tries = 0; tries < 50 && brand !== 'Tiered Brand'; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        brand = (await read()).list[0]!.brand;
+      }
+      expect(brand).toBe('Tiered Brand');
+      await redis.quit();
+    });
   });
 });
 

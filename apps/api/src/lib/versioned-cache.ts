@@ -45,10 +45,15 @@ export type VersionedCacheOptions<K> = {
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    // A loop rather than entries/filter/sort/map: this runs on every catalogue request (ADR 028).
+    const object = value as Record<string, unknown>;
+    let out = '';
+    for (const key of Object.keys(object).sort()) {
+      const item = object[key];
+      if (item === undefined) continue;
+      out += `${out ? ',' : ''}${JSON.stringify(key)}:${canonical(item)}`;
+    }
+    return `{${out}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
