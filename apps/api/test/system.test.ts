@@ -64,6 +64,9 @@ describe('the HTTP envelope', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Static files are documents' parts: helmet's whole set, as before ADR 028.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('[200] a build asset is sent as its Brotli copy to browsers that accept it', async () => {
