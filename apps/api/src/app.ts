@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +18,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerLanguage } from './http/language.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { batchedRedisStore } from './http/rate-limit-store.ts';
+import { createVersionChannel } from './lib/version-channel.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -132,47 +134,30 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorateRequest('principal', null);
   await app.register(formbody);
   await app.register(cookie);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        // The path only: query strings carry emails, codes and sealed results. Routes whose path
-        // carries a secret (a mailed migrate id) log their pattern instead.
-        path: request.routeOptions.config.logPathAs === 'route' ? request.routeOptions.url : request.url.split('?', 1)[0],
-        route: request.routeOptions.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10
-      },
-      'request'
-    );
-  });
-
-  // Security headers from helmet's middleware, built once. (@fastify/helmet rebuilt it and re-parsed the CSP on
-  // every request: about a tenth of a cached catalogue answer's CPU time, ADR 027.)
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null
-      }
-    },
-    crossOriginEmbedderPolicy: false
-  });
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    reply.header('x-request-id', request.id);
+    done();
   });
+  // Below LOG_LEVEL info the line would be dropped anyway: the hook is not even added (ADR 028).
+  if (logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          // The path only: query strings carry emails, codes and sealed results. Routes whose path
+          // carries a secret (a mailed migrate id) log their pattern instead.
+          path: request.routeOptions.config.logPathAs === 'route' ? request.routeOptions.url : request.url.split('?', 1)[0],
+          route: request.routeOptions.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10
+        },
+        'request'
+      );
+    });
+  }
+
+  // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -254,10 +239,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // One Redis connection for the rate limiter and the catalogue cache (when REDIS_URL is set).
   const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Catalogue and content bumps reach every process's in-process tier through one subscriber (ADR 028).
+  const channel = redis ? createVersionChannel(redis.duplicate()) : null;
   const catalogue = createCatalogueCache({
     db: database.db,
     database: database.kind,
     redis,
+    channel,
     keyPrefix: config.cacheKeyPrefix,
     log: app.log
   });
@@ -266,10 +254,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     database: database.kind,
     redis,
+    channel,
     keyPrefix: config.cacheKeyPrefix,
     log: app.log
   });
   app.decorate('contentCache', contentCache);
+  app.addHook('onClose', async () => {
+    await Promise.all([catalogue.close(), contentCache.close()]);
+    await channel?.close();
+  });
   const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in registerStaticFiles.
   await app.register(shareRoutes(products, config.publicOrigin));
@@ -292,7 +285,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         max: config.rateLimitMax,
         timeWindow: '1 minute',
         // A Redis outage must not take the shop down: requests pass unlimited until it is back.
-        ...(redis ? { redis, nameSpace: 'mall-rl:', skipOnError: true } : {}),
+        // With Redis the default limit is counted in the process and shared every 100 ms; routes with their own
+        // strict limit stay exact (ADR 028).
+        ...(redis ? { store: batchedRedisStore(redis, 'mall-rl:'), skipOnError: true } : {}),
+        // The x-ratelimit-* headers only on a 429 (with retry-after): no client of ours reads them below the limit,
+        // and they were three of the headers on every answer (ADR 028).
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           code: 'FST_RATE_LIMITED',

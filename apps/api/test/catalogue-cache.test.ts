@@ -15,6 +15,16 @@ async function get<T>(ctx: TestContext, url: string, language = 'ko-KR') {
   return { response, body: response.json() as { data: T } };
 }
 
+/** `read()`'s answer once it is `expected`, or its last answer after a second (a bump message is asynchronous). */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let value = await read();
+  for (let tries = 0; tries < 50 && value !== expected; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
 /** Statements sent while `action` runs. */
 async function countQueries(ctx: TestContext, action: () => Promise<unknown>): Promise<string[]> {
   ctx.queries.length = 0;
@@ -152,7 +162,34 @@ describe('with Redis', () => {
 
       await ctx.database.db.execute(sql`UPDATE product SET brand = 'Shared Brand' WHERE id = ${first.productId}`);
       await other.catalogue.bump();
-      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe('Shared Brand');
+      // The bumping process sees its write at once; the other hears the bump on the channel (ADR 028: a message
+      // away, well under the second allowed here; without the channel it would take VERSION_RECHECK_MS).
+      const fromBumper = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
+      expect((fromBumper.json() as { data: ProductPage }).data.list[0]!.brand).toBe('Shared Brand');
+      expect(await eventually(async () => (await get<ProductPage>(ctx, url)).body.data.list[0]!.brand, 'Shared Brand')).toBe(
+        'Shared Brand'
+      );
+    });
+
+    it("a process's in-process tier serves repeated reads, and another process's bump empties it (ADR 028)", async () => {
+      const url = `${PAGE}?pageSize=3`;
+      const read = async () =>
+        ((await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json() as { data: ProductPage }).data;
+      const first = (await read()).list[0]!;
+      // The answers go from Redis: what is left is in the other process's own memory.
+      const redis = new Redis(REDIS_URL);
+      const answers = (await redis.keys(`${prefix}b:catalogue:v*`)).filter((key) => !key.endsWith(':version'));
+      expect(answers.length).toBeGreaterThan(0);
+      await redis.del(...answers);
+      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Tiered Brand' WHERE id = ${first.productId}`);
+      ctx.queries.length = 0;
+      expect((await read()).list[0]!.brand).toBe(first.brand);
+      expect(ctx.queries).toEqual([]);
+
+      // This process bumps; the other hears it on the channel (a message, so not necessarily before the next line).
+      await ctx.app.catalogue.bump();
+      expect(await eventually(async () => (await read()).list[0]!.brand, 'Tiered Brand')).toBe('Tiered Brand');
+      await redis.quit();
     });
   });
 });

@@ -64,6 +64,9 @@ describe('the HTTP envelope', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Static files are documents' parts: helmet's whole set, as before ADR 028.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('[200] a build asset is sent as its Brotli copy to browsers that accept it', async () => {
@@ -95,6 +98,24 @@ describe('the HTTP envelope', () => {
     expect(traced.json().requestId).toBe('trace-1234-abcd');
   });
 
+  it('JSON answers carry the security headers that act on JSON, documents the whole set (ADR 028)', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/settings' });
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(json.headers['strict-transport-security']).toContain('max-age=');
+    expect(json.headers['referrer-policy']).toBe('no-referrer');
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    expect(json.headers['x-frame-options']).toBeUndefined();
+    // Below the limit no x-ratelimit-* headers; a 429 carries them (the [429] test).
+    expect(json.headers['x-ratelimit-limit']).toBeUndefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security']) {
+      expect(page.headers[name]).toBeDefined();
+    }
+  });
+
   it('[400] malformed JSON bodies are a client error, not a 500', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -118,11 +139,15 @@ describe('the HTTP envelope', () => {
   it('[429] RATE_LIMITED after the per-minute allowance', async () => {
     const statuses: number[] = [];
     let last: Record<string, unknown> = {};
+    let lastHeaders: Record<string, unknown> = {};
     for (let i = 0; i < 8; i += 1) {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/settings', remoteAddress: '10.9.9.9' });
       statuses.push(response.statusCode);
       last = response.json();
+      lastHeaders = response.headers;
     }
+    expect(lastHeaders['retry-after']).toBeDefined();
+    expect(lastHeaders['x-ratelimit-limit']).toBeDefined();
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(last).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
   });

@@ -8,9 +8,25 @@ declare module 'fastify' {
   }
 }
 
+/** Browsers send a handful of distinct headers; more than this many is someone varying them, so start over. */
+const MEMO_ENTRIES = 256;
+
 export function registerLanguage(app: FastifyInstance) {
+  // The parse (split, sort, match) once per distinct header, not once per request (ADR 028).
+  const memo = new Map<string, Language>();
+  const languageOf = (header: string | undefined): Language => {
+    if (!header) return resolveLanguage(header);
+    let language = memo.get(header);
+    if (language === undefined) {
+      language = resolveLanguage(header);
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      memo.set(header, language);
+    }
+    return language;
+  };
   app.decorateRequest('language', 'ko-KR');
-  app.addHook('onRequest', async (request) => {
-    request.language = resolveLanguage(request.headers['accept-language']);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = languageOf(request.headers['accept-language']);
+    done();
   });
 }

@@ -8,7 +8,7 @@ export const contentCacheKey = (version: string, key: ContentKey) =>
 
 export type ContentCacheOptions = Pick<
   VersionedCacheOptions<ContentKey>,
-  'database' | 'redis' | 'keyPrefix' | 'log' | 'now'
+  'database' | 'redis' | 'channel' | 'keyPrefix' | 'log' | 'now'
 > & {
   db: Executor;
 };

@@ -45,7 +45,7 @@ export async function bumpCatalogueVersion(db: Executor): Promise<number> {
 
 export type CatalogueCache = VersionedCache<CatalogueKey>;
 
-export type CatalogueCacheOptions = Pick<VersionedCacheOptions<CatalogueKey>, 'database' | 'redis' | 'keyPrefix' | 'log' | 'now'> & {
+export type CatalogueCacheOptions = Pick<VersionedCacheOptions<CatalogueKey>, 'database' | 'redis' | 'channel' | 'keyPrefix' | 'log' | 'now'> & {
   db: Executor;
 };
 

@@ -16,6 +16,7 @@ import {
   ProductSummarySchema,
   RecommendRequestSchema
 } from '@mall/domain';
+import { createJsonOnce } from '../../http/json-once.ts';
 import type { ProductService } from './product.service.ts';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -30,7 +31,10 @@ export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidat
 export const MEMBER_CATALOGUE_CACHE = 'private, no-store';
 
 function catalogueCache(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', request.headers.authorization ? MEMBER_CATALOGUE_CACHE : PUBLIC_CATALOGUE_CACHE);
+  reply.header(
+    'cache-control',
+    request.headers.authorization ? MEMBER_CATALOGUE_CACHE : PUBLIC_CATALOGUE_CACHE
+  );
   reply.header('vary', 'Accept-Language, Authorization');
 }
 
@@ -47,10 +51,19 @@ export type CatalogueAccess = {
 
 /** Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree. */
 export function productRoutes(service: ProductService, access: CatalogueAccess): FastifyPluginAsyncZod {
+  // A guest (no token) costs no promise: the flag is false without asking.
   const viewerOf = async (request: FastifyRequest) => ({
     language: request.language,
-    memberPrices: await access.seesMemberPrices(request)
+    memberPrices: request.headers.authorization ? await access.seesMemberPrices(request) : false
   });
+  // Each cached answer is validated and serialised once, then sent as bytes (ADR 028).
+  const sendPublicTree = createJsonOnce();
+  const sendMemberTree = createJsonOnce();
+  const sendCategory = createJsonOnce();
+  const sendPage = createJsonOnce();
+  const sendSearch = createJsonOnce();
+  const sendSuggest = createJsonOnce();
+  const sendDetail = createJsonOnce();
   return async (app) => {
     app.get(
       '/product/v1/public/categories',
@@ -64,7 +77,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.categoryTree(request.language);
         catalogueCache(request, reply);
-        return { data };
+        return sendPublicTree(reply, data);
       }
     );
 
@@ -83,7 +96,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.categoryTree(request.language);
         catalogueCache(request, reply);
-        return { data };
+        return sendMemberTree(reply, data);
       }
     );
 
@@ -100,7 +113,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.category(request.params.id, request.language);
         catalogueCache(request, reply);
-        return { data };
+        return sendCategory(reply, data);
       }
     );
 
@@ -117,7 +130,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.productPage(request.query, await viewerOf(request));
         catalogueCache(request, reply);
-        return { data };
+        return sendPage(reply, data);
       }
     );
 
@@ -126,7 +139,8 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       {
         schema: {
           tags: ['product'],
-          summary: 'Products matching a keyword (spacing, initial consonants, wrong keyboard layout; ADR 024)',
+          summary:
+            'Products matching a keyword (spacing, initial consonants, wrong keyboard layout; ADR 024)',
           querystring: ProductSearchQuerySchema,
           response: { 200: dataEnvelope(ProductSearchPageSchema), 400: ErrorBodySchema }
         }
@@ -135,7 +149,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
         // Like the list: SP/BP only for the flag's holders (ADR 026).
         const data = await service.search(request.query, await viewerOf(request));
         catalogueCache(request, reply);
-        return { data };
+        return sendSearch(reply, data);
       }
     );
 
@@ -152,7 +166,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.suggest(request.query.keyword, request.language);
         catalogueCache(request, reply);
-        return { data };
+        return sendSuggest(reply, data);
       }
     );
 
@@ -186,7 +200,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         const data = await service.product(request.params.id, await viewerOf(request));
         catalogueCache(request, reply);
-        return { data };
+        return sendDetail(reply, data);
       }
     );
   };

@@ -104,6 +104,20 @@ function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer):
  * query) and letter case kept where it types another jamo (Shift+Q is ㅃ, q is ㅂ).
  */
 function searchKey(keyword: string): string {
+  let key = searchKeys.get(keyword);
+  if (key === undefined) {
+    key = normalisedKeyword(keyword);
+    // Popular keywords repeat; a flood of distinct ones starts the memo over instead of growing it (ADR 028).
+    if (searchKeys.size >= SEARCH_KEY_MEMO) searchKeys.clear();
+    searchKeys.set(keyword, key);
+  }
+  return key;
+}
+
+const SEARCH_KEY_MEMO = 1000;
+const searchKeys = new Map<string, string>();
+
+function normalisedKeyword(keyword: string): string {
   return keyword
     .trim()
     .split(/\s+/u)
