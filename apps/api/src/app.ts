@@ -287,7 +287,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         // A Redis outage must not take the shop down: requests pass unlimited until it is back.
         // With Redis the default limit is counted in the process and shared every 100 ms; routes with their own
         // strict limit stay exact (ADR 028).
-        ...(redis ? { store: batchedRedisStore(redis, 'mall-rl:'), skipOnError: true } : {}),
+        ...(redis ? { store: batchedRedisStore(redis, `${config.cacheKeyPrefix}rl:`), skipOnError: true } : {}),
         // The x-ratelimit-* headers only on a 429 (with retry-after): no client of ours reads them below the limit,
         // and they were three of the headers on every answer (ADR 028).
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
