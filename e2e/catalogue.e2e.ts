@@ -17,7 +17,7 @@ test.describe('a guest browses Home -> category -> product', () => {
 
     // Page 2 of the list is in the URL and shows other products.
     const firstPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2페이지' }).click();
+    await page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2 페이지' }).click();
     await expect(page).toHaveURL(/pageNumber=2/);
     // The list may show page 1 for a moment after the address changes: wait for the new cards.
     await expect.poll(() => productLinks(page).first().getAttribute('href')).not.toBe(firstPage[0]);
@@ -42,7 +42,7 @@ test.describe('a guest browses Home -> category -> product', () => {
       .toEqual(answer.list.map((p) => `/product/detail/${p.productId}`));
     await expect(page.getByText(`총 ${answer.totalSize}개`)).toBeVisible();
     if (answer.totalPageNumber > 1) {
-      await expect(page.getByRole('link', { name: '2페이지' })).toHaveAttribute('href', /autoShipYn=Y/);
+      await expect(page.getByRole('link', { name: '2 페이지' })).toHaveAttribute('href', /autoShipYn=Y/);
     }
     await page.getByText('정기배송 가능 상품만').click();
     await expect(page).toHaveURL(/\/product\/skin-care$/);

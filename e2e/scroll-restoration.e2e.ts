@@ -63,7 +63,7 @@ test.describe('scroll position on return', () => {
     await openAndComeBack(page, lower, /\/product\/skin-care$/);
 
     // Page 2 is another list: it opens at the top, not at page 1's position.
-    const next = page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2페이지' });
+    const next = page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2 페이지' });
     await next.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(300);
     await next.click();

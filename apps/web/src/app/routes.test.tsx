@@ -111,7 +111,7 @@ describe('route table', () => {
         .getAllByRole('link')
         .map((a) => a.textContent)
     ).toEqual(['홈', '스킨케어']);
-    expect(screen.getByRole('link', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('the autoship toggle filters the list from the URL, starts again at page 1 and keeps the filter in page links', async () => {
@@ -135,7 +135,7 @@ describe('route table', () => {
       expect(last?.url.searchParams.get('pageNumber')).toBe('1');
     });
     expect((screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('link', { name: '2페이지' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('href')).toBe(
       '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
     );
 

@@ -18,6 +18,7 @@ export function Wordmark() {
   return (
     <Link
       to={paths.home()}
+      // The name starts with the visible wordmark (WCAG 2.5.3 label in name: voice users say what they see).
       aria-label={t('brand.homeLink')}
       className="flex shrink-0 flex-col items-start leading-none"
     >

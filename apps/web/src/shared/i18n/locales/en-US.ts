@@ -3,7 +3,7 @@ import type { Messages } from './ko-KR';
 const enUS: Messages = {
   brand: {
     tagline: 'BEAUTY & WELLNESS',
-    homeLink: 'Lumière Vita home'
+    homeLink: 'Lumière·Vita home'
   },
   common: {
     home: 'Home',

@@ -6,7 +6,7 @@
 const koKR = {
   brand: {
     tagline: 'BEAUTY & WELLNESS',
-    homeLink: '루미에르 비타 홈'
+    homeLink: 'Lumière·Vita 홈'
   },
   common: {
     home: '홈',
@@ -153,7 +153,7 @@ const koKR = {
     pagination: {
       prevBlock: '이전 페이지 목록',
       nextBlock: '다음 페이지 목록',
-      page: '{{page}}페이지'
+      page: '{{page}} 페이지'
     },
     categoryNotFoundTitle: '카테고리를 찾을 수 없습니다',
     categoryNotFoundBody: '주소가 바뀌었거나 더 이상 운영하지 않는 카테고리입니다.'

@@ -3,7 +3,7 @@ import type { Messages } from './ko-KR';
 const zhTW: Messages = {
   brand: {
     tagline: '美妝 · 健康',
-    homeLink: 'Lumière Vita 首頁'
+    homeLink: 'Lumière·Vita 首頁'
   },
   common: {
     home: '首頁',
