@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, root } from './lib.mjs';
+import { buildIfStale, root, waitForOk } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -234,17 +234,4 @@ async function findSeedIds(base) {
     queue.push(...(category.children ?? []));
   }
   throw new Error('the seeded catalogue has no category with products');
-}
-
-async function waitForOk(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the product did not answer ${url} within 120 s`);
 }

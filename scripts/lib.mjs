@@ -54,3 +54,17 @@ export async function buildIfStale() {
     await run('node', ['scripts/build-api.mjs']);
   }
 }
+
+/** Resolves once `url` answers 2xx (a product starting up); throws after two minutes. */
+export async function waitForOk(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the product did not answer ${url} within 120 s`);
+}

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root, run } from '../lib.mjs';
+import { buildIfStale, root, run, waitForOk } from '../lib.mjs';
 
 const here = import.meta.dirname;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -197,17 +197,4 @@ async function findSeedPages(base) {
       return { categoryUrl: category.categoryUrl, productId: list.list[0].productId };
   }
   throw new Error('the seeded catalogue has no top category with products');
-}
-
-async function waitForOk(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the product did not answer ${url} within 120 s`);
 }
