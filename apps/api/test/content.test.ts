@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { GnbBanner, MainHome, NoticePopup } from '@mall/domain';
 import { createVersionedCache } from '../src/lib/versioned-cache.ts';
 import { gnbBanners, mainBanners, noticePopups } from '../src/db/schema.ts';
-import { createContentRepository } from '../src/modules/content/content.repository.ts';
+import { createContentRepository, readContentVersion } from '../src/modules/content/content.repository.ts';
 import { PUBLIC_CONTENT_CACHE } from '../src/modules/content/content.routes.ts';
 import { createContentService, type ContentKey } from '../src/modules/content/content.service.ts';
 import { createTestContext, getJson, type TestContext } from './context.ts';
@@ -134,7 +134,7 @@ describe('content service clock', () => {
     const cache = createVersionedCache<ContentKey>({
       name: 'content-test',
       keyOf: (version, key) => `t:${version}:${key.route}:${key.language}`,
-      readVersion: () => repository.readVersion(),
+      readVersion: () => readContentVersion(ctx.database.db),
       bumpVersion: async () => 0,
       ttlMs: 5 * MINUTE,
       maxEntries: 10,
