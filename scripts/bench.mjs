@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, root, waitForOk } from './lib.mjs';
+import { startBuiltProduct } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -55,22 +55,9 @@ if (unknown.length > 0) {
 }
 const selected = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 
-await buildIfStale();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000'
-  },
-  stdio: ['ignore', 'ignore', 'inherit']
-});
+// The load generator is the limit, not the rate limiter.
+const product = await startBuiltProduct({ name: 'bench', port: PORT, env: { RATE_LIMIT_MAX: '100000000' } });
+const { base, dataDir } = product;
 
 /**
  * The raw baseline: node:http answering the endpoint's bytes, in its own process like the API (in this process
@@ -98,8 +85,6 @@ async function startBare(body) {
 }
 
 try {
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitForOk(`${base}/api/etc/v1/public/health-check`);
   const seed = await findSeedIds(base);
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
@@ -129,7 +114,7 @@ try {
       await load(`${base}${url}`, 1);
       await load(`${bare.base}${url}`, 1);
       for (let round = 0; round < ROUNDS; round += 1) {
-        apiRounds.push(await measure(`${base}${url}`, server.pid));
+        apiRounds.push(await measure(`${base}${url}`, product.pid));
         bareRounds.push(await measure(`${bare.base}${url}`, bare.pid));
       }
     } finally {
@@ -161,9 +146,7 @@ try {
   // A busy machine (load average above its cores) squeezes the API's longer answers more than the bare ones.
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 }
 
 function loadAverage() {

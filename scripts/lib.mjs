@@ -1,6 +1,7 @@
 // Small helpers shared by the project scripts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -67,4 +68,41 @@ export async function waitForOk(url) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`the product did not answer ${url} within 120 s`);
+}
+
+/**
+ * Builds what is stale, then starts the built product as production would run it, on 127.0.0.1:`port` with a
+ * throw-away DATA_DIR (`mall-<name>-*` in the temp folder) and `env` on top; resolves once it answers its health
+ * check. `stop()` ends it and removes the data folder.
+ */
+export async function startBuiltProduct({ name, port, env = {} }) {
+  await buildIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-${name}-`));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: base,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env
+    },
+    stdio: ['ignore', 'ignore', 'inherit']
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${base}/api/etc/v1/public/health-check`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, pid: server.pid, stop };
 }

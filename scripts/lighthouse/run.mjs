@@ -8,11 +8,10 @@
 //   LIGHTHOUSE_PORT=3320   port of the product started for the run
 //   CHROME_PATH=/usr/bin/chromium
 //   DATABASE_URL / REDIS_URL are passed to the product like for `npm start`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, root, run, waitForOk } from '../lib.mjs';
+import { run, startBuiltProduct } from '../lib.mjs';
 
 const here = import.meta.dirname;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -40,25 +39,9 @@ if (!fs.existsSync(path.join(here, 'node_modules', 'lighthouse'))) {
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-await buildIfStale();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-lighthouse-'));
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn'
-  },
-  stdio: ['ignore', 'ignore', 'inherit']
-});
-
+const product = await startBuiltProduct({ name: 'lighthouse', port: PORT });
 try {
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitForOk(`${base}/api/etc/v1/public/health-check`);
+  const { base } = product;
   const { categoryUrl, productId } = await findSeedPages(base);
   const pages = [
     { name: 'home', url: `${base}/` },
@@ -111,9 +94,7 @@ try {
   }
   console.log(`  targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 }
 
 /** One Lighthouse run in a fresh Chromium (no cache or storage carried between runs). */

@@ -241,23 +241,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Catalogue and content bumps reach every process's in-process tier through one subscriber (ADR 028).
   const channel = redis ? createVersionChannel(redis.duplicate()) : null;
-  const catalogue = createCatalogueCache({
+  const cacheStores = {
     db: database.db,
     database: database.kind,
     redis,
     channel,
     keyPrefix: config.cacheKeyPrefix,
     log: app.log
-  });
+  };
+  const catalogue = createCatalogueCache(cacheStores);
   app.decorate('catalogue', catalogue);
-  const contentCache = createContentCache({
-    db: database.db,
-    database: database.kind,
-    redis,
-    channel,
-    keyPrefix: config.cacheKeyPrefix,
-    log: app.log
-  });
+  const contentCache = createContentCache(cacheStores);
   app.decorate('contentCache', contentCache);
   app.addHook('onClose', async () => {
     await Promise.all([catalogue.close(), contentCache.close()]);

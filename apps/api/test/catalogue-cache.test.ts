@@ -4,16 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { ProductDetail, ProductPage } from '@mall/domain';
 import { buildApp } from '../src/app.ts';
 import { PUBLIC_CATALOGUE_CACHE } from '../src/modules/product/product.routes.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { createTestContext, getJson, type TestContext } from './context.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PAGE = '/api/product/v1/public/products';
 
-
-async function get<T>(ctx: TestContext, url: string, language = 'ko-KR') {
-  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
-  return { response, body: response.json() as { data: T } };
-}
 
 /** `read()`'s answer once it is `expected`, or its last answer after a second (a bump message is asynchronous). */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
@@ -38,7 +33,7 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
     beforeAll(async () => {
       ctx = await createTestContext({ env: env() });
       // The version is read once per process: out of the way before counting.
-      await get(ctx, '/api/product/v1/public/categories');
+      await getJson(ctx, '/api/product/v1/public/categories');
     });
     afterAll(async () => {
       await ctx.close();
@@ -52,10 +47,10 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
       let small: ProductPage | undefined;
       let large: ProductPage | undefined;
       const eight = await countQueries(ctx, async () => {
-        small = (await get<ProductPage>(ctx, `${PAGE}?pageSize=8`)).body.data;
+        small = (await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=8`)).body.data;
       });
       const fifty = await countQueries(ctx, async () => {
-        large = (await get<ProductPage>(ctx, `${PAGE}?pageSize=50`)).body.data;
+        large = (await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=50`)).body.data;
       });
       expect(small!.list).toHaveLength(8);
       expect(large!.list).toHaveLength(50);
@@ -63,29 +58,29 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
       expect(fifty.length).toBe(eight.length);
       expect(eight.length).toBeLessThanOrEqual(1);
       // A category filter adds one subtree lookup, still independent of the page size.
-      const tree = (await get<{ categoryId: number }[]>(ctx, '/api/product/v1/public/categories')).body.data;
-      const byCategory = await countQueries(ctx, () => get(ctx, `${PAGE}?pageSize=50&categoryId=${tree[0]!.categoryId}`));
+      const tree = (await getJson<{ data: { categoryId: number }[] }>(ctx, '/api/product/v1/public/categories')).body.data;
+      const byCategory = await countQueries(ctx, () => getJson(ctx, `${PAGE}?pageSize=50&categoryId=${tree[0]!.categoryId}`));
       expect(byCategory.length).toBe(2);
     });
 
     it('a second identical call is served from the cache with zero statements and the same answer', async () => {
-      const first = await get<ProductPage>(ctx, `${PAGE}?pageSize=20&searchOrderType=BEST`);
+      const first = await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=20&searchOrderType=BEST`);
       const again = await countQueries(ctx, async () => {
-        const second = await get<ProductPage>(ctx, `${PAGE}?searchOrderType=BEST&pageSize=20`);
+        const second = await getJson<{ data: ProductPage }>(ctx, `${PAGE}?searchOrderType=BEST&pageSize=20`);
         expect(second.body).toEqual(first.body);
       });
       expect(again).toEqual([]);
       const detailId = first.body.data.list[0]!.productId;
-      const firstDetail = await countQueries(ctx, () => get<ProductDetail>(ctx, `${PAGE}/${detailId}`));
+      const firstDetail = await countQueries(ctx, () => getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`));
       expect(firstDetail.length).toBe(3);
-      expect(await countQueries(ctx, () => get<ProductDetail>(ctx, `${PAGE}/${detailId}`))).toEqual([]);
-      expect(await countQueries(ctx, () => get(ctx, '/api/product/v1/public/categories'))).toEqual([]);
+      expect(await countQueries(ctx, () => getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`))).toEqual([]);
+      expect(await countQueries(ctx, () => getJson(ctx, '/api/product/v1/public/categories'))).toEqual([]);
     });
 
     it('keys by language: another language reads the database and answers in it', async () => {
-      const ko = await get<ProductPage>(ctx, `${PAGE}?pageSize=4`, 'ko-KR');
+      const ko = await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=4`, 'ko-KR');
       const en = await countQueries(ctx, async () => {
-        const answer = await get<ProductPage>(ctx, `${PAGE}?pageSize=4`, 'en-US');
+        const answer = await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=4`, 'en-US');
         expect(answer.body.data.list[0]!.productName).not.toBe(ko.body.data.list[0]!.productName);
       });
       expect(en.length).toBeGreaterThan(0);
@@ -93,17 +88,17 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
 
     it('a catalogue write plus bump is seen at once; without the bump the cached answer stays', async () => {
       const url = `${PAGE}?pageSize=3&searchOrderType=PRICE_ASC`;
-      const before = (await get<ProductPage>(ctx, url)).body.data.list[0]!;
+      const before = (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!;
       await ctx.database.db.execute(sql`UPDATE product SET brand = 'Changed Brand' WHERE id = ${before.productId}`);
-      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe(before.brand);
+      expect((await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand).toBe(before.brand);
       await ctx.app.catalogue.bump();
-      expect((await get<ProductPage>(ctx, url)).body.data.list[0]!.brand).toBe('Changed Brand');
+      expect((await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand).toBe('Changed Brand');
     });
 
     it('errors are not cached and carry no public Cache-Control', async () => {
       for (let i = 0; i < 2; i += 1) {
         const statements = await countQueries(ctx, async () => {
-          const { response } = await get(ctx, `${PAGE}/1`);
+          const { response } = await getJson(ctx, `${PAGE}/1`);
           expect(response.statusCode).toBe(404);
           expect(response.headers['cache-control']).not.toBe(PUBLIC_CATALOGUE_CACHE);
         });
@@ -113,7 +108,7 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
 
     it('public catalogue answers may be cached by browsers, per language', async () => {
       for (const url of ['/api/product/v1/public/categories', `${PAGE}?pageSize=8`, `${PAGE}?pageSize=1`]) {
-        const { response } = await get(ctx, url);
+        const { response } = await getJson(ctx, url);
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe(PUBLIC_CATALOGUE_CACHE);
         expect(response.headers.vary).toContain('Accept-Language');
@@ -153,7 +148,7 @@ describe('with Redis', () => {
 
     it('one process fills the cache for the other, and a bump in one is seen by the other', async () => {
       const url = `${PAGE}?pageSize=2`;
-      const first = (await get<ProductPage>(ctx, url)).body.data.list[0]!;
+      const first = (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!;
       ctx.queries.length = 0;
       const fromOther = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
       expect((fromOther.json() as { data: ProductPage }).data.list[0]!.productId).toBe(first.productId);
@@ -166,7 +161,7 @@ describe('with Redis', () => {
       // away, well under the second allowed here; without the channel it would take VERSION_RECHECK_MS).
       const fromBumper = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
       expect((fromBumper.json() as { data: ProductPage }).data.list[0]!.brand).toBe('Shared Brand');
-      expect(await eventually(async () => (await get<ProductPage>(ctx, url)).body.data.list[0]!.brand, 'Shared Brand')).toBe(
+      expect(await eventually(async () => (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand, 'Shared Brand')).toBe(
         'Shared Brand'
       );
     });
@@ -206,7 +201,7 @@ describe('Redis out (REDIS_URL names a port where nothing listens)', () => {
   it('answers every catalogue read from the database', async () => {
     for (let i = 0; i < 3; i += 1) {
       const statements = await countQueries(ctx, async () => {
-        const { response, body } = await get<ProductPage>(ctx, `${PAGE}?pageSize=8`);
+        const { response, body } = await getJson<{ data: ProductPage }>(ctx, `${PAGE}?pageSize=8`);
         expect(response.statusCode).toBe(200);
         expect(body.data.list).toHaveLength(8);
       });

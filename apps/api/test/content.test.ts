@@ -3,10 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { GnbBanner, MainHome, NoticePopup } from '@mall/domain';
 import { createVersionedCache } from '../src/lib/versioned-cache.ts';
 import { gnbBanners, mainBanners, noticePopups } from '../src/db/schema.ts';
-import { createContentRepository } from '../src/modules/content/content.repository.ts';
+import { createContentRepository, readContentVersion } from '../src/modules/content/content.repository.ts';
 import { PUBLIC_CONTENT_CACHE } from '../src/modules/content/content.routes.ts';
 import { createContentService, type ContentKey } from '../src/modules/content/content.service.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { createTestContext, getJson, type TestContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -32,11 +32,6 @@ afterEach(async () => {
   await ctx.app.contentCache.bump();
 });
 
-async function get<T>(url: string, language = 'ko-KR') {
-  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
-  return { response, body: response.json() as { data: T } };
-}
-
 const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -60,7 +55,7 @@ async function addBanner(values: Partial<typeof mainBanners.$inferInsert> & { ko
 
 describe('GET /api/etc/v1/public/main/home', () => {
   it('[200] answers the seeded Home content in one call, localised, with cache headers', async () => {
-    const { response, body } = await get<MainHome>('/api/etc/v1/public/main/home');
+    const { response, body } = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE);
     expect(response.headers.vary).toContain('Accept-Language');
@@ -89,8 +84,8 @@ describe('GET /api/etc/v1/public/main/home', () => {
   });
 
   it('[200] localises to Accept-Language (en-US, zh-TW)', async () => {
-    const en = await get<MainHome>('/api/etc/v1/public/main/home', 'en-US,en;q=0.9');
-    const zh = await get<MainHome>('/api/etc/v1/public/main/home', 'zh-TW');
+    const en = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home', 'en-US,en;q=0.9');
+    const zh = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home', 'zh-TW');
     expect(en.body.data.banners[0]?.title).toBe('A spring routine for clear, glowing skin');
     expect(zh.body.data.banners[0]?.title).toBe('為肌膚注入清透光采的春日保養');
     expect(zh.body.data.events[0]?.title).toBe('每月10日會員日');
@@ -100,7 +95,7 @@ describe('GET /api/etc/v1/public/main/home', () => {
     await addBanner({ ko: '한국어만', title: { 'ko-KR': '한국어만' } });
     await addBanner({ ko: '영어도', title: { 'ko-KR': '영어도', 'en-US': 'English too' } });
     await ctx.app.contentCache.bump();
-    const { body } = await get<MainHome>('/api/etc/v1/public/main/home', 'zh-TW');
+    const { body } = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home', 'zh-TW');
     const titles = body.data.banners.map((b) => b.title);
     expect(titles).toContain('한국어만');
     expect(titles).toContain('English too');
@@ -113,7 +108,7 @@ describe('GET /api/etc/v1/public/main/home', () => {
     await addBanner({ ko: '진행 중 B', startAt: ago(DAY), endAt: later(DAY), sortOrder: -1 });
     await addBanner({ ko: '진행 중 A', startAt: ago(DAY), endAt: null, sortOrder: -2 });
     await ctx.app.contentCache.bump();
-    const { body } = await get<MainHome>('/api/etc/v1/public/main/home');
+    const { body } = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home');
     const titles = body.data.banners.map((b) => b.title);
     expect(titles.slice(0, 3)).toEqual(['진행 중 A', '진행 중 B', '맑은 빛을 채우는 봄 루틴']);
     expect(titles).not.toContain('시작 전');
@@ -122,12 +117,12 @@ describe('GET /api/etc/v1/public/main/home', () => {
   });
 
   it('[200] answers from the cache until the content version is bumped', async () => {
-    await get<MainHome>('/api/etc/v1/public/main/home');
+    await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home');
     await addBanner({ ko: '새 배너', sortOrder: -5 });
-    const cached = await get<MainHome>('/api/etc/v1/public/main/home');
+    const cached = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home');
     expect(cached.body.data.banners.map((b) => b.title)).not.toContain('새 배너');
     await ctx.app.contentCache.bump();
-    const fresh = await get<MainHome>('/api/etc/v1/public/main/home');
+    const fresh = await getJson<{ data: MainHome }>(ctx, '/api/etc/v1/public/main/home');
     expect(fresh.body.data.banners[0]?.title).toBe('새 배너');
   });
 });
@@ -139,7 +134,7 @@ describe('content service clock', () => {
     const cache = createVersionedCache<ContentKey>({
       name: 'content-test',
       keyOf: (version, key) => `t:${version}:${key.route}:${key.language}`,
-      readVersion: () => repository.readVersion(),
+      readVersion: () => readContentVersion(ctx.database.db),
       bumpVersion: async () => 0,
       ttlMs: 5 * MINUTE,
       maxEntries: 10,
@@ -166,7 +161,7 @@ describe('content service clock', () => {
 
 describe('GET /api/etc/v1/public/main/popup', () => {
   it('[200] answers the current notice popups: CONTENT with sanitised HTML and IMAGE with its link', async () => {
-    const { response, body } = await get<NoticePopup[]>('/api/etc/v1/public/main/popup', 'en-US');
+    const { response, body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup', 'en-US');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE);
     const [content, image] = body.data;
@@ -203,7 +198,7 @@ describe('GET /api/etc/v1/public/main/popup', () => {
       .returning({ id: noticePopups.id });
     added.popups.push(row!.id);
     await ctx.app.contentCache.bump();
-    const { body } = await get<NoticePopup[]>('/api/etc/v1/public/main/popup');
+    const { body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup');
     const html = body.data[0]?.popupWrittenContents ?? '';
     expect(body.data[0]?.popupTitle).toBe('위험한 공지');
     expect(html).toContain('안내');
@@ -234,26 +229,26 @@ describe('GET /api/etc/v1/public/main/popup', () => {
       .returning({ id: noticePopups.id });
     added.popups.push(...rows.map((r) => r.id));
     await ctx.app.contentCache.bump();
-    const { body } = await get<NoticePopup[]>('/api/etc/v1/public/main/popup');
+    const { body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup');
     expect(body.data.map((p) => p.popupTitle)).toEqual(['설 연휴 배송 안내', '신규 회원 웰컴 기프트']);
   });
 });
 
 describe('GET /api/etc/v1/public/main/gnb', () => {
   it('[200] answers the site-wide banner without categoryId, and a category’s own with it', async () => {
-    const site = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb', 'en-US');
+    const site = await getJson<{ data: GnbBanner | null }>(ctx, '/api/etc/v1/public/main/gnb', 'en-US');
     expect(site.response.statusCode).toBe(200);
     expect(site.body.data).toMatchObject({
       imageUrl: '/media/content/gnb-wellness-week.svg',
       categoryId: null
     });
     expect(site.body.data?.alt).toBe('Wellness Week: up to 30% off, shop now');
-    const skin = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb?categoryId=1');
+    const skin = await getJson<{ data: GnbBanner | null }>(ctx, '/api/etc/v1/public/main/gnb?categoryId=1');
     expect(skin.body.data).toMatchObject({
       imageUrl: '/media/content/gnb-skin-care-week.svg',
       categoryId: 1
     });
-    const none = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb?categoryId=2');
+    const none = await getJson<{ data: GnbBanner | null }>(ctx, '/api/etc/v1/public/main/gnb?categoryId=2');
     expect(none.response.statusCode).toBe(200);
     expect(none.body.data).toBeNull();
   });
@@ -270,12 +265,12 @@ describe('GET /api/etc/v1/public/main/gnb', () => {
       .returning({ id: gnbBanners.id });
     added.gnb.push(row!.id);
     await ctx.app.contentCache.bump();
-    const { body } = await get<GnbBanner | null>('/api/etc/v1/public/main/gnb?categoryId=2');
+    const { body } = await getJson<{ data: GnbBanner | null }>(ctx, '/api/etc/v1/public/main/gnb?categoryId=2');
     expect(body.data).toBeNull();
   });
 
   it.each(['abc', '-1', '0', '1.5'])('[400] refuses categoryId=%s', async (value) => {
-    const { response } = await get<unknown>(`/api/etc/v1/public/main/gnb?categoryId=${value}`);
+    const { response } = await getJson(ctx, `/api/etc/v1/public/main/gnb?categoryId=${value}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400 });
   });

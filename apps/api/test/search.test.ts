@@ -12,7 +12,7 @@ import { seedProducts } from '../seed/catalogue-data.ts';
 import { products } from '../src/db/schema.ts';
 import { searchMatchSql } from '../src/modules/product/product.repository.ts';
 import { searchPlan } from '../src/modules/product/search-plan.ts';
-import { createTestContext, type TestContext } from './context.ts';
+import { createTestContext, getJson, type TestContext } from './context.ts';
 import { createMember, login } from './members.ts';
 
 let ctx: TestContext;
@@ -32,13 +32,8 @@ const COLLAGEN_CREAM = 1009;
 const SEARCH = '/api/product/v1/public/products/search';
 const SUGGEST = '/api/product/v1/public/products/suggest';
 
-async function get<T>(url: string, language = 'ko-KR', headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...headers } });
-  return { response, body: response.json() as T };
-}
-
 async function search(keyword: string, query = '', language = 'ko-KR') {
-  const { response, body } = await get<{ data: ProductSearchPage }>(
+  const { response, body } = await getJson<{ data: ProductSearchPage }>(ctx, 
     `${SEARCH}?keyword=${encodeURIComponent(keyword)}&pageSize=100${query}`,
     language
   );
@@ -178,18 +173,18 @@ describe('GET /api/product/v1/public/products/search — ranking, paging and ord
   });
 
   it('[200] pages 8 by default and walks every page without repeats', async () => {
-    const { body } = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}`);
+    const { body } = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}`);
     const first = body.data;
     expect(first.pageSize).toBe(8);
     expect(first.list).toHaveLength(8);
     expect(first.totalPageNumber).toBe(Math.ceil(first.totalSize / 8));
     const seen = [...ids(first)];
     for (let n = 2; n <= first.totalPageNumber; n += 1) {
-      const next = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=${n}`);
+      const next = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=${n}`);
       seen.push(...ids(next.body.data));
     }
     expect(new Set(seen).size).toBe(first.totalSize);
-    const past = await get<{ data: ProductSearchPage }>(`${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=99`);
+    const past = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=99`);
     expect(past.body.data).toMatchObject({ list: [], totalSize: first.totalSize });
   });
 
@@ -205,7 +200,7 @@ describe('GET /api/product/v1/public/products/search — ranking, paging and ord
     ['keyword=lip&pageSize=1000', 'pageSize'],
     ['keyword=lip&searchOrderType=CHEAP', 'searchOrderType']
   ])('[400] %s names the field %s, in the asked language', async (query, field) => {
-    const { response, body } = await get<{ status: number; code: string; message: string; fields: { field: string; message: string }[] }>(
+    const { response, body } = await getJson<{ status: number; code: string; message: string; fields: { field: string; message: string }[] }>(ctx, 
       `${SEARCH}?${query}`,
       'en-US'
     );
@@ -226,8 +221,8 @@ describe('search for guests and members', () => {
     const customer = await createMember(ctx);
     const planner = await createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', referralUserNumber: null });
     const url = `${SEARCH}?keyword=${encodeURIComponent('수분크림')}`;
-    const guest = await get<{ data: ProductSearchPage }>(url);
-    const asCustomer = await get<{ data: ProductSearchPage }>(url, 'ko-KR', {
+    const guest = await getJson<{ data: ProductSearchPage }>(ctx, url);
+    const asCustomer = await getJson<{ data: ProductSearchPage }>(ctx, url, 'ko-KR', {
       authorization: `Bearer ${(await login(ctx, customer.loginId)).access}`
     });
     expect(asCustomer.response.statusCode).toBe(200);
@@ -235,7 +230,7 @@ describe('search for guests and members', () => {
     expect(asCustomer.body).toEqual(guest.body);
     for (const product of asCustomer.body.data.list) expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
 
-    const asPlanner = await get<{ data: ProductSearchPage }>(url, 'ko-KR', {
+    const asPlanner = await getJson<{ data: ProductSearchPage }>(ctx, url, 'ko-KR', {
       authorization: `Bearer ${(await login(ctx, planner.loginId)).access}`
     });
     expect(asPlanner.body.data.list.map((p) => p.productId)).toEqual(guest.body.data.list.map((p) => p.productId));
@@ -249,7 +244,7 @@ describe('search for guests and members', () => {
 
 describe('GET /api/product/v1/public/products/suggest', () => {
   async function suggest(keyword: string, language = 'ko-KR') {
-    const { response, body } = await get<{ data: ProductSuggestAnswer }>(`${SUGGEST}?keyword=${encodeURIComponent(keyword)}`, language);
+    const { response, body } = await getJson<{ data: ProductSuggestAnswer }>(ctx, `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`, language);
     expect(response.statusCode, response.body).toBe(200);
     return body.data;
   }
@@ -280,7 +275,7 @@ describe('GET /api/product/v1/public/products/suggest', () => {
 
   it('[400] an empty or too long keyword', async () => {
     for (const keyword of ['', ' ', 'a'.repeat(51)]) {
-      const { response, body } = await get<{ code: string }>(`${SUGGEST}?keyword=${encodeURIComponent(keyword)}`);
+      const { response, body } = await getJson<{ code: string }>(ctx, `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`);
       expect(response.statusCode).toBe(400);
       expect(body.code).toBe('VALIDATION_FAILED');
     }
@@ -290,9 +285,9 @@ describe('GET /api/product/v1/public/products/suggest', () => {
 describe('the list endpoint\'s textSearchValue searches the same way', () => {
   it('[200] spacing and initials work there too', async () => {
     const url = '/api/product/v1/public/products?textSearchBy=PRODUCT_NAME&pageSize=100&textSearchValue=';
-    const spaced = await get<{ data: ProductPage }>(`${url}${encodeURIComponent('수분 크림')}`);
+    const spaced = await getJson<{ data: ProductPage }>(ctx, `${url}${encodeURIComponent('수분 크림')}`);
     expect(ids(spaced.body.data).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
-    const initials = await get<{ data: ProductPage }>(`${url}${encodeURIComponent('ㅅㅂㅋㄹ')}`);
+    const initials = await getJson<{ data: ProductPage }>(ctx, `${url}${encodeURIComponent('ㅅㅂㅋㄹ')}`);
     expect(ids(initials.body.data).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
   });
 });
@@ -304,9 +299,9 @@ describe('search is cached through the catalogue cache', () => {
     const again = await search('  콜라겐   크림 ');
     expect(ctx.queries).toEqual([]);
     expect(ids(again)).toContain(COLLAGEN_CREAM);
-    await get(`${SUGGEST}?keyword=${encodeURIComponent('콜라겐')}`);
+    await getJson(ctx, `${SUGGEST}?keyword=${encodeURIComponent('콜라겐')}`);
     ctx.queries.length = 0;
-    await get(`${SUGGEST}?keyword=${encodeURIComponent('콜라겐 ')}`);
+    await getJson(ctx, `${SUGGEST}?keyword=${encodeURIComponent('콜라겐 ')}`);
     expect(ctx.queries).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveLanguage, type Language } from '@mall/domain';
+import { memoize } from '../lib/memo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,17 +14,7 @@ const MEMO_ENTRIES = 256;
 
 export function registerLanguage(app: FastifyInstance) {
   // The parse (split, sort, match) once per distinct header, not once per request (ADR 028).
-  const memo = new Map<string, Language>();
-  const languageOf = (header: string | undefined): Language => {
-    if (!header) return resolveLanguage(header);
-    let language = memo.get(header);
-    if (language === undefined) {
-      language = resolveLanguage(header);
-      if (memo.size >= MEMO_ENTRIES) memo.clear();
-      memo.set(header, language);
-    }
-    return language;
-  };
+  const languageOf = memoize(resolveLanguage, MEMO_ENTRIES);
   app.decorateRequest('language', 'ko-KR');
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request.headers['accept-language']);

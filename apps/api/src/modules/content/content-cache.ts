@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { canonical, createVersionedCache, type VersionedCacheOptions } from '../../lib/versioned-cache.ts';
-import { bumpContentVersion, createContentRepository } from './content.repository.ts';
+import { bumpContentVersion, readContentVersion } from './content.repository.ts';
 import { CONTENT_TTL_MS, type ContentCache, type ContentKey } from './content.service.ts';
 
 export const contentCacheKey = (version: string, key: ContentKey) =>
@@ -19,7 +19,7 @@ export function createContentCache({ db, ...options }: ContentCacheOptions): Con
     ...options,
     name: 'content',
     keyOf: contentCacheKey,
-    readVersion: () => createContentRepository(db).readVersion(),
+    readVersion: () => readContentVersion(db),
     bumpVersion: () => bumpContentVersion(db),
     ttlMs: CONTENT_TTL_MS,
     // A handful of keys per language: home, popup and one per category with a GNB banner.

@@ -100,19 +100,17 @@ export function createContentRepository(db: Executor) {
         .from(noticePopups)
         .where(overlapping(noticePopups, from, until))
         .orderBy(...inOrder(noticePopups));
-    },
-
-    async readVersion(): Promise<number> {
-      const [row] = await db
-        .select({ version: contentVersion.version })
-        .from(contentVersion)
-        .where(eq(contentVersion.id, 1));
-      return row?.version ?? 0;
     }
   };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/** The content version the cache keys by (0 before the first bump). */
+export async function readContentVersion(db: Executor): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
 
 /**
  * Bumps the content version and answers the new number. Any content write (the seed today, admin writes

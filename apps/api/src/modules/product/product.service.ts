@@ -29,6 +29,7 @@ import type {
 } from './product.repository.ts';
 import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
 import { repairedPlan, searchPlan } from './search-plan.ts';
+import { memoize } from '../../lib/memo.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -101,21 +102,10 @@ function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer):
 
 /**
  * A cache key for a keyword: its normal form, with the words kept apart (the word split is part of the
- * query) and letter case kept where it types another jamo (Shift+Q is ㅃ, q is ㅂ).
+ * query) and letter case kept where it types another jamo (Shift+Q is ㅃ, q is ㅂ). Popular keywords repeat:
+ * remembered, up to 1000 distinct ones at a time (ADR 028).
  */
-function searchKey(keyword: string): string {
-  let key = searchKeys.get(keyword);
-  if (key === undefined) {
-    key = normalisedKeyword(keyword);
-    // Popular keywords repeat; a flood of distinct ones starts the memo over instead of growing it (ADR 028).
-    if (searchKeys.size >= SEARCH_KEY_MEMO) searchKeys.clear();
-    searchKeys.set(keyword, key);
-  }
-  return key;
-}
-
-const SEARCH_KEY_MEMO = 1000;
-const searchKeys = new Map<string, string>();
+const searchKey = memoize(normalisedKeyword, 1000);
 
 function normalisedKeyword(keyword: string): string {
   return keyword
