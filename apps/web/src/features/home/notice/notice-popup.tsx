@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayPauseIcon } from '../../../shared/ui/icons';
 import { ContentLink } from '../components/content-link';
 
 // Links that open a new tab never hand the opener to the page they open.
@@ -165,9 +165,7 @@ export function NoticePopup({
               aria-label={stopped ? t('notice.play') : t('notice.pause')}
               onClick={() => setStopped((value) => !value)}
             >
-              <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-                {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
-              </svg>
+              <PlayPauseIcon paused={stopped} size={12} />
             </button>
           </div>
         )}
