@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
+import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayPauseIcon } from '../../../shared/ui/icons';
 import { ContentLink } from '../components/content-link';
 
@@ -29,8 +30,7 @@ export function purifyNoticeHtml(html: string): string {
 function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || !event.currentTarget.contains(anchor)) return null;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!opensInThisTab(event, anchor)) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
