@@ -119,3 +119,10 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 6v12M6 12h12" />
   </Svg>
 );
+
+/** Play (while `paused`) or pause, filled: the autoplay toggle of the banner carousel and the notice popup. */
+export const PlayPauseIcon = ({ paused, ...p }: IconProps & { paused: boolean }) => (
+  <Svg size={14} {...p} viewBox="0 0 14 14" fill="currentColor" stroke="none">
+    {paused ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
+  </Svg>
+);

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { checkProductStatus } from './check-product-status';
 import { applyStoppedProduct } from '../api/list-freshness';
@@ -12,19 +13,6 @@ import { applyStoppedProduct } from '../api/list-freshness';
 /** What opening needs of a product: a card's summary or a search suggestion. */
 export type OpenableProduct = Pick<ProductSummary, 'productId' | 'productName'>;
 export type ProductOpenHandler = (event: MouseEvent<HTMLAnchorElement>, product: OpenableProduct) => void;
-
-/** A click the browser would turn into a same-tab navigation (not a new tab/window, not a download). */
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
-  );
-}
 
 /**
  * SPEC §4: a product opened from a list is checked first. A stopped product (paused or gone) is marked
@@ -39,7 +27,7 @@ export function useCheckedProductOpen(): ProductOpenHandler {
   const pending = useRef(false);
 
   return (event, product) => {
-    if (!isPlainLeftClick(event)) return;
+    if (event.defaultPrevented || !opensInThisTab(event, event.currentTarget)) return;
     event.preventDefault();
     if (pending.current) return;
     pending.current = true;

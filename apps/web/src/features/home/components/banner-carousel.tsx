@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type MainBanner } from '@mall/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PlayPauseIcon } from '../../../shared/ui/icons';
 import { BannerSlide } from './banner-slide';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -142,9 +142,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
                 onClick={() => setStopped((value) => !value)}
                 data-testid="banner-toggle"
               >
-                <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-                  {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
-                </svg>
+                <PlayPauseIcon paused={stopped} />
               </button>
               {banners.map((banner, i) => (
                 <button

@@ -2,7 +2,7 @@ import type { MainVideo } from '@mall/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLink } from './content-link';
-import { SectionHeading } from './section-heading';
+import { CardRowSection } from './card-row-section';
 
 // Only a click on a playable item loads the player.
 const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
@@ -36,40 +36,35 @@ function Poster({ video }: { video: MainVideo }) {
 export function MainVideos({ videos }: { videos: MainVideo[] }) {
   const { t } = useTranslation('home');
   const [playing, setPlaying] = useState<MainVideo | null>(null);
-  if (videos.length === 0) return null;
   const card = 'group block w-full overflow-hidden rounded-2xl bg-white';
   return (
-    <section aria-labelledby="home-videos-title" className="container-page mt-14 md:mt-20">
-      <SectionHeading
-        id="home-videos-title"
-        title={t('videosTitle')}
-        subtitle={t('videosSubtitle')}
-      />
-      <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
-        {videos.map((video) => (
-          <li key={video.id} className="w-[78%] shrink-0 snap-start md:w-auto">
-            {video.videoUrl ? (
-              <button
-                type="button"
-                className={card}
-                onClick={() => setPlaying(video)}
-                aria-label={t('videoPlay', { title: video.title })}
-              >
-                <Poster video={video} />
-              </button>
-            ) : (
-              <ContentLink
-                href={video.link}
-                target="SELF"
-                className={card}
-                label={t('videoOpen', { title: video.title })}
-              >
-                <Poster video={video} />
-              </ContentLink>
-            )}
-          </li>
-        ))}
-      </ul>
+    <CardRowSection
+      id="home-videos-title"
+      title={t('videosTitle')}
+      subtitle={t('videosSubtitle')}
+      items={videos}
+      renderCard={(video) =>
+        video.videoUrl ? (
+          <button
+            type="button"
+            className={card}
+            onClick={() => setPlaying(video)}
+            aria-label={t('videoPlay', { title: video.title })}
+          >
+            <Poster video={video} />
+          </button>
+        ) : (
+          <ContentLink
+            href={video.link}
+            target="SELF"
+            className={card}
+            label={t('videoOpen', { title: video.title })}
+          >
+            <Poster video={video} />
+          </ContentLink>
+        )
+      }
+    >
       {playing?.videoUrl && (
         <Suspense fallback={null}>
           <VideoDialog
@@ -80,6 +75,6 @@ export function MainVideos({ videos }: { videos: MainVideo[] }) {
           />
         </Suspense>
       )}
-    </section>
+    </CardRowSection>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
+import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayPauseIcon } from '../../../shared/ui/icons';
 import { ContentLink } from '../components/content-link';
 
 // Links that open a new tab never hand the opener to the page they open.
@@ -29,8 +30,7 @@ export function purifyNoticeHtml(html: string): string {
 function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || !event.currentTarget.contains(anchor)) return null;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!opensInThisTab(event, anchor)) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
@@ -165,9 +165,7 @@ export function NoticePopup({
               aria-label={stopped ? t('notice.play') : t('notice.pause')}
               onClick={() => setStopped((value) => !value)}
             >
-              <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-                {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
-              </svg>
+              <PlayPauseIcon paused={stopped} size={12} />
             </button>
           </div>
         )}
