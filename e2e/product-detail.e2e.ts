@@ -38,8 +38,9 @@ test.describe('product detail', () => {
     await expect(page.getByRole('button', { name: '수량 늘리기' })).toBeDisabled();
     await page.getByRole('button', { name: '수량 줄이기' }).click();
     await expect(field).toHaveValue('1');
+    // A guest cannot buy a quantity-limited product (SPEC §5): the cart journeys (cart.e2e.ts) go on from here.
     await page.getByRole('button', { name: '바로 구매' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('곧 제공될 예정');
+    await expect(page.getByRole('alertdialog')).toContainText('구매 수량이 제한된 상품은 로그인 후 구매할 수 있습니다.');
   });
 
   test('copy link puts the product URL on the clipboard and says so', async ({ page, context, baseURL }) => {

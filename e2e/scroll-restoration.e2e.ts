@@ -113,4 +113,16 @@ test.describe('scroll position on return', () => {
     await expect(productLinks(page.locator('main')).first()).toBeVisible();
     await expect.poll(() => scrollY(page)).toBe(0);
   });
+
+  test('a page opened fresh after another fresh page starts at the top (a shared link, a redirect back)', async ({ page }) => {
+    await page.goto('/');
+    await scrollCardIntoView(page, productLinks(page.locator('#home-new')).first());
+    expect(await scrollY(page)).toBeGreaterThan(600);
+    await page.goto('/product/skin-care');
+    await expect(productLinks(page.locator('main')).first()).toBeVisible();
+    // The list is tall enough to be scrolled: only the restoration could move it.
+    expect(await page.evaluate(() => document.body.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+  });
 });

@@ -86,3 +86,15 @@ export async function fillLogin(page: Page, id: string, password: string, { auto
   if (autoLogin) await main.getByRole('checkbox', { name: '자동 로그인' }).check();
   await main.getByRole('button', { name: '로그인', exact: true }).click();
 }
+
+const clientAuth = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
+
+/** A password login through the API (SPEC §7 /oauth/token), for a journey's setup: the access token. */
+export async function passwordToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/oauth/token', {
+    headers: { Authorization: clientAuth },
+    form: { grant_type: 'password', username, password, auto_login: 'N' }
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

@@ -62,7 +62,7 @@ export default defineConfig({
               // Home's first slide and content links, and the content vocabulary, are shared by Home's chunk and
               // its lazy chunks: here they cost no chunk of their own.
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/]shell[\\/](mall-toggle|shell-loader|use-cart-count)|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
+              test: /src[\\/](shared[\\/](api|config|session|storage(?![\\/]guest-cart-writes)|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/](get-cart-badge|query-keys)|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
             }
           ]
         }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
-import { users } from '../src/db/schema.ts';
+import { addresses, users } from '../src/db/schema.ts';
+import { demoAddresses } from './addresses.ts';
 
 /** The demo logins printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -20,7 +21,7 @@ export async function seedDemoMembersIfEmpty(db: Database): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK})`);
     const [existing] = await tx.select({ id: users.userSeqNo }).from(users).limit(1);
     if (existing) return false;
-    await tx.insert(users).values([
+    const inserted = await tx.insert(users).values([
       {
         userNumber: '1000000001',
         loginId: 'planner1',
@@ -58,7 +59,9 @@ export async function seedDemoMembersIfEmpty(db: Database): Promise<boolean> {
         mobileNumber: '01034567890',
         joinDatetime: new Date('2026-01-15T00:00:00Z')
       }
-    ]);
+    ]).returning({ userSeqNo: users.userSeqNo, loginId: users.loginId });
+    const rows = demoAddresses(new Map(inserted.map((member) => [member.loginId, member.userSeqNo])));
+    if (rows.length > 0) await tx.insert(addresses).values(rows);
     return true;
   });
 }

@@ -41,6 +41,12 @@ import { createRecoveryRepository } from './modules/member/recovery.repository.t
 import { createAccountService } from './modules/member/account.service.ts';
 import { createMemberService } from './modules/member/member.service.ts';
 import { profileRoutes } from './modules/member/profile.routes.ts';
+import { addressRoutes } from './modules/member/address.routes.ts';
+import { createAddressService } from './modules/member/address.service.ts';
+import { addressSearchRoutes } from './modules/member/address-search.routes.ts';
+import { appTransport, createJusoProvider } from './providers/address/juso.ts';
+import { sandboxJusoRoutes } from './providers/address/sandbox-juso.ts';
+import { sandboxPostcodeRoutes } from './providers/address/sandbox-postcode.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
@@ -58,6 +64,8 @@ import { createProductRepository } from './modules/product/product.repository.ts
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
@@ -157,7 +165,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }
 
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, postcodeSources(config));
 
   await app.register(swagger, {
     openapi: {
@@ -223,6 +231,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     if (!applePrivateKey) throw new Error('APPLE_PRIVATE_KEY is required for APPLE_PROVIDER=apple');
     socialProviders.APPLE = createAppleProvider({ ...config.apple, privateKey: applePrivateKey }, http);
   }
+
+  // Address search and the postcode widget (docs/decisions/031): one juso adapter; the sandbox changes its URL and key.
+  if (config.address.provider === 'sandbox') await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
+  if (config.address.postcode === 'sandbox') await app.register(sandboxPostcodeRoutes());
+  const addressSearch = createJusoProvider({ apiUrl: config.address.apiUrl, confmKey: config.address.confmKey, transport: appTransport(app), log: app.log });
 
   // The back office (docs/decisions/015): its client secret from config, or an installation secret
   // shared with the sandbox back office when BACK_OFFICE_URL is unset.
@@ -302,9 +315,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const auth = createAuthService({ members, auth: authRepository, accessTokens });
       const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
-      await api.register(
-        productRoutes(products, createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) }))
-      );
+      const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
+      await api.register(productRoutes(products, catalogueAccess));
+      await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products }), catalogueAccess));
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,
@@ -348,6 +361,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
+      await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
+      await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }
@@ -355,6 +370,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   registerStaticFiles(app, config, createShareService(products));
   return app;
+}
+
+/**
+ * Kakao's postcode script comes from its CDN (or a copy served by us, a path) and draws its search in a frame
+ * from Kakao's postcode host (INTEGRATIONS §4.1; the host after the 2026 CDN move is unconfirmed, so both are
+ * allowed) wherever the script came from. Only with `kakao`.
+ */
+function postcodeSources(config: Config) {
+  const script = config.address.postcodeScriptUrl;
+  if (config.address.postcode !== 'kakao' || !script) return {};
+  return {
+    scriptSrc: script.startsWith('/') ? [] : [new URL(script).origin],
+    frameSrc: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net']
+  };
 }
 
 /** A hop count becomes Fastify's function form (its types take no number). */

@@ -111,7 +111,15 @@ const EnvSchema = z.object({
   APPLE_KEY_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID').optional(),
   /** The .p8 key (PKCS#8 PEM); "\\n" escapes are accepted for one-line environments. */
   APPLE_PRIVATE_KEY: z.string().regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, 'must be the PKCS#8 PEM of the .p8 key').optional(),
-  APPLE_REDIRECT_URI: z.string().regex(/^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/, 'must be the https URL of /api/oauth/social/apple/callback').optional()
+  APPLE_REDIRECT_URI: z.string().regex(/^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/, 'must be the https URL of /api/oauth/social/apple/callback').optional(),
+  /** Road-address search behind GET /api/address (docs/decisions/031): `sandbox` (default) or `juso` (도로명주소 API). */
+  ADDRESS_PROVIDER: z.enum(['sandbox', 'juso']).default('sandbox'),
+  /** The 도로명주소 API approval key (confmKey); required for `juso`, the sandbox's key otherwise. Sent only server-to-server. */
+  JUSO_CONFM_KEY: z.string().regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'must be the issued approval key').optional(),
+  JUSO_API_URL: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  /** The postcode widget the storefront loads: `sandbox` (default), `kakao` (Kakao's script) or `off` (our search list only). */
+  POSTCODE_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
+  POSTCODE_SCRIPT_URL: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional()
 });
 
 export type KakaoShareConfig = {
@@ -170,6 +178,21 @@ export type AppleConfig = {
   redirectUri: string | null;
 };
 
+/** Address search and the postcode widget (docs/decisions/031). The key never reaches the browser. */
+export type AddressConfig = {
+  provider: 'sandbox' | 'juso';
+  apiUrl: string;
+  confmKey: string;
+  postcode: 'sandbox' | 'kakao' | 'off';
+  /** The script the storefront loads; null when the widget is off. */
+  postcodeScriptUrl: string | null;
+};
+
+export const KAKAO_POSTCODE_SCRIPT_URL = 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+const JUSO_API_URL = 'https://business.juso.go.kr/addrlink/addrLinkApi.do';
+const SANDBOX_JUSO_URL = '/__sandbox/juso/addrlink/addrLinkApi.do';
+const SANDBOX_POSTCODE_URL = '/__sandbox/postcode/postcode.v2.js';
+
 export type Config = {
   host: string;
   port: number;
@@ -198,6 +221,7 @@ export type Config = {
   naver: NaverConfig;
   apple: AppleConfig;
   backOffice: BackOfficeConfig;
+  address: AddressConfig;
 };
 
 export type BackOfficeConfig = {
@@ -261,6 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ).filter((name) => !e[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when APPLE_PROVIDER=apple`));
   }
+  if (e.ADDRESS_PROVIDER === 'juso' && !e.JUSO_CONFM_KEY) {
+    throw new ConfigError(['JUSO_CONFM_KEY: required when ADDRESS_PROVIDER=juso']);
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
@@ -270,7 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.KAKAO_SHARE_PROVIDER === 'sandbox' ? 'KAKAO_SHARE_PROVIDER: use kakao or off when APP_MODE=production' : null,
       e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production',
       e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null,
-      e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null
+      e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null,
+      e.ADDRESS_PROVIDER === 'sandbox' ? 'ADDRESS_PROVIDER: the sandbox finds invented addresses; use juso when APP_MODE=production' : null,
+      e.POSTCODE_PROVIDER === 'sandbox' ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production' : null
     ].filter((problem): problem is string => problem !== null);
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
@@ -330,6 +359,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appKey: e.KAKAO_JS_KEY ?? 'sandbox-kakao-js-key'
     },
     backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null },
+    address: {
+      provider: e.ADDRESS_PROVIDER,
+      apiUrl: e.JUSO_API_URL ?? (e.ADDRESS_PROVIDER === 'juso' ? JUSO_API_URL : SANDBOX_JUSO_URL),
+      confmKey: e.JUSO_CONFM_KEY ?? 'SANDBOX-JUSO-KEY',
+      postcode: e.POSTCODE_PROVIDER,
+      postcodeScriptUrl:
+        e.POSTCODE_PROVIDER === 'off'
+          ? null
+          : (e.POSTCODE_SCRIPT_URL ?? (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+    },
     naver: {
       mode: e.NAVER_PROVIDER,
       authBase: e.NAVER_AUTH_BASE ?? (sandboxNaver ? '/__sandbox/naver' : 'https://nid.naver.com'),

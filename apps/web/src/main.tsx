@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mergeGuestCartOnLogin } from './app/cart-merge-on-login';
 import { installErrorEffects } from './app/error-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -15,6 +16,8 @@ const queryClient = createQueryClient();
 // Language first (synchronously known), so the first requests already carry it.
 const i18nReady = initI18n();
 void queryClient.prefetchQuery(settingsQueryOptions());
+// Whatever makes the visitor a member (login, restore below) takes the guest cart along.
+mergeGuestCartOnLogin(queryClient);
 // A returning member (hint only, no secret in storage): refresh + /users/me before guards decide.
 void startSessionRestore(queryClient);
 const router = createAppRouter(queryClient);

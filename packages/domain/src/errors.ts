@@ -77,6 +77,23 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
+  // Cart (docs/decisions/030): the spec's keys where it has one.
+  CA_SoldoutAlert: 409,
+  /** The product is paused or gone: it cannot go into a cart. */
+  CART_PRODUCT_UNAVAILABLE: 409,
+  /** The product has options and none (or another product's) was named. */
+  CART_OPTION_REQUIRED: 400,
+  /** The line would exceed the product's limit (data: maxQuantity, quantityInCart). */
+  CART_QUANTITY_LIMIT: 409,
+  /** Autoship cart: not an autoship product, or one with a buy period or quantity limit (SPEC §5). */
+  CART_AUTOSHIP_NOT_ALLOWED: 409,
+  CART_FULL: 409,
+  CART_LINE_NOT_FOUND: 404,
+  // Address book (SPEC §5): at most 10, the last one and fixed-term ones stay.
+  ADR_AlertText9: 409,
+  ADR_AlertText4: 409,
+  ADR_AlertText5: 409,
+  ADDRESS_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

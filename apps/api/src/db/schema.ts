@@ -10,3 +10,5 @@ export * from '../modules/member/recovery.table.ts';
 export * from '../modules/office/office.table.ts';
 export * from '../modules/migration/migration.table.ts';
 export * from '../modules/content/content.table.ts';
+export * from '../modules/cart/cart.table.ts';
+export * from '../modules/member/address.table.ts';

@@ -4,17 +4,21 @@ import helmet from 'helmet';
 
 type Header = readonly [name: string, value: string];
 
+/** Hosts a configured third-party script needs beyond our own origin (the Kakao postcode widget, ADR 031). */
+export type ExtraSources = { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
+
 /** Helmet's headers for this shop's documents, read once from its middleware (no per-request work, ADR 027). */
-function helmetHeaders(): Header[] {
+function helmetHeaders(extra: ExtraSources = {}): Header[] {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        ...(extra.frameSrc?.length ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -57,13 +61,14 @@ export const API_HEADERS: readonly Header[] = DOCUMENT_HEADERS.filter(([name]) =
  * Adds the security headers when the answer's type is known (onSend): the short set on JSON, the full set on
  * everything else. A header the route set itself (a sandbox page's own CSP) is kept.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = {}) {
   if (API_HEADERS.length !== API_HEADER_NAMES.length)
     throw new Error('helmet no longer sets every header of the JSON set');
+  const documentHeaders = extra.scriptSrc?.length || extra.frameSrc?.length ? helmetHeaders(extra) : DOCUMENT_HEADERS;
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const headers =
-      typeof type === 'string' && type.startsWith('application/json') ? API_HEADERS : DOCUMENT_HEADERS;
+      typeof type === 'string' && type.startsWith('application/json') ? API_HEADERS : documentHeaders;
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });

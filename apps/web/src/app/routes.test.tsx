@@ -134,14 +134,20 @@ describe('route table', () => {
       expect(last?.url.searchParams.get('autoShipYn')).toBe('Y');
       expect(last?.url.searchParams.get('pageNumber')).toBe('1');
     });
-    expect((screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('href')).toBe(
-      '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
-    );
+    // The router's location moves before React commits the suspended transition: wait for the screen itself.
+    await waitFor(() => {
+      expect((screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('href')).toBe(
+        '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
+      );
+    });
 
     // The sort keeps the filter; unticking drops it.
     await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'BEST');
     await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST&autoShipYn=Y'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('BEST')
+    );
     await user.click(screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST'));
   });

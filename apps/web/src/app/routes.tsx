@@ -64,7 +64,9 @@ const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =
  * Listed one by one: any other unknown path still goes Home (SPEC §2).
  */
 export const comingSoonPaths: readonly string[] = [
-  paths.cart(),
+  // Checkout (issue 6): the cart hands its chosen lines over in sessionStorage (shared/storage/order-data.ts).
+  paths.order(),
+  paths.guestOrder(),
   paths.customerCenter(),
   paths.termsOfUse(),
   paths.privacyPolicy()
@@ -130,9 +132,11 @@ export const appRoutes: readonly AppRoute[] = [
     path: routePatterns.productDetail,
     loader: productDetailLoader,
     screen: () =>
-      Promise.all([import('../features/catalogue/routes/product-detail-route'), loadNamespace('product')]).then(
-        ([m]) => m.ProductDetailRoute
-      )
+      Promise.all([
+        import('../features/catalogue/routes/product-detail-route'),
+        loadNamespace('product'),
+        loadNamespace('cart')
+      ]).then(([m]) => m.ProductDetailRoute)
   },
   {
     path: routePatterns.productList,
@@ -143,6 +147,15 @@ export const appRoutes: readonly AppRoute[] = [
     path: routePatterns.search,
     loader: searchLoader,
     screen: () => import('../features/search/routes/search-route').then((m) => m.SearchRoute)
+  },
+  // SPEC §2 /cart?type=normal|autoship (issue 5): guests and members, no guard. The loader is its own small
+  // chunk fetched with the screen's (Home's first load stays within budget, docs/decisions/032).
+  {
+    path: routePatterns.cart,
+    loader: (queryClient) => async (args) =>
+      (await import('../features/cart/routes/cart-loader')).cartLoader(queryClient)(args),
+    screen: () =>
+      Promise.all([import('../features/cart/routes/cart-route'), loadNamespace('cart')]).then(([m]) => m.CartRoute)
   },
   // SPEC §2: three addresses, one login screen; a logged-in user is sent on by the loader.
   { path: routePatterns.login, loader: loginLoader, screen: loginScreen },

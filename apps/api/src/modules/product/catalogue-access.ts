@@ -15,9 +15,14 @@ type Deps = {
  * TOKEN_EXPIRED (the storefront refreshes and retries, so a planner keeps the figures); a token that is not
  * valid at all (forged, or its login ended elsewhere) is answered as a guest: public pages never fail on it.
  */
-export function createCatalogueAccess({ authenticate, findMember }: Deps): CatalogueAccess {
+export function createCatalogueAccess({ authenticate, findMember }: Deps): CatalogueAccess & {
+  /** SP/BP for a member already authenticated (the cart's member routes): no second token check. */
+  memberSeesPrices: (userSeqNo: number) => Promise<boolean>;
+} {
+  const memberSeesPrices = async (userSeqNo: number) => seesMemberPrices(await findMember(userSeqNo));
   return {
     authenticate,
+    memberSeesPrices,
     async seesMemberPrices(request) {
       if (!request.headers.authorization) return false;
       try {
@@ -27,7 +32,7 @@ export function createCatalogueAccess({ authenticate, findMember }: Deps): Catal
         throw error;
       }
       const principal = request.principal;
-      return principal !== null && seesMemberPrices(await findMember(principal.userSeqNo));
+      return principal !== null && (await memberSeesPrices(principal.userSeqNo));
     }
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, like, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, like, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SalesStatusCode, SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
@@ -127,6 +127,41 @@ export type RecommendFilter = {
   withoutOptionChoice: boolean;
   soldOut: boolean;
   limit: number;
+};
+
+/**
+ * Best sellers a shopper can buy now (on sale or almost sold out) for the cart's suggestion rows: of the
+ * categories the `nearProductIds` are listed in, or of the whole shop when null.
+ */
+export type BestSellerFilter = {
+  nearProductIds: number[] | null;
+  excludeProductIds: number[];
+  /** Only products the autoship cart takes (autoship, no buy period, no quantity limit: canGoInAutoshipCart). */
+  autoshipEligible: boolean;
+  limit: number;
+};
+
+/** What a cart line shows of its product and every option of it (empty when it has none). */
+export type CartFactsRow = {
+  product: Pick<
+    ProductRow,
+    | 'id'
+    | 'name'
+    | 'brand'
+    | 'imageUrls'
+    | 'priceOriginal'
+    | 'price'
+    | 'sp'
+    | 'bp'
+    | 'point'
+    | 'salesStatus'
+    | 'soldOutMessage'
+    | 'optionUi'
+    | 'autoShip'
+    | 'buyPeriod'
+    | 'maxQuantityLimit'
+  >;
+  options: ProductOptionRow[];
 };
 
 /** A product's sale state with its options' own states (empty when it has none). */
@@ -277,6 +312,76 @@ export function createProductRepository(db: Executor) {
       if (!filter.soldOut) conditions.push(ne(products.salesStatus, 'SOLD_OUT'));
       if (filter.excludeProductIds.length > 0) conditions.push(notInArray(products.id, filter.excludeProductIds));
       if (filter.withoutOptionChoice) conditions.push(not(hasOptionsSql));
+      return db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(...ORDER_BY.BEST)
+        .limit(filter.limit);
+    },
+
+    /** The cart's products with all their options, in one query (left join; no statement per line). */
+    async cartFacts(productIds: number[]): Promise<CartFactsRow[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select({
+          product: {
+            id: products.id,
+            name: products.name,
+            brand: products.brand,
+            imageUrls: products.imageUrls,
+            priceOriginal: products.priceOriginal,
+            price: products.price,
+            sp: products.sp,
+            bp: products.bp,
+            point: products.point,
+            salesStatus: products.salesStatus,
+            soldOutMessage: products.soldOutMessage,
+            optionUi: products.optionUi,
+            autoShip: products.autoShip,
+            buyPeriod: products.buyPeriod,
+            maxQuantityLimit: products.maxQuantityLimit
+          },
+          option: productOptions
+        })
+        .from(products)
+        .leftJoin(productOptions, eq(productOptions.productId, products.id))
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id), asc(productOptions.sortOrder), asc(productOptions.id));
+      const byProduct = new Map<number, CartFactsRow>();
+      for (const row of rows) {
+        let facts = byProduct.get(row.product.id);
+        if (!facts) {
+          facts = { product: row.product, options: [] };
+          byProduct.set(row.product.id, facts);
+        }
+        if (row.option) facts.options.push(row.option);
+      }
+      return [...byProduct.values()];
+    },
+
+    /** Best sellers that can be bought now (never paused or sold out), one statement. */
+    bestSellers(filter: BestSellerFilter): Promise<ProductListRow[]> {
+      const conditions: SQL[] = [inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT'])];
+      if (filter.nearProductIds) {
+        // Listed in any category one of the near products is listed in.
+        const near = db
+          .select({ categoryId: productCategories.categoryId })
+          .from(productCategories)
+          .where(inArray(productCategories.productId, filter.nearProductIds));
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(productCategories)
+              .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, near)))
+          )
+        );
+      }
+      if (filter.excludeProductIds.length > 0) conditions.push(notInArray(products.id, filter.excludeProductIds));
+      if (filter.autoshipEligible) {
+        conditions.push(eq(products.autoShip, true), eq(products.buyPeriod, false), isNull(products.maxQuantityLimit));
+      }
       return db
         .select({ product: summaryColumns, hasOptions: hasOptionsSql })
         .from(products)

@@ -17,7 +17,7 @@ import {
   RecommendRequestSchema
 } from '@mall/domain';
 import { createJsonOnce } from '../../http/json-once.ts';
-import type { ProductService } from './product.service.ts';
+import type { ProductService, Viewer } from './product.service.ts';
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -30,7 +30,7 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const MEMBER_CATALOGUE_CACHE = 'private, no-store';
 
-function catalogueCache(request: FastifyRequest, reply: FastifyReply) {
+export function catalogueCache(request: FastifyRequest, reply: FastifyReply) {
   reply.header(
     'cache-control',
     request.headers.authorization ? MEMBER_CATALOGUE_CACHE : PUBLIC_CATALOGUE_CACHE
@@ -49,13 +49,21 @@ export type CatalogueAccess = {
   seesMemberPrices: (request: FastifyRequest) => Promise<boolean>;
 };
 
-/** Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree. */
-export function productRoutes(service: ProductService, access: CatalogueAccess): FastifyPluginAsyncZod {
+/** What a public catalogue answer may show the asker: their language, SP/BP for the flag's holders. */
+export async function catalogueViewer(
+  access: Pick<CatalogueAccess, 'seesMemberPrices'>,
+  request: FastifyRequest
+): Promise<Viewer> {
   // A guest (no token) costs no promise: the flag is false without asking.
-  const viewerOf = async (request: FastifyRequest) => ({
+  return {
     language: request.language,
     memberPrices: request.headers.authorization ? await access.seesMemberPrices(request) : false
-  });
+  };
+}
+
+/** Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree. */
+export function productRoutes(service: ProductService, access: CatalogueAccess): FastifyPluginAsyncZod {
+  const viewerOf = (request: FastifyRequest) => catalogueViewer(access, request);
   // Each cached answer is validated and serialised once, then sent as bytes (ADR 028).
   const sendPublicTree = createJsonOnce();
   const sendMemberTree = createJsonOnce();

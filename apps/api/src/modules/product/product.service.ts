@@ -16,9 +16,14 @@ import {
   SUGGESTION_LIMIT,
   type RecommendRequest,
   type Badge,
+  type OptionUi,
+  type ProductOption,
+  type SalesStatusCode,
   type Yn
 } from '@mall/domain';
 import type {
+  BestSellerFilter,
+  CartFactsRow,
   CategoryRow,
   ProductOptionRow,
   ProductRepository,
@@ -43,6 +48,30 @@ export type ProductPreview = {
   price: number;
   /** On sale or almost sold out. */
   available: boolean;
+};
+
+/**
+ * What the cart needs of a product (live, not cached): texts in the asker's language, prices for the asker,
+ * the limits behind the cart rules and every option with its state.
+ */
+export type CartProduct = {
+  productId: number;
+  productName: string;
+  brand: string;
+  imageUrl: string;
+  priceOriginal: number;
+  price: number;
+  spOriginal: number | null;
+  bpOriginal: number | null;
+  point: number;
+  salesStatus: SalesStatusCode;
+  soldOutMessage: string | null;
+  optionUi: OptionUi;
+  autoShipYn: Yn;
+  buyPeriodYn: Yn;
+  orderQuantityLimitYn: Yn;
+  maxQuantityLimit: number | null;
+  options: ProductOption[];
 };
 
 export type CategoryPreview = { categoryId: number; slug: string; name: string; imageUrl: string | null };
@@ -77,6 +106,38 @@ function buildTree(rows: CategoryRow[], language: Language): Category[] {
     toCategory(row, language, (byParent.get(row.id) ?? []).map(build));
   const ids = new Set(rows.map((row) => row.id));
   return rows.filter((row) => row.parentId === null || !ids.has(row.parentId)).map(build);
+}
+
+function toOption(option: ProductOptionRow, language: Language): ProductOption {
+  return {
+    productOptionId: option.id,
+    optionValue: pickText(option.value, language),
+    optionImageUrl: option.imageUrl,
+    salesStatus: { code: option.salesStatus },
+    soldOutMessage: option.soldOutMessage ? pickText(option.soldOutMessage, language) : null
+  };
+}
+
+function toCartProduct({ product, options }: CartFactsRow, viewer: Viewer): CartProduct {
+  return {
+    productId: product.id,
+    productName: pickText(product.name, viewer.language),
+    brand: product.brand,
+    imageUrl: product.imageUrls[0] ?? '',
+    priceOriginal: product.priceOriginal,
+    price: product.price,
+    spOriginal: viewer.memberPrices ? product.sp : null,
+    bpOriginal: viewer.memberPrices ? product.bp : null,
+    point: product.point,
+    salesStatus: product.salesStatus,
+    soldOutMessage: product.soldOutMessage ? pickText(product.soldOutMessage, viewer.language) : null,
+    optionUi: product.optionUi,
+    autoShipYn: yn(product.autoShip),
+    buyPeriodYn: yn(product.buyPeriod),
+    orderQuantityLimitYn: yn(product.maxQuantityLimit !== null),
+    maxQuantityLimit: product.maxQuantityLimit,
+    options: options.map((option) => toOption(option, viewer.language))
+  };
 }
 
 function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer): ProductSummary {
@@ -155,9 +216,17 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     productPreview: reads.productPreview,
     categoryPreview: reads.categoryPreview,
     sitemapEntries: reads.sitemapEntries,
-    // Uncached: recommendations follow the asked categories and exclusions; sale states must be live.
+    // The empty cart's row is the same for every guest of a language: cached like the lists.
+    shopBestSellers: (autoshipEligible: boolean, limit: number, viewer: Viewer) =>
+      cache.remember(
+        { route: 'best-sellers', language: viewer.language, audience: audienceOf(viewer), params: { autoshipEligible, limit } },
+        () => reads.bestSellers({ nearProductIds: null, excludeProductIds: [], autoshipEligible, limit }, viewer)
+      ),
+    // Uncached: recommendations follow the asked categories and exclusions; sale states and carts must be live.
     recommended: reads.recommended,
-    salesStates: reads.salesStates
+    bestSellers: reads.bestSellers,
+    salesStates: reads.salesStates,
+    cartFacts: reads.cartFacts
   };
 }
 
@@ -317,6 +386,22 @@ function createReads(repository: ProductRepository) {
       return rows.map((row) => toSummary(row.product, row.hasOptions, viewer));
     },
 
+    /** Best sellers a shopper can buy now, near some products' categories or shop-wide (the cart's suggestions). */
+    async bestSellers(filter: BestSellerFilter, viewer: Viewer): Promise<ProductSummary[]> {
+      const rows = await repository.bestSellers({
+        ...filter,
+        nearProductIds: filter.nearProductIds ? [...new Set(filter.nearProductIds)] : null,
+        excludeProductIds: [...new Set(filter.excludeProductIds)]
+      });
+      return rows.map((row) => toSummary(row.product, row.hasOptions, viewer));
+    },
+
+    /** The cart's products by id, live, for the asker (one query); unknown ids are absent. */
+    async cartFacts(productIds: number[], viewer: Viewer): Promise<Map<number, CartProduct>> {
+      const rows = await repository.cartFacts([...new Set(productIds)]);
+      return new Map(rows.map((row) => [row.product.id, toCartProduct(row, viewer)]));
+    },
+
     /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */
     async salesStates(productIds: number[]): Promise<Map<number, SalesStateRow>> {
       const rows = await repository.salesStates([...new Set(productIds)]);
@@ -337,13 +422,7 @@ function toDetail(row: ProductRow, options: ProductOptionRow[], categories: Cate
     ...toSummary(row, options.length > 0, viewer),
     productOptionId: options.length === 1 ? (options[0]?.id ?? null) : null,
     optionUi: row.optionUi,
-    options: options.map((option) => ({
-      productOptionId: option.id,
-      optionValue: pickText(option.value, viewer.language),
-      optionImageUrl: option.imageUrl,
-      salesStatus: { code: option.salesStatus },
-      soldOutMessage: option.soldOutMessage ? pickText(option.soldOutMessage, viewer.language) : null
-    })),
+    options: options.map((option) => toOption(option, viewer.language)),
     images: row.imageUrls,
     description: row.description.map((paragraph) => pickText(paragraph, viewer.language)),
     buyPeriodYn: yn(row.buyPeriod),

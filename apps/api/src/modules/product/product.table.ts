@@ -89,6 +89,8 @@ export const products = pgTable(
   (t) => [
     check('product_price_check', sql`${t.price} >= 0 AND ${t.price} <= ${t.priceOriginal}`),
     check('product_stock_check', sql`${t.stock} >= 0`),
+    // A limit of 0 would make every cart line of the product unorderable and break the cart's answers.
+    check('product_max_quantity_limit_check', sql`${t.maxQuantityLimit} IS NULL OR ${t.maxQuantityLimit} > 0`),
     check(
       'product_sales_status_check',
       sql`${t.salesStatus} IN ('ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE')`

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { BottomNav } from './bottom-nav';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
@@ -23,6 +23,15 @@ function NavigationProgress() {
       <div className="h-full w-2/5 bg-plum motion-safe:animate-[progress_1s_ease-in-out_infinite]" />
     </div>
   );
+}
+
+/**
+ * Positions are kept per history entry. A document opened fresh (typed URL, shared link, a provider's
+ * redirect back) has no entry of its own: React Router calls every such location 'default', so it would
+ * restore whatever page was last opened fresh in this tab. Those key by address instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 }
 
 /** The layout of every page: header, content, footer, bottom bar, floating buttons, side menu. */
@@ -54,7 +63,7 @@ export function AppShell() {
           <SideMenu id={menuId} open onClose={closeMenu} />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

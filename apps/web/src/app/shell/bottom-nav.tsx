@@ -5,7 +5,7 @@ import { paths } from '../../shared/config/paths';
 import { CartIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
 import { CartBadge } from './cart-link';
 import { useOfficeEntry } from './mall-toggle';
-import { useCartCount } from './use-cart-count';
+import { useCartCount, useShownCartCount } from './use-cart-count';
 import { isLoggedIn, useSession } from '../../shared/session/session-store';
 
 const itemClass = 'relative flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium';
@@ -66,7 +66,7 @@ export function BottomNav({
   menuId: string;
 }) {
   const { t } = useTranslation();
-  const cartCount = useCartCount();
+  const cartCount = useShownCartCount(useCartCount());
   const session = useSession();
   const planner = isLoggedIn(session) && session.user.userType === 'SOLE_PROPRIETORSHIP';
   return (
@@ -97,7 +97,7 @@ export function BottomNav({
           icon={
             <span className="relative">
               <CartIcon size={22} />
-              <CartBadge count={cartCount} className="-right-2.5 -top-1.5" />
+              <CartBadge count={cartCount.count} flashing={cartCount.flashing} className="-right-2.5 -top-1.5" />
             </span>
           }
         />

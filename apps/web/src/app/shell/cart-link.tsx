@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { CartIcon } from '../../shared/ui/icons';
-import { useCartCount } from './use-cart-count';
+import { useCartCount, useShownCartCount } from './use-cart-count';
 
-/** The cart count shown as a badge (99+ above 99, SPEC §9); hidden at 0. */
-export function CartBadge({ count, className = '' }: { count: number; className?: string }) {
+/** The cart count shown as a badge (99+ above 99, SPEC §9); hidden at 0; `flashing` right after a change. */
+export function CartBadge({ count, flashing = false, className = '' }: { count: number; flashing?: boolean; className?: string }) {
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
       data-testid="cart-badge"
-      className={`absolute flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-coral px-1 text-[10px] font-bold leading-none text-ink ${className}`}
+      data-flashing={flashing || undefined}
+      className={`absolute flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-coral px-1 text-[10px] font-bold leading-none text-ink ${flashing ? 'motion-safe:animate-[badge-flash_1s_ease-in-out]' : ''} ${className}`}
     >
       {formatCountBadge(count)}
     </span>
@@ -21,7 +22,7 @@ export function CartBadge({ count, className = '' }: { count: number; className?
 
 export function CartLink() {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const { count, flashing } = useShownCartCount(useCartCount());
   return (
     <Link
       to={paths.cart()}
@@ -30,7 +31,7 @@ export function CartLink() {
       data-testid="header-cart"
     >
       <CartIcon />
-      <CartBadge count={count} className="right-0.5 top-0.5" />
+      <CartBadge count={count} flashing={flashing} className="right-0.5 top-0.5" />
     </Link>
   );
 }

@@ -16,7 +16,9 @@ function scrollBehavior(): ScrollBehavior {
  * Scroll to top/bottom and the customer centre, floating above the bottom bar. On phones they would sit
  * on the first screen's content (Home's category row), so there they are smaller, appear only once the
  * page is scrolled, and leave out "to bottom" (the bottom bar is a thumb away); the footer keeps room
- * below its last line so nothing ends up under them at the end of a page.
+ * below its last line so nothing ends up under them at the end of a page. Above the cart's order bar
+ * (`data-order-bar`) they move up by its height; on tablets the cart is one column whose totals reach the
+ * right edge, so there they give way (the bottom bar still leads everywhere).
  */
 export function FloatingButtons() {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export function FloatingButtons() {
   return (
     <aside
       aria-label={t('floating.label')}
-      className={`fixed bottom-[76px] right-2 z-20 flex-col gap-1.5 md:bottom-20 md:right-5 md:flex md:gap-2 lg:bottom-8 ${scrolled ? 'flex' : 'hidden'}`}
+      className={`fixed bottom-[76px] right-2 z-20 flex-col max-md:[body:has([data-order-bar])_&]:bottom-[148px] md:max-lg:[body:has([data-order-bar])_&]:hidden gap-1.5 md:bottom-20 md:right-5 md:flex md:gap-2 lg:bottom-8 ${scrolled ? 'flex' : 'hidden'}`}
     >
       <Link
         to={paths.customerCenter()}

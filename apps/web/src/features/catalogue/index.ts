@@ -9,7 +9,6 @@ export { categoryKeys, productKeys } from './api/query-keys';
 export { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './api/viewer';
 export { ProductGrid } from './components/product-grid';
 export { ProductCard } from './components/product-card';
-export { Pagination } from './components/pagination';
 export { SortSelect } from './components/sort-select';
 export { companyStoryRoot, findCategoryTrail, isAppPath, shopRoots } from './lib/category-tree';
 export { parseListSearchParams, type ListSearchParams } from './lib/list-search-params';

@@ -30,5 +30,9 @@ export const STORAGE_KEYS = {
   /** Not a secret: epoch ms until which the Home notice popup stays hidden ("do not show today", 1 day). */
   noticeHiddenUntil: 'mall.noticeHiddenUntil',
   /** sessionStorage: the id of the GNB banner the shopper closed in this tab. */
-  gnbBannerClosed: 'mall.gnbBannerClosed'
+  gnbBannerClosed: 'mall.gnbBannerClosed',
+  /** sessionStorage (SPEC §3 "order data"): the normal-cart lines the shopper is about to order, for checkout. */
+  orderData: 'mall.orderData',
+  /** sessionStorage (SPEC §3 "subscription order data"): the same for the autoship cart. */
+  subscriptionOrderData: 'mall.subscriptionOrderData'
 } as const;

@@ -1,4 +1,4 @@
-import type { SearchOrderType } from '@mall/domain';
+import type { CartType, SearchOrderType } from '@mall/domain';
 
 /** Every in-app path and link builder. Screens never spell a path themselves. */
 type ListQuery = { pageNumber?: number; searchOrderType?: SearchOrderType; autoShipYn?: 'Y' };
@@ -61,8 +61,10 @@ export const paths = {
   easyBag: () => '/mypage/easybag',
   coupon: () => '/mypage/coupon',
   point: () => '/mypage/point',
-  cart: () => '/cart',
+  /** SPEC §2 `/cart?type=normal|autoship`; the normal cart needs no query. */
+  cart: (cartType: CartType = 'normal') => withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
   order: () => '/order',
+  guestOrder: () => '/order/guest',
   myPage: () => '/mypage',
   customerCenter: () => '/customer',
   termsOfUse: () => '/use_terms',
@@ -98,5 +100,6 @@ export const routePatterns = {
   resetPassword: '/resetPassword',
   plannerCheck: '/check/planner',
   migrate: '/migrate',
-  migrateComplete: '/migrate/complete'
+  migrateComplete: '/migrate/complete',
+  cart: '/cart'
 } as const;

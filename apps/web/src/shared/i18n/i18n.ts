@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from '../config/app-config';
 import { createExternalStore } from '../lib/external-store';
 import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { AddressMessages } from './locales/address.ko-KR';
+import type { CartMessages } from './locales/cart.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -45,12 +47,28 @@ const lazyHome: Record<Language, () => Promise<{ default: HomeMessages }>> = {
   'zh-TW': () => import('./locales/home.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home';
+/** Texts of the address book and address search dialogs, loaded with the dialogs' chunk (ADR 033). */
+const lazyAddress: Record<Language, () => Promise<{ default: AddressMessages }>> = {
+  'ko-KR': () => import('./locales/address.ko-KR'),
+  'en-US': () => import('./locales/address.en-US'),
+  'zh-TW': () => import('./locales/address.zh-TW')
+};
+
+/** Texts of the carts (cart screen, add-to-cart drawers, merge notice), loaded with those chunks. */
+const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
+  'ko-KR': () => import('./locales/cart.ko-KR'),
+  'en-US': () => import('./locales/cart.en-US'),
+  'zh-TW': () => import('./locales/cart.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
   product: lazyProduct,
-  home: lazyHome
+  home: lazyHome,
+  address: lazyAddress,
+  cart: lazyCart
 };
 
 const lazyBackend: BackendModule = {

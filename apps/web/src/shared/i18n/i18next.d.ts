@@ -1,5 +1,7 @@
 import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
+import type { AddressMessages } from './locales/address.ko-KR';
+import type { CartMessages } from './locales/cart.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -8,6 +10,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     nsSeparator: false;
-    resources: { translation: Messages; accounts: AccountsMessages; product: ProductMessages; home: HomeMessages };
+    resources: {
+      translation: Messages;
+      accounts: AccountsMessages;
+      product: ProductMessages;
+      home: HomeMessages;
+      address: AddressMessages;
+      cart: CartMessages;
+    };
   }
 }

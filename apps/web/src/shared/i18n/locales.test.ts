@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import accountsEnUS from './locales/accounts.en-US';
 import accountsKoKR from './locales/accounts.ko-KR';
 import accountsZhTW from './locales/accounts.zh-TW';
+import addressEnUS from './locales/address.en-US';
+import addressKoKR from './locales/address.ko-KR';
+import addressZhTW from './locales/address.zh-TW';
+import cartEnUS from './locales/cart.en-US';
+import cartKoKR from './locales/cart.ko-KR';
+import cartZhTW from './locales/cart.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -29,17 +35,35 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Each namespace is checked on its own; keys are prefixed with the namespace so a failure says where. */
-const withNamespaces = (main: object, accounts: object, product: object, home: object) =>
+const withNamespaces = (main: object, namespaces: Record<string, object>) =>
   new Map([
     ...flatten(main as Tree),
-    ...[...flatten(accounts as Tree)].map(([key, text]) => [`accounts:${key}`, text] as const),
-    ...[...flatten(product as Tree)].map(([key, text]) => [`product:${key}`, text] as const),
-    ...[...flatten(home as Tree)].map(([key, text]) => [`home:${key}`, text] as const)
+    ...Object.entries(namespaces).flatMap(([namespace, catalogue]) =>
+      [...flatten(catalogue as Tree)].map(([key, text]) => [`${namespace}:${key}`, text] as const)
+    )
   ]);
-const source = withNamespaces(koKR, accountsKoKR, productKoKR, homeKoKR);
+const source = withNamespaces(koKR, {
+  accounts: accountsKoKR,
+  product: productKoKR,
+  home: homeKoKR,
+  address: addressKoKR,
+  cart: cartKoKR
+});
 const others = {
-  'en-US': withNamespaces(enUS, accountsEnUS, productEnUS, homeEnUS),
-  'zh-TW': withNamespaces(zhTW, accountsZhTW, productZhTW, homeZhTW)
+  'en-US': withNamespaces(enUS, {
+    accounts: accountsEnUS,
+    product: productEnUS,
+    home: homeEnUS,
+    address: addressEnUS,
+    cart: cartEnUS
+  }),
+  'zh-TW': withNamespaces(zhTW, {
+    accounts: accountsZhTW,
+    product: productZhTW,
+    home: homeZhTW,
+    address: addressZhTW,
+    cart: cartZhTW
+  })
 };
 
 describe('message catalogues', () => {
@@ -83,7 +107,15 @@ describe('message catalogues', () => {
       'UTI_InvalidToken',
       'CM_Error',
       'accounts:LOG_ValidId',
-      'accounts:VA_EnterPassword'
+      'accounts:VA_EnterPassword',
+      ...[
+        'ADR_ErrorText1',
+        'ADR_ErrorText2',
+        'ADR_ErrorText3',
+        'ADR_Address2Length',
+        'ADR_DescriptionLength'
+      ].map((key) => `address:${key}`),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `address:CMM_ErrorText_${n}`)
     ]) {
       expect(source.has(key), key).toBe(true);
     }

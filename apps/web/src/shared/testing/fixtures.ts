@@ -1,4 +1,4 @@
-import type { Category, Me, ProductDetail, ProductSummary } from '@mall/domain';
+import type { Cart, CartLine, Category, Me, ProductDetail, ProductSummary } from '@mall/domain';
 
 export const categoriesFixture: Category[] = [
   {
@@ -126,3 +126,38 @@ export const meFixture: Me = {
   centerName: null,
   acceptId: 'acc-2'
 };
+
+/** A cart line as GET /order/v1/cart answers it (an available one-option-less serum unless told otherwise). */
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    cartId: 1,
+    productId: 1001,
+    productOptionId: null,
+    quantity: 1,
+    productName: '비타 글로우 세럼',
+    imageUrl: '/media/products/1001-0.svg',
+    brand: 'Lumière Vita',
+    optionValue: null,
+    priceOriginal: 48000,
+    price: 38400,
+    spOriginal: null,
+    bpOriginal: null,
+    point: 384,
+    salesStatus: { code: 'ON_SALE' },
+    soldOutMessage: null,
+    available: true,
+    unavailableReason: null,
+    maxQuantity: 100,
+    optionYn: 'N',
+    optionUi: 'BUTTON',
+    options: [],
+    autoShipYn: 'N',
+    buyPeriodYn: 'N',
+    orderQuantityLimitYn: 'N',
+    ...overrides
+  };
+}
+
+export function cartFixture(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
+  return { cartType: 'normal', lines, totalCartCount: lines.length, ...overrides };
+}

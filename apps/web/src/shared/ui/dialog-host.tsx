@@ -31,6 +31,13 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
         <p id={messageId} className="whitespace-pre-line text-[15px] leading-relaxed text-ink/80">
           {dialog.message}
         </p>
+        {dialog.items && dialog.items.length > 0 && (
+          <ul data-testid="dialog-items" className="mt-3 max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm leading-relaxed text-ink/80 marker:text-plum">
+            {dialog.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        )}
         <div className="mt-6 flex gap-2">
           {dialog.kind === 'confirm' && (
             <button type="button" className="btn-secondary flex-1" onClick={cancel}>

@@ -9,12 +9,20 @@ export type DialogRequest = {
   kind: 'alert' | 'confirm';
   title?: string | undefined;
   message: string;
+  /** Lines listed under the message (e.g. the cart lines a merge could not take). */
+  items?: readonly string[] | undefined;
   confirmLabel?: string | undefined;
   cancelLabel?: string | undefined;
   resolve: (confirmed: boolean) => void;
 };
 
-type Options = { title?: string; confirmLabel?: string; cancelLabel?: string; signal?: AbortSignal };
+type Options = {
+  title?: string;
+  items?: readonly string[];
+  confirmLabel?: string;
+  cancelLabel?: string;
+  signal?: AbortSignal;
+};
 
 const store = createExternalStore<readonly DialogRequest[]>([]);
 let nextId = 1;
@@ -37,6 +45,7 @@ function open(kind: DialogRequest['kind'], message: string, options: Options = {
         kind,
         message,
         title: options.title,
+        items: options.items,
         confirmLabel: options.confirmLabel,
         cancelLabel: options.cancelLabel,
         resolve: close

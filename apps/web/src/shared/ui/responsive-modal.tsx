@@ -9,6 +9,9 @@ type Props = {
   children: ReactNode;
   /** Shown under the title, and read as the modal's description. */
   description?: string;
+  /** Wider from 768 px for content with rows or an embedded widget. */
+  size?: 'md' | 'lg';
+  testId?: string;
 };
 
 /**
@@ -16,7 +19,7 @@ type Props = {
  * inside while open and returns to the opener; Escape, the close button and a click on the backdrop close
  * it. Sits under the alert dialogs (z-100) so a message it raises shows on top.
  */
-export function ResponsiveModal({ title, onClose, children, description }: Props) {
+export function ResponsiveModal({ title, onClose, children, description, size = 'md', testId }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -36,8 +39,10 @@ export function ResponsiveModal({ title, onClose, children, description }: Props
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        data-testid="responsive-modal"
-        className="max-h-[90dvh] w-full overflow-y-auto rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-3 shadow-xl md:max-w-md md:rounded-2xl md:p-6"
+        data-testid={testId ?? 'responsive-modal'}
+        className={`max-h-[90dvh] w-full overflow-y-auto rounded-t-3xl bg-white px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-3 shadow-xl md:rounded-2xl md:p-6 ${
+          size === 'lg' ? 'md:max-w-2xl' : 'md:max-w-md'
+        }`}
       >
         <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-line md:hidden" />
         <div className="flex items-start justify-between gap-4">
@@ -51,7 +56,12 @@ export function ResponsiveModal({ title, onClose, children, description }: Props
               </p>
             )}
           </div>
-          <button type="button" className="icon-button -mr-2 -mt-1 shrink-0" aria-label={t('common.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button -mr-2 -mt-1 shrink-0"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
             <CloseIcon size={20} />
           </button>
         </div>

@@ -1,11 +1,43 @@
 import { isPurchasable, type ProductSummary } from '@mall/domain';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { loadNamespace } from '../../../shared/i18n/i18n';
+import { CartIcon } from '../../../shared/ui/icons';
 import { BadgeList } from './badge-list';
 import { MemberPoints } from './member-points';
 import { PriceTag } from './price-tag';
+
+// The card is on Home: only the button is here; the drawer and its texts arrive on the first click.
+const QuickAddDrawer = lazy(() =>
+  Promise.all([import('../../cart/add/quick-add-drawer'), loadNamespace('cart')]).then(([module]) => module)
+);
+
+/** The small cart button on a card: opens the add-to-cart drawer with option and quantity choice. */
+function QuickAddButton({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="absolute bottom-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/95 text-ink shadow-md transition-colors hover:bg-plum hover:text-white"
+        aria-label={t('catalogue.addToCartLabel', { name: product.productName })}
+        aria-haspopup="dialog"
+        data-testid="card-add-to-cart"
+        onClick={() => setOpen(true)}
+      >
+        <CartIcon size={18} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickAddDrawer productId={product.productId} productName={product.productName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** A grid card: image, badges, brand, name, price; sold-out/paused products are dimmed with a label. */
 export function ProductCard({
@@ -42,6 +74,7 @@ export function ProductCard({
             </span>
           </div>
         )}
+        {!unavailable && <QuickAddButton product={product} />}
         {status === 'ALMOST_SOLD_OUT' && (
           <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-1 text-[11px] font-bold text-coral-strong">
             {t('catalogue.status.ALMOST_SOLD_OUT')}

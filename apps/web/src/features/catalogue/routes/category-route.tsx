@@ -11,7 +11,7 @@ import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { AutoshipToggle } from '../components/autoship-toggle';
 import { Breadcrumb } from '../components/breadcrumb';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../shared/ui/pagination';
 import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { findCategoryTrail } from '../lib/category-tree';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
 import { sessionStore } from '../../../shared/session/session-store';
+import { readGuestCart } from '../../../shared/storage/guest-cart';
 import { installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture, productDetail, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
@@ -131,7 +132,7 @@ describe('product detail: facts, notes and buttons', () => {
     expect(screen.queryByTestId('purchase-notes')).toBeNull();
   });
 
-  it('add to cart and buy now are buttons that say the cart is coming (after an option is chosen)', async () => {
+  it('add to cart asks for the option first, then puts it in the guest cart and opens the drawer', async () => {
     const user = userEvent.setup();
     await openDetail(
       productDetail({
@@ -146,8 +147,14 @@ describe('product detail: facts, notes and buttons', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('옵션을 선택해 주세요.');
     await user.click(screen.getByRole('button', { name: '확인' }));
     await user.click(screen.getByRole('button', { name: /로즈/ }));
-    await user.click(screen.getByRole('button', { name: '바로 구매' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('장바구니와 주문 기능은 곧 제공될 예정입니다.');
+    await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    const drawer = await screen.findByRole('dialog', { name: '장바구니에 담았습니다' });
+    expect(drawer.textContent).toContain('로즈');
+    expect(drawer.textContent).toContain('수량 2개');
+    expect(readGuestCart()).toEqual([{ cartId: 1, productId: 1001, productOptionId: 1, quantity: 2 }]);
+    await user.click(within(drawer).getByRole('button', { name: '쇼핑 계속하기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('the share button opens the share modal (its own chunk) and it closes on Escape', async () => {

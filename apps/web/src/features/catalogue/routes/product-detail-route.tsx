@@ -1,12 +1,15 @@
-import { maxQuantityOf, type ProductDetail } from '@mall/domain';
+import { hasOptionChoice, lineMaxQuantity, type CartType, type ProductDetail } from '@mall/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { writeOrderData } from '../../../shared/storage/order-data';
+import { addedLine, useAddToCart } from '../../cart/add/add-to-cart';
+import type { AddedLine } from '../../cart/add/added-to-cart';
+import { CartTypeChoice } from '../../cart/add/cart-type-choice';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
-import { dialogs } from '../../../shared/ui/dialog-store';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
@@ -23,6 +26,8 @@ import { parseProductId } from './loaders';
 
 // The share modal is its own chunk, fetched on the first click of the share button.
 const ShareModal = lazy(() => import('../share/share-modal'));
+// The add-to-cart drawer likewise, on the first add.
+const AddedToCartDrawer = lazy(() => import('../../cart/add/added-to-cart-drawer'));
 
 /** Yes/no facts of the summary (autoship, coupons): both answers are spelled out, not just a tick. */
 function Fact({ label, yes, value }: { label: string; yes: boolean; value: string }) {
@@ -100,10 +105,15 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [optionId, setOptionId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [sharing, setSharing] = useState(false);
+  const [cartType, setCartType] = useState<CartType>('normal');
+  const [added, setAdded] = useState<AddedLine | null>(null);
+  const [pending, setPending] = useState(false);
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
   const status = product.salesStatus.code;
   const unavailable = status === 'SOLD_OUT' || status === 'PAUSE';
-  const maxQuantity = maxQuantityOf(product);
-  const hasOptions = product.optionYn === 'Y' && product.options.length > 0;
+  const maxQuantity = lineMaxQuantity(product);
+  const hasOptions = hasOptionChoice(product);
   const mainCategory = product.categories[0];
   const categories = useCategories();
   // The full trail from the cached tree (Make-up / Lips); just the main category if the tree lacks it.
@@ -114,10 +124,23 @@ function ProductView({ product }: { product: ProductDetail }) {
       }))
     : [];
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
-  // The cart and checkout are the next issue's: the buttons are real and say so until then.
-  const buy = () => {
-    if (hasOptions && optionId === null) void dialogs.alert(tp('detail.chooseOptionFirst'));
-    else void dialogs.alert(tp('detail.cartComingSoon'));
+  /** Add to the chosen cart; then the drawer (add) or straight to the order hand-off with just this line (buy now). */
+  const buy = async (then: 'drawer' | 'order') => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const productOptionId = hasOptions ? optionId : null;
+      const result = await addToCart({ product, productOptionId, quantity, cartType });
+      if (!result) return;
+      if (then === 'order') {
+        writeOrderData({ cartType, guest: result.guest, lines: [result.line] });
+        await navigate(result.guest ? paths.guestOrder() : paths.order());
+        return;
+      }
+      setAdded(addedLine(product, { productOptionId, quantity, cartType }));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -180,6 +203,8 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           <StatusNotice product={product} />
 
+          {!unavailable && <CartTypeChoice product={product} value={cartType} onChange={setCartType} />}
+
           {hasOptions && (
             <OptionPicker
               optionUi={product.optionUi}
@@ -202,10 +227,22 @@ function ProductView({ product }: { product: ProductDetail }) {
               </div>
 
               <div className="grid grid-cols-2 gap-2">
-                <button type="button" className="btn-secondary" data-testid="add-to-cart" onClick={buy}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  data-testid="add-to-cart"
+                  aria-disabled={pending || undefined}
+                  onClick={() => void buy('drawer')}
+                >
                   {tp('detail.addToCart')}
                 </button>
-                <button type="button" className="btn-primary" data-testid="buy-now" onClick={buy}>
+                <button
+                  type="button"
+                  className="btn-primary"
+                  data-testid="buy-now"
+                  aria-disabled={pending || undefined}
+                  onClick={() => void buy('order')}
+                >
                   {tp('detail.buyNow')}
                 </button>
               </div>
@@ -252,6 +289,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       {sharing && (
         <Suspense fallback={null}>
           <ShareModal product={product} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {added && (
+        <Suspense fallback={null}>
+          <AddedToCartDrawer added={added} onClose={() => setAdded(null)} />
         </Suspense>
       )}
     </div>

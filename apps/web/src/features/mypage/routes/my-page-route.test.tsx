@@ -33,7 +33,6 @@ function signedIn(me = meFixture) {
   localStorage.setItem('mall.sessionHint', '"persistent"');
 }
 
-
 describe('/mypage', () => {
   it('shows name (last then first), member number, type, rank, referrer and join date', async () => {
     fakeApi();
@@ -59,6 +58,23 @@ describe('/mypage', () => {
       '/mypage/withdrawal'
     ]);
     expect(within(menu).getByRole('link', { name: /비밀번호 변경/ })).toBeTruthy();
+  });
+
+  it('the address entry opens the address book dialog (no route: ADR 033), and it closes again', async () => {
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'GET /api/member/v1/users/me': () => ok(meFixture),
+      'GET /api/member/v1/users/address': () => ok([])
+    });
+    signedIn();
+    renderApp('/mypage');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /배송지 관리/ }));
+    // A lazy chunk plus its text namespace: give a busy machine more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: '배송지 관리' }, { timeout: 5000 });
+    expect(await within(dialog).findByText(/등록된 배송지가 없습니다/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog', { name: '배송지 관리' })).toBeNull();
   });
 
   it('a member without a referrer sees "none"; an unknown rank is shown as is; English labels', async () => {

@@ -1,7 +1,9 @@
 import { fullName, type Me } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/format';
 import { meQueryOptions } from '../../../shared/session/account-api';
@@ -56,9 +58,30 @@ function MemberDetails({ me }: { me: Me }) {
   );
 }
 
-/** The account menu: each entry a link with a one-line description (a list on phones, a grid wider up). */
+const menuItemClass =
+  'group flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl px-3 py-3 text-left hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4';
+
+function MenuItemText({ title, hint }: { title: string; hint: string }) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span className="block text-[15px] font-semibold group-hover:text-plum">{title}</span>
+        <span className="mt-0.5 block text-sm text-muted">{hint}</span>
+      </span>
+      <span aria-hidden="true" className="shrink-0 text-xl text-muted group-hover:text-plum">
+        ›
+      </span>
+    </>
+  );
+}
+
+/**
+ * The account menu: each entry a link with a one-line description (a list on phones, a grid wider up).
+ * The address book is a dialog, not a page (SPEC §2 has no address route; ADR 033).
+ */
 function AccountMenu() {
   const { t } = useTranslation('accounts');
+  const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
     { to: paths.userInfo(), key: 'userInfo' },
     { to: paths.changePassword(), key: 'changePassword' },
@@ -80,26 +103,34 @@ function AccountMenu() {
       <ul className="mt-2 divide-y divide-line/70 md:mt-4 md:grid md:grid-cols-2 md:gap-3 md:divide-y-0 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>
-            <Link
-              to={item.to}
-              data-testid={`mypage-menu-${item.key}`}
-              className="group flex min-h-16 items-center justify-between gap-3 rounded-2xl px-3 py-3 hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4"
-            >
-              <span className="min-w-0">
-                <span className="block text-[15px] font-semibold group-hover:text-plum">
-                  {t(`mypageAccount.menu.${item.key}`)}
-                </span>
-                <span className="mt-0.5 block text-sm text-muted">
-                  {t(`mypageAccount.menu.${item.key}Hint`)}
-                </span>
-              </span>
-              <span aria-hidden="true" className="shrink-0 text-xl text-muted group-hover:text-plum">
-                ›
-              </span>
+            <Link to={item.to} data-testid={`mypage-menu-${item.key}`} className={menuItemClass}>
+              <MenuItemText
+                title={t(`mypageAccount.menu.${item.key}`)}
+                hint={t(`mypageAccount.menu.${item.key}Hint`)}
+              />
             </Link>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            data-testid="mypage-menu-addresses"
+            aria-haspopup="dialog"
+            className={menuItemClass}
+            onClick={() => setAddressesOpen(true)}
+          >
+            <MenuItemText
+              title={t('mypageAccount.menu.addresses')}
+              hint={t('mypageAccount.menu.addressesHint')}
+            />
+          </button>
+        </li>
       </ul>
+      {addressesOpen && (
+        <Suspense fallback={null}>
+          <AddressListDialog onClose={() => setAddressesOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

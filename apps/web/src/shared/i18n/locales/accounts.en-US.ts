@@ -497,7 +497,9 @@ const accountsEnUS: AccountsMessages = {
       refundAccount: 'Refund account',
       refundAccountHint: 'Where refunds for cancellations and returns go',
       withdrawal: 'Close account',
-      withdrawalHint: 'Please read before you leave'
+      withdrawalHint: 'Please read before you leave',
+      addresses: 'Delivery addresses',
+      addressesHint: 'Saved addresses and your default'
     },
     checkPassword: {
       title: 'Confirm your password',

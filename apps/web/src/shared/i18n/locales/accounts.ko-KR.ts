@@ -499,7 +499,9 @@ const accountsKoKR = {
       refundAccount: '환불 계좌',
       refundAccountHint: '주문 취소·반품 시 환불받을 계좌',
       withdrawal: '회원 탈퇴',
-      withdrawalHint: '탈퇴 전 꼭 확인해 주세요'
+      withdrawalHint: '탈퇴 전 꼭 확인해 주세요',
+      addresses: '배송지 관리',
+      addressesHint: '자주 쓰는 배송지와 기본배송지'
     },
     checkPassword: {
       title: '비밀번호 확인',

@@ -492,7 +492,9 @@ const accountsZhTW: AccountsMessages = {
       refundAccount: '退款帳戶',
       refundAccountHint: '取消訂單或退貨時的退款帳戶',
       withdrawal: '退出會員',
-      withdrawalHint: '退出前請務必確認'
+      withdrawalHint: '退出前請務必確認',
+      addresses: '配送地址管理',
+      addressesHint: '常用配送地址與預設地址'
     },
     checkPassword: {
       title: '確認密碼',

@@ -128,6 +128,7 @@ const enUS: Messages = {
     firstPage: 'Go to the first page',
     subCategories: 'Subcategories',
     allInCategory: 'All',
+    addToCartLabel: 'Add {{name}} to cart',
     productList: 'Products',
     badge: {
       BEST: 'BEST',
@@ -214,6 +215,7 @@ const enUS: Messages = {
     body: 'The page you asked for does not exist or has moved.'
   },
   comingSoon: {
+    order: 'Checkout',
     title: 'This page is coming soon',
     titleFor: '{{page}} is coming soon',
     body: 'We are still preparing this page. Please check back soon.'
@@ -264,6 +266,17 @@ const enUS: Messages = {
     NOT_FOUND: 'We could not find what you asked for.',
     CATEGORY_NOT_FOUND: 'Category not found.',
     PRODUCT_NOT_FOUND: 'Product not found.',
+    CA_SoldoutAlert: 'This product is sold out.',
+    CART_PRODUCT_UNAVAILABLE: 'This product is no longer on sale and cannot be added to the cart.',
+    CART_OPTION_REQUIRED: 'Please choose an option.',
+    CART_QUANTITY_LIMIT: 'You can add up to {{maxQuantity}} of this product.',
+    CART_AUTOSHIP_NOT_ALLOWED: 'This product cannot go into the autoship cart.',
+    CART_FULL: 'Your cart is full. Please remove some items first.',
+    CART_LINE_NOT_FOUND: 'This item is no longer in your cart.',
+    ADR_AlertText9: 'You can save up to 10 delivery addresses.',
+    ADR_AlertText4: 'Your last delivery address cannot be deleted.',
+    ADR_AlertText5: 'An address used for autoship cannot be deleted.',
+    ADDRESS_NOT_FOUND: 'Address not found.',
     PASSWORD_CHANGE_NOT_DUE: 'No password change is due, so there is nothing to put off.',
     RESET_PROOF_INVALID: 'This password reset has expired or was already used. Please verify again.',
     CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',

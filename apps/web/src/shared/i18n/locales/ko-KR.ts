@@ -131,6 +131,7 @@ const koKR = {
     firstPage: '첫 페이지로',
     subCategories: '하위 카테고리',
     allInCategory: '전체',
+    addToCartLabel: '{{name}} 장바구니에 담기',
     productList: '상품 목록',
     badge: {
       BEST: 'BEST',
@@ -217,6 +218,7 @@ const koKR = {
     body: '요청하신 페이지가 없거나 주소가 변경되었습니다.'
   },
   comingSoon: {
+    order: '주문/결제',
     title: '준비 중인 페이지입니다',
     titleFor: '{{page}} 페이지는 준비 중입니다',
     body: '더 좋은 모습으로 곧 찾아뵙겠습니다. 조금만 기다려 주세요.'
@@ -267,6 +269,17 @@ const koKR = {
     NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
     CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
     PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
+    CA_SoldoutAlert: '품절된 상품입니다.',
+    CART_PRODUCT_UNAVAILABLE: '판매가 중지된 상품은 장바구니에 담을 수 없습니다.',
+    CART_OPTION_REQUIRED: '옵션을 선택해 주세요.',
+    CART_QUANTITY_LIMIT: '이 상품은 최대 {{maxQuantity}}개까지 담을 수 있습니다.',
+    CART_AUTOSHIP_NOT_ALLOWED: '정기배송 장바구니에 담을 수 없는 상품입니다.',
+    CART_FULL: '장바구니에 더 이상 상품을 담을 수 없습니다. 일부 상품을 삭제해 주세요.',
+    CART_LINE_NOT_FOUND: '장바구니에서 상품을 찾을 수 없습니다.',
+    ADR_AlertText9: '배송지는 최대 10개까지 등록할 수 있습니다.',
+    ADR_AlertText4: '마지막 배송지는 삭제할 수 없습니다.',
+    ADR_AlertText5: '정기배송에 사용 중인 배송지는 삭제할 수 없습니다.',
+    ADDRESS_NOT_FOUND: '배송지를 찾을 수 없습니다.',
     PASSWORD_CHANGE_NOT_DUE: '지금은 비밀번호 변경을 미룰 수 없습니다.',
     RESET_PROOF_INVALID: '비밀번호 재설정 유효시간이 지났거나 이미 사용되었습니다. 본인확인을 다시 진행해 주세요.',
     CERT_REQUEST_NOT_FOUND: '본인확인 요청을 찾을 수 없습니다.',

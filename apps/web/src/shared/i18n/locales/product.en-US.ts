@@ -13,9 +13,7 @@ const productEnUS: ProductMessages = {
     quantityLimitNote: 'You can buy up to {{max}} of this product at a time. It cannot be ordered by subscription.',
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
-    share: 'Share',
-    chooseOptionFirst: 'Please choose an option.',
-    cartComingSoon: 'The cart and checkout are coming soon. Thank you for your patience.'
+    share: 'Share'
   },
   share: {
     title: 'Share',

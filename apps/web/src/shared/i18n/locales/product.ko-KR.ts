@@ -15,9 +15,7 @@ const productKoKR = {
     quantityLimitNote: '한 번에 최대 {{max}}개까지 구매할 수 있는 상품입니다. 정기배송으로는 주문할 수 없습니다.',
     addToCart: '장바구니',
     buyNow: '바로 구매',
-    share: '공유하기',
-    chooseOptionFirst: '옵션을 선택해 주세요.',
-    cartComingSoon: '장바구니와 주문 기능은 곧 제공될 예정입니다. 조금만 기다려 주세요.'
+    share: '공유하기'
   },
   share: {
     title: '공유하기',

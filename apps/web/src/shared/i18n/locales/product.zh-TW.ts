@@ -13,9 +13,7 @@ const productZhTW: ProductMessages = {
     quantityLimitNote: '此商品每次最多可購買 {{max}} 件，無法以定期配送訂購。',
     addToCart: '加入購物車',
     buyNow: '立即購買',
-    share: '分享',
-    chooseOptionFirst: '請選擇選項。',
-    cartComingSoon: '購物車與結帳功能即將推出，敬請期待。'
+    share: '分享'
   },
   share: {
     title: '分享',

@@ -128,6 +128,7 @@ const zhTW: Messages = {
     firstPage: '回到第一頁',
     subCategories: '子分類',
     allInCategory: '全部',
+    addToCartLabel: '將 {{name}} 加入購物車',
     productList: '商品列表',
     badge: {
       BEST: 'BEST',
@@ -214,6 +215,7 @@ const zhTW: Messages = {
     body: '您要找的頁面不存在或網址已變更。'
   },
   comingSoon: {
+    order: '訂購/付款',
     title: '頁面準備中',
     titleFor: '{{page}}頁面準備中',
     body: '我們正在用心準備，敬請期待。'
@@ -264,6 +266,17 @@ const zhTW: Messages = {
     NOT_FOUND: '找不到您要求的資訊。',
     CATEGORY_NOT_FOUND: '找不到此分類。',
     PRODUCT_NOT_FOUND: '找不到此商品。',
+    CA_SoldoutAlert: '此商品已售完。',
+    CART_PRODUCT_UNAVAILABLE: '已停售的商品無法加入購物車。',
+    CART_OPTION_REQUIRED: '請選擇選項。',
+    CART_QUANTITY_LIMIT: '此商品最多可加入 {{maxQuantity}} 件。',
+    CART_AUTOSHIP_NOT_ALLOWED: '此商品無法加入定期配送購物車。',
+    CART_FULL: '購物車已滿，請先刪除部分商品。',
+    CART_LINE_NOT_FOUND: '購物車中找不到此商品。',
+    ADR_AlertText9: '最多可登錄 10 個配送地址。',
+    ADR_AlertText4: '無法刪除最後一個配送地址。',
+    ADR_AlertText5: '定期配送使用中的地址無法刪除。',
+    ADDRESS_NOT_FOUND: '找不到此配送地址。',
     PASSWORD_CHANGE_NOT_DUE: '目前沒有需要變更的密碼，無法延後。',
     RESET_PROOF_INVALID: '密碼重設已逾時或已使用，請重新進行驗證。',
     CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',

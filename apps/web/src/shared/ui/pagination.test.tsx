@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../shared/testing/render';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render';
 import { Pagination } from './pagination';
 
 const href = (page: number) => `/product/skin-care?pageNumber=${page}`;
@@ -58,5 +59,24 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     renderWithProviders(<Pagination pageNumber={1} totalPageNumber={1} hrefFor={href} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('as buttons (a dialog) shows blocks of maxLinks and reports the chosen page', async () => {
+    const onPage = vi.fn();
+    renderWithProviders(<Pagination pageNumber={7} totalPageNumber={12} maxLinks={5} onPage={onPage} />);
+    const nav = screen.getByRole('navigation', { name: '페이지 이동' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    const numbers = within(nav)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((text) => /^\d+$/.test(text ?? ''));
+    expect(numbers).toEqual(['6', '7', '8', '9', '10']);
+    expect(screen.getByRole('button', { name: '7 페이지' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: '다음 페이지 목록' }));
+    expect(onPage).toHaveBeenLastCalledWith(11);
+    await userEvent.click(screen.getByRole('button', { name: '이전 페이지 목록' }));
+    expect(onPage).toHaveBeenLastCalledWith(5);
+    await userEvent.click(screen.getByRole('button', { name: '9 페이지' }));
+    expect(onPage).toHaveBeenLastCalledWith(9);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "cart_product_option_idx" ON "cart" USING btree ("product_option_id");

@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD CONSTRAINT "product_max_quantity_limit_check" CHECK ("product"."max_quantity_limit" IS NULL OR "product"."max_quantity_limit" > 0);
