@@ -94,6 +94,29 @@ export const ERROR_STATUS = {
   ADR_AlertText4: 409,
   ADR_AlertText5: 409,
   ADDRESS_NOT_FOUND: 404,
+  // Checkout, payment and orders (docs/decisions/034). SPEC §8: 4308 the order changed (sold out, price or amount
+  // changed: back to /order), 4309 the payment was not accepted, 4340 the sheet or pending order is gone or used,
+  // 4341 the payment state no longer matches the server (the storefront clears it).
+  /** A coupon that is not the asker's, used, expired, or whose minimum is not met (data.reason). */
+  COUPON_NOT_APPLICABLE: 409,
+  /** Points not whole won, above the balance or above the amount (data.max). */
+  POINT_USE_INVALID: 409,
+  /** A two-step split where a step pays less than 100 won (data.min, data.max). */
+  PAYMENT_SPLIT_INVALID: 400,
+  /** The amount of a payment return differs from the attempt's: refused before the provider is asked. */
+  PAYMENT_AMOUNT_MISMATCH: 400,
+  ORDER_NOT_FOUND: 404,
+  /** Shipped, delivered or already cancelled. */
+  ORDER_NOT_CANCELLABLE: 409,
+  /** Wrong number, name, mobile or password: one answer for all (no probing). */
+  GUEST_ORDER_NOT_FOUND: 404,
+  /** The payment provider could not be reached or failed internally; nothing was charged or it was refunded. */
+  PAYMENT_PROVIDER_ERROR: 502,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  /** The same Idempotency-Key with another body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this Idempotency-Key is still running. */
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

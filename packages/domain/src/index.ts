@@ -30,3 +30,5 @@ export * from './address.ts';
 export * from './address-search.ts';
 export * from './address-search-keyword.ts';
 export * from './multi-payment.ts';
+export * from './order-rules.ts';
+export * from './order.ts';

@@ -12,3 +12,6 @@ export * from '../modules/migration/migration.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/member/address.table.ts';
+export * from '../modules/order/order.table.ts';
+export * from '../modules/compensation/compensation.table.ts';
+export * from '../http/idempotency.table.ts';

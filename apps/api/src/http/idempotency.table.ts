@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Idempotency-Key records (docs/decisions/034): one row per (scope, key), where scope is the method and route
+ * plus the asker (member number or 'guest'). IN_FLIGHT while the first request runs (a retry then gets 409);
+ * DONE with the first response, replayed for the same body hash (another body gets 422). Kept at least 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_key',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'IN_FLIGHT' | 'DONE'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An IN_FLIGHT row older than this was left by a crashed process and may be taken over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull()
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_state_check', sql`${t.state} IN ('IN_FLIGHT', 'DONE')`)]
+);
