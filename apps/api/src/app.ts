@@ -67,6 +67,14 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { checkoutRoutes } from './modules/order/checkout.routes.ts';
+import { createCheckoutService } from './modules/order/order-checkout.service.ts';
+import { createOrderSheetService } from './modules/order/order-sheet.service.ts';
+import { createSettlement } from './modules/order/order-settlement.ts';
+import { startRecovery } from './modules/order/order-recovery.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import type { OrderCompensation } from './modules/compensation/compensation.contract.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { messengerRoutes } from './modules/share/messenger.routes.ts';
@@ -95,6 +103,11 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /** The card payment provider and the coupon/point service of checkout (tests may pass fakes). */
+  payments?: PaymentProvider;
+  compensation?: OrderCompensation;
+  /** The order recovery job at start-up and every minute (tests pass false and call runRecovery themselves). */
+  recovery?: boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -113,7 +126,7 @@ declare module 'fastify' {
 }
 
 /** Registers everything: the same function serves production and tests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -304,6 +317,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
           message: `retry in ${context.after}`
         })
       });
+      registerIdempotency(api, database.db);
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
       await api.register(messengerRoutes(products, messenger, config.publicOrigin));
@@ -317,7 +331,37 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
       const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
       await api.register(productRoutes(products, catalogueAccess));
-      await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products }), catalogueAccess));
+      const carts = createCartService({ db: database.db, catalogue: products });
+      await api.register(cartRoutes(carts, catalogueAccess));
+      // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery.
+      if (options.payments && options.compensation) {
+        const settlement = createSettlement({
+          db: database.db,
+          catalogue: products,
+          compensation: options.compensation,
+          payments: options.payments,
+          bumpCatalogue: () => catalogue.bump(),
+          log: app.log
+        });
+        const sheets = createOrderSheetService({ db: database.db, catalogue: products, cart: carts, compensation: options.compensation });
+        const checkout = createCheckoutService({
+          db: database.db,
+          catalogue: products,
+          compensation: options.compensation,
+          payments: options.payments,
+          bumpCatalogue: () => catalogue.bump(),
+          log: app.log,
+          sheets,
+          settlement,
+          findMember: (userSeqNo) => members.findById(userSeqNo),
+          customerKeySecret: await authRepository.secret('payment-customer-key')
+        });
+        await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
+        if (options.recovery !== false) {
+          const recovery = startRecovery({ db: database.db, payments: options.payments, settlement, log: app.log });
+          app.addHook('onClose', () => recovery.stop());
+        }
+      }
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,

@@ -1,0 +1,105 @@
+import { IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
+import { lt } from 'drizzle-orm';
+import { idempotencyKeys } from '../../http/idempotency.table.ts';
+import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import { createOrderRepository } from './order.repository.ts';
+
+/** An attempt not heard of for this long is asked about at the provider. */
+export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+export const RECOVERY_INTERVAL_MS = 60 * 1000;
+
+export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & { settlement: Settlement };
+
+export type RecoveryReport = { confirmed: number; failedAttempts: number; placed: number; refundedOrders: number; expiredKeys: number };
+
+/**
+ * Finishes what a crash or a closed tab left (docs/decisions/034 "Recovery"); the same in both database modes.
+ * 1. READY/CONFIRMING attempts untouched for STALE_ATTEMPT_MS are looked up at the provider: a DONE payment of
+ *    exactly the attempt is kept (DONE); an attempt the provider never charged fails once its order is past
+ *    PENDING_ORDER_TTL_MS (a CONFIRMING one whose confirm died goes back to READY before that).
+ * 2. Pending orders with every step DONE are placed (or refunded when placing is refused).
+ * 3. Pending orders older than PENDING_ORDER_TTL_MS fail; whatever they charged is refunded.
+ * 4. FAILED/CANCELLED orders with a charged step left (a refund the provider did not take) and CANCEL_REQUESTED
+ *    orders have their refunds finished; a CANCEL_REQUESTED order with nothing left charged becomes CANCELLED.
+ * 5. Idempotency keys older than IDEMPOTENCY_KEY_TTL_MS are deleted.
+ * Every step is a guarded update, so two processes running it at once do no harm.
+ */
+export async function runRecovery(deps: RecoveryDeps, now: Date): Promise<RecoveryReport> {
+  const { db, payments, settlement } = deps;
+  const repository = createOrderRepository(db);
+  const report: RecoveryReport = { confirmed: 0, failedAttempts: 0, placed: 0, refundedOrders: 0, expiredKeys: 0 };
+  const expired = (at: Date) => now.getTime() - at.getTime() > PENDING_ORDER_TTL_MS;
+
+  for (const attempt of await repository.staleAttempts(new Date(now.getTime() - STALE_ATTEMPT_MS))) {
+    try {
+      const order = await repository.order(attempt.orderId);
+      if (!order) continue;
+      const found = await payments.findByOrderId(attempt.paymentOrderId);
+      if (found && found.status === 'DONE' && found.totalAmount === attempt.amount) {
+        if (await repository.approve(attempt.id, approvedFacts(found), now)) report.confirmed += 1;
+        // A charge for an order that is no longer pending is refunded (below, step 4).
+      } else if (order.status !== 'PAYMENT_PENDING' || expired(order.createdAt)) {
+        if (await repository.moveAttempt(attempt.id, ['READY', 'CONFIRMING'], 'FAILED', now, { failureCode: 'EXPIRED' })) report.failedAttempts += 1;
+      } else if (attempt.status === 'CONFIRMING') {
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now);
+      }
+    } catch (error) {
+      deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'recovery could not ask the provider');
+    }
+  }
+
+  for (const order of await repository.ordersIn(['PAYMENT_PENDING'])) {
+    try {
+      const attempts = await repository.payments(order.id);
+      if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'DONE')) {
+        const placed = await settlement.place(order.id).catch((error: unknown) => {
+          deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not place a paid order');
+          return null;
+        });
+        if (placed?.status === 'PLACED') report.placed += 1;
+        else if (placed === null) report.refundedOrders += 1;
+      } else if (expired(order.createdAt)) {
+        if (await settlement.failAndRefund(order.id, 'PAYMENT_TIMEOUT', 'Payment not completed in time')) report.refundedOrders += 1;
+      }
+    } catch (error) {
+      deps.log?.warn({ err: error, orderId: order.id }, 'recovery of a pending order failed');
+    }
+  }
+
+  const unrefunded = new Set(await repository.ordersWithUnrefundedPayments());
+  for (const order of await repository.ordersIn(['CANCEL_REQUESTED'])) unrefunded.add(order.id);
+  for (const orderId of unrefunded) {
+    await settlement.refundPayments(orderId, 'Refund finished by recovery');
+    const attempts = await repository.payments(orderId);
+    if (!attempts.some((attempt) => attempt.status === 'DONE' || attempt.status === 'CONFIRMING')) {
+      await repository.moveOrder(orderId, ['CANCEL_REQUESTED'], 'CANCELLED', now, { cancelledAt: now });
+    }
+  }
+
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  report.expiredKeys = keys.length;
+  return report;
+}
+
+/** Runs the job at start-up and every minute; `stop` ends it (app close). Errors are logged, never thrown. */
+export function startRecovery(deps: RecoveryDeps, intervalMs = RECOVERY_INTERVAL_MS): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = runRecovery(deps, new Date()).catch((error: unknown) => deps.log?.error({ err: error }, 'order recovery failed'));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    }
+  };
+}
