@@ -204,6 +204,18 @@ export function createOrderSheetService(deps: SheetDeps) {
       };
     },
 
+    /**
+     * The coupon base of a member's sheet for the coupon list (the compensation module's get-available): null
+     * when the sheet is unknown or another member's (404 there), 4340 when expired or used.
+     */
+    async sheetPricing(userSeqNo: number, sheetId: string): Promise<{ couponBase: number } | null> {
+      const sheet = await createOrderRepository(db).sheet(sheetId);
+      if (!sheet || sheet.userSeqNo !== userSeqNo) return null;
+      const member: Member = { userSeqNo, language: 'ko-KR', memberPrices: false };
+      const lines = await priceLines((await ownSheet(member, sheetId)).lines, member, sheet.cartType);
+      return { couponBase: priceOrder(lines.filter((line) => line.available), { coupon: null, pointRequested: 0, pointBalance: 0 }).couponBase };
+    },
+
     /** A guest's local lines priced as a guest sees them (no coupon, no points). */
     async guestSummary(viewer: Viewer, inputs: readonly CartLineInput[]): Promise<OrderSummary> {
       const lines = await priceLines(mergedInputs(inputs), viewer, 'normal');
