@@ -28,7 +28,7 @@ header .logo{display:inline-grid;place-items:center;width:28px;height:28px;borde
 header b{font-size:16px}header small{color:#6b7684;font-size:12px;margin-left:auto}
 main{max-width:480px;margin:0 auto;padding:16px}
 .card{background:#fff;border-radius:16px;padding:16px;margin:0 0 12px;box-shadow:0 1px 2px rgba(0,0,0,.04)}
-dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#6b7684;font-size:13px}dd{margin:0;text-align:right;word-break:break-all}
+dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px;align-items:baseline}dt{color:#6b7684;font-size:13px}dd{margin:0;text-align:right;word-break:break-all}
 .total dd{font-size:22px;font-weight:800;color:#191f28}
 h1{font-size:18px;margin:0 0 12px}h2{font-size:15px;margin:0 0 10px}
 label{display:block;font-size:13px;color:#4e5968;margin:10px 0 4px}
