@@ -166,6 +166,10 @@ describe('Toss sandbox', () => {
     await ctx.database.db.execute(sql`INSERT INTO sandbox_toss_idempotency (scope) VALUES (${scope})`);
     const busy = await post('/v1/payments/confirm', { paymentKey, orderId: id, amount: 15_000 }, scopeKey);
     expect([busy.statusCode, busy.json().code]).toEqual([409, 'IDEMPOTENT_REQUEST_PROCESSING']);
+    // A first request that never answered (its process died) frees its key after a minute.
+    await ctx.database.db.execute(sql`UPDATE sandbox_toss_idempotency SET created_at = now() - interval '2 minutes' WHERE scope = ${scope}`);
+    const retaken = await post('/v1/payments/confirm', { paymentKey, orderId: id, amount: 15_000 }, scopeKey);
+    expect([retaken.statusCode, retaken.json().code]).toEqual([400, 'ALREADY_PROCESSED_PAYMENT']);
     const tooLong = await post('/v1/payments/confirm', { paymentKey, orderId: id, amount: 15_000 }, { 'idempotency-key': 'k'.repeat(301) });
     expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, 'INVALID_IDEMPOTENCY_KEY']);
   });
@@ -200,6 +204,15 @@ describe('Toss sandbox', () => {
     }
     const view = await get(`/v1/payments/orders/${id}`);
     expect(view.json()).toMatchObject({ status: 'ABORTED', failure: { code: 'PAY_PROCESS_ABORTED' } });
+    // checkout.url reopens a session not yet authenticated (a cancelled window stays READY); an ended one is refused.
+    const cancelledId = orderId();
+    await authorizeSandboxPayment(ctx.app, { orderId: cancelledId, amount: 3_000, orderName: 'x', outcome: 'cancel' });
+    const ready = (await get(`/v1/payments/orders/${cancelledId}`)).json();
+    expect(ready.status).toBe('READY');
+    const reopened = await ctx.app.inject({ method: 'GET', url: ready.checkout.url });
+    expect([reopened.statusCode, reopened.body.includes('name="cardNumber"')]).toEqual([200, true]);
+    const ended = await ctx.app.inject({ method: 'GET', url: view.json().checkout.url });
+    expect([ended.statusCode, ended.body.includes('ALREADY_PROCESSED_PAYMENT')]).toEqual([400, true]);
   });
 
   it('a successUrl with a query keeps it; the values are appended', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_TOSS_PREFIX } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +25,8 @@ export { SANDBOX_TOSS_PREFIX };
 export const READY_LIFETIME_MS = 30 * 60_000;
 export const CONFIRM_WINDOW_MS = 10 * 60_000;
 const IDEMPOTENCY_DAYS = 15;
+/** How long a first request may run before its Idempotency-Key counts as abandoned. */
+const IN_FLIGHT_MS = 60_000;
 /** Installments only from this amount (Toss's rule, INTEGRATIONS §1.12). */
 export const INSTALLMENT_MIN_AMOUNT = 50_000;
 export const SANDBOX_MERCHANT_NAME = 'Lumière Vita (루미에르 비타)';
@@ -317,6 +319,10 @@ export function sandboxTossRoutes(options: {
       .update(JSON.stringify([key, request.headers.authorization ?? '', request.method, request.url]))
       .digest('hex');
     await db.delete(sandboxTossIdempotency).where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
+    // A first request still without an answer after a minute died with its process: its key may be used again.
+    await db
+      .delete(sandboxTossIdempotency)
+      .where(and(eq(sandboxTossIdempotency.scope, scope), isNull(sandboxTossIdempotency.status), lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))));
     const inserted = await db.insert(sandboxTossIdempotency).values({ scope }).onConflictDoNothing().returning();
     if (inserted.length === 0) {
       const [first] = await db.select().from(sandboxTossIdempotency).where(eq(sandboxTossIdempotency.scope, scope)).limit(1);
@@ -448,6 +454,16 @@ export function sandboxTossRoutes(options: {
         })
         .returning();
       return checkoutPage(reply, { payment: row!, merchant: SANDBOX_MERCHANT_NAME, installments: row!.totalAmount >= INSTALLMENT_MIN_AMOUNT });
+    });
+
+    // Toss's `checkout.url`: the window of a session not yet authenticated, opened again.
+    app.get<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`, async (request, reply) => {
+      const found = await findByKey(request.params.paymentKey);
+      if (!found) return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+      const row = await expireIfDue(found);
+      if (row.status === 'EXPIRED') return checkoutErrorPage(reply, 400, 'EXPIRED_PAYMENT', '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.');
+      if (row.status !== 'READY') return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+      return checkoutPage(reply, { payment: row, merchant: SANDBOX_MERCHANT_NAME, installments: row.totalAmount >= INSTALLMENT_MIN_AMOUNT });
     });
 
     app.post<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`, async (request, reply) => {
