@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@mall/domain';
 import { coupons, memberCoupons, pointBalances, pointLedger } from '../src/db/schema.ts';
-import { createCompensationService, EARNED_POINT_VALIDITY_DAYS, type CompensationService } from '../src/modules/compensation/compensation.service.ts';
+import { createCompensationService, EARNED_POINT_VALIDITY_DAYS, startExpirySweep, type CompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember } from './members.ts';
 
@@ -328,6 +328,25 @@ describe('sweepExpired', () => {
     await service.sweepExpired();
     expect(await ledger(me)).toHaveLength(4);
     expect((await service.pointSummary(me)).expiringSoon).toBe(0);
+  });
+});
+
+describe('startExpirySweep', () => {
+  it('sweeps at start, logs a failure instead of throwing, and stops after the running sweep', async () => {
+    let calls = 0;
+    const logged: string[] = [];
+    const stop = startExpirySweep(
+      {
+        sweepExpired: async () => {
+          calls += 1;
+          throw new Error('database away');
+        }
+      },
+      { error: (_object, message) => logged.push(message) }
+    );
+    await stop();
+    expect(calls).toBe(1);
+    expect(logged).toEqual(['coupon and point expiry sweep failed']);
   });
 });
 

@@ -303,3 +303,24 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
 }
 
 export type CompensationService = ReturnType<typeof createCompensationService>;
+
+/** How often the expiry sweep runs in a serving process (and once at start). */
+export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs `sweepExpired` at start and every hour; answers a stop function. Several processes may sweep at once:
+ * every step is a guarded update or runs under the member's balance lock, so a second sweep finds nothing left.
+ */
+export function startExpirySweep(service: Pick<CompensationService, 'sweepExpired'>, log: { error(object: unknown, message: string): void }) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = service.sweepExpired().catch((error: unknown) => log.error({ err: error }, 'coupon and point expiry sweep failed'));
+  };
+  run();
+  const timer = setInterval(run, EXPIRY_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
