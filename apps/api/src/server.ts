@@ -5,6 +5,7 @@ import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/cl
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
+import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
 import { createCompensationService, startExpirySweep } from './modules/compensation/compensation.service.ts';
 import { demoMigrateId, LEGACY_DEMO_MEMBERS, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
 
@@ -37,6 +38,7 @@ async function main() {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
+      await seedDemoCompensationIfEmpty(database.db);
       await seedLegacyMembersIfEmpty(database.db);
     }
     app = await buildApp({ config, database });
