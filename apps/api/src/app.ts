@@ -47,6 +47,9 @@ import { addressSearchRoutes } from './modules/member/address-search.routes.ts';
 import { appTransport, createJusoProvider } from './providers/address/juso.ts';
 import { sandboxJusoRoutes } from './providers/address/sandbox-juso.ts';
 import { sandboxPostcodeRoutes } from './providers/address/sandbox-postcode.ts';
+import { sandboxTossRoutes } from './providers/payment/sandbox-toss.ts';
+import { createTossPayments, tossAppTransport } from './providers/payment/toss-payments.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
@@ -66,6 +69,9 @@ import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { compensationRoutes, type SheetPricing } from './modules/compensation/compensation.routes.ts';
+import { createCompensationService } from './modules/compensation/compensation.service.ts';
+import { createOrderNumberLookup } from './modules/order/order-numbers.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { checkoutRoutes } from './modules/order/checkout.routes.ts';
 import { createCheckoutService } from './modules/order/order-checkout.service.ts';
@@ -103,10 +109,15 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
-  /** The card payment provider and the coupon/point service of checkout (tests may pass fakes). */
+  /**
+   * Checkout's card payment provider and coupon/point service: the Toss adapter (`app.payments`) and the
+   * compensation service unless a test passes fakes.
+   */
   payments?: PaymentProvider;
   compensation?: OrderCompensation;
-  /** The order recovery job at start-up and every minute (tests pass false and call runRecovery themselves). */
+  /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
+  sheetPricing?: SheetPricing;
+  /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
   recovery?: boolean;
 };
 
@@ -118,6 +129,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The Home content cache: content writes call `app.contentCache.bump()` after committing (ADR 025). */
     contentCache: ContentCache;
+    /** The card payment provider (Toss or its sandbox, docs/decisions/035); order services take it from here. */
+    payments: PaymentProvider;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -178,7 +191,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
   }
 
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
-  registerSecurityHeaders(app, postcodeSources(config));
+  registerSecurityHeaders(app, mergeSources(postcodeSources(config), paymentSources(config)));
 
   await app.register(swagger, {
     openapi: {
@@ -248,6 +261,20 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
   // Address search and the postcode widget (docs/decisions/031): one juso adapter; the sandbox changes its URL and key.
   if (config.address.provider === 'sandbox') await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
   if (config.address.postcode === 'sandbox') await app.register(sandboxPostcodeRoutes());
+  // Card payments (docs/decisions/034, 035): one Toss adapter; the sandbox is Toss's API under /__sandbox/toss,
+  // reached in-process. Order services use `payments` (also `app.payments`).
+  if (config.payment.provider === 'sandbox') {
+    await app.register(
+      sandboxTossRoutes({ db: database.db, clientKey: config.payment.clientKey, secretKey: config.payment.secretKey, publicOrigin: config.publicOrigin })
+    );
+  }
+  const payments = createTossPayments({
+    apiBase: config.payment.apiBase,
+    secretKey: config.payment.secretKey,
+    transport: tossAppTransport(app),
+    log: app.log
+  });
+  app.decorate('payments', payments);
   const addressSearch = createJusoProvider({ apiUrl: config.address.apiUrl, confmKey: config.address.confmKey, transport: appTransport(app), log: app.log });
 
   // The back office (docs/decisions/015): its client secret from config, or an installation secret
@@ -320,6 +347,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       registerIdempotency(api, database.db);
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(paymentRoutes(config.payment));
       await api.register(messengerRoutes(products, messenger, config.publicOrigin));
       await api.register(contentRoutes(createContentService(createContentRepository(database.db), contentCache)));
 
@@ -333,34 +361,35 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       await api.register(productRoutes(products, catalogueAccess));
       const carts = createCartService({ db: database.db, catalogue: products });
       await api.register(cartRoutes(carts, catalogueAccess));
-      // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery.
-      if (options.payments && options.compensation) {
-        const settlement = createSettlement({
-          db: database.db,
-          catalogue: products,
-          compensation: options.compensation,
-          payments: options.payments,
-          bumpCatalogue: () => catalogue.bump(),
-          log: app.log
-        });
-        const sheets = createOrderSheetService({ db: database.db, catalogue: products, cart: carts, compensation: options.compensation });
-        const checkout = createCheckoutService({
-          db: database.db,
-          catalogue: products,
-          compensation: options.compensation,
-          payments: options.payments,
-          bumpCatalogue: () => catalogue.bump(),
-          log: app.log,
-          sheets,
-          settlement,
-          findMember: (userSeqNo) => members.findById(userSeqNo),
-          customerKeySecret: await authRepository.secret('payment-customer-key')
-        });
-        await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
-        if (options.recovery !== false) {
-          const recovery = startRecovery({ db: database.db, payments: options.payments, settlement, log: app.log });
-          app.addHook('onClose', () => recovery.stop());
-        }
+      // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery; coupons and points.
+      const compensationService = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
+      const compensation = options.compensation ?? compensationService;
+      const paymentProvider = options.payments ?? payments;
+      const settlement = createSettlement({
+        db: database.db,
+        catalogue: products,
+        compensation,
+        payments: paymentProvider,
+        bumpCatalogue: () => catalogue.bump(),
+        log: app.log
+      });
+      const sheets = createOrderSheetService({ db: database.db, catalogue: products, cart: carts, compensation });
+      const checkout = createCheckoutService({
+        db: database.db,
+        catalogue: products,
+        compensation,
+        payments: paymentProvider,
+        bumpCatalogue: () => catalogue.bump(),
+        log: app.log,
+        sheets,
+        settlement,
+        findMember: (userSeqNo) => members.findById(userSeqNo),
+        customerKeySecret: await authRepository.secret('payment-customer-key')
+      });
+      await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
+      if (options.recovery !== false) {
+        const recovery = startRecovery({ db: database.db, payments: paymentProvider, settlement, log: app.log });
+        app.addHook('onClose', () => recovery.stop());
       }
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
@@ -406,6 +435,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
       await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
+      await api.register(compensationRoutes(compensationService, { authenticate, sheetPricing: options.sheetPricing ?? sheets.sheetPricing }));
       await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
@@ -427,6 +457,24 @@ function postcodeSources(config: Config) {
   return {
     scriptSrc: script.startsWith('/') ? [] : [new URL(script).origin],
     frameSrc: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net']
+  };
+}
+
+/**
+ * Toss's SDK script (TOSS_SDK_SRC, an https URL) and the payment window it opens in a frame from Toss's hosts
+ * (INTEGRATIONS §1.1; the window's host is not documented, hence the wildcard). The sandbox needs nothing: its
+ * script is ours and its checkout is a page of this origin.
+ */
+function paymentSources(config: Config) {
+  const src = config.payment.sdkSrc;
+  if (src.startsWith('/')) return {};
+  return { scriptSrc: [new URL(src).origin], frameSrc: ['https://*.tosspayments.com'] };
+}
+
+function mergeSources(...sources: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] }[]) {
+  return {
+    scriptSrc: [...new Set(sources.flatMap((s) => s.scriptSrc ?? []))],
+    frameSrc: [...new Set(sources.flatMap((s) => s.frameSrc ?? []))]
   };
 }
 
