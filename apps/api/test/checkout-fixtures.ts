@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DomainError, type Language, type OrderInitAnswer, type OrderSheet, type PaymentConfirmAnswer } from '@mall/domain';
-import type { Executor } from '../src/db/client.ts';
-import type { CouponForOrder, OrderCompensation } from '../src/modules/compensation/compensation.contract.ts';
+import type { OrderInitAnswer, OrderSheet, PaymentConfirmAnswer } from '@mall/domain';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../src/providers/payment/payment-provider.ts';
 import type { TestContext } from './context.ts';
 import { cartApi } from './cart-fixtures.ts';
 import { nextAddress } from './members.ts';
 
 /**
- * Test doubles for checkout until the payment and compensation helpers' real ones are wired in tests:
- * an in-memory card provider that honours idempotency keys like Toss, and a coupon/point service on the real
- * tables (so the guards under test are real SQL).
+ * An in-memory card provider that honours idempotency keys like Toss, for what the sandbox cannot stage:
+ * refusals on demand, an unreachable provider, a charge we never heard back about, refunds that fail.
  */
 export class FakeProvider implements PaymentProvider {
   readonly payments = new Map<string, ProviderPayment>();
@@ -93,58 +90,6 @@ export class FakeProvider implements PaymentProvider {
 }
 
 const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-
-/** Coupons and points on the real tables, with the guards the contract asks for. */
-export function tableCompensation(dbOf: () => Executor): OrderCompensation {
-  return {
-    async couponForOrder(userSeqNo: number, memberCouponId: number, language: Language, tx?: Executor): Promise<CouponForOrder> {
-      const [row] = rows<{ status: string; expired: boolean; name_ko: string; name_en: string; discount_type: 'AMOUNT' | 'RATE'; discount_value: string; max_discount: string | null; min_order_amount: string }>(
-        await (tx ?? dbOf()).execute(sql`
-          SELECT m.status, m.expires_at <= now() AS expired, c.name_ko, c.name_en, c.discount_type, c.discount_value, c.max_discount, c.min_order_amount
-            FROM member_coupon m JOIN coupon c ON c.id = m.coupon_id WHERE m.id = ${memberCouponId} AND m.user_seq_no = ${userSeqNo}`)
-      );
-      if (!row) throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'NOT_OWNED' });
-      if (row.status === 'USED') throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
-      if (row.expired || row.status === 'EXPIRED') throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'EXPIRED' });
-      return {
-        memberCouponId,
-        couponName: language === 'ko-KR' ? row.name_ko : row.name_en,
-        terms: {
-          discountType: row.discount_type,
-          discountValue: Number(row.discount_value),
-          maxDiscount: row.max_discount === null ? null : Number(row.max_discount),
-          minOrderAmount: Number(row.min_order_amount)
-        }
-      };
-    },
-    async useCoupon(tx, userSeqNo, memberCouponId, orderId) {
-      const used = rows(
-        await tx.execute(sql`UPDATE member_coupon SET status = 'USED', used_at = now(), used_order_id = ${orderId}
-          WHERE id = ${memberCouponId} AND user_seq_no = ${userSeqNo} AND status = 'ISSUED' AND expires_at > now() RETURNING id`)
-      );
-      if (used.length === 0) throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
-    },
-    async restoreCoupon(tx, memberCouponId, orderId) {
-      await tx.execute(sql`UPDATE member_coupon SET status = 'ISSUED', used_at = NULL, used_order_id = NULL WHERE id = ${memberCouponId} AND used_order_id = ${orderId}`);
-    },
-    async pointBalance(userSeqNo, tx) {
-      const [row] = rows<{ balance: string }>(await (tx ?? dbOf()).execute(sql`SELECT balance FROM point_balance WHERE user_seq_no = ${userSeqNo}`));
-      return row ? Number(row.balance) : 0;
-    },
-    async spendPoints(tx, userSeqNo, amount, orderId) {
-      const [row] = rows<{ balance: string }>(
-        await tx.execute(sql`UPDATE point_balance SET balance = balance - ${amount} WHERE user_seq_no = ${userSeqNo} AND balance >= ${amount} RETURNING balance`)
-      );
-      if (!row) throw new DomainError('POINT_USE_INVALID', { max: 0 });
-      await tx.execute(sql`INSERT INTO point_ledger (user_seq_no, kind, amount, balance_after, order_id, reason)
-        VALUES (${userSeqNo}, 'USE', ${-amount}, ${row.balance}, ${orderId}, 'order')`);
-    },
-    async earnPoints() {
-      return 0;
-    },
-    async reverseOrderPoints() {}
-  };
-}
 
 /** A coupon issued to a member; answers the member coupon id. */
 export async function issueCoupon(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
+import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { runRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
 import { createSettlement } from '../src/modules/order/order-settlement.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
@@ -18,7 +19,6 @@ import {
   FakeProvider,
   GUEST_INIT,
   GUEST_ORDERER,
-  tableCompensation,
   type OrderInitAnswer
 } from './checkout-fixtures.ts';
 
@@ -31,8 +31,8 @@ const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 beforeAll(async () => {
-  const compensation = tableCompensation(() => ctx.database.db);
-  ctx = await createTestContext({ app: { payments: provider, compensation } });
+  ctx = await createTestContext({ app: { payments: provider } });
+  const compensation = createCompensationService({ db: ctx.database.db });
   api = checkoutApi(ctx);
   const settlement = createSettlement({
     db: ctx.database.db,

@@ -20,7 +20,6 @@ import {
   INIT,
   SHEET,
   SUMMARY,
-  tableCompensation,
   type OrderInitAnswer,
   type OrderSheet,
   type PaymentConfirmAnswer
@@ -32,7 +31,7 @@ let api: ReturnType<typeof checkoutApi>;
 const provider = new FakeProvider();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ app: { payments: provider, compensation: tableCompensation(() => ctx.database.db) } });
+  ctx = await createTestContext({ app: { payments: provider } });
   api = checkoutApi(ctx);
 });
 afterAll(async () => {
