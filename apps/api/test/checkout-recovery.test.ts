@@ -139,6 +139,21 @@ describe('runRecovery', () => {
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
   });
 
+  it('a CANCEL_REQUESTED order is left to the cancel’s own finisher: never refunded or CANCELLED without it', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    dataOf(await api.post(CONFIRM, { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount }));
+    await ctx.database.db.update(salesOrders).set({ status: 'CANCEL_REQUESTED' }).where(eq(salesOrders.orderNumber, init.orderNumber));
+    await runRecovery(deps, later(1));
+    const untouched = await order(init.orderNumber);
+    expect(untouched.status).toBe('CANCEL_REQUESTED');
+    expect(untouched.attempts[0]!.status).toBe('DONE');
+    const finished: number[] = [];
+    await runRecovery({ ...deps, finishCancel: async (orderId) => finished.push(orderId) }, later(1));
+    expect(finished).toEqual([untouched.id]);
+  });
+
   it('idempotency keys older than 24 hours are deleted', async () => {
     await ctx.database.db.insert(idempotencyKeys).values([
       { scope: 'POST /x guest', key: 'old-key-0001', requestHash: 'h', state: 'DONE', createdAt: new Date(Date.now() - 25 * 60 * MINUTE), lockedUntil: new Date() },

@@ -190,7 +190,7 @@ describe('member checkout: init and confirm', () => {
       guest: false,
       cancellable: true,
       lines: [expect.objectContaining({ productId: product.id, quantity: 2, price: 20_000 })],
-      payments: [expect.objectContaining({ step: 1, status: 'DONE', method: '카드', cardCompany: '11' })],
+      payments: [expect.objectContaining({ step: 1, status: 'DONE', method: '카드', cardCompany: 'KB국민' })],
       delivery: expect.objectContaining({ receiverName: '김하늘', message: '문 앞에 놓아 주세요.' })
     });
     expect(await stockOf(product.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });

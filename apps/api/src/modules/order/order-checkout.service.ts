@@ -12,13 +12,14 @@ import {
   type OrderLine,
   type PaymentAbandonRequest,
   type PaymentConfirmAnswer,
-  type PaymentConfirmRequest
+  type PaymentConfirmRequest,
+  type PaymentStepPlan
 } from '@mall/domain';
 import { uniqueViolation } from '../../db/errors.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import type { Viewer } from '../product/product.service.ts';
-import { orderDetail, toStepPlan } from './order-detail.ts';
+import { orderDetail } from './order-detail.ts';
 import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
 import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
 import { deliveryMessage, orderName } from './order-texts.ts';
@@ -47,6 +48,11 @@ export class ProviderRefusal extends DomainError {
     super('4309', data);
     this.userMessage = message;
   }
+}
+
+/** A payment attempt as the storefront opens it. */
+function toStepPlan(payment: PaymentRow): PaymentStepPlan {
+  return { step: payment.step, paymentOrderId: payment.paymentOrderId, amount: payment.amount, status: payment.status };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,54 +1,111 @@
-import {
-  displayOrderNumber,
-  isCancellable,
-  receiverName,
-  type OrderDetail,
-  type OrderListItem,
-  type PaymentStepPlan
-} from '@mall/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { displayOrderNumber, isCancellable, type OrderDetail, type OrderListItem } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { createOrderRepository, type OrderLineRow, type OrderRow, type PaymentRow } from './order.repository.ts';
+import { orderPayments, salesOrderLines, salesOrders } from './order.table.ts';
 
 /**
- * The order as the storefront shows it (OrderDetailSchema), built from the copies the order keeps. Shared by the
- * payment confirm (the placed order) and the order history/detail routes (the aftersale helper): one shape.
+ * Orders as shown (OrderListItem / OrderDetail of packages/domain/src/order.ts), built from the copies an order
+ * keeps. Lists read the page's orders in one query and their lines in one more; the detail adds the payments.
  */
-export async function orderDetail(db: Executor, orderId: number): Promise<OrderDetail | null> {
-  const repository = createOrderRepository(db);
-  const order = await repository.order(orderId);
-  if (!order) return null;
-  const [lines, payments] = await Promise.all([repository.lines(orderId), repository.payments(orderId)]);
-  return toOrderDetail(order, lines, payments);
+export type OrderRow = typeof salesOrders.$inferSelect;
+export type OrderLineRow = typeof salesOrderLines.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Toss issuer codes (INTEGRATIONS §1) of the cards the sandbox and Korean shoppers use, as printed on slips. */
+const CARD_COMPANIES: Record<string, string> = {
+  '3K': '기업BC',
+  '46': '광주',
+  '71': '롯데',
+  '30': 'KDB산업',
+  '31': 'BC',
+  '51': '삼성',
+  '38': '새마을',
+  '41': '신한',
+  '62': '신협',
+  '36': '씨티',
+  '33': '우리',
+  W1: '우리',
+  '37': '우체국',
+  '39': '저축',
+  '35': '전북',
+  '42': '제주',
+  '15': '카카오뱅크',
+  '3A': '케이뱅크',
+  '24': '토스뱅크',
+  '21': '하나',
+  '61': '현대',
+  '11': 'KB국민',
+  '91': 'NH농협',
+  '34': 'Sh수협'
+};
+
+export function cardCompanyName(issuerCode: string | null | undefined): string | null {
+  if (!issuerCode) return null;
+  return CARD_COMPANIES[issuerCode] ?? issuerCode;
 }
 
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
+/** Our receipt page for a charged (or refunded) payment: the number and the paymentKey together are its secret. */
+export function receiptPath(orderNumber: string, paymentKey: string): string {
+  return `/api/order/v1/public/sales/salesReceipt/${displayOrderNumber(orderNumber)}/${encodeURIComponent(paymentKey)}`;
+}
 
-/** The list item of an order (history rows). */
-export function toOrderListItem(order: OrderRow, lines: OrderLineRow[]): OrderListItem {
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function line(row: OrderLineRow): OrderListItem['lines'][number] {
+  return {
+    productId: row.productId ?? 0,
+    productOptionId: row.productOptionId,
+    productName: row.productName,
+    optionValue: row.optionValue,
+    imageUrl: row.imageUrl,
+    quantity: row.quantity,
+    priceOriginal: row.priceOriginal,
+    price: row.price
+  };
+}
+
+export function listItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderListItem {
   return {
     orderNumber: order.orderNumber,
     displayOrderNumber: displayOrderNumber(order.orderNumber),
     cartType: order.cartType,
     status: order.status,
-    orderedAt: (order.placedAt ?? order.createdAt).toISOString(),
+    orderedAt: order.createdAt.toISOString(),
     amount: order.amount,
-    lines: lines.map((line) => ({
-      productId: line.productId ?? 0,
-      productOptionId: line.productOptionId,
-      productName: line.productName,
-      optionValue: line.optionValue,
-      imageUrl: line.imageUrl,
-      quantity: line.quantity,
-      priceOriginal: line.priceOriginal,
-      price: line.price
-    }))
+    lines: lines.map(line)
   };
 }
 
-export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[]): OrderDetail {
-  const couponBase = lines.reduce((sum, line) => sum + (line.couponApplies === 'Y' ? line.price * line.quantity : 0), 0);
+/** Lines of several orders in one query, by order id (in the order they were written). */
+export async function linesByOrder(
+  db: Executor,
+  orderIds: readonly number[]
+): Promise<Map<number, OrderLineRow[]>> {
+  const byOrder = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(salesOrderLines)
+    .where(inArray(salesOrderLines.orderId, [...orderIds]))
+    .orderBy(asc(salesOrderLines.orderId), asc(salesOrderLines.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+export function buildOrderDetail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  payments: readonly OrderPaymentRow[]
+): OrderDetail {
+  const couponBase = lines
+    .filter((row) => row.couponApplies === 'Y')
+    .reduce((sum, row) => sum + row.price * row.quantity, 0);
   return {
-    ...toOrderListItem(order, lines),
+    ...listItem(order, lines),
     price: {
       productPrice: order.productPrice,
       productDiscount: order.productDiscount,
@@ -62,23 +119,32 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], payments: 
       earnPoint: order.earnPoint
     },
     coupon:
-      order.memberCouponId !== null
-        ? { memberCouponId: order.memberCouponId, couponName: order.couponName ?? '', discount: order.couponDiscount }
-        : null,
+      order.memberCouponId === null
+        ? null
+        : {
+            memberCouponId: order.memberCouponId,
+            couponName: order.couponName ?? '',
+            discount: order.couponDiscount
+          },
     pointEarned: order.pointEarnedAt !== null,
-    payments: payments.map((payment) => ({
-      step: payment.step,
-      amount: payment.amount,
-      status: payment.status,
-      method: payment.method,
-      cardCompany: payment.card?.issuerCode ?? null,
-      cardNumber: payment.card?.number ?? null,
-      approvedAt: iso(payment.approvedAt),
-      cancelledAt: iso(payment.cancelledAt),
-      receiptUrl: payment.paymentKey && payment.approvedAt ? receiptPath(order.orderNumber, payment.paymentKey) : null
-    })),
+    payments: [...payments]
+      .sort((a, b) => a.step - b.step)
+      .map((payment) => ({
+        step: payment.step,
+        amount: payment.amount,
+        status: payment.status,
+        method: payment.method,
+        cardCompany: cardCompanyName(payment.card?.issuerCode),
+        cardNumber: payment.card?.number ?? null,
+        approvedAt: iso(payment.approvedAt),
+        cancelledAt: iso(payment.cancelledAt),
+        receiptUrl:
+          payment.paymentKey && (payment.status === 'DONE' || payment.status === 'CANCELED')
+            ? receiptPath(order.orderNumber, payment.paymentKey)
+            : null
+      })),
     delivery: {
-      receiverName: receiverName({ lastName: order.receiverLastName, firstName: order.receiverFirstName }),
+      receiverName: `${order.receiverLastName}${order.receiverFirstName}`,
       mobileNumber: order.receiverMobile,
       zipcode: order.zipcode,
       address1: order.address1,
@@ -97,12 +163,11 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[], payments: 
   };
 }
 
-/** Our receipt page for one payment (SPEC §7; served by the order history routes). */
-export function receiptPath(orderNumber: string, paymentKey: string): string {
-  return `/api/order/v1/public/sales/salesReceipt/${displayOrderNumber(orderNumber)}/${encodeURIComponent(paymentKey)}`;
-}
-
-/** A payment attempt as the storefront opens it. */
-export function toStepPlan(payment: PaymentRow): PaymentStepPlan {
-  return { step: payment.step, paymentOrderId: payment.paymentOrderId, amount: payment.amount, status: payment.status };
+/** The OrderDetail of one order id (null when there is no such order): three reads, no ownership check. */
+export async function orderDetail(db: Executor, orderId: number): Promise<OrderDetail | null> {
+  const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId));
+  if (!order) return null;
+  const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
+  const payments = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  return buildOrderDetail(order, lines, payments);
 }

@@ -8,7 +8,14 @@ import { createOrderRepository } from './order.repository.ts';
 export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
 export const RECOVERY_INTERVAL_MS = 60 * 1000;
 
-export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & { settlement: Settlement };
+export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & {
+  settlement: Settlement;
+  /**
+   * Finishes a CANCEL_REQUESTED order (refunds, stock, coupon and points back, CANCELLED): the cancel's own
+   * resumable step (order history service). Without it such orders are left alone.
+   */
+  finishCancel?: (orderId: number) => Promise<unknown>;
+};
 
 export type RecoveryReport = { confirmed: number; failedAttempts: number; placed: number; refundedOrders: number; expiredKeys: number };
 
@@ -19,8 +26,8 @@ export type RecoveryReport = { confirmed: number; failedAttempts: number; placed
  *    PENDING_ORDER_TTL_MS (a CONFIRMING one whose confirm died goes back to READY before that).
  * 2. Pending orders with every step DONE are placed (or refunded when placing is refused).
  * 3. Pending orders older than PENDING_ORDER_TTL_MS fail; whatever they charged is refunded.
- * 4. FAILED/CANCELLED orders with a charged step left (a refund the provider did not take) and CANCEL_REQUESTED
- *    orders have their refunds finished; a CANCEL_REQUESTED order with nothing left charged becomes CANCELLED.
+ * 4. FAILED orders with a charged step left (a refund the provider did not take) have their refunds finished;
+ *    CANCEL_REQUESTED orders go to the cancel's own `finishCancel` (refunds with stock, coupon and points back).
  * 5. Idempotency keys older than IDEMPOTENCY_KEY_TTL_MS are deleted.
  * Every step is a guarded update, so two processes running it at once do no harm.
  */
@@ -66,13 +73,12 @@ export async function runRecovery(deps: RecoveryDeps, now: Date): Promise<Recove
     }
   }
 
-  const unrefunded = new Set(await repository.ordersWithUnrefundedPayments());
-  for (const order of await repository.ordersIn(['CANCEL_REQUESTED'])) unrefunded.add(order.id);
-  for (const orderId of unrefunded) {
+  for (const orderId of await repository.ordersWithUnrefundedPayments()) {
     await settlement.refundPayments(orderId, 'Refund finished by recovery');
-    const attempts = await repository.payments(orderId);
-    if (!attempts.some((attempt) => attempt.status === 'DONE' || attempt.status === 'CONFIRMING')) {
-      await repository.moveOrder(orderId, ['CANCEL_REQUESTED'], 'CANCELLED', now, { cancelledAt: now });
+  }
+  if (deps.finishCancel) {
+    for (const order of await repository.ordersIn(['CANCEL_REQUESTED'])) {
+      await deps.finishCancel(order.id).catch((error: unknown) => deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not finish a cancel'));
     }
   }
 

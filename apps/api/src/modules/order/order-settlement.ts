@@ -48,14 +48,14 @@ export function createSettlement(deps: SettlementDeps) {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Refunds every charged (DONE) attempt of an order that is FAILED or being cancelled, and fails the READY
-   * ones. A refund the provider does not take now stays DONE: the recovery job tries again (the same
+   * Refunds every charged (DONE) attempt of a FAILED order (never placed), and fails the READY ones; cancelling a
+   * placed order is the order history's own step. A refund the provider does not take now stays DONE: the recovery job tries again (the same
    * idempotency key `cancel-<paymentKey>`, so the provider refunds once). Answers how many steps are refunded.
    */
   async function refundPayments(orderId: number, reason: string): Promise<number> {
     const repository = createOrderRepository(db);
     const order = await repository.order(orderId);
-    if (!order || !['FAILED', 'CANCEL_REQUESTED', 'CANCELLED'].includes(order.status)) return 0;
+    if (order?.status !== 'FAILED') return 0;
     for (const payment of await repository.payments(orderId)) {
       if (payment.status === 'READY') {
         await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), { failureCode: order.failureCode ?? 'ORDER_FAILED' });

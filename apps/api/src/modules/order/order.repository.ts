@@ -177,13 +177,13 @@ export function createOrderRepository(db: Executor) {
       return db.select().from(salesOrders).where(inArray(salesOrders.status, statuses)).orderBy(asc(salesOrders.id)).limit(limit);
     },
 
-    /** FAILED or CANCELLED orders that still have a charged (DONE) attempt: a refund did not finish. */
+    /** FAILED orders that still have a charged (DONE) attempt: a refund did not finish. */
     async ordersWithUnrefundedPayments(limit = 100): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: salesOrders.id })
         .from(salesOrders)
         .innerJoin(orderPayments, eq(orderPayments.orderId, salesOrders.id))
-        .where(and(inArray(salesOrders.status, ['FAILED', 'CANCELLED']), eq(orderPayments.status, 'DONE')))
+        .where(and(eq(salesOrders.status, 'FAILED'), eq(orderPayments.status, 'DONE')))
         .limit(limit);
       return rows.map((row) => row.id);
     }
