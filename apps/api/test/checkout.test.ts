@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, type OrderSummary } from '@mall/domain';
 import { orderPayments, orderSheets, salesOrders } from '../src/modules/order/order.table.ts';
+import { returnStock } from '../src/modules/product/product-stock.ts';
 import { productOptions, products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct, storedLines } from './cart-fixtures.ts';
@@ -380,7 +381,7 @@ describe('Idempotency-Key on confirm', () => {
 });
 
 describe('option stock', () => {
-  it('an optioned line takes the option’s stock; the last one makes the option SOLD_OUT', async () => {
+  it('an optioned line takes the option’s stock (the product’s own is left alone); the last one makes the option SOLD_OUT', async () => {
     const shades = await makeProduct(ctx, { stock: 3 }, [{ value: '21' }, { value: '23' }]);
     await ctx.database.db.update(productOptions).set({ stock: 1 }).where(eq(productOptions.id, shades.optionIds[0]!));
     await ctx.database.db.update(productOptions).set({ stock: 2 }).where(eq(productOptions.id, shades.optionIds[1]!));
@@ -393,6 +394,25 @@ describe('option stock', () => {
       [0, 'SOLD_OUT'],
       [2, 'ON_SALE']
     ]);
-    expect(await stockOf(shades.id)).toEqual({ stock: 2, salesStatus: 'ON_SALE' });
+    expect(await stockOf(shades.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });
+  });
+
+  it('returnStock puts a cancelled order’s stock back: a SOLD_OUT row is ON_SALE again, PAUSE stays', async () => {
+    const single = await makeProduct(ctx, { stock: 0, salesStatus: 'SOLD_OUT' });
+    const paused = await makeProduct(ctx, { stock: 0, salesStatus: 'PAUSE' });
+    const shades = await makeProduct(ctx, { stock: 5 }, [{ value: '21', salesStatus: 'SOLD_OUT' }]);
+    const answer = await ctx.database.db.transaction((tx) =>
+      returnStock(tx, [
+        { productId: single.id, productOptionId: null, quantity: 2 },
+        { productId: paused.id, productOptionId: null, quantity: 1 },
+        { productId: shades.id, productOptionId: shades.optionIds[0]!, quantity: 1 }
+      ])
+    );
+    expect(answer).toEqual({ restocked: true });
+    expect(await stockOf(single.id)).toEqual({ stock: 2, salesStatus: 'ON_SALE' });
+    expect(await stockOf(paused.id)).toEqual({ stock: 1, salesStatus: 'PAUSE' });
+    const [option] = await ctx.database.db.select().from(productOptions).where(eq(productOptions.id, shades.optionIds[0]!));
+    expect([option!.stock, option!.salesStatus]).toEqual([1, 'ON_SALE']);
+    expect((await stockOf(shades.id)).stock).toBe(5);
   });
 });

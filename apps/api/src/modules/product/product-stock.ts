@@ -24,8 +24,8 @@ function merged(items: readonly StockItem[]): StockItem[] {
  * Takes ordered stock inside the caller's transaction (docs/decisions/034, 036): a guarded decrement per line
  * (`stock = stock - q WHERE stock >= q`), so two orders can never take the same last item and stock never goes
  * negative (the CHECK backs it). A line's row reaching 0 becomes SOLD_OUT (a paused one stays paused).
- * Optioned lines take the option's stock; the product's total follows, floored at 0, and its own state is left
- * alone (its other options may still sell). Answers the products that had too little; the caller then rolls
+ * Optioned lines take the option's stock only; the product's own stock and state are left alone (its other
+ * options may still sell). Answers the products that had too little; the caller then rolls
  * back. `soldOut` tells the caller to bump the catalogue cache after committing.
  */
 export async function takeStock(
@@ -49,7 +49,6 @@ export async function takeStock(
         continue;
       }
       if (Number(row.stock) === 0) soldOut = true;
-      await tx.execute(sql`UPDATE product SET stock = GREATEST(stock - ${q}, 0) WHERE id = ${item.productId}`);
     } else {
       const taken = await tx.execute<{ stock: number }>(sql`
         UPDATE product
@@ -69,7 +68,8 @@ export async function takeStock(
 }
 
 /**
- * Puts a cancelled order's stock back inside the caller's transaction. The simple rule (docs/decisions/036): a
+ * Puts a cancelled order's stock back inside the caller's transaction (the option's for optioned lines, like
+ * takeStock). The simple rule (docs/decisions/036): a
  * SOLD_OUT row that has stock again is ON_SALE again; PAUSE and ALMOST_SOLD_OUT stay as they are. `restocked`
  * tells the caller to bump the catalogue cache after committing.
  */
@@ -84,7 +84,6 @@ export async function returnStock(tx: Executor, items: readonly StockItem[]): Pr
       );
       if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
       await tx.execute(sql`UPDATE product_option SET stock = stock + ${q}, sales_status = ${reopen} WHERE id = ${item.productOptionId}`);
-      await tx.execute(sql`UPDATE product SET stock = stock + ${q} WHERE id = ${item.productId}`);
     } else {
       const before = await tx.execute<{ sales_status: string }>(
         sql`SELECT sales_status FROM product WHERE id = ${item.productId} FOR UPDATE`
