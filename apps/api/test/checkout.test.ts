@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, type OrderSummary } from '@mall/domain';
+import { idempotencyKeys } from '../src/http/idempotency.table.ts';
+import { canonical } from '../src/lib/versioned-cache.ts';
 import { orderPayments, orderSheets, salesOrders } from '../src/modules/order/order.table.ts';
 import { returnStock } from '../src/modules/product/product-stock.ts';
 import { productOptions, products } from '../src/modules/product/product.table.ts';
@@ -344,6 +347,33 @@ describe('Idempotency-Key on confirm', () => {
     const bad = await api.post(CONFIRM, body, token, 'bad key!');
     expect(bad.statusCode).toBe(400);
     expect(codeOf(bad)).toBe('IDEMPOTENCY_KEY_INVALID');
+  });
+
+  it('init with the same key twice makes one order; a first request that died is taken over after its lock', async () => {
+    const product = await makeProduct(ctx, { stock: 5 });
+    const { sheet, token } = await memberWithSheet(product.id);
+    const first = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet), token, 'init-key-00000001'));
+    const again = await api.post(INIT, initBody(sheet), token, 'init-key-00000001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(dataOf<OrderInitAnswer>(again)).toEqual(first);
+    const orders = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.sheetId, sheet.sheetId));
+    expect(orders.length).toBe(1);
+
+    // A process that died mid-request leaves its key IN_FLIGHT: 409 until the lock passes, then a retry runs.
+    const body = { orderId: first.steps[0]!.paymentOrderId, code: '', message: '' };
+    const scope = 'POST /api/order/v1/public/payments/abandon guest';
+    const requestHash = createHash('sha256').update(canonical({ body, params: {} })).digest('hex');
+    await ctx.database.db
+      .insert(idempotencyKeys)
+      .values({ scope, key: 'dead-key-00000001', requestHash, state: 'IN_FLIGHT', lockedUntil: new Date(Date.now() + 60_000) });
+    // A guest cannot abandon a member's order anyway; the key decides first.
+    const held = await api.post(ABANDON, body, undefined, 'dead-key-00000001');
+    expect(codeOf(held)).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+    await ctx.database.db.update(idempotencyKeys).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(idempotencyKeys.key, 'dead-key-00000001'));
+    const taken = await api.post(ABANDON, body, undefined, 'dead-key-00000001');
+    expect(codeOf(taken)).toBe('ORDER_NOT_FOUND');
+    const [row] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'dead-key-00000001'));
+    expect(row).toMatchObject({ state: 'DONE', responseStatus: 404 });
   });
 
   it('errors are replayed too', async () => {
