@@ -47,6 +47,10 @@ import { addressSearchRoutes } from './modules/member/address-search.routes.ts';
 import { appTransport, createJusoProvider } from './providers/address/juso.ts';
 import { sandboxJusoRoutes } from './providers/address/sandbox-juso.ts';
 import { sandboxPostcodeRoutes } from './providers/address/sandbox-postcode.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+import { sandboxTossRoutes } from './providers/payment/sandbox-toss.ts';
+import { createTossPayments, tossAppTransport } from './providers/payment/toss-payments.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
@@ -115,6 +119,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The Home content cache: content writes call `app.contentCache.bump()` after committing (ADR 025). */
     contentCache: ContentCache;
+    /** The card payment provider (Toss or its sandbox, docs/decisions/035); order services take it from here. */
+    payments: PaymentProvider;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -175,7 +181,7 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
   }
 
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
-  registerSecurityHeaders(app, postcodeSources(config));
+  registerSecurityHeaders(app, mergeSources(postcodeSources(config), paymentSources(config)));
 
   await app.register(swagger, {
     openapi: {
@@ -245,6 +251,20 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
   // Address search and the postcode widget (docs/decisions/031): one juso adapter; the sandbox changes its URL and key.
   if (config.address.provider === 'sandbox') await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
   if (config.address.postcode === 'sandbox') await app.register(sandboxPostcodeRoutes());
+  // Card payments (docs/decisions/034, 035): one Toss adapter; the sandbox is Toss's API under /__sandbox/toss,
+  // reached in-process. Order services use `payments` (also `app.payments`).
+  if (config.payment.provider === 'sandbox') {
+    await app.register(
+      sandboxTossRoutes({ db: database.db, clientKey: config.payment.clientKey, secretKey: config.payment.secretKey, publicOrigin: config.publicOrigin })
+    );
+  }
+  const payments = createTossPayments({
+    apiBase: config.payment.apiBase,
+    secretKey: config.payment.secretKey,
+    transport: tossAppTransport(app),
+    log: app.log
+  });
+  app.decorate('payments', payments);
   const addressSearch = createJusoProvider({ apiUrl: config.address.apiUrl, confmKey: config.address.confmKey, transport: appTransport(app), log: app.log });
 
   // The back office (docs/decisions/015): its client secret from config, or an installation secret
@@ -316,6 +336,7 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(paymentRoutes(config.payment));
       await api.register(messengerRoutes(products, messenger, config.publicOrigin));
       await api.register(contentRoutes(createContentService(createContentRepository(database.db), contentCache)));
 
@@ -395,6 +416,24 @@ function postcodeSources(config: Config) {
   return {
     scriptSrc: script.startsWith('/') ? [] : [new URL(script).origin],
     frameSrc: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net']
+  };
+}
+
+/**
+ * Toss's SDK script (TOSS_SDK_SRC, an https URL) and the payment window it opens in a frame from Toss's hosts
+ * (INTEGRATIONS §1.1; the window's host is not documented, hence the wildcard). The sandbox needs nothing: its
+ * script is ours and its checkout is a page of this origin.
+ */
+function paymentSources(config: Config) {
+  const src = config.payment.sdkSrc;
+  if (src.startsWith('/')) return {};
+  return { scriptSrc: [new URL(src).origin], frameSrc: ['https://*.tosspayments.com'] };
+}
+
+function mergeSources(...sources: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] }[]) {
+  return {
+    scriptSrc: [...new Set(sources.flatMap((s) => s.scriptSrc ?? []))],
+    frameSrc: [...new Set(sources.flatMap((s) => s.frameSrc ?? []))]
   };
 }
 
