@@ -362,6 +362,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       const carts = createCartService({ db: database.db, catalogue: products });
       await api.register(cartRoutes(carts, catalogueAccess));
       // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery; coupons and points.
+      const addresses = createAddressService({ db: database.db });
       const compensationService = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
       const compensation = options.compensation ?? compensationService;
       const paymentProvider = options.payments ?? payments;
@@ -384,6 +385,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         sheets,
         settlement,
         findMember: (userSeqNo) => members.findById(userSeqNo),
+        addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
         customerKeySecret: await authRepository.secret('payment-customer-key')
       });
       await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
@@ -434,7 +436,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       await api.register(
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
-      await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
+      await api.register(addressRoutes(addresses, authenticate));
       await api.register(compensationRoutes(compensationService, { authenticate, sheetPricing: options.sheetPricing ?? sheets.sheetPricing }));
       await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

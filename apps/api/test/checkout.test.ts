@@ -158,6 +158,17 @@ describe('member checkout: init and confirm', () => {
     expect(summary.price.amount).toBe(sheet.price.amount);
     const unknownField = await api.post(INIT, { ...initBody(sheet), price: 1 }, token);
     expect(unknownField.statusCode).toBe(400);
+    // An address-book entry that is not the asker's.
+    const stranger = await cartMember(ctx);
+    const theirs = await api.call('POST', '/api/member/v1/users/address', stranger.token, {
+      addressName: '집',
+      ...ADDRESS
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const { userAddressId } = (theirs.json() as { data: { userAddressId: number } }).data;
+    const foreign = await api.post(INIT, initBody(sheet, { userAddressId }), token);
+    expect(foreign.statusCode).toBe(404);
+    expect(codeOf(foreign)).toBe('ADDRESS_NOT_FOUND');
   });
 
   it('sheet → init → confirm places the order: stock taken, cart line removed, sheet used, detail answered', async () => {

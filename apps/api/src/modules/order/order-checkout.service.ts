@@ -32,6 +32,8 @@ export type CheckoutDeps = SettlementDeps & {
   settlement: Settlement;
   /** The orderer copy of a member order. */
   findMember: (userSeqNo: number) => Promise<{ lastName: string; firstName: string; mobileNumber: string | null; email: string | null } | undefined>;
+  /** The chosen address-book entry, checked to be the member's (404 ADDRESS_NOT_FOUND otherwise). */
+  addressOf: (userSeqNo: number, userAddressId: number) => Promise<unknown>;
   /** An installation secret: the provider's customerKey of a member is derived from it (docs/decisions/036). */
   customerKeySecret: string;
   /** How long a confirm waits for a concurrent confirm of the same attempt before answering 409. */
@@ -291,6 +293,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const lines = await sheets.priceLines(sheet.lines, member, sheet.cartType);
       const priced = await sheets.priceWith(lines, member, request.memberCouponId, request.pointUsed);
       assertPlaceable(priced, request.expectedAmount);
+      if (request.userAddressId !== null) await deps.addressOf(member.userSeqNo, request.userAddressId);
       const person = await deps.findMember(member.userSeqNo);
       if (!person) throw new DomainError('UNAUTHORIZED');
       const cartIds = new Map(sheet.lines.map((line) => [`${line.productId}:${line.productOptionId ?? ''}`, line.cartId]));
