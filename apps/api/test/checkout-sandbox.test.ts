@@ -63,6 +63,13 @@ describe('member checkout on the sandbox', () => {
     expect((await api.call('POST', '/api/order/v1/cart', member.token, [{ productId: product.id, quantity: 2 }])).statusCode).toBe(200);
     const [line] = await storedLines(ctx, member.id);
     const sheet = dataOf<OrderSheet>(await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [line!.id] }, member.token));
+    // The coupon list prices this sheet through the order module (another member's sheet → 404).
+    const available = dataOf<{ coupons: { memberCouponId: number; applicable: boolean; discount: number }[] }>(
+      await api.call('GET', `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`, member.token)
+    );
+    expect(available.coupons).toEqual([expect.objectContaining({ memberCouponId: coupon, applicable: true, discount: 3000 })]);
+    const stranger = await cartMember(ctx);
+    expect((await api.call('GET', `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`, stranger.token)).statusCode).toBe(404);
     const summary = dataOf<OrderSummary>(await api.post(SUMMARY, { sheetId: sheet.sheetId, memberCouponId: coupon, pointUsed: 2000 }, member.token));
     expect(summary.price).toMatchObject({ subtotal: 40_000, couponDiscount: 3000, pointUsed: 2000, deliveryFee: DELIVERY_FEE, amount: 38_000 - 3000 + DELIVERY_FEE });
     const init = dataOf<OrderInitAnswer>(
