@@ -98,6 +98,26 @@ describe('runRecovery', () => {
     expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
 
+  it('a paid order that keeps failing to place (an error, not a refusal) waits, and is refunded once past 30 minutes', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const paymentKey = provider.chargeDirectly(init.steps[0]!.paymentOrderId, init.steps[0]!.amount);
+    const broken = createSettlement({
+      db: ctx.database.db,
+      catalogue: { takeStock: () => Promise.reject(new Error('connection lost')) },
+      compensation: createCompensationService({ db: ctx.database.db }),
+      payments: provider,
+      bumpCatalogue: async () => undefined
+    });
+    await runRecovery({ ...deps, settlement: broken }, later(6));
+    expect((await order(init.orderNumber)).status).toBe('PAYMENT_PENDING');
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(init.steps[0]!.amount);
+    await runRecovery({ ...deps, settlement: broken }, later(31));
+    expect(await order(init.orderNumber)).toMatchObject({ status: 'FAILED', failureCode: 'PLACEMENT_ERROR' });
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
   it('a CONFIRMING attempt whose confirm died before the provider goes back to READY (the customer can still pay)', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = await guestOrder(product.id, 20_000);

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
+import { DomainError, IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
 import { lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../../http/idempotency.table.ts';
 import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
@@ -24,7 +24,8 @@ export type RecoveryReport = { confirmed: number; failedAttempts: number; placed
  * 1. READY/CONFIRMING attempts untouched for STALE_ATTEMPT_MS are looked up at the provider: a DONE payment of
  *    exactly the attempt is kept (DONE); an attempt the provider never charged fails once its order is past
  *    PENDING_ORDER_TTL_MS (a CONFIRMING one whose confirm died goes back to READY before that).
- * 2. Pending orders with every step DONE are placed (or refunded when placing is refused).
+ * 2. Pending orders with every step DONE are placed (or refunded when placing is refused, or when an error keeps
+ *    placing from finishing past PENDING_ORDER_TTL_MS).
  * 3. Pending orders older than PENDING_ORDER_TTL_MS fail; whatever they charged is refunded.
  * 4. FAILED orders with a charged step left (a refund the provider did not take) have their refunds finished;
  *    CANCEL_REQUESTED orders go to the cancel's own `finishCancel` (refunds with stock, coupon and points back).
@@ -59,8 +60,13 @@ export async function runRecovery(deps: RecoveryDeps, now: Date): Promise<Recove
     try {
       const attempts = await repository.payments(order.id);
       if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'DONE')) {
-        const placed = await settlement.place(order.id).catch((error: unknown) => {
+        const placed = await settlement.place(order.id).catch(async (error: unknown) => {
           deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not place a paid order');
+          // A refusal has already failed and refunded it; an error that keeps coming back refunds it once the
+          // order is past its time (a placed order is never touched: the move is guarded).
+          if (!(error instanceof DomainError) && expired(order.createdAt)) {
+            await settlement.failAndRefund(order.id, 'PLACEMENT_ERROR', 'Order could not be placed');
+          }
           return null;
         });
         if (placed?.status === 'PLACED') report.placed += 1;

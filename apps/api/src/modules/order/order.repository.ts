@@ -77,11 +77,6 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
-    async orderByNumber(orderNumber: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber)).limit(1);
-      return row;
-    },
-
     lines(orderId: number): Promise<OrderLineRow[]> {
       return db.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, orderId)).orderBy(asc(salesOrderLines.id));
     },
@@ -151,11 +146,6 @@ export function createOrderRepository(db: Executor) {
         .where(and(eq(salesOrders.id, id), inArray(salesOrders.status, from)))
         .returning({ id: salesOrders.id });
       return rows.length > 0;
-    },
-
-    /** Keeps the failure reason on an order already failed (the first reason wins). */
-    async noteFailure(id: number, code: string): Promise<void> {
-      await db.update(salesOrders).set({ failureCode: code }).where(and(eq(salesOrders.id, id), isNull(salesOrders.failureCode)));
     },
 
     // ── Recovery scans ───────────────────────────────────────────────────────────────────────────────────
