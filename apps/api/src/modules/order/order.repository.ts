@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
