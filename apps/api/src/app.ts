@@ -64,6 +64,10 @@ import { createProductRepository } from './modules/product/product.repository.ts
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { orderHistoryRoutes } from './modules/order/order-history.routes.ts';
+import { createOrderHistoryService } from './modules/order/order-history.service.ts';
+import type { OrderCompensation } from './modules/compensation/compensation.contract.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
@@ -95,6 +99,12 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /**
+   * The card payment provider and the coupon/point compensation the order module refunds through (ADR 034).
+   * Tests pass fakes; the running shop gets the sandbox/Toss adapter and the compensation service once wired.
+   */
+  payments?: PaymentProvider;
+  compensation?: OrderCompensation;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -113,7 +123,7 @@ declare module 'fastify' {
 }
 
 /** Registers everything: the same function serves production and tests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, payments, compensation }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -317,7 +327,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
       const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
       await api.register(productRoutes(products, catalogueAccess));
-      await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products }), catalogueAccess));
+      // Order history, cancel and guest lookup (docs/decisions/038). The payment provider and the coupon/point
+      // compensation are wired here once their modules land (ADR 034); until then refunds answer PAYMENT_PROVIDER_ERROR.
+      const orderHistory = createOrderHistoryService({
+        db: database.db,
+        catalogue: products,
+        payments: payments ?? null,
+        compensation: compensation ?? null
+      });
+      await api.register(orderHistoryRoutes(orderHistory, authenticate));
+      await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products, purchased: orderHistory }), catalogueAccess));
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,

@@ -35,6 +35,9 @@ import type {
 import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
 import { repairedPlan, searchPlan } from './search-plan.ts';
 import { memoize } from '../../lib/memo.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { productOptions, products } from './product.table.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -226,7 +229,9 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     recommended: reads.recommended,
     bestSellers: reads.bestSellers,
     salesStates: reads.salesStates,
-    cartFacts: reads.cartFacts
+    cartFacts: reads.cartFacts,
+    onSaleProducts: reads.onSaleProducts,
+    returnStock: reads.returnStock
   };
 }
 
@@ -400,6 +405,33 @@ function createReads(repository: ProductRepository) {
     async cartFacts(productIds: number[], viewer: Viewer): Promise<Map<number, CartProduct>> {
       const rows = await repository.cartFacts([...new Set(productIds)]);
       return new Map(rows.map((row) => [row.product.id, toCartProduct(row, viewer)]));
+    },
+
+    /** Products by id still on sale, in the order asked (bought-before suggestions). */
+    async onSaleProducts(productIds: number[], viewer: Viewer): Promise<ProductSummary[]> {
+      const rows = new Map((await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row]));
+      return productIds.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toSummary(row.product, row.hasOptions, viewer)] : [];
+      });
+    },
+
+    /**
+     * Stock back from a cancelled order, inside the caller's transaction (docs/decisions/034): each product or
+     * option gains its quantity; one that was SOLD_OUT at 0 is on sale again.
+     */
+    async returnStock(tx: Executor, items: { productId: number; productOptionId: number | null; quantity: number }[]): Promise<void> {
+      for (const item of items) {
+        const table = item.productOptionId === null ? products : productOptions;
+        const id = item.productOptionId ?? item.productId;
+        await tx
+          .update(table)
+          .set({
+            stock: sql`${table.stock} + ${item.quantity}`,
+            salesStatus: sql`CASE WHEN ${table.salesStatus} = 'SOLD_OUT' AND ${table.stock} = 0 THEN 'ON_SALE' ELSE ${table.salesStatus} END`
+          })
+          .where(eq(table.id, id));
+      }
     },
 
     /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */
