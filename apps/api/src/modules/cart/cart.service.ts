@@ -21,7 +21,10 @@ import { assertCanAdd, lineProblem, quantityLimit, stillListed, toCartLine } fro
 import { createCartRepository, type CartOwner, type LineKey } from './cart.repository.ts';
 
 /** What the cart needs of the catalogue (modules talk through services, never each other's tables). */
-export type CartCatalogue = Pick<ProductService, 'cartFacts' | 'bestSellers' | 'shopBestSellers' | 'onSaleProducts'>;
+export type CartCatalogue = Pick<
+  ProductService,
+  'cartFacts' | 'bestSellers' | 'shopBestSellers' | 'onSaleProducts'
+>;
 
 /** The member's bought products, newest order first (the order module's history service). */
 export type PurchasedProducts = { purchasedProductIds(userSeqNo: number, limit: number): Promise<number[]> };
@@ -36,7 +39,11 @@ const keyOf = (line: LineKey) => `${line.productId}:${line.productOptionId ?? ''
  * (docs/decisions/030). Every write is one transaction; catalogue facts are read before it (embedded
  * PGlite has one connection: a read outside a running transaction would wait for it).
  */
-export function createCartService(deps: { db: Database; catalogue: CartCatalogue; purchased?: PurchasedProducts }) {
+export function createCartService(deps: {
+  db: Database;
+  catalogue: CartCatalogue;
+  purchased?: PurchasedProducts;
+}) {
   const { db, catalogue } = deps;
   const owner = (asker: Asker, cartType: CartType): CartOwner => ({ userSeqNo: asker.userSeqNo, cartType });
 

@@ -32,6 +32,11 @@ export function Footer() {
                     {t('footer.privacy')}
                   </Link>
                 </li>
+                <li>
+                  <Link to={paths.guestOrderLookup()} className="text-ink hover:text-plum">
+                    {t('footer.guestOrder')}
+                  </Link>
+                </li>
               </ul>
             </nav>
           </div>

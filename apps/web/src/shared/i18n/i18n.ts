@@ -8,6 +8,7 @@ import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -61,14 +62,22 @@ const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
   'zh-TW': () => import('./locales/cart.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart';
+/** Texts of order history, detail, cancel and guest lookup, loaded with those screens (issue 6). */
+const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
+  'ko-KR': () => import('./locales/orders.ko-KR'),
+  'en-US': () => import('./locales/orders.en-US'),
+  'zh-TW': () => import('./locales/orders.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
   product: lazyProduct,
   home: lazyHome,
   address: lazyAddress,
-  cart: lazyCart
+  cart: lazyCart,
+  orders: lazyOrders
 };
 
 const lazyBackend: BackendModule = {

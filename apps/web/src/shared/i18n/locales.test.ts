@@ -9,6 +9,9 @@ import addressZhTW from './locales/address.zh-TW';
 import cartEnUS from './locales/cart.en-US';
 import cartKoKR from './locales/cart.ko-KR';
 import cartZhTW from './locales/cart.zh-TW';
+import ordersEnUS from './locales/orders.en-US';
+import ordersKoKR from './locales/orders.ko-KR';
+import ordersZhTW from './locales/orders.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -47,7 +50,8 @@ const source = withNamespaces(koKR, {
   product: productKoKR,
   home: homeKoKR,
   address: addressKoKR,
-  cart: cartKoKR
+  cart: cartKoKR,
+  orders: ordersKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -55,14 +59,16 @@ const others = {
     product: productEnUS,
     home: homeEnUS,
     address: addressEnUS,
-    cart: cartEnUS
+    cart: cartEnUS,
+    orders: ordersEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
     product: productZhTW,
     home: homeZhTW,
     address: addressZhTW,
-    cart: cartZhTW
+    cart: cartZhTW,
+    orders: ordersZhTW
   })
 };
 

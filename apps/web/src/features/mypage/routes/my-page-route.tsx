@@ -83,6 +83,7 @@ function AccountMenu() {
   const { t } = useTranslation('accounts');
   const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
+    { to: paths.orderList(), key: 'orderList' },
     { to: paths.userInfo(), key: 'userInfo' },
     { to: paths.changePassword(), key: 'changePassword' },
     { to: paths.sns(), key: 'sns' },

@@ -80,6 +80,7 @@ const enUS: Messages = {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     legalLinks: 'Legal',
+    guestOrder: 'Guest order lookup',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
   maintenance: {

@@ -83,6 +83,7 @@ const koKR = {
     terms: '이용약관',
     privacy: '개인정보처리방침',
     legalLinks: '약관 및 정책',
+    guestOrder: '비회원 주문조회',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
   maintenance: {

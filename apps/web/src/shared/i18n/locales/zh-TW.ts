@@ -80,6 +80,7 @@ const zhTW: Messages = {
     terms: '使用條款',
     privacy: '隱私權政策',
     legalLinks: '條款與政策',
+    guestOrder: '非會員訂單查詢',
     copyright: '© {{year}} Lumière Vita Co., Ltd. 版權所有。'
   },
   maintenance: {
