@@ -51,6 +51,7 @@ describe('/mypage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'))
     ).toEqual([
+      '/mypage/orderList',
       '/mypage/userInfo',
       '/mypage/changePassWord',
       '/mypage/sns',
