@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayOrderNumber, type OrderDetail, type OrderHistoryPage } from '@mall/domain';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
 import { products } from '../src/modules/product/product.table.ts';
+import { PaymentProviderError } from '../src/providers/payment/payment-provider.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartApi, cartMember, makeProduct, updateProduct } from './cart-fixtures.ts';
 import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
@@ -373,6 +374,26 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
     expect(refunds.map((entry) => entry.paymentKey)).toEqual(
       placed.payments.map((payment) => payment.paymentKey)
     );
+  });
+});
+
+describe('POST /api/order/v1/sales/cancel/{id} when the provider already refunded', () => {
+  it('takes ALREADY_CANCELED_PAYMENT as refunded and finishes the cancel', async () => {
+    const placed = await insertOrder(ctx, { userSeqNo: me.id, lines: [{ productId: product }] });
+    const original = payments.provider.cancel.bind(payments.provider);
+    payments.provider.cancel = async () => {
+      throw new PaymentProviderError(400, 'ALREADY_CANCELED_PAYMENT', 'already cancelled');
+    };
+    const response = await call(
+      'POST',
+      `/api/order/v1/sales/cancel/${placed.order.orderNumber}`,
+      me.token,
+      {}
+    );
+    payments.provider.cancel = original;
+    expect(response.json()).toMatchObject({
+      data: { status: 'CANCELLED', payments: [{ status: 'CANCELED' }] }
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   DomainError,
   LISTED_ORDER_STATUSES,
+  displayOrderNumber,
   MAX_ORDER_PERIOD_DAYS,
   isCancellable,
   periodDays,
@@ -13,7 +14,7 @@ import {
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
-import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
 import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
 import { orderPayments, salesOrders } from './order.table.ts';
@@ -225,7 +226,12 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         );
         const last = answer.cancels.at(-1);
         refunded.push({ id: payment.id, at: last ? new Date(last.canceledAt) : new Date() });
-      } catch {
+      } catch (error) {
+        // Refunded before (a retry after our own crash, without the provider's idempotency window): done.
+        if (error instanceof PaymentProviderError && error.code === 'ALREADY_CANCELED_PAYMENT') {
+          refunded.push({ id: payment.id, at: new Date() });
+          continue;
+        }
         if (refunded.length > 0) await markRefunded(db, refunded);
         throw new DomainError('PAYMENT_PROVIDER_ERROR');
       }
@@ -274,7 +280,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       const order = await memberOrder(userSeqNo, orderNumber);
       return {
         orderNumber: order.orderNumber,
-        displayOrderNumber: (await detailOf(order)).displayOrderNumber,
+        displayOrderNumber: displayOrderNumber(order.orderNumber),
         status: order.status,
         courier: order.courier,
         trackingNumber: order.trackingNumber,
