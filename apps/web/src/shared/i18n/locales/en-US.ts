@@ -45,6 +45,7 @@ const enUS: Messages = {
     office: 'My Office',
     login: 'Log in',
     signup: 'Sign up',
+    guestOrder: 'Guest order lookup',
     myPage: 'My page',
     logout: 'Log out',
     memberGreeting: 'Hello, {{name}}',

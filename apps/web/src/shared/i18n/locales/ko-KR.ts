@@ -48,6 +48,7 @@ const koKR = {
     office: '마이오피스',
     login: '로그인',
     signup: '회원가입',
+    guestOrder: '비회원 주문조회',
     myPage: '마이페이지',
     logout: '로그아웃',
     memberGreeting: '{{name}}님',
