@@ -52,11 +52,27 @@ function hex(text: string): string {
   return `<${out.toUpperCase()}>`;
 }
 
-/** Approximate advance: proportional Latin about half an em, Hangul and other wide glyphs a full em. */
+/**
+ * Widths (1/1000 em) of the proportional Latin glyphs, space to tilde (CIDs 1–95 in Adobe-Korea1, which
+ * UniKS-UCS2-H maps ASCII to): Helvetica's metrics, close to the gothic fonts viewers substitute. Without them a
+ * viewer spaces Latin text at the default width.
+ */
+const LATIN_WIDTHS = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
+  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
+  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
+  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
+  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584
+];
+
+/** The advance of a text: the Latin widths above, a full em for Hangul and everything else. */
 function textWidth(text: string, size: number): number {
-  let ems = 0;
-  for (const char of text) ems += char.codePointAt(0)! < 0x2e80 ? 0.5 : 1;
-  return ems * size;
+  let units = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    units += code >= 0x20 && code <= 0x7e ? LATIN_WIDTHS[code - 0x20]! : 1000;
+  }
+  return (units / 1000) * size;
 }
 
 /** Cuts a text to fit a width, with an ellipsis. */
@@ -99,7 +115,7 @@ function rows(order: OrderDetail): Row[] {
     { kind: 'heading', left: '결제 정보' }
   );
   if (order.payments.length === 0)
-    out.push({ kind: 'line', left: '포인트·쿠폰 결제 (카드 결제 없음)', right: won(0) });
+    out.push({ kind: 'line', left: '포인트/쿠폰 결제 (카드 결제 없음)', right: won(0) });
   for (const payment of order.payments) {
     const card = [payment.cardCompany, payment.cardNumber].filter(Boolean).join(' ');
     const state = payment.status === 'CANCELED' ? ' (취소)' : '';
@@ -122,11 +138,11 @@ function rows(order: OrderDetail): Row[] {
     { kind: 'rule' },
     {
       kind: 'note',
-      left: `판매자 ${SELLER.name} · 대표이사 ${SELLER.ceo} · 사업자등록번호 ${SELLER.businessNumber}`
+      left: `판매자 ${SELLER.name}, 대표이사 ${SELLER.ceo}, 사업자등록번호 ${SELLER.businessNumber}`
     },
     {
       kind: 'note',
-      left: `통신판매업신고 ${SELLER.mailOrderNumber} · 고객센터 ${SELLER.phone} · ${SELLER.email}`
+      left: `통신판매업신고 ${SELLER.mailOrderNumber}, 고객센터 ${SELLER.phone}, ${SELLER.email}`
     },
     { kind: 'note', left: SELLER.address },
     { kind: 'note', left: '본 계약서는 전자상거래 등에서의 소비자보호에 관한 법률에 따라 발행되었습니다.' }
@@ -189,8 +205,7 @@ export function contractPdf(order: OrderDetail): Buffer {
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   objects[3] =
     '<< /Type /Font /Subtype /Type0 /BaseFont /HYGoThic-Medium /Encoding /UniKS-UCS2-H /DescendantFonts [4 0 R] >>';
-  objects[4] =
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HYGoThic-Medium /CIDSystemInfo << /Registry (Adobe) /Ordering (Korea1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 /W [1 95 500] >>';
+  objects[4] = `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /HYGoThic-Medium /CIDSystemInfo << /Registry (Adobe) /Ordering (Korea1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 /W [1 [${LATIN_WIDTHS.join(' ')}]] >>`;
   objects[5] =
     '<< /Type /FontDescriptor /FontName /HYGoThic-Medium /Flags 6 /FontBBox [-6 -145 1003 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>';
   streams.forEach((stream, index) => {
@@ -211,6 +226,6 @@ export function contractPdf(order: OrderDetail): Buffer {
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
   for (let id = 1; id < objects.length; id += 1)
     body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info << /Title ${hex(`주문 계약서 ${order.displayOrderNumber}`)} /Producer (Lumiere Vita) >> >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info << /Title <FEFF${hex(`주문 계약서 ${order.displayOrderNumber}`).slice(1)} /Producer (Lumiere Vita) >> >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
