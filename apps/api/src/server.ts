@@ -6,6 +6,8 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/mem
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
+import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
+import { createCompensationService, startExpirySweep } from './modules/compensation/compensation.service.ts';
 import { demoMigrateId, LEGACY_DEMO_MEMBERS, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
 
 /** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
@@ -38,6 +40,7 @@ async function main() {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
+      await seedDemoCompensationIfEmpty(database.db);
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
       if (demoOrders) guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
       await seedLegacyMembersIfEmpty(database.db);
@@ -49,6 +52,7 @@ async function main() {
   }
   const opened = database;
   const server = app;
+  let stopSweep: () => Promise<void> = async () => {};
 
   let closing = false;
   stop = (signal: string) => {
@@ -62,6 +66,7 @@ async function main() {
     force.unref();
     server
       .close()
+      .then(() => stopSweep())
       .then(() => opened.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -79,6 +84,8 @@ async function main() {
     await opened.close().catch(() => undefined);
     throw error;
   }
+  // Coupons and points past their validity (docs/decisions/037).
+  stopSweep = startExpirySweep(createCompensationService({ db: opened.db }), server.log);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   process.stdout.write(
     [

@@ -39,7 +39,7 @@ export type TestContext = {
  * server named by DATABASE_URL (the CI pass), dropped afterwards. The app is the production one.
  */
 export async function createTestContext(
-  options: { seed?: boolean; env?: Record<string, string>; withWeb?: boolean; services?: Pick<BuildAppOptions, 'payments' | 'compensation'> } = {}
+  options: { seed?: boolean; env?: Record<string, string>; withWeb?: boolean; services?: Pick<BuildAppOptions, 'paymentsOverride' | 'compensationOverride'> } = {}
 ): Promise<TestContext> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));
   const server = process.env.DATABASE_URL;

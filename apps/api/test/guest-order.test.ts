@@ -26,7 +26,7 @@ function post(path: string, payload: unknown, address = nextAddress()) {
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    services: { payments: payments.provider, compensation: fakeCompensation().compensation }
+    services: { paymentsOverride: payments.provider, compensationOverride: fakeCompensation().compensation }
   });
   product = (await makeProduct(ctx, { stock: 3 })).id;
   guest = await insertOrder(ctx, { guest: GUEST, lines: [{ productId: product, quantity: 2 }] });

@@ -30,7 +30,7 @@ const stockOf = async (id: number) =>
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    services: { payments: payments.provider, compensation: compensation.compensation }
+    services: { paymentsOverride: payments.provider, compensationOverride: compensation.compensation }
   });
   call = cartApi(ctx);
   product = (await makeProduct(ctx, { stock: 5 })).id;

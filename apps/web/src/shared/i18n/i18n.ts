@@ -8,6 +8,7 @@ import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { CompensationMessages } from './locales/compensation.ko-KR';
 import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
@@ -62,6 +63,14 @@ const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
   'zh-TW': () => import('./locales/cart.zh-TW')
 };
 
+/** Texts of the coupon and point pages, loaded with those screens (docs/decisions/037). */
+const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMessages }>> = {
+  'ko-KR': () => import('./locales/compensation.ko-KR'),
+  'en-US': () => import('./locales/compensation.en-US'),
+  'zh-TW': () => import('./locales/compensation.zh-TW')
+};
+
+
 /** Texts of order history, detail, cancel and guest lookup, loaded with those screens (issue 6). */
 const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
   'ko-KR': () => import('./locales/orders.ko-KR'),
@@ -69,7 +78,15 @@ const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> =
   'zh-TW': () => import('./locales/orders.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'orders';
+export type Namespace =
+  | 'translation'
+  | 'accounts'
+  | 'product'
+  | 'home'
+  | 'address'
+  | 'cart'
+  | 'compensation'
+  | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
@@ -77,6 +94,7 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   home: lazyHome,
   address: lazyAddress,
   cart: lazyCart,
+  compensation: lazyCompensation,
   orders: lazyOrders
 };
 

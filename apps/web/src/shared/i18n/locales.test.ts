@@ -9,6 +9,9 @@ import addressZhTW from './locales/address.zh-TW';
 import cartEnUS from './locales/cart.en-US';
 import cartKoKR from './locales/cart.ko-KR';
 import cartZhTW from './locales/cart.zh-TW';
+import compensationEnUS from './locales/compensation.en-US';
+import compensationKoKR from './locales/compensation.ko-KR';
+import compensationZhTW from './locales/compensation.zh-TW';
 import ordersEnUS from './locales/orders.en-US';
 import ordersKoKR from './locales/orders.ko-KR';
 import ordersZhTW from './locales/orders.zh-TW';
@@ -51,6 +54,7 @@ const source = withNamespaces(koKR, {
   home: homeKoKR,
   address: addressKoKR,
   cart: cartKoKR,
+  compensation: compensationKoKR,
   orders: ordersKoKR
 });
 const others = {
@@ -60,6 +64,7 @@ const others = {
     home: homeEnUS,
     address: addressEnUS,
     cart: cartEnUS,
+    compensation: compensationEnUS,
     orders: ordersEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
@@ -68,6 +73,7 @@ const others = {
     home: homeZhTW,
     address: addressZhTW,
     cart: cartZhTW,
+    compensation: compensationZhTW,
     orders: ordersZhTW
   })
 };

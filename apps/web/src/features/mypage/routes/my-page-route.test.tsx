@@ -52,6 +52,8 @@ describe('/mypage', () => {
         .map((link) => link.getAttribute('href'))
     ).toEqual([
       '/mypage/orderList',
+      '/mypage/coupon',
+      '/mypage/point',
       '/mypage/userInfo',
       '/mypage/changePassWord',
       '/mypage/sns',

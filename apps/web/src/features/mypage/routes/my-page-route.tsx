@@ -84,6 +84,8 @@ function AccountMenu() {
   const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
     { to: paths.orderList(), key: 'orderList' },
+    { to: paths.coupon(), key: 'coupon' },
+    { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },
     { to: paths.changePassword(), key: 'changePassword' },
     { to: paths.sns(), key: 'sns' },
