@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
 import { products, users } from '../src/db/schema.ts';
+import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
 /**
  * Demo orders (issue 6): customer1's past orders in every listed state over the last five months, one autoship
@@ -159,11 +160,43 @@ export async function seedDemoOrdersIfEmpty(
         }))
       );
       const approvedAt = new Date(createdAt.getTime() + 60_000);
+      const paymentKey = `tgen_demo${orderNumber.slice(2)}`;
+      const paymentOrderId = `${orderNumber}-1-demo`;
+      // The sandbox provider holds the same payment, so a demo cancel refunds it like a real one.
+      await tx.insert(sandboxTossPayments).values({
+        paymentKey,
+        orderId: paymentOrderId,
+        orderName: items[0]!.product.name['ko-KR'] ?? orderNumber,
+        customerKey: guest ? '@@ANONYMOUS' : `demo-${member.userSeqNo}`,
+        status: cancelled ? 'CANCELED' : 'DONE',
+        totalAmount: price.amount,
+        balanceAmount: cancelled ? 0 : price.amount,
+        successUrl: '/order/payment/success',
+        failUrl: '/order/payment/fail',
+        cardIssuerCode: '41',
+        cardNumber: '4330-12**-****-123*',
+        approveNo: String(10_000_000 + index).slice(0, 8),
+        cancels: cancelled
+          ? [
+              {
+                transactionKey: `txcn_demo${index}`,
+                cancelReason: '단순 변심',
+                cancelAmount: price.amount,
+                taxFreeAmount: 0,
+                refundableAmount: 0,
+                canceledAt: cancelled.toISOString()
+              }
+            ]
+          : [],
+        requestedAt: createdAt,
+        authenticatedAt: createdAt,
+        approvedAt
+      });
       await tx.insert(orderPayments).values({
         orderId: order!.id,
         step: 1,
-        paymentOrderId: `${orderNumber}-1-demo`,
-        paymentKey: `tgen_demo${orderNumber.slice(2)}`,
+        paymentOrderId,
+        paymentKey,
         amount: price.amount,
         status: cancelled ? 'CANCELED' : 'DONE',
         method: '카드',

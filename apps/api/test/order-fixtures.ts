@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import { hashSecret } from '../src/lib/password.ts';
 import type { OrderCompensation } from '../src/modules/compensation/compensation.contract.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
+import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -38,6 +39,8 @@ export type FixtureOrder = {
   pointEarnedAt?: Date | null;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** Also give the Toss sandbox the DONE payments (for suites refunding through the real adapter). */
+  inSandbox?: boolean;
 };
 
 export async function insertOrder(ctx: TestContext, input: FixtureOrder) {
@@ -127,6 +130,24 @@ export async function insertOrder(ctx: TestContext, input: FixtureOrder) {
       })
       .returning();
     payments.push(row!);
+    if (input.inSandbox && row!.status === 'DONE') {
+      await ctx.database.db.insert(sandboxTossPayments).values({
+        paymentKey,
+        orderId: row!.paymentOrderId,
+        orderName: '테스트 주문',
+        customerKey: '@@ANONYMOUS',
+        status: 'DONE',
+        totalAmount: row!.amount,
+        balanceAmount: row!.amount,
+        successUrl: '/order/payment/success',
+        failUrl: '/order/payment/fail',
+        cardIssuerCode: '41',
+        cardNumber: '4330-12**-****-123*',
+        requestedAt: createdAt,
+        authenticatedAt: createdAt,
+        approvedAt: createdAt
+      });
+    }
   }
   return { order: order!, payments };
 }
