@@ -364,7 +364,8 @@ export async function buildApp({ config, database, logger, sheetPricing, payment
         db: database.db,
         catalogue: products,
         payments: paymentsOverride ?? payments,
-        compensation: compensationOverride ?? compensation
+        compensation: compensationOverride ?? compensation,
+        catalogueChanged: () => catalogue.bump()
       });
       await api.register(orderHistoryRoutes(orderHistory, authenticate));
       await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products, purchased: orderHistory }), catalogueAccess));

@@ -268,6 +268,9 @@ describe('GET /api/order/v1/sales/detail/{id} and /{id}/delivery', () => {
 describe('POST /api/order/v1/sales/cancel/{id}', () => {
   it('refunds every charged step with the attempt’s own key, returns stock, coupon and points, and answers CANCELLED', async () => {
     await updateProduct(ctx, other, { stock: 0, salesStatus: 'SOLD_OUT' });
+    // The public detail is cached while sold out; the cancel must make the catalogue read it again.
+    const soldOutDetail = await call('GET', `/api/product/v1/public/products/${other}`);
+    expect(soldOutDetail.body).toContain('SOLD_OUT');
     const before = (await stockOf(product)).stock;
     const placed = await insertOrder(ctx, {
       userSeqNo: me.id,
@@ -301,6 +304,8 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
     );
     expect(await stockOf(product)).toMatchObject({ stock: before + 2 });
     expect(await stockOf(other)).toEqual({ stock: 1, status: 'ON_SALE' });
+    const reopened = await call('GET', `/api/product/v1/public/products/${other}`);
+    expect(reopened.body).not.toContain('SOLD_OUT');
     expect(compensation.calls).toContain(`restoreCoupon:77:${placed.order.id}`);
     expect(compensation.calls).toContain(`reverseOrderPoints:${me.id}:${placed.order.id}`);
 

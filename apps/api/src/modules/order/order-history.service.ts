@@ -24,7 +24,7 @@ export type StockReturn = {
   returnStock(
     tx: Executor,
     items: { productId: number; productOptionId: number | null; quantity: number }[]
-  ): Promise<void>;
+  ): Promise<{ restocked: boolean }>;
 };
 
 export type OrderHistoryDeps = {
@@ -34,6 +34,8 @@ export type OrderHistoryDeps = {
   payments: PaymentProvider | null;
   /** Coupons and points (compensation module); null until it is wired: orders needing it cannot be cancelled. */
   compensation: OrderCompensation | null;
+  /** Called after a cancel put a sold-out product back on sale (the catalogue cache's bump). */
+  catalogueChanged?: () => Promise<unknown>;
 };
 
 const SEOUL_OFFSET = '+09:00';
@@ -237,15 +239,15 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       }
     }
     const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-    await db.transaction(async (tx) => {
+    const restocked = await db.transaction(async (tx) => {
       const [still] = await tx
         .update(salesOrders)
         .set({ status: 'CANCELLED', cancelledAt: new Date(), updatedAt: new Date() })
         .where(and(eq(salesOrders.id, orderId), eq(salesOrders.status, 'CANCEL_REQUESTED')))
         .returning({ id: salesOrders.id });
-      if (!still) return;
+      if (!still) return false;
       await markRefunded(tx, refunded);
-      await deps.catalogue.returnStock(
+      const stock = await deps.catalogue.returnStock(
         tx,
         lines
           .filter((line) => line.productId !== null)
@@ -260,7 +262,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
           await deps.compensation.restoreCoupon(tx, order.memberCouponId, orderId);
         await deps.compensation.reverseOrderPoints(tx, order.userSeqNo, orderId);
       }
+      return stock.restocked;
     });
+    if (restocked) await deps.catalogueChanged?.();
   }
 
   async function markRefunded(tx: Executor, refunded: { id: number; at: Date }[]) {

@@ -418,20 +418,27 @@ function createReads(repository: ProductRepository) {
 
     /**
      * Stock back from a cancelled order, inside the caller's transaction (docs/decisions/034): each product or
-     * option gains its quantity; one that was SOLD_OUT at 0 is on sale again.
+     * option gains its quantity; a SOLD_OUT one is on sale again (`restocked`: the caller bumps the catalogue).
      */
-    async returnStock(tx: Executor, items: { productId: number; productOptionId: number | null; quantity: number }[]): Promise<void> {
+    async returnStock(
+      tx: Executor,
+      items: { productId: number; productOptionId: number | null; quantity: number }[]
+    ): Promise<{ restocked: boolean }> {
+      let restocked = false;
       for (const item of items) {
         const table = item.productOptionId === null ? products : productOptions;
         const id = item.productOptionId ?? item.productId;
+        const [before] = await tx.select({ status: table.salesStatus }).from(table).where(eq(table.id, id)).for('update');
+        if (before?.status === 'SOLD_OUT') restocked = true;
         await tx
           .update(table)
           .set({
             stock: sql`${table.stock} + ${item.quantity}`,
-            salesStatus: sql`CASE WHEN ${table.salesStatus} = 'SOLD_OUT' AND ${table.stock} = 0 THEN 'ON_SALE' ELSE ${table.salesStatus} END`
+            salesStatus: sql`CASE WHEN ${table.salesStatus} = 'SOLD_OUT' THEN 'ON_SALE' ELSE ${table.salesStatus} END`
           })
           .where(eq(table.id, id));
       }
+      return { restocked };
     },
 
     /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */
