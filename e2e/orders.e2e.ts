@@ -89,6 +89,8 @@ test.describe('orders: a member', () => {
       .getByTestId('order-card')
       .filter({ has: page.getByTestId('order-card-number').getByText(new RegExp(`${tail}$`)) });
     await card.getByRole('link', { name: /상세보기/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/mypage/orderDetail\\?orderNumber=TP\\d{6}${tail}$`));
+    await expect(main.getByTestId('order-number')).toHaveText(new RegExp(`${tail}$`));
     await expect(main.getByTestId('order-status')).toHaveText('결제완료');
     await main.getByTestId('order-cancel').click();
     const dialog = page.getByTestId('order-cancel-dialog');
