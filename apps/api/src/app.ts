@@ -67,6 +67,8 @@ import { createProductRepository } from './modules/product/product.repository.ts
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { orderHistoryRoutes } from './modules/order/order-history.routes.ts';
+import { createOrderHistoryService } from './modules/order/order-history.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { compensationRoutes, type SheetPricing } from './modules/compensation/compensation.routes.ts';
@@ -359,13 +361,23 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
       const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
       await api.register(productRoutes(products, catalogueAccess));
-      const carts = createCartService({ db: database.db, catalogue: products });
-      await api.register(cartRoutes(carts, catalogueAccess));
       // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery; coupons and points.
+      // Order history, cancel and guest lookup (docs/decisions/038): refunds through the payment provider, coupons
+      // and points back through the compensation service.
       const addresses = createAddressService({ db: database.db });
       const compensationService = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
       const compensation = options.compensation ?? compensationService;
       const paymentProvider = options.payments ?? payments;
+      const orderHistory = createOrderHistoryService({
+        db: database.db,
+        catalogue: products,
+        payments: paymentProvider,
+        compensation,
+        catalogueChanged: () => catalogue.bump()
+      });
+      await api.register(orderHistoryRoutes(orderHistory, authenticate));
+      const carts = createCartService({ db: database.db, catalogue: products, purchased: orderHistory });
+      await api.register(cartRoutes(carts, catalogueAccess));
       const settlement = createSettlement({
         db: database.db,
         catalogue: products,
@@ -390,7 +402,13 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       });
       await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
       if (options.recovery !== false) {
-        const recovery = startRecovery({ db: database.db, payments: paymentProvider, settlement, log: app.log });
+        const recovery = startRecovery({
+          db: database.db,
+          payments: paymentProvider,
+          settlement,
+          finishCancel: (orderId) => orderHistory.finishCancel(orderId),
+          log: app.log
+        });
         app.addHook('onClose', () => recovery.stop());
       }
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });

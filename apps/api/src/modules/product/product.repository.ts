@@ -392,6 +392,15 @@ export function createProductRepository(db: Executor) {
         .limit(filter.limit);
     },
 
+    /** Products by id that are on sale now (any order; the caller orders them). */
+    onSale(productIds: number[]): Promise<ProductListRow[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql })
+        .from(products)
+        .where(and(inArray(products.id, productIds), inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT'])));
+    },
+
     categoriesOf(productId: number): Promise<CategoryRow[]> {
       return db
         .select({ category: categories })

@@ -231,6 +231,7 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     bestSellers: reads.bestSellers,
     salesStates: reads.salesStates,
     cartFacts: reads.cartFacts,
+    onSaleProducts: reads.onSaleProducts,
     takeStock,
     returnStock
   };
@@ -406,6 +407,15 @@ function createReads(repository: ProductRepository) {
     async cartFacts(productIds: number[], viewer: Viewer): Promise<Map<number, CartProduct>> {
       const rows = await repository.cartFacts([...new Set(productIds)]);
       return new Map(rows.map((row) => [row.product.id, toCartProduct(row, viewer)]));
+    },
+
+    /** Products by id still on sale, in the order asked (bought-before suggestions). */
+    async onSaleProducts(productIds: number[], viewer: Viewer): Promise<ProductSummary[]> {
+      const rows = new Map((await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row]));
+      return productIds.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toSummary(row.product, row.hasOptions, viewer)] : [];
+      });
     },
 
     /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */

@@ -29,6 +29,8 @@ export type RequestOptions = {
   language?: Language;
   /** The browser HTTP cache mode (e.g. 'no-cache' to revalidate a public answer the browser may keep). */
   cache?: RequestCache;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -156,6 +158,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   const headers = baseHeaders(options.language);
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');

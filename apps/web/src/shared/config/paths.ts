@@ -65,6 +65,21 @@ export const paths = {
   cart: (cartType: CartType = 'normal') => withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
   order: () => '/order',
   guestOrder: () => '/order/guest',
+  /** Order history (SPEC §2 /mypage/orderList, `?type=autoship` for autoship orders) and one order's detail. */
+  orderList: (
+    type: 'normal' | 'autoship' = 'normal',
+    query: { months?: number | undefined; fromDate?: string; toDate?: string; pageNumber?: number | undefined } = {}
+  ) =>
+    withQuery('/mypage/orderList', {
+      type: type === 'autoship' ? 'autoship' : undefined,
+      months: query.months,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      pageNumber: query.pageNumber && query.pageNumber > 1 ? query.pageNumber : undefined
+    }),
+  orderDetail: (orderNumber: string) => withQuery('/mypage/orderDetail', { orderNumber }),
+  /** Guest order lookup (by number + name + mobile, or number + password). */
+  guestOrderLookup: () => '/order/guest/lookup',
   myPage: () => '/mypage',
   customerCenter: () => '/customer',
   termsOfUse: () => '/use_terms',
@@ -101,5 +116,8 @@ export const routePatterns = {
   plannerCheck: '/check/planner',
   migrate: '/migrate',
   migrateComplete: '/migrate/complete',
-  cart: '/cart'
+  cart: '/cart',
+  orderList: '/mypage/orderList',
+  orderDetail: '/mypage/orderDetail',
+  guestOrderLookup: '/order/guest/lookup'
 } as const;

@@ -9,6 +9,7 @@ import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { CompensationMessages } from './locales/compensation.ko-KR';
+import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -69,7 +70,23 @@ const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMe
   'zh-TW': () => import('./locales/compensation.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'compensation';
+
+/** Texts of order history, detail, cancel and guest lookup, loaded with those screens (issue 6). */
+const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
+  'ko-KR': () => import('./locales/orders.ko-KR'),
+  'en-US': () => import('./locales/orders.en-US'),
+  'zh-TW': () => import('./locales/orders.zh-TW')
+};
+
+export type Namespace =
+  | 'translation'
+  | 'accounts'
+  | 'product'
+  | 'home'
+  | 'address'
+  | 'cart'
+  | 'compensation'
+  | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
@@ -77,7 +94,8 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   home: lazyHome,
   address: lazyAddress,
   cart: lazyCart,
-  compensation: lazyCompensation
+  compensation: lazyCompensation,
+  orders: lazyOrders
 };
 
 const lazyBackend: BackendModule = {

@@ -12,6 +12,9 @@ import cartZhTW from './locales/cart.zh-TW';
 import compensationEnUS from './locales/compensation.en-US';
 import compensationKoKR from './locales/compensation.ko-KR';
 import compensationZhTW from './locales/compensation.zh-TW';
+import ordersEnUS from './locales/orders.en-US';
+import ordersKoKR from './locales/orders.ko-KR';
+import ordersZhTW from './locales/orders.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -51,7 +54,8 @@ const source = withNamespaces(koKR, {
   home: homeKoKR,
   address: addressKoKR,
   cart: cartKoKR,
-  compensation: compensationKoKR
+  compensation: compensationKoKR,
+  orders: ordersKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -60,7 +64,8 @@ const others = {
     home: homeEnUS,
     address: addressEnUS,
     cart: cartEnUS,
-    compensation: compensationEnUS
+    compensation: compensationEnUS,
+    orders: ordersEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -68,7 +73,8 @@ const others = {
     home: homeZhTW,
     address: addressZhTW,
     cart: cartZhTW,
-    compensation: compensationZhTW
+    compensation: compensationZhTW,
+    orders: ordersZhTW
   })
 };
 
