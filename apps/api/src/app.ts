@@ -70,6 +70,9 @@ import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { compensationRoutes, type SheetPricing } from './modules/compensation/compensation.routes.ts';
+import { createCompensationService } from './modules/compensation/compensation.service.ts';
+import { createOrderNumberLookup } from './modules/order/order-numbers.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
@@ -99,7 +102,14 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /**
+   * The order module's sheet pricing for the checkout's coupon list (get-available). Until the order module
+   * prices sheets (issue 6 checkout), no sheet is known: get-available answers 404 (docs/decisions/037).
+   */
+  sheetPricing?: SheetPricing;
 };
+
+const noSheetPricing: SheetPricing = async () => null;
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -119,7 +129,7 @@ declare module 'fastify' {
 }
 
 /** Registers everything: the same function serves production and tests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sheetPricing }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -383,6 +393,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
       await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
+      const compensation = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
+      await api.register(compensationRoutes(compensation, { authenticate, sheetPricing: sheetPricing ?? noSheetPricing }));
       await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },

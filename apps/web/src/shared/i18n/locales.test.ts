@@ -9,6 +9,9 @@ import addressZhTW from './locales/address.zh-TW';
 import cartEnUS from './locales/cart.en-US';
 import cartKoKR from './locales/cart.ko-KR';
 import cartZhTW from './locales/cart.zh-TW';
+import compensationEnUS from './locales/compensation.en-US';
+import compensationKoKR from './locales/compensation.ko-KR';
+import compensationZhTW from './locales/compensation.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -47,7 +50,8 @@ const source = withNamespaces(koKR, {
   product: productKoKR,
   home: homeKoKR,
   address: addressKoKR,
-  cart: cartKoKR
+  cart: cartKoKR,
+  compensation: compensationKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -55,14 +59,16 @@ const others = {
     product: productEnUS,
     home: homeEnUS,
     address: addressEnUS,
-    cart: cartEnUS
+    cart: cartEnUS,
+    compensation: compensationEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
     product: productZhTW,
     home: homeZhTW,
     address: addressZhTW,
-    cart: cartZhTW
+    cart: cartZhTW,
+    compensation: compensationZhTW
   })
 };
 
