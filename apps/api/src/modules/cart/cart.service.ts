@@ -14,7 +14,7 @@ import {
   type GuestCartRefreshAnswer,
   type GuestCartRefreshRequest
 } from '@mall/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { CartProduct, ProductService, Viewer } from '../product/product.service.ts';
 import { assertCanAdd, lineProblem, quantityLimit, stillListed, toCartLine } from './cart-lines.ts';
@@ -294,6 +294,15 @@ export function createCartService(deps: { db: Database; catalogue: CartCatalogue
       return { list: [...near, ...fill] };
     },
 
+    /** The asker's lines with these ids (for an order sheet), or 404 CART_LINE_NOT_FOUND naming the others. */
+    async linesForOrder(userSeqNo: number, cartType: CartType, cartIds: number[]) {
+      const asked = [...new Set(cartIds)];
+      const rows = (await createCartRepository(db).lines({ userSeqNo, cartType })).filter((row) => asked.includes(row.id));
+      const missing = asked.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0) throw new DomainError('CART_LINE_NOT_FOUND', { cartIds: missing });
+      return rows.map((row) => ({ cartId: row.id, productId: row.productId, productOptionId: row.productOptionId, quantity: row.quantity }));
+    },
+
     /** Products the member bought before: orders arrive with issue 6; until then there are none (ADR 030). */
     async suggestPurchased(): Promise<CartSuggestions> {
       return { list: [] };
@@ -302,3 +311,11 @@ export function createCartService(deps: { db: Database; catalogue: CartCatalogue
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Removes the lines an order was placed from, inside the order's transaction (lines already gone are fine: the
+ * customer may have deleted them meanwhile).
+ */
+export async function removeOrderedLines(tx: Executor, owner: CartOwner, cartIds: number[]): Promise<void> {
+  if (cartIds.length > 0) await createCartRepository(tx).deleteLines(owner, [...new Set(cartIds)]);
+}

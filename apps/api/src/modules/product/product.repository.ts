@@ -160,6 +160,7 @@ export type CartFactsRow = {
     | 'autoShip'
     | 'buyPeriod'
     | 'maxQuantityLimit'
+    | 'applyCoupon'
   >;
   options: ProductOptionRow[];
 };
@@ -340,7 +341,8 @@ export function createProductRepository(db: Executor) {
             optionUi: products.optionUi,
             autoShip: products.autoShip,
             buyPeriod: products.buyPeriod,
-            maxQuantityLimit: products.maxQuantityLimit
+            maxQuantityLimit: products.maxQuantityLimit,
+            applyCoupon: products.applyCoupon
           },
           option: productOptions
         })
