@@ -11,7 +11,8 @@ async function shot(page: Page, name: string, width: number) {
 /**
  * The Toss sandbox in a real browser, on the started product's own page under its CSP (docs/decisions/035):
  * the SDK script the API names loads, checks parameters like Toss's SDK, navigates to the hosted checkout,
- * whose form returns to the shop's successUrl/failUrl. The storefront's checkout screens are their own journeys.
+ * whose form returns to successUrl/failUrl on the shop's origin (a path under /api that no screen or script handles: only
+ * the URL matters here, so the waits end at the navigation's commit). The storefront's checkout screens are their own journeys.
  */
 test.describe('Toss sandbox: SDK script and hosted checkout', () => {
   async function loadSdk(page: Page, config: Config['data']) {
@@ -63,8 +64,8 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
           amount: { currency: 'KRW', value: 68_000 },
           orderId,
           orderName: '비타민 C 브라이트닝 세럼 외 2건',
-          successUrl: `${origin}/order/payment/success?step=1`,
-          failUrl: `${origin}/order/payment/fail`
+          successUrl: `${origin}/api/e2e-toss-return/success?step=1`,
+          failUrl: `${origin}/api/e2e-toss-return/fail`
         });
     }, { clientKey: config.clientKey, origin: baseURL!, orderId });
     await page.waitForURL(/\/__sandbox\/toss\/checkout\?/);
@@ -75,7 +76,7 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     await page.getByLabel('할부 기간').selectOption('3');
     await shot(page, 'checkout', page.viewportSize()!.width);
     await page.getByRole('button', { name: '68,000원 결제하기' }).click();
-    await page.waitForURL(/\/order\/payment\/success\?/);
+    await page.waitForURL(/\/api\/e2e-toss-return\/success\?/, { waitUntil: 'commit' });
     const back = new URL(page.url());
     expect(back.searchParams.get('step')).toBe('1');
     expect(back.searchParams.get('paymentType')).toBe('NORMAL');
@@ -107,8 +108,8 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
         orderId,
         orderName: '립 밤',
         amount: '12000',
-        successUrl: `${baseURL}/order/payment/success`,
-        failUrl: `${baseURL}/order/payment/fail`
+        successUrl: `${baseURL}/api/e2e-toss-return/success`,
+        failUrl: `${baseURL}/api/e2e-toss-return/fail`
       });
       await page.goto(`/__sandbox/toss/checkout?${query}`);
     };
@@ -116,7 +117,7 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     await open(orderId);
     await expect(page.getByText('5만원 미만은 일시불로만 결제됩니다.')).toBeVisible();
     await page.getByRole('button', { name: '취소' }).click();
-    await page.waitForURL(/\/order\/payment\/fail\?/);
+    await page.waitForURL(/\/api\/e2e-toss-return\/fail\?/, { waitUntil: 'commit' });
     const cancelled = new URL(page.url()).searchParams;
     expect(cancelled.get('code')).toBe('PAY_PROCESS_CANCELED');
     expect(cancelled.has('orderId')).toBe(false);
@@ -124,7 +125,7 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     await open(orderId);
     await page.getByLabel('카드사 거절 (REJECT_CARD_COMPANY)').check();
     await page.getByRole('button', { name: '12,000원 결제하기' }).click();
-    await page.waitForURL(/\/order\/payment\/fail\?/);
+    await page.waitForURL(/\/api\/e2e-toss-return\/fail\?/, { waitUntil: 'commit' });
     const rejected = new URL(page.url()).searchParams;
     expect([rejected.get('code'), rejected.get('orderId')]).toEqual(['REJECT_CARD_COMPANY', orderId]);
 

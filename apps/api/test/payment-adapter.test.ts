@@ -141,6 +141,22 @@ describe('Toss adapter over HTTP (a local server)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('logs status and code of a refusal or an outage, never the secret key', async () => {
+    const logged: string[] = [];
+    const log = { error: (object: object, message: string) => void logged.push(JSON.stringify({ ...object, err: String((object as { err?: unknown }).err ?? '') }) + message) };
+    const withLog = createTossPayments({ apiBase: base, secretKey: 'test_sk_abc123', timeoutMs: 200, log });
+    fake.json(401, { code: 'UNAUTHORIZED_KEY', message: 'x' });
+    await expect(withLog.findByOrderId('AP2611230001-6')).rejects.toMatchObject({ code: 'UNAUTHORIZED_KEY' });
+    fake.answer(() => {});
+    await expect(withLog.findByOrderId('AP2611230001-7')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('UNAUTHORIZED_KEY');
+    for (const line of logged) {
+      expect(line).not.toContain('test_sk_abc123');
+      expect(line).not.toContain(Buffer.from('test_sk_abc123:').toString('base64'));
+    }
+  });
+
   it('nobody listening → status 0 NETWORK_ERROR', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -115,6 +115,15 @@ describe('Toss sandbox', () => {
     expect([snapshot.status, snapshot.balanceAmount]).toEqual(['CANCELED', 0]);
   });
 
+  it('two full cancels at once: one refund, the other refused', async () => {
+    const { paymentKey } = await paid(9_000);
+    const answers = await Promise.all([1, 2, 3].map((n) => post(`/v1/payments/${paymentKey}/cancel`, { cancelReason: `race ${n}` })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(['ALREADY_CANCELED_PAYMENT', 'FORBIDDEN_CONSECUTIVE_REQUEST']).toContain(refused.json().code);
+    const view = await sandboxPayment(ctx.app, paymentKey);
+    expect([view.status, view.balanceAmount, view.cancels?.length]).toEqual(['CANCELED', 0, 1]);
+  });
+
   it('cancel of a payment not approved → 403 NOT_CANCELABLE_PAYMENT', async () => {
     const id = orderId();
     const { paymentKey } = await authorizeSandboxPayment(ctx.app, { orderId: id, amount: 5_000, orderName: 'x' });
