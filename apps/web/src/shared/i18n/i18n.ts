@@ -8,6 +8,7 @@ import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { OrderMessages } from './locales/order.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -61,14 +62,22 @@ const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
   'zh-TW': () => import('./locales/cart.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart';
+/** Texts of checkout and the order success pages, loaded with those screens' chunks. */
+const lazyOrder: Record<Language, () => Promise<{ default: OrderMessages }>> = {
+  'ko-KR': () => import('./locales/order.ko-KR'),
+  'en-US': () => import('./locales/order.en-US'),
+  'zh-TW': () => import('./locales/order.zh-TW')
+};
+
+export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'order';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
   product: lazyProduct,
   home: lazyHome,
   address: lazyAddress,
-  cart: lazyCart
+  cart: lazyCart,
+  order: lazyOrder
 };
 
 const lazyBackend: BackendModule = {

@@ -2,6 +2,7 @@ import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { OrderMessages } from './locales/order.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       home: HomeMessages;
       address: AddressMessages;
       cart: CartMessages;
+      order: OrderMessages;
     };
   }
 }

@@ -15,6 +15,9 @@ import homeKoKR from './locales/home.ko-KR';
 import homeZhTW from './locales/home.zh-TW';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
+import orderEnUS from './locales/order.en-US';
+import orderKoKR from './locales/order.ko-KR';
+import orderZhTW from './locales/order.zh-TW';
 import productEnUS from './locales/product.en-US';
 import productKoKR from './locales/product.ko-KR';
 import productZhTW from './locales/product.zh-TW';
@@ -47,7 +50,8 @@ const source = withNamespaces(koKR, {
   product: productKoKR,
   home: homeKoKR,
   address: addressKoKR,
-  cart: cartKoKR
+  cart: cartKoKR,
+  order: orderKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -55,14 +59,16 @@ const others = {
     product: productEnUS,
     home: homeEnUS,
     address: addressEnUS,
-    cart: cartEnUS
+    cart: cartEnUS,
+    order: orderEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
     product: productZhTW,
     home: homeZhTW,
     address: addressZhTW,
-    cart: cartZhTW
+    cart: cartZhTW,
+    order: orderZhTW
   })
 };
 
