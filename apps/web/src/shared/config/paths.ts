@@ -65,6 +65,10 @@ export const paths = {
   cart: (cartType: CartType = 'normal') => withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
   order: () => '/order',
   guestOrder: () => '/order/guest',
+  guestOrderInfo: () => '/order/nonuser/info',
+  orderSuccess: (orderNumber: string) => withQuery('/order/success', { orderNumber }),
+  guestOrderSuccess: (orderNumber: string) => withQuery('/order/guest/success', { orderNumber }),
+  orderDetail: (orderNumber: string) => withQuery('/mypage/orderDetail', { orderNumber }),
   myPage: () => '/mypage',
   customerCenter: () => '/customer',
   termsOfUse: () => '/use_terms',
@@ -101,5 +105,10 @@ export const routePatterns = {
   plannerCheck: '/check/planner',
   migrate: '/migrate',
   migrateComplete: '/migrate/complete',
-  cart: '/cart'
+  cart: '/cart',
+  order: '/order',
+  guestOrder: '/order/guest',
+  guestOrderInfo: '/order/nonuser/info',
+  orderSuccess: '/order/success',
+  guestOrderSuccess: '/order/guest/success'
 } as const;

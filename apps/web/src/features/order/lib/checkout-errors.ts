@@ -1,19 +1,20 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { dispatchApiError, ERROR_HANDLERS } from '../../../shared/api/error-dispatcher';
+import { i18n } from '../../../shared/i18n/i18n';
 
 /**
  * An error of a checkout call: SPEC §8's globally handled codes go to the one table (dialog, redirect);
  * anything else becomes a message for the screen to show where it happened. Returns null when the table took it.
  */
-export function checkoutErrorMessage(error: unknown, t: TFunction): string | null {
+export function checkoutErrorMessage(error: unknown): string | null {
+  const t = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, unknown>) => string;
   if (error instanceof ApiError) {
     if (ERROR_HANDLERS[error.code]) {
       dispatchApiError(error);
       return null;
     }
-    const known = t(`error.${error.code}` as 'error.4309', { defaultValue: '', ...(error.data ?? {}) });
-    return known || error.message || t('error.INTERNAL_ERROR' as 'error.4309');
+    const known = t(`error.${error.code}`, { defaultValue: '', ...(error.data ?? {}) });
+    return known || error.message || t('error.INTERNAL_ERROR');
   }
-  return t('order:failed.generic');
+  return t('failed.generic', { ns: 'order' });
 }

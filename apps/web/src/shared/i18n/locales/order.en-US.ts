@@ -41,7 +41,8 @@ const orderEnUS: OrderMessages = {
     OTHER: 'Write my own',
     otherLabel: 'Your delivery message',
     otherPlaceholder: 'Write a delivery message (up to 50 characters)',
-    counter: '{{count}}/{{max}}'
+    counter: '{{count}}/{{max}}',
+    required: 'Please write your delivery message.'
   },
   coupon: {
     title: 'Coupon',
@@ -150,7 +151,15 @@ const orderEnUS: OrderMessages = {
     agree: 'I agree to the collection and use of guest orderer data (required)',
     agreeRequired: 'Please agree to the data collection.',
     next: 'Next',
-    login: 'Log in and order'
+    login: 'Log in and order',
+    rule: {
+      VA_EnterName: 'Please enter your name.',
+      VA_NameLength: 'Use up to 20 characters for the name.',
+      VA_EmailFormat: 'This email address is not valid.',
+      ALT_InputMobile: 'Please enter your mobile number.',
+      VA_MobileOnlyNumber: 'Use digits only for the mobile number.',
+      VA_MobileLength: 'The mobile number has at most 11 digits.'
+    }
   },
   success: {
     title: 'Your order is placed',

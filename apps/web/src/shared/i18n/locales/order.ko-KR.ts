@@ -43,7 +43,8 @@ const orderKoKR = {
     OTHER: '직접 입력',
     otherLabel: '배송 메시지 직접 입력',
     otherPlaceholder: '배송 메시지를 입력해 주세요 (최대 50자)',
-    counter: '{{count}}/{{max}}'
+    counter: '{{count}}/{{max}}',
+    required: '배송 메시지를 입력해 주세요.'
   },
   coupon: {
     title: '쿠폰',
@@ -152,7 +153,15 @@ const orderKoKR = {
     agree: '비회원 주문 개인정보 수집 및 이용에 동의합니다 (필수)',
     agreeRequired: '개인정보 수집에 동의해 주세요.',
     next: '다음',
-    login: '로그인하고 주문하기'
+    login: '로그인하고 주문하기',
+    rule: {
+      VA_EnterName: '이름을 입력해 주세요.',
+      VA_NameLength: '이름은 20자 이내로 입력해 주세요.',
+      VA_EmailFormat: '올바른 이메일 형식이 아닙니다.',
+      ALT_InputMobile: '휴대폰 번호를 입력해 주세요.',
+      VA_MobileOnlyNumber: '휴대폰 번호는 숫자만 입력해 주세요.',
+      VA_MobileLength: '휴대폰 번호는 11자리 이내로 입력해 주세요.'
+    }
   },
   success: {
     title: '주문이 완료되었습니다',

@@ -41,7 +41,8 @@ const orderZhTW: OrderMessages = {
     OTHER: '自行輸入',
     otherLabel: '自行輸入配送備註',
     otherPlaceholder: '請輸入配送備註（最多50字）',
-    counter: '{{count}}/{{max}}'
+    counter: '{{count}}/{{max}}',
+    required: '請輸入配送備註。'
   },
   coupon: {
     title: '優惠券',
@@ -150,7 +151,15 @@ const orderZhTW: OrderMessages = {
     agree: '我同意蒐集與使用非會員訂購者個人資料（必填）',
     agreeRequired: '請同意個人資料蒐集。',
     next: '下一步',
-    login: '登入後訂購'
+    login: '登入後訂購',
+    rule: {
+      VA_EnterName: '請輸入姓名。',
+      VA_NameLength: '姓名請輸入20字以內。',
+      VA_EmailFormat: '電子郵件格式不正確。',
+      ALT_InputMobile: '請輸入手機號碼。',
+      VA_MobileOnlyNumber: '手機號碼只能輸入數字。',
+      VA_MobileLength: '手機號碼最多11位數。'
+    }
   },
   success: {
     title: '訂單已完成',
