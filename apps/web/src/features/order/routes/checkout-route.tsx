@@ -406,7 +406,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     setShowProblems(true);
     if (problems.length > 0 || !summaryCurrent || !chosenAddress) {
       const first = problems[0];
-      if (first) document.querySelector<HTMLElement>(`[data-testid="${problemAnchor[first]}"]`)?.scrollIntoView({ block: 'center' });
+      if (first) document.querySelector<HTMLElement>(`[data-testid="${problemAnchor[first]}"]`)?.scrollIntoView?.({ block: 'center' });
       return;
     }
     setPaying(true);
