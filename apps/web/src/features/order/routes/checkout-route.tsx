@@ -135,7 +135,6 @@ function Checkout({ mode, orderer = null }: { mode: Mode; orderer?: NonUserInfo 
   if (!info) return <EmptyCheckout />;
   return (
     <CheckoutScreen
-      key={info.sheetId ?? info.orderDataAt ?? 'return'}
       mode={mode}
       orderer={orderer}
       info={info}
