@@ -493,7 +493,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
   const cartPath = paths.cart(info.cartType);
 
   return (
-    <div className="container-page pt-6 pb-32 md:py-10">
+    <div className="container-page pt-6 pb-44 md:py-10">
       <DocumentTitle page={title} />
       <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{title}</h1>
       {config.data?.testMode && (
@@ -605,7 +605,11 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
             onChange={(agreements) => setChoices({ agreements })}
           />
           {has('unavailable') && <ProblemText id="order-unavailable-error">{t('lines.unavailable')}</ProblemText>}
-          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 p-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0">
+          {/* Phones: the pay button stays in reach above the bottom bar (the floating buttons move up, as on the cart). */}
+          <div
+            data-order-bar
+            className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0"
+          >
             <button
               type="button"
               className="btn-primary min-h-13 w-full text-base"
