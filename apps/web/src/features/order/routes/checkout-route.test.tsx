@@ -431,6 +431,36 @@ describe('/order for a member', () => {
     expect(screen.getByTestId('order-pay').textContent).toMatch(/결제하기$/);
   });
 
+  it('gives up a pending order nobody paid (a reload after init) before making a new one', async () => {
+    signIn();
+    writePaymentInfo(twoStepInfo({ choices: { ...twoStepInfo().choices, memberCouponId: null, pointUsed: 0, split: false, splitFirstAmount: null } }));
+    const requests = fakeToss();
+    const order = (call: FakeCall) => api.calls.indexOf(call);
+    const api = checkoutApi({
+      'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 }),
+      'POST /api/order/v1/sales/init': () =>
+        ok({
+          orderNumber: 'AP261123000043',
+          displayOrderNumber: 'TP261123000043',
+          status: 'PAYMENT_PENDING',
+          amount: 43000,
+          orderName: '비타 세럼',
+          steps: [{ step: 1, paymentOrderId: 'AP261123000043-1-a', amount: 43000, status: 'READY' }],
+          customerKey: 'c0ffee00-0000-4000-8000-000000000001'
+        })
+    });
+    const user = userEvent.setup();
+    renderApp('/order');
+    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await user.click(screen.getByTestId('order-pay'));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const abandon = api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!;
+    const init = api.calls.find((call) => call.url.pathname === '/api/order/v1/sales/init')!;
+    expect(json(abandon).orderId).toBe('AP261123000042-1-a');
+    expect(order(abandon)).toBeLessThan(order(init));
+    expect(requests[0]?.request.orderId).toBe('AP261123000043-1-a');
+  });
+
   it('a user-cancelled payment without orderId abandons the current step and says so', async () => {
     signIn();
     writePaymentInfo(twoStepInfo());

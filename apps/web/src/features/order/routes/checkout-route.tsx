@@ -27,6 +27,7 @@ import { readOrderData, type OrderData } from '../../../shared/storage/order-dat
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { addressListQueryOptions } from '../../address/api/address-book';
 import {
+  abandonPayment,
   availableCouponsQueryOptions,
   createSheet,
   guestSummaryQueryOptions,
@@ -73,6 +74,17 @@ type Mode = 'member' | 'guest';
 function latestOrderData(): OrderData | null {
   const candidates = [readOrderData('normal'), readOrderData('autoship')].filter((data): data is OrderData => data !== null);
   return candidates.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
+}
+
+/** Abandons a pending order whose first step was never paid (ADR 034: nothing to refund, the order is FAILED). */
+async function releasePendingOrder(order: NonNullable<PaymentInfo['order']>): Promise<void> {
+  const first = order.steps[0];
+  if (!first) return;
+  try {
+    await abandonPayment({ orderId: first.paymentOrderId, code: 'PAY_PROCESS_CANCELED', message: '' });
+  } catch {
+    // Gone or already failed: the recovery job gives up unpaid orders after 30 minutes anyway.
+  }
 }
 
 /** A fresh Idempotency-Key for one init (crypto.randomUUID where the browser has it). */
@@ -237,7 +249,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
         const message = known ? t(`failed.${outcome.code}` as 'failed.PAY_PROCESS_CANCELED') : outcome.message || t('failed.generic');
         setFailure({ title: t('failed.title'), message: outcome.refunded ? `${message} ${t('failed.refunded')}` : message });
       } else if (outcome.type === 'error') {
-        const message = checkoutErrorMessage(outcome.error);
+        const message = checkoutErrorMessage(outcome.error, { guest });
         if (message) setFailure({ title: t('failed.title'), message });
       }
       setHandlingReturn(false);
@@ -410,6 +422,9 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     }
     setPaying(true);
     const current = infoRef.current ?? info;
+    // A pending order nobody paid (the window was left with the back button, or a reload): give it up first, so
+    // its coupon is free again for the new one (one coupon per live order, ADR 036).
+    if (current.order && !current.order.steps.some((step) => step.status === 'DONE')) await releasePendingOrder(current.order);
     const key = current.initKey ?? newKey();
     setInfo({ ...current, initKey: key, choices: { ...current.choices, address: chosenAddress, userAddressId: chosenId } });
     const plan = {
@@ -444,9 +459,13 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     } catch (error) {
       // An answer (even a refusal) is final for this key; only a lost answer keeps it for the retry.
       if (error instanceof ApiError && error.status > 0) setInfo({ ...(infoRef.current ?? info), initKey: null });
-      const message = checkoutErrorMessage(error);
+      const message = checkoutErrorMessage(error, { guest });
       if (message) setFailure({ title: t('failed.title'), message });
       if (error instanceof ApiError && error.code === '4308') void summaryQuery.refetch();
+      if (error instanceof ApiError && error.code === 'COUPON_NOT_APPLICABLE') setChoices({ memberCouponId: null });
+      if (error instanceof ApiError && error.code === 'POINT_USE_INVALID' && typeof error.data?.max === 'number') {
+        setChoices({ pointUsed: Math.min(choices.pointUsed, error.data.max) });
+      }
       setPaying(false);
       return;
     }
@@ -469,6 +488,8 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     try {
       if (first) await openWindow(order, first);
     } catch (error) {
+      // The window never opened (or the customer closed the SDK's own layer): the pending order is given up.
+      await releasePendingOrder(order);
       setInfo(withoutOrder(infoRef.current ?? info));
       setFailure({ title: t('failed.title'), message: sdkMessage(error) });
     } finally {
