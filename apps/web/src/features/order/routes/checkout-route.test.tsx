@@ -13,12 +13,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
 import { sessionStore } from '../../../shared/session/session-store';
+import { readGuestCart } from '../../../shared/storage/guest-cart';
+import { addGuestLine } from '../../../shared/storage/guest-cart-writes';
 import { writeOrderData } from '../../../shared/storage/order-data';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 import { savedAddress } from '../../address/testing/address-fixtures';
-import { newPaymentInfo, PAYMENT_INFO_KEY, readPaymentInfo, writePaymentInfo, type PaymentInfo } from '../lib/payment-state';
+import { newPaymentInfo, PAYMENT_INFO_KEY, readPaymentInfo, writeNonUserInfo, writePaymentInfo, type PaymentInfo } from '../lib/payment-state';
 import type { TossPaymentRequest } from '../lib/toss-loader';
 
 const SHEET_ID = '3f9a2c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -512,6 +514,46 @@ describe('/order/guest', () => {
     expect(screen.getByTestId('order-guest-password-error').textContent).toBe('비밀번호가 일치하지 않습니다.');
     expect(screen.getByTestId('order-address-error').textContent).toBe('배송지를 입력해 주세요.');
     expect(sessionStorage.getItem('mall.nonUserInfo')).not.toContain('1234');
+  });
+
+  it('after the guest payment is confirmed, the ordered lines leave the browser cart and the guest success page shows the lookup hint', async () => {
+    const kept = addGuestLine({ productId: 2002, quantity: 1 });
+    const ordered = addGuestLine({ productId: 1001, quantity: 1 });
+    if (!kept.ok || !ordered.ok) throw new Error('guest cart setup failed');
+    writeOrderData({ cartType: 'normal', guest: true, lines: [{ cartId: ordered.line.cartId, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeNonUserInfo({ name: '박지수', mobileNumber: '01098765432', email: 'jisoo@example.com', agreed: true });
+    const base = newPaymentInfo('guest', 'normal');
+    writePaymentInfo({
+      ...base,
+      guestLines: [{ productId: 1001, productOptionId: null, quantity: 1 }],
+      order: {
+        orderNumber: 'AP261123000050',
+        displayOrderNumber: 'TP261123000050',
+        amount: 43000,
+        orderName: '비타 세럼',
+        customerKey: '@@ANONYMOUS',
+        steps: [{ step: 1, paymentOrderId: 'AP261123000050-1-a', amount: 43000, status: 'READY' }]
+      },
+      multi: startMultiPayment(43000, 1)
+    });
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'POST /api/order/v1/public/payments/confirm': () =>
+        ok({
+          orderNumber: 'AP261123000050',
+          displayOrderNumber: 'TP261123000050',
+          step: 1,
+          totalSteps: 1,
+          placed: true,
+          nextStep: null,
+          order: detail({ orderNumber: 'AP261123000050', displayOrderNumber: 'TP261123000050', guest: true })
+        })
+    });
+    const { router } = renderApp('/order/guest?paymentKey=pk_g&orderId=AP261123000050-1-a&amount=43000');
+    expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000050');
+    expect(router.state.location.pathname).toBe('/order/guest/success');
+    expect(screen.getByTestId('order-success-guest-hint').textContent).toContain('TP261123000050');
+    expect(readGuestCart().map((line) => line.productId)).toEqual([2002]);
   });
 
   it('a member opening /order/guest goes to /order', async () => {

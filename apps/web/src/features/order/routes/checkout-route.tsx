@@ -221,11 +221,10 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
 
   const finish = (result: PaymentResult) => {
     clearPaymentInfo();
+    // The ordered lines leave the guest's browser cart (a member's leave the server cart at placement).
+    const data = latestOrderData();
+    if (guest && data?.guest) removeGuestLines(data.lines.map((line) => line.cartId));
     removeStored('session', info.cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData);
-    if (guest) {
-      const data = latestOrderData();
-      if (data?.guest) removeGuestLines(data.lines.map((line) => line.cartId));
-    }
     writePaymentResult(result);
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
     void navigate(guest ? paths.guestOrderSuccess(result.displayOrderNumber) : paths.orderSuccess(result.displayOrderNumber), {
