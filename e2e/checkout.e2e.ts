@@ -25,6 +25,12 @@ const BALM = { id: 1028, name: '한빛랩 애프터쉐이브 진정 밤 100ml' }
 const SCRUB = { id: 1034, name: '마음홈 히말라야 핑크솔트 바디스크럽 300g' };
 
 const main = (page: Page) => page.locator('main');
+
+/** Screenshots of the real screens for review (SHOTS_DIR=/work/shots/web); none otherwise. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
 const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 async function login(page: Page, loginId: string, password = DEMO_PASSWORD) {
@@ -130,6 +136,7 @@ test.describe('checkout', () => {
       couponOff = 7000;
       await expect(main(page).getByTestId('summary-amount')).toHaveText(`${(before - couponOff).toLocaleString('ko-KR')}원`);
     }
+    await shot(page, 'checkout');
 
     await main(page).getByTestId('order-points-input').fill('1000');
     await expect(main(page).getByTestId('summary-points')).toHaveText('−1,000원');
@@ -142,6 +149,7 @@ test.describe('checkout', () => {
     await expectSuccess(page, '/order/success');
     await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
     await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
+    await shot(page, 'success');
     await expect(main(page).getByTestId('order-success-line')).toContainText(product.name);
 
     await page.goto('/cart');
@@ -177,6 +185,7 @@ test.describe('checkout', () => {
     // A reload keeps the two-step state (sessionStorage paymentInfo).
     await page.reload();
     await expect(main(page).getByTestId('order-step-progress')).toBeVisible();
+    await shot(page, 'two-step');
     await main(page).getByTestId('order-pay').click();
     await inPaymentWindow(page, rest);
     await expectSuccess(page, '/order/success');
@@ -225,9 +234,11 @@ test.describe('checkout', () => {
 
     await main(page).getByTestId('order-guest-password-input').fill('4321');
     await main(page).getByTestId('order-guest-password-confirm').fill('4321');
+    await shot(page, 'guest-checkout');
     await agreeAndPay(page);
     await inPaymentWindow(page, amount);
     const number = await expectSuccess(page, '/order/guest/success');
+    await shot(page, 'guest-success');
     await expect(main(page).getByTestId('order-success-guest-hint')).toContainText(number);
     // The ordered line left the guest's cart.
     const cart = await page.evaluate(() => localStorage.getItem('mall.guestCart'));
@@ -259,6 +270,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByTestId('order-address-chosen')).toContainText('테헤란로 152');
     await expect(main(page).getByTestId('order-message-text')).toHaveValue('공동현관 1234#');
     await expect(main(page).getByTestId('order-agree-all')).toBeChecked();
+    await shot(page, 'failed');
 
     // Cancelled in the window: its own message.
     await main(page).getByTestId('order-pay').click();
