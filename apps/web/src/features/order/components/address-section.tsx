@@ -45,17 +45,23 @@ export function AddressSection({
   chosenId,
   chosen,
   showProblem,
-  onChoose
+  onChoose,
+  bookLoaded = false
 }: {
   mode: 'member' | 'guest';
   addresses: readonly Address[];
+  /** The member's book has answered (an empty one opens the add form once). */
+  bookLoaded?: boolean;
   chosenId: number | null;
   chosen: DeliveryAddressInput | null;
   showProblem: boolean;
   onChoose: (id: number | null, address: DeliveryAddressInput) => void;
 }) {
   const { t } = useTranslation('order');
-  const [dialog, setDialog] = useState<'list' | 'add' | 'guest' | null>(null);
+  // A member without any saved address gets the add form straight away (SPEC: no address → the add form).
+  const [dialog, setDialog] = useState<'list' | 'add' | 'guest' | null>(
+    mode === 'member' && bookLoaded && addresses.length === 0 && !chosen ? 'add' : null
+  );
   const entry = addresses.find((address) => address.userAddressId === chosenId);
   const actions =
     mode === 'member' ? (

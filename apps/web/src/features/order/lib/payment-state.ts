@@ -7,6 +7,7 @@ import {
   type MultiPaymentState,
   type PaymentStepPlan
 } from '@mall/domain';
+import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/browser-storage';
 
@@ -16,13 +17,13 @@ import { readStored, removeStored, writeStored } from '../../../shared/storage/b
  * multi-payment machine (packages/domain multi-payment.ts). sessionStorage, one tab. Never a password.
  * SPEC §8 4341 removes it (app/error-effects.ts reads the same key).
  */
-export const PAYMENT_INFO_KEY = 'mall.paymentInfo';
+export const PAYMENT_INFO_KEY = STORAGE_KEYS.paymentInfo;
 /** Where 4340/4341 send the customer (error-effects.ts): the cart the order came from. */
-export const PAYMENT_RETURN_ROUTE_KEY = 'mall.paymentReturnRoute';
+const PAYMENT_RETURN_ROUTE_KEY = STORAGE_KEYS.paymentReturnRoute;
 /** SPEC §3 "paymentResult": the placed order as the success page shows it. */
-export const PAYMENT_RESULT_KEY = 'mall.paymentResult';
+const PAYMENT_RESULT_KEY = STORAGE_KEYS.paymentResult;
 /** SPEC §3 "nonUserInfo": the guest orderer (no password). */
-export const NON_USER_INFO_KEY = 'mall.nonUserInfo';
+const NON_USER_INFO_KEY = STORAGE_KEYS.nonUserInfo;
 
 export type CheckoutChoices = {
   userAddressId: number | null;

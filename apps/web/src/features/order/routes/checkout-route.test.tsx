@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installErrorEffects } from '../../../app/error-effects';
 import { tokenStore } from '../../../shared/api/token-store';
 import { sessionStore } from '../../../shared/session/session-store';
 import { readGuestCart } from '../../../shared/storage/guest-cart';
@@ -213,6 +214,28 @@ describe('/order for a member', () => {
     renderApp('/order');
     await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
     expect(api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet')).toHaveLength(1);
+  });
+
+  it('a gone sheet (4340) shows the message and goes back to the cart the order came from', async () => {
+    signIn();
+    writeOrderData({ cartType: 'autoship', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    checkoutApi({ [`GET /api/order/v1/sales/sheet/${SHEET_ID}`]: () => fail(404, '4340', '결제를 진행할 수 없습니다.') });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp('/order');
+    installErrorEffects(router, queryClient);
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(dialog.textContent).toContain('결제를 진행할 수 없습니다.');
+    await user.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?type=autoship'));
+  });
+
+  it('opens the add form when the member has no saved address', async () => {
+    signIn();
+    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    checkoutApi({ 'GET /api/member/v1/users/address': () => ok([]) });
+    renderApp('/order');
+    expect(await screen.findByTestId('address-form-dialog', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('order-address-none').textContent).toBe('등록된 배송지가 없습니다. 배송지를 추가해 주세요.');
   });
 
   it('shows a friendly empty state linking to the cart without order data or saved state', async () => {

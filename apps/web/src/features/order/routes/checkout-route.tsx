@@ -562,6 +562,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
           <fieldset disabled={inSecondStep} className="flex min-w-0 flex-col gap-4">
             <AddressSection
               mode={mode}
+              bookLoaded={addresses.isSuccess}
               addresses={book}
               chosenId={chosenId}
               chosen={chosenAddress}
