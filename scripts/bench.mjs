@@ -1,8 +1,11 @@
 // `npm run bench`: each catalogue endpoint of the built product against a bare node:http server answering the
 // same bytes (the raw baseline). Prints req/s, p50, p99 and the ratio API / bare per endpoint; figures, not
-// verdicts (ADR 027). Lighthouse is a separate command: `npm run bench:lighthouse`.
+// verdicts (ADR 027). Then the `checkout` scenario (scripts/bench-checkout.mjs): BENCH_BUYERS guests (40) at once
+// buy the last BENCH_STOCK pieces (5) of one product through guest init, the Toss sandbox and confirm; prints
+// orders placed, stock left, oversells, double charges, refunds and confirm's p50/p99 (ADR 035).
+// Lighthouse is a separate command: `npm run bench:lighthouse`.
 //
-//   BENCH_ONLY=list,detail   only these endpoints (names from the table below)
+//   BENCH_ONLY=list,detail   only these endpoints (names from the table below, or `checkout`)
 //   BENCH_SECONDS=5          load time per endpoint for the API and again for the bare server
 //   BENCH_ROUNDS=5           the time is cut into this many alternating API / bare slices, so a neighbour's
 //                            load on a shared machine hits both sides alike
@@ -13,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchCheckout } from './bench-checkout.mjs';
 import { startBuiltProduct } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,23 +51,32 @@ const ENDPOINTS = [
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const unknown = only?.filter((name) => !ENDPOINTS.some((e) => e.name === name)) ?? [];
+const unknown = only?.filter((name) => name !== 'checkout' && !ENDPOINTS.some((e) => e.name === name)) ?? [];
 if (unknown.length > 0) {
   throw new Error(
-    `BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')})`
+    `BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')}, checkout)`
   );
 }
 const selected = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
+const withCheckout = !only || only.includes('checkout');
 
-// The load generator is the limit, not the rate limiter.
-const product = await startBuiltProduct({ name: 'bench', port: PORT, env: { RATE_LIMIT_MAX: '100000000' } });
-const { base, dataDir } = product;
+if (selected.length > 0) await benchCatalogue();
+if (withCheckout) await benchCheckout({ port: PORT });
 
-/**
- * The raw baseline: node:http answering the endpoint's bytes, in its own process like the API (in this process
- * it would share a thread with the load generator).
- */
-const BARE_SERVER = `
+async function benchCatalogue() {
+  // The load generator is the limit, not the rate limiter.
+  const product = await startBuiltProduct({
+    name: 'bench',
+    port: PORT,
+    env: { RATE_LIMIT_MAX: '100000000' }
+  });
+  const { base, dataDir } = product;
+
+  /**
+   * The raw baseline: node:http answering the endpoint's bytes, in its own process like the API (in this process
+   * it would share a thread with the load generator).
+   */
+  const BARE_SERVER = `
   const body = require('node:fs').readFileSync(process.argv[1]);
   const server = require('node:http').createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
@@ -71,82 +84,83 @@ const BARE_SERVER = `
   });
   server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
 
-async function startBare(body) {
-  const file = path.join(dataDir, 'bare-body');
-  fs.writeFileSync(file, body);
-  const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc']
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
-}
+  async function startBare(body, dataDir) {
+    const file = path.join(dataDir, 'bare-body');
+    fs.writeFileSync(file, body);
+    const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+    });
+    const port = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    });
+    return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  }
 
-try {
-  const seed = await findSeedIds(base);
+  try {
+    const seed = await findSeedIds(base);
 
-  const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
-  const cache = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process LRU';
-  console.log(
-    `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
-      `\ndatabase: ${database}, catalogue cache: ${cache}; target: API / bare >= ${TARGET_RATIO}` +
-      `\nload average at the start: ${loadAverage()}\n`
-  );
+    const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
+    const cache = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process LRU';
+    console.log(
+      `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
+        `\ndatabase: ${database}, catalogue cache: ${cache}; target: API / bare >= ${TARGET_RATIO}` +
+        `\nload average at the start: ${loadAverage()}\n`
+    );
 
-  const results = [];
-  for (const endpoint of selected) {
-    const url = endpoint.path(seed);
-    const probe = await fetch(`${base}${url}`);
-    // /products/search without its own route falls to /products/{id} and is refused as a bad id (400).
-    if (probe.status === 404 || probe.status === 400) {
-      console.log(`${endpoint.name}: skipped, GET ${url} answers ${probe.status} (not on this branch)\n`);
-      continue;
-    }
-    if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
-    const body = Buffer.from(await probe.arrayBuffer());
-    const bare = await startBare(body);
-    const apiRounds = [];
-    const bareRounds = [];
-    try {
-      // Warm-up, not counted: JIT, the first (uncached) answer, connection set-up on both sides.
-      await load(`${base}${url}`, 1);
-      await load(`${bare.base}${url}`, 1);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        apiRounds.push(await measure(`${base}${url}`, product.pid));
-        bareRounds.push(await measure(`${bare.base}${url}`, bare.pid));
+    const results = [];
+    for (const endpoint of selected) {
+      const url = endpoint.path(seed);
+      const probe = await fetch(`${base}${url}`);
+      // /products/search without its own route falls to /products/{id} and is refused as a bad id (400).
+      if (probe.status === 404 || probe.status === 400) {
+        console.log(`${endpoint.name}: skipped, GET ${url} answers ${probe.status} (not on this branch)\n`);
+        continue;
       }
-    } finally {
-      bare.stop();
+      if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
+      const body = Buffer.from(await probe.arrayBuffer());
+      const bare = await startBare(body, dataDir);
+      const apiRounds = [];
+      const bareRounds = [];
+      try {
+        // Warm-up, not counted: JIT, the first (uncached) answer, connection set-up on both sides.
+        await load(`${base}${url}`, 1);
+        await load(`${bare.base}${url}`, 1);
+        for (let round = 0; round < ROUNDS; round += 1) {
+          apiRounds.push(await measure(`${base}${url}`, product.pid));
+          bareRounds.push(await measure(`${bare.base}${url}`, bare.pid));
+        }
+      } finally {
+        bare.stop();
+      }
+      const api = combine(apiRounds);
+      const raw = combine(bareRounds);
+      const ratio = api.rps / raw.rps;
+      console.log(`${endpoint.name}: GET ${url} (${body.length} bytes)`);
+      console.log(row('  API + database', api));
+      console.log(row('  bare node:http', raw));
+      const cpuRatio =
+        api.cpuUsPerAnswer && raw.cpuUsPerAnswer ? raw.cpuUsPerAnswer / api.cpuUsPerAnswer : null;
+      results.push({ endpoint: endpoint.name, ratio, cpuRatio });
+      console.log(
+        `  ratio API / bare ${ratio.toFixed(3)} (target >= ${TARGET_RATIO})` +
+          (cpuRatio === null ? '' : `; by CPU per answer (bare / API) ${cpuRatio.toFixed(3)}`) +
+          '\n'
+      );
     }
-    const api = combine(apiRounds);
-    const raw = combine(bareRounds);
-    const ratio = api.rps / raw.rps;
-    console.log(`${endpoint.name}: GET ${url} (${body.length} bytes)`);
-    console.log(row('  API + database', api));
-    console.log(row('  bare node:http', raw));
-    const cpuRatio =
-      api.cpuUsPerAnswer && raw.cpuUsPerAnswer ? raw.cpuUsPerAnswer / api.cpuUsPerAnswer : null;
-    results.push({ endpoint: endpoint.name, ratio, cpuRatio });
-    console.log(
-      `  ratio API / bare ${ratio.toFixed(3)} (target >= ${TARGET_RATIO})` +
-        (cpuRatio === null ? '' : `; by CPU per answer (bare / API) ${cpuRatio.toFixed(3)}`) +
-        '\n'
-    );
-  }
 
-  console.log('summary');
-  for (const { endpoint, ratio, cpuRatio } of results) {
-    console.log(
-      `  ${endpoint.padEnd(16)} req/s ratio ${ratio.toFixed(3)} ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target` +
-        (cpuRatio === null ? '' : `; CPU ratio ${cpuRatio.toFixed(3)}`)
-    );
+    console.log('summary');
+    for (const { endpoint, ratio, cpuRatio } of results) {
+      console.log(
+        `  ${endpoint.padEnd(16)} req/s ratio ${ratio.toFixed(3)} ${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target` +
+          (cpuRatio === null ? '' : `; CPU ratio ${cpuRatio.toFixed(3)}`)
+      );
+    }
+    // A busy machine (load average above its cores) squeezes the API's longer answers more than the bare ones.
+    console.log(`load average at the end: ${loadAverage()}\n`);
+  } finally {
+    await product.stop();
   }
-  // A busy machine (load average above its cores) squeezes the API's longer answers more than the bare ones.
-  console.log(`load average at the end: ${loadAverage()}`);
-} finally {
-  await product.stop();
 }
 
 function loadAverage() {

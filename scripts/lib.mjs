@@ -73,11 +73,12 @@ export async function waitForOk(url) {
 /**
  * Builds what is stale, then starts the built product as production would run it, on 127.0.0.1:`port` with a
  * throw-away DATA_DIR (`mall-<name>-*` in the temp folder) and `env` on top; resolves once it answers its health
- * check. `stop()` ends it and removes the data folder.
+ * check. `stop()` ends it and removes the data folder, unless `dataDir` was given (the caller's folder: a second
+ * start on the same data, e.g. after changing it with the product stopped).
  */
-export async function startBuiltProduct({ name, port, env = {} }) {
+export async function startBuiltProduct({ name, port, env = {}, dataDir: given }) {
   await buildIfStale();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mall-${name}-`));
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), `mall-${name}-`));
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
@@ -96,7 +97,7 @@ export async function startBuiltProduct({ name, port, env = {} }) {
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForOk(`${base}/api/etc/v1/public/health-check`);

@@ -47,6 +47,10 @@ import { addressSearchRoutes } from './modules/member/address-search.routes.ts';
 import { appTransport, createJusoProvider } from './providers/address/juso.ts';
 import { sandboxJusoRoutes } from './providers/address/sandbox-juso.ts';
 import { sandboxPostcodeRoutes } from './providers/address/sandbox-postcode.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+import { sandboxTossRoutes } from './providers/payment/sandbox-toss.ts';
+import { createTossPayments, tossAppTransport } from './providers/payment/toss-payments.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { createProfileService } from './modules/member/profile.service.ts';
 import { signupRoutes } from './modules/member/signup.routes.ts';
 import { createSignupService } from './modules/member/signup.service.ts';
@@ -66,6 +70,9 @@ import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { compensationRoutes, type SheetPricing } from './modules/compensation/compensation.routes.ts';
+import { createCompensationService } from './modules/compensation/compensation.service.ts';
+import { createOrderNumberLookup } from './modules/order/order-numbers.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
@@ -95,7 +102,14 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /**
+   * The order module's sheet pricing for the checkout's coupon list (get-available). Until the order module
+   * prices sheets (issue 6 checkout), no sheet is known: get-available answers 404 (docs/decisions/037).
+   */
+  sheetPricing?: SheetPricing;
 };
+
+const noSheetPricing: SheetPricing = async () => null;
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -105,6 +119,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The Home content cache: content writes call `app.contentCache.bump()` after committing (ADR 025). */
     contentCache: ContentCache;
+    /** The card payment provider (Toss or its sandbox, docs/decisions/035); order services take it from here. */
+    payments: PaymentProvider;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -113,7 +129,7 @@ declare module 'fastify' {
 }
 
 /** Registers everything: the same function serves production and tests. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sheetPricing }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -165,7 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }
 
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
-  registerSecurityHeaders(app, postcodeSources(config));
+  registerSecurityHeaders(app, mergeSources(postcodeSources(config), paymentSources(config)));
 
   await app.register(swagger, {
     openapi: {
@@ -235,6 +251,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Address search and the postcode widget (docs/decisions/031): one juso adapter; the sandbox changes its URL and key.
   if (config.address.provider === 'sandbox') await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
   if (config.address.postcode === 'sandbox') await app.register(sandboxPostcodeRoutes());
+  // Card payments (docs/decisions/034, 035): one Toss adapter; the sandbox is Toss's API under /__sandbox/toss,
+  // reached in-process. Order services use `payments` (also `app.payments`).
+  if (config.payment.provider === 'sandbox') {
+    await app.register(
+      sandboxTossRoutes({ db: database.db, clientKey: config.payment.clientKey, secretKey: config.payment.secretKey, publicOrigin: config.publicOrigin })
+    );
+  }
+  const payments = createTossPayments({
+    apiBase: config.payment.apiBase,
+    secretKey: config.payment.secretKey,
+    transport: tossAppTransport(app),
+    log: app.log
+  });
+  app.decorate('payments', payments);
   const addressSearch = createJusoProvider({ apiUrl: config.address.apiUrl, confmKey: config.address.confmKey, transport: appTransport(app), log: app.log });
 
   // The back office (docs/decisions/015): its client secret from config, or an installation secret
@@ -306,6 +336,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       });
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
+      await api.register(paymentRoutes(config.payment));
       await api.register(messengerRoutes(products, messenger, config.publicOrigin));
       await api.register(contentRoutes(createContentService(createContentRepository(database.db), contentCache)));
 
@@ -362,6 +393,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
       await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
+      const compensation = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
+      await api.register(compensationRoutes(compensation, { authenticate, sheetPricing: sheetPricing ?? noSheetPricing }));
       await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
@@ -383,6 +416,24 @@ function postcodeSources(config: Config) {
   return {
     scriptSrc: script.startsWith('/') ? [] : [new URL(script).origin],
     frameSrc: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net']
+  };
+}
+
+/**
+ * Toss's SDK script (TOSS_SDK_SRC, an https URL) and the payment window it opens in a frame from Toss's hosts
+ * (INTEGRATIONS §1.1; the window's host is not documented, hence the wildcard). The sandbox needs nothing: its
+ * script is ours and its checkout is a page of this origin.
+ */
+function paymentSources(config: Config) {
+  const src = config.payment.sdkSrc;
+  if (src.startsWith('/')) return {};
+  return { scriptSrc: [new URL(src).origin], frameSrc: ['https://*.tosspayments.com'] };
+}
+
+function mergeSources(...sources: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] }[]) {
+  return {
+    scriptSrc: [...new Set(sources.flatMap((s) => s.scriptSrc ?? []))],
+    frameSrc: [...new Set(sources.flatMap((s) => s.frameSrc ?? []))]
   };
 }
 

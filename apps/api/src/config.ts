@@ -119,8 +119,34 @@ const EnvSchema = z.object({
   JUSO_API_URL: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
   /** The postcode widget the storefront loads: `sandbox` (default), `kakao` (Kakao's script) or `off` (our search list only). */
   POSTCODE_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
-  POSTCODE_SCRIPT_URL: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional()
+  POSTCODE_SCRIPT_URL: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional(),
+  /** Card payments (docs/decisions/034, 035): `sandbox` (default, /__sandbox/toss) or `toss` (Toss Payments). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+  /** Toss's API server: a path means this app (the sandbox), reached in-process. */
+  TOSS_API_BASE: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  /** The payment window's API-individual client key (public by design). */
+  TOSS_CLIENT_KEY: z.string().regex(/^(test|live)_ck_[A-Za-z0-9_-]{1,200}$/, 'must be an API-individual client key (test_ck_… or live_ck_…)').optional(),
+  /** The matching secret key; sent only server-to-server, never logged. */
+  TOSS_SECRET_KEY: z.string().regex(/^(test|live)_sk_[A-Za-z0-9_-]{1,200}$/, 'must be an API-individual secret key (test_sk_… or live_sk_…)').optional(),
+  /** The SDK script the storefront loads. */
+  TOSS_SDK_SRC: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional()
 });
+
+/** Card payments through Toss or its sandbox (docs/decisions/035). The secret key never reaches the browser or a log. */
+export type PaymentConfig = {
+  provider: 'sandbox' | 'toss';
+  apiBase: string;
+  clientKey: string;
+  secretKey: string;
+  sdkSrc: string;
+};
+
+/** The sandbox's fixed demo keys (published: the sandbox takes no real money). */
+export const SANDBOX_TOSS_CLIENT_KEY = 'test_ck_sandbox_lumierevita_demo';
+export const SANDBOX_TOSS_SECRET_KEY = 'test_sk_sandbox_lumierevita_demo';
+export const SANDBOX_TOSS_PREFIX = '/__sandbox/toss';
+const TOSS_API_BASE = 'https://api.tosspayments.com';
+const TOSS_SDK_SRC = 'https://js.tosspayments.com/v2/standard';
 
 export type KakaoShareConfig = {
   mode: 'sandbox' | 'kakao' | 'off';
@@ -222,6 +248,7 @@ export type Config = {
   apple: AppleConfig;
   backOffice: BackOfficeConfig;
   address: AddressConfig;
+  payment: PaymentConfig;
 };
 
 export type BackOfficeConfig = {
@@ -288,6 +315,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADDRESS_PROVIDER === 'juso' && !e.JUSO_CONFM_KEY) {
     throw new ConfigError(['JUSO_CONFM_KEY: required when ADDRESS_PROVIDER=juso']);
   }
+  if (e.PAYMENT_PROVIDER === 'toss') {
+    const missing = (['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when PAYMENT_PROVIDER=toss`));
+    if (e.TOSS_API_BASE?.startsWith('/')) throw new ConfigError(['TOSS_API_BASE: must be an http(s) URL when PAYMENT_PROVIDER=toss (a path is the sandbox)']);
+  }
+  if (e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY.slice(0, 4) !== e.TOSS_SECRET_KEY.slice(0, 4)) {
+    throw new ConfigError(['TOSS_SECRET_KEY: must be of the same kind (test_ or live_) as TOSS_CLIENT_KEY']);
+  }
+  if (e.PAYMENT_PROVIDER === 'sandbox' && (e.TOSS_CLIENT_KEY?.startsWith('live_') || e.TOSS_SECRET_KEY?.startsWith('live_'))) {
+    throw new ConfigError(['TOSS_SECRET_KEY: live keys are never given to the sandbox (PAYMENT_PROVIDER=sandbox)']);
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
@@ -299,7 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null,
       e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null,
       e.ADDRESS_PROVIDER === 'sandbox' ? 'ADDRESS_PROVIDER: the sandbox finds invented addresses; use juso when APP_MODE=production' : null,
-      e.POSTCODE_PROVIDER === 'sandbox' ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production' : null
+      e.POSTCODE_PROVIDER === 'sandbox' ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production' : null,
+      e.PAYMENT_PROVIDER === 'sandbox' ? 'PAYMENT_PROVIDER: the sandbox approves test cards and takes no money; use toss when APP_MODE=production' : null
     ].filter((problem): problem is string => problem !== null);
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
@@ -368,6 +407,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.POSTCODE_PROVIDER === 'off'
           ? null
           : (e.POSTCODE_SCRIPT_URL ?? (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+    },
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      apiBase: (e.TOSS_API_BASE ?? (e.PAYMENT_PROVIDER === 'toss' ? TOSS_API_BASE : SANDBOX_TOSS_PREFIX)).replace(/\/+$/, ''),
+      clientKey: e.TOSS_CLIENT_KEY ?? SANDBOX_TOSS_CLIENT_KEY,
+      secretKey: e.TOSS_SECRET_KEY ?? SANDBOX_TOSS_SECRET_KEY,
+      sdkSrc: e.TOSS_SDK_SRC ?? (e.PAYMENT_PROVIDER === 'toss' ? TOSS_SDK_SRC : `${SANDBOX_TOSS_PREFIX}/v2/standard.js`)
     },
     naver: {
       mode: e.NAVER_PROVIDER,

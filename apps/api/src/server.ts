@@ -5,6 +5,8 @@ import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/cl
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
+import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
+import { createCompensationService, startExpirySweep } from './modules/compensation/compensation.service.ts';
 import { demoMigrateId, LEGACY_DEMO_MEMBERS, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
 
 /** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
@@ -36,6 +38,7 @@ async function main() {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
+      await seedDemoCompensationIfEmpty(database.db);
       await seedLegacyMembersIfEmpty(database.db);
     }
     app = await buildApp({ config, database });
@@ -45,6 +48,7 @@ async function main() {
   }
   const opened = database;
   const server = app;
+  let stopSweep: () => Promise<void> = async () => {};
 
   let closing = false;
   stop = (signal: string) => {
@@ -58,6 +62,7 @@ async function main() {
     force.unref();
     server
       .close()
+      .then(() => stopSweep())
       .then(() => opened.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
@@ -75,6 +80,8 @@ async function main() {
     await opened.close().catch(() => undefined);
     throw error;
   }
+  // Coupons and points past their validity (docs/decisions/037).
+  stopSweep = startExpirySweep(createCompensationService({ db: opened.db }), server.log);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   process.stdout.write(
     [

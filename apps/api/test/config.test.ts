@@ -79,6 +79,39 @@ describe('loadConfig', () => {
     expect(real.privateKey).toBe('-----BEGIN PRIVATE KEY-----\nMIGH\n-----END PRIVATE KEY-----');
   });
 
+  it('payments: the Toss sandbox by default with its demo keys; toss needs API-individual keys; production refuses the sandbox', () => {
+    expect(loadConfig({}).payment).toEqual({
+      provider: 'sandbox',
+      apiBase: '/__sandbox/toss',
+      clientKey: 'test_ck_sandbox_lumierevita_demo',
+      secretKey: 'test_sk_sandbox_lumierevita_demo',
+      sdkSrc: '/__sandbox/toss/v2/standard.js'
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss' })).toThrow(/TOSS_CLIENT_KEY[\s\S]*TOSS_SECRET_KEY/);
+    const keys = { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq', TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R' };
+    expect(loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys }).payment).toEqual({
+      provider: 'toss',
+      apiBase: 'https://api.tosspayments.com',
+      clientKey: keys.TOSS_CLIENT_KEY,
+      secretKey: keys.TOSS_SECRET_KEY,
+      sdkSrc: 'https://js.tosspayments.com/v2/standard'
+    });
+    // Widget keys (gck/gsk) belong to the payment widget, which this shop does not use; a client key is no secret.
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_CLIENT_KEY: 'test_gck_docs_Ovk5rk1EwkEbP0W43n07xlzm' })).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: keys.TOSS_CLIENT_KEY })).toThrow(/TOSS_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(/same kind/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_API_BASE: '/__sandbox/toss' })).toThrow(/TOSS_API_BASE/);
+    expect(() => loadConfig({ TOSS_SDK_SRC: 'http://js.example.com/sdk' })).toThrow(/TOSS_SDK_SRC/);
+    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'live_ck_abc', TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(/live keys are never given to the sandbox/);
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/PAYMENT_PROVIDER: the sandbox/);
+    // The secret never appears in a refusal.
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'toss', TOSS_CLIENT_KEY: 'nope', TOSS_SECRET_KEY: 'test_sk_secret value' });
+    } catch (error) {
+      expect((error as ConfigError).message).not.toContain('secret value');
+    }
+  });
+
   it('trusts proxies by hop count or address list only', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

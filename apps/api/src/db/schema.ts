@@ -15,3 +15,4 @@ export * from '../modules/member/address.table.ts';
 export * from '../modules/order/order.table.ts';
 export * from '../modules/compensation/compensation.table.ts';
 export * from '../http/idempotency.table.ts';
+export * from '../providers/payment/sandbox-toss.table.ts';

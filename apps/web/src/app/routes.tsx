@@ -119,10 +119,14 @@ const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
   { path: routePatterns.easyBagDetail, guard: 'planner' },
   { path: routePatterns.easyBagAdd, guard: 'planner' },
   { path: routePatterns.checkPlannerDocument, guard: 'login' },
-  { path: routePatterns.allowanceInfo, guard: 'login' },
-  { path: routePatterns.coupon, guard: 'login' },
-  { path: routePatterns.point, guard: 'login' }
+  { path: routePatterns.allowanceInfo, guard: 'login' }
 ];
+
+/** The coupon and point pages (issue 6): one chunk with the compensation texts. */
+const compensationScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
+  Promise.all([import('../features/compensation/routes/compensation-screens'), loadNamespace('compensation')]).then(
+    ([m]) => m[name]
+  );
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -196,6 +200,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: routePatterns.sns, guard: 'passwordChecked', loader: snsLoader, screen: accountScreen('SnsRoute') },
   { path: routePatterns.withdrawal, guard: 'passwordChecked', screen: accountScreen('WithdrawalRoute') },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
+  // SPEC §2/§7 coupons and points (docs/decisions/037).
+  { path: routePatterns.coupon, guard: 'login', screen: compensationScreen('CouponRoute') },
+  { path: routePatterns.point, guard: 'login', screen: compensationScreen('PointRoute') },
   // SPEC §2 sign-up wizard: a step opens only when recorded as visited (or with ?forcePush); members go Home.
   {
     path: paths.signupStep('selectType'),

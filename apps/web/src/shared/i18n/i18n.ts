@@ -9,6 +9,7 @@ import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { OrderMessages } from './locales/order.ko-KR';
+import type { CompensationMessages } from './locales/compensation.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -68,8 +69,14 @@ const lazyOrder: Record<Language, () => Promise<{ default: OrderMessages }>> = {
   'en-US': () => import('./locales/order.en-US'),
   'zh-TW': () => import('./locales/order.zh-TW')
 };
+/** Texts of the coupon and point pages, loaded with those screens (docs/decisions/037). */
+const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMessages }>> = {
+  'ko-KR': () => import('./locales/compensation.ko-KR'),
+  'en-US': () => import('./locales/compensation.en-US'),
+  'zh-TW': () => import('./locales/compensation.zh-TW')
+};
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'order';
+export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'order' | 'compensation';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
@@ -77,7 +84,8 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   home: lazyHome,
   address: lazyAddress,
   cart: lazyCart,
-  order: lazyOrder
+  order: lazyOrder,
+  compensation: lazyCompensation
 };
 
 const lazyBackend: BackendModule = {

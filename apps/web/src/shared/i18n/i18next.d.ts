@@ -3,6 +3,7 @@ import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { OrderMessages } from './locales/order.ko-KR';
+import type { CompensationMessages } from './locales/compensation.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       address: AddressMessages;
       cart: CartMessages;
       order: OrderMessages;
+      compensation: CompensationMessages;
     };
   }
 }

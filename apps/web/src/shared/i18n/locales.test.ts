@@ -9,6 +9,9 @@ import addressZhTW from './locales/address.zh-TW';
 import cartEnUS from './locales/cart.en-US';
 import cartKoKR from './locales/cart.ko-KR';
 import cartZhTW from './locales/cart.zh-TW';
+import compensationEnUS from './locales/compensation.en-US';
+import compensationKoKR from './locales/compensation.ko-KR';
+import compensationZhTW from './locales/compensation.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -51,7 +54,8 @@ const source = withNamespaces(koKR, {
   home: homeKoKR,
   address: addressKoKR,
   cart: cartKoKR,
-  order: orderKoKR
+  order: orderKoKR,
+  compensation: compensationKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -60,7 +64,8 @@ const others = {
     home: homeEnUS,
     address: addressEnUS,
     cart: cartEnUS,
-    order: orderEnUS
+    order: orderEnUS,
+    compensation: compensationEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -68,7 +73,8 @@ const others = {
     home: homeZhTW,
     address: addressZhTW,
     cart: cartZhTW,
-    order: orderZhTW
+    order: orderZhTW,
+    compensation: compensationZhTW
   })
 };
 

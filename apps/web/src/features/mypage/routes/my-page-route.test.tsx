@@ -51,6 +51,8 @@ describe('/mypage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'))
     ).toEqual([
+      '/mypage/coupon',
+      '/mypage/point',
       '/mypage/userInfo',
       '/mypage/changePassWord',
       '/mypage/sns',

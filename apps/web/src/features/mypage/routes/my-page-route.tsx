@@ -83,6 +83,8 @@ function AccountMenu() {
   const { t } = useTranslation('accounts');
   const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
+    { to: paths.coupon(), key: 'coupon' },
+    { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },
     { to: paths.changePassword(), key: 'changePassword' },
     { to: paths.sns(), key: 'sns' },

@@ -499,7 +499,11 @@ const accountsEnUS: AccountsMessages = {
       withdrawal: 'Close account',
       withdrawalHint: 'Please read before you leave',
       addresses: 'Delivery addresses',
-      addressesHint: 'Saved addresses and your default'
+      addressesHint: 'Saved addresses and your default',
+      coupon: 'Coupons',
+      couponHint: 'Your coupons, used and expired ones',
+      point: 'Points',
+      pointHint: 'Balance and point history'
     },
     checkPassword: {
       title: 'Confirm your password',

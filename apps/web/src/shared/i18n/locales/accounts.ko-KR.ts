@@ -501,7 +501,11 @@ const accountsKoKR = {
       withdrawal: '회원 탈퇴',
       withdrawalHint: '탈퇴 전 꼭 확인해 주세요',
       addresses: '배송지 관리',
-      addressesHint: '자주 쓰는 배송지와 기본배송지'
+      addressesHint: '자주 쓰는 배송지와 기본배송지',
+      coupon: '쿠폰',
+      couponHint: '보유 쿠폰과 사용·만료 내역',
+      point: '포인트',
+      pointHint: '포인트 잔액과 적립·사용 내역'
     },
     checkPassword: {
       title: '비밀번호 확인',

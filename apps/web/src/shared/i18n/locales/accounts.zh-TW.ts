@@ -494,7 +494,11 @@ const accountsZhTW: AccountsMessages = {
       withdrawal: '退出會員',
       withdrawalHint: '退出前請務必確認',
       addresses: '配送地址管理',
-      addressesHint: '常用配送地址與預設地址'
+      addressesHint: '常用配送地址與預設地址',
+      coupon: '優惠券',
+      couponHint: '持有優惠券與使用・過期紀錄',
+      point: '點數',
+      pointHint: '點數餘額與獲得・使用明細'
     },
     checkPassword: {
       title: '確認密碼',

@@ -1,0 +1,186 @@
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPaymentStatus
+} from './payment-provider.ts';
+
+/**
+ * The one Toss Payments adapter (INTEGRATIONS §1.5–1.11, docs/decisions/035). The real provider and the sandbox
+ * differ only in base URL and keys: a base that is a path (`/__sandbox/toss`) is this app, reached in-process.
+ */
+
+/** SPEC §9's gateway time-out. */
+export const TOSS_TIMEOUT_MS = 30_000;
+/** A Payment object is a few KB; more is a misbehaving endpoint, never read whole. */
+const MAX_ANSWER_BYTES = 1_000_000;
+
+export type TossRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
+/** Answers with status and text, or throws when nothing came back (network, time-out). */
+export type TossTransport = (request: TossRequest, timeoutMs: number) => Promise<{ status: number; text: string }>;
+
+/** Over the network: fetch with a time-out, no redirects, a bounded body. */
+export const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'error'
+  });
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw new Error('answer too large');
+  }
+  const text = await response.text();
+  if (text.length > MAX_ANSWER_BYTES) throw new Error('answer too large');
+  return { status: response.status, text };
+};
+
+type Injector = {
+  inject: (options: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload?: string;
+  }) => Promise<{ statusCode: number; body: string }>;
+};
+
+/** A path is this app (the sandbox): `app.inject`, no socket; an absolute URL goes over the network. */
+export function tossAppTransport(app: Injector): TossTransport {
+  return async (request, timeoutMs) => {
+    if (!request.url.startsWith('/')) return fetchTossTransport(request, timeoutMs);
+    const response = await app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body });
+    return { status: response.statusCode, text: response.body };
+  };
+}
+
+type Log = { error(object: object, message: string): void };
+
+export function createTossPayments(options: {
+  apiBase: string;
+  secretKey: string;
+  transport?: TossTransport;
+  timeoutMs?: number;
+  log?: Log;
+}): PaymentProvider {
+  const transport = options.transport ?? fetchTossTransport;
+  const timeoutMs = options.timeoutMs ?? TOSS_TIMEOUT_MS;
+  const base = options.apiBase.replace(/\/+$/, '');
+  // Secret key as user name, empty password: the trailing colon is mandatory (INTEGRATIONS §1.2).
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string): Promise<unknown> {
+    const headers: Record<string, string> = { authorization, accept: 'application/json' };
+    if (body) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    let answer: { status: number; text: string };
+    try {
+      answer = await transport({ method, url: `${base}${path}`, headers, body: body ? JSON.stringify(body) : undefined }, timeoutMs);
+    } catch (error) {
+      // The outcome is unknown: the caller keeps the attempt and asks again later (recovery, ADR 034).
+      options.log?.error({ err: error, method, path: path.split('/').slice(0, 4).join('/') }, 'payment provider unreachable');
+      throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider could not be reached');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answer.text);
+    } catch {
+      parsed = null;
+    }
+    if (answer.status >= 200 && answer.status < 300) {
+      if (parsed === null || typeof parsed !== 'object') {
+        options.log?.error({ status: answer.status }, 'payment provider answered an unreadable body');
+        // A 2xx we cannot read: the provider may have acted; as unknown as a lost answer.
+        throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider answered an unreadable body');
+      }
+      return parsed;
+    }
+    const envelope = parsed as { code?: unknown; message?: unknown } | null;
+    const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'UNKNOWN_ERROR';
+    const message = typeof envelope?.message === 'string' ? envelope.message : `HTTP ${answer.status}`;
+    if (answer.status === 401 || answer.status >= 500) options.log?.error({ status: answer.status, code }, 'payment provider refused the shop');
+    throw new PaymentProviderError(answer.status, code, message);
+  }
+
+  const payment = (body: unknown): ProviderPayment => {
+    const mapped = toProviderPayment(body);
+    if (!mapped) {
+      options.log?.error({}, 'payment provider answered an unknown Payment shape');
+      throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider answered an unknown Payment shape');
+    }
+    return mapped;
+  };
+
+  return {
+    async confirm(input, idempotencyKey) {
+      return payment(
+        await call('POST', '/v1/payments/confirm', { paymentKey: input.paymentKey, orderId: input.orderId, amount: input.amount }, idempotencyKey)
+      );
+    },
+    async cancel(paymentKey, input, idempotencyKey) {
+      const body: { cancelReason: string; cancelAmount?: number } = { cancelReason: input.cancelReason };
+      if (input.cancelAmount !== undefined) body.cancelAmount = input.cancelAmount;
+      return payment(await call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, body, idempotencyKey));
+    },
+    async findByOrderId(orderId) {
+      try {
+        return payment(await call('GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`));
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.code === 'NOT_FOUND_PAYMENT') return null;
+        throw error;
+      }
+    }
+  };
+}
+
+const STATUSES: readonly ProviderPaymentStatus[] = [
+  'READY',
+  'IN_PROGRESS',
+  'WAITING_FOR_DEPOSIT',
+  'DONE',
+  'CANCELED',
+  'PARTIAL_CANCELED',
+  'ABORTED',
+  'EXPIRED'
+];
+
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/** Toss's Payment object (version 2022-11-16) → the parts the mall keeps; null when the essentials are missing. */
+export function toProviderPayment(body: unknown): ProviderPayment | null {
+  if (!body || typeof body !== 'object') return null;
+  const p = body as Record<string, unknown>;
+  const paymentKey = str(p.paymentKey);
+  const orderId = str(p.orderId);
+  const status = str(p.status) as ProviderPaymentStatus | null;
+  const totalAmount = int(p.totalAmount);
+  const balanceAmount = int(p.balanceAmount);
+  if (!paymentKey || !orderId || !status || !STATUSES.includes(status) || totalAmount === null || balanceAmount === null) return null;
+  const card = p.card && typeof p.card === 'object' ? (p.card as Record<string, unknown>) : null;
+  const receipt = p.receipt && typeof p.receipt === 'object' ? (p.receipt as Record<string, unknown>) : null;
+  const cancels = Array.isArray(p.cancels) ? (p.cancels as Record<string, unknown>[]) : [];
+  return {
+    paymentKey,
+    orderId,
+    orderName: str(p.orderName) ?? '',
+    status,
+    totalAmount,
+    balanceAmount,
+    method: str(p.method),
+    approvedAt: str(p.approvedAt),
+    card: card
+      ? {
+          issuerCode: str(card.issuerCode),
+          number: str(card.number),
+          cardType: str(card.cardType),
+          installmentPlanMonths: int(card.installmentPlanMonths) ?? 0
+        }
+      : null,
+    receiptUrl: receipt ? str(receipt.url) : null,
+    cancels: cancels
+      .filter((c) => c && typeof c === 'object')
+      .map((c) => ({ cancelAmount: int(c.cancelAmount) ?? 0, cancelReason: str(c.cancelReason) ?? '', canceledAt: str(c.canceledAt) ?? '' }))
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_TOSS_SECRET_KEY } from '../src/config.ts';
+
+/** Where the storefront's payment returns land in tests (any path on the app's own origin passes the sandbox). */
+export const TEST_SUCCESS_URL = 'http://localhost/order/payment/success';
+export const TEST_FAIL_URL = 'http://localhost/order/payment/fail';
+
+/**
+ * Drives the Toss sandbox's hosted checkout through `app.inject` as a browser would after the SDK's
+ * `requestPayment` (docs/decisions/035): reads the client key from GET /api/order/v1/public/payments/config,
+ * opens `/__sandbox/toss/checkout?…`, then posts the page's form with the chosen outcome. Returns the redirect
+ * the browser would follow: approve → successUrl with paymentType, orderId, paymentKey, amount (the payment is
+ * IN_PROGRESS, to be confirmed within 10 minutes); reject/abort → failUrl with code, message and orderId;
+ * cancel → failUrl with code PAY_PROCESS_CANCELED and message only. paymentKey is null unless approved.
+ * A checkout the sandbox refuses (bad parameters, an origin that is not the shop's) throws with the page's code.
+ */
+export async function authorizeSandboxPayment(
+  app: FastifyInstance,
+  input: {
+    orderId: string;
+    amount: number;
+    orderName: string;
+    customerKey?: string;
+    successUrl?: string;
+    failUrl?: string;
+    outcome?: 'approve' | 'reject' | 'cancel' | 'abort';
+  }
+): Promise<{ paymentKey: string | null; redirect: URL }> {
+  const config = await app.inject({ method: 'GET', url: '/api/order/v1/public/payments/config' });
+  if (config.statusCode !== 200) throw new Error(`payments config answered ${config.statusCode}`);
+  const { clientKey } = (config.json() as { data: { clientKey: string } }).data;
+  const query = new URLSearchParams({
+    clientKey,
+    customerKey: input.customerKey ?? '@@ANONYMOUS',
+    method: 'CARD',
+    orderId: input.orderId,
+    orderName: input.orderName,
+    amount: String(input.amount),
+    successUrl: input.successUrl ?? TEST_SUCCESS_URL,
+    failUrl: input.failUrl ?? TEST_FAIL_URL
+  });
+  const page = await app.inject({ method: 'GET', url: `/__sandbox/toss/checkout?${query}` });
+  // An orderId already paid goes straight back to failUrl (DUPLICATED_ORDER_ID).
+  if (page.statusCode === 302) return { paymentKey: null, redirect: new URL(String(page.headers.location)) };
+  if (page.statusCode !== 200) {
+    const code = /<p class="code">([^<]*)<\/p>/.exec(page.body)?.[1] ?? 'UNKNOWN';
+    throw new Error(`sandbox checkout refused (${page.statusCode} ${code})`);
+  }
+  const action = /<form[^>]* method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  const cardNumber = /name="cardNumber"[^>]* value="([^"]*)"/.exec(page.body)?.[1];
+  const cardCompany = /<option value="([^"]+)" selected>/.exec(page.body)?.[1];
+  if (!action || !cardNumber || !cardCompany) throw new Error('sandbox checkout page without its form');
+  const outcome = input.outcome ?? 'approve';
+  const form = new URLSearchParams({
+    cardCompany,
+    cardNumber,
+    installment: '0',
+    outcome: outcome === 'cancel' ? 'approve' : outcome,
+    action: outcome === 'cancel' ? 'cancel' : 'pay'
+  });
+  const answer = await app.inject({
+    method: 'POST',
+    url: action.replaceAll('&amp;', '&'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString()
+  });
+  if (answer.statusCode !== 302) throw new Error(`sandbox checkout form answered ${answer.statusCode}`);
+  const redirect = new URL(String(answer.headers.location));
+  return { paymentKey: outcome === 'approve' ? redirect.searchParams.get('paymentKey') : null, redirect };
+}
+
+/** The sandbox's view of a payment (Toss's Payment object) through its REST lookup with the sandbox secret key. */
+export async function sandboxPayment(
+  app: FastifyInstance,
+  paymentKey: string
+): Promise<{ status: string; totalAmount: number; balanceAmount: number; orderId: string; cancels: { cancelAmount: number; cancelReason: string }[] | null } & Record<string, unknown>> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/__sandbox/toss/v1/payments/${encodeURIComponent(paymentKey)}`,
+    headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_TOSS_SECRET_KEY}:`).toString('base64')}` }
+  });
+  if (answer.statusCode !== 200) throw new Error(`sandbox payment lookup answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json();
+}

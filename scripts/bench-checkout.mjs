@@ -1,0 +1,319 @@
+// The `checkout` scenario of `npm run bench` (BENCH_ONLY=checkout runs only it; docs/decisions/034, 035): many
+// guests buy the last few pieces of one product at once, through the real HTTP API and the Toss sandbox.
+//
+// 1. The built product starts on a fresh data folder (embedded PGlite, or with DATABASE_URL a database of its own
+//    created on that server and dropped afterwards), migrates and seeds, and stops.
+// 2. With the product stopped, the bench opens that database itself and gives one seeded product without options
+//    BENCH_STOCK pieces (5). No product code path or setting exists for this: it is the bench's own SQL.
+// 3. The product starts again on the same data; BENCH_BUYERS guests (40) run at once, each:
+//    POST guest-order/order-summary → POST guest-order/init (expectedAmount from the summary) → the sandbox's
+//    hosted checkout, approved (GET checkout, POST its form, as a browser and test/payment-fixtures.ts do) →
+//    POST payments/confirm {paymentKey, orderId, amount} (timed).
+// 4. The product stops (its recovery job had BENCH_SETTLE_SECONDS, 3, to finish refunds) and the bench reads the
+//    database: orders placed, stock left, oversells (placed quantity − initial stock, if positive), double charges
+//    (sandbox payments approved and not fully refunded whose step belongs to no placed order, plus steps approved
+//    twice), refunds made, and p50/p99 of confirm. Figures, not verdicts.
+//
+//   BENCH_BUYERS=40  BENCH_STOCK=5  BENCH_PORT=3310  BENCH_SETTLE_SECONDS=3  DATABASE_URL (PostgreSQL server)
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startBuiltProduct } from './lib.mjs';
+
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 40);
+const STOCK = Number(process.env.BENCH_STOCK ?? 5);
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 3) * 1000;
+
+/** A way to run SQL on the product's database while the product is stopped. */
+async function openDatabase({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      query: async (text, params) => (await client.query(text, params)).rows,
+      close: () => client.end()
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+}
+
+/** A database of its own on the PostgreSQL server named by DATABASE_URL; null for the embedded one. */
+async function benchDatabase() {
+  const server = process.env.DATABASE_URL;
+  if (!server) return null;
+  const { default: pg } = await import('pg');
+  const name = `mall_bench_checkout_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function json(response) {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { raw: text.slice(0, 200) };
+  }
+}
+
+/** The sandbox's hosted checkout over HTTP, approved: the success redirect's paymentKey. */
+async function approveInSandbox(base, clientKey, step, orderName) {
+  const query = new URLSearchParams({
+    clientKey,
+    customerKey: '@@ANONYMOUS',
+    method: 'CARD',
+    orderId: step.paymentOrderId,
+    orderName,
+    amount: String(step.amount),
+    successUrl: `${base}/order/payment/success`,
+    failUrl: `${base}/order/payment/fail`
+  });
+  const page = await fetch(`${base}/__sandbox/toss/checkout?${query}`, { redirect: 'manual' });
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`sandbox checkout answered ${page.status}`);
+  const action = /<form[^>]* method="post" action="([^"]+)"/.exec(html)?.[1];
+  const cardNumber = /name="cardNumber"[^>]* value="([^"]*)"/.exec(html)?.[1];
+  const cardCompany = /<option value="([^"]+)" selected>/.exec(html)?.[1];
+  if (!action || !cardNumber || !cardCompany) throw new Error('sandbox checkout page without its form');
+  const answer = await fetch(`${base}${action.replaceAll('&amp;', '&')}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      cardCompany,
+      cardNumber,
+      installment: '0',
+      outcome: 'approve',
+      action: 'pay'
+    }).toString()
+  });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`sandbox checkout form answered ${answer.status}`);
+  return new URL(location).searchParams.get('paymentKey');
+}
+
+/** One guest buying one piece; what happened at each step and how long confirm took. */
+async function buyer(base, clientKey, productId, index, runId) {
+  const post = (url, body, key) =>
+    fetch(`${base}/api${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'ko-KR',
+        ...(key ? { 'idempotency-key': key } : {})
+      },
+      body: JSON.stringify(body)
+    });
+  const lines = [{ productId, productOptionId: null, quantity: 1 }];
+  const summary = await post('/order/v1/public/guest-order/order-summary', { lines });
+  const summaryBody = await json(summary);
+  if (!summary.ok) return { stage: 'summary', outcome: `${summary.status} ${summaryBody.code ?? ''}`.trim() };
+  const init = await post(
+    '/order/v1/public/guest-order/init',
+    {
+      lines,
+      orderer: {
+        name: `벤치${index}`,
+        mobileNumber: `0109${String(index).padStart(7, '0')}`,
+        email: `bench${index}@example.com`,
+        password: 'bench1234'
+      },
+      address: {
+        lastName: '김',
+        firstName: `벤치${index}`,
+        mobileNumber: '01012345678',
+        zipcode: '06236',
+        address1: '서울 강남구 테헤란로 152',
+        address2: '1층',
+        addressDescription: ''
+      },
+      deliveryMessage: { preset: null, text: '' },
+      agreements: { purchase: true, privacy: true, thirdParty: true, guestPrivacy: true },
+      expectedAmount: summaryBody.data.price.amount,
+      splitFirstAmount: null
+    },
+    `bench-init-${runId}-${index}`
+  );
+  const initBody = await json(init);
+  if (!init.ok) return { stage: 'init', outcome: `${init.status} ${initBody.code ?? ''}`.trim() };
+  const order = initBody.data;
+  if (order.status === 'PLACED') return { stage: 'init', outcome: 'placed without payment', placed: true };
+  let placed = false;
+  let confirmMs = null;
+  let outcome = '';
+  for (const step of order.steps) {
+    const paymentKey = await approveInSandbox(base, clientKey, step, order.orderName);
+    const started = performance.now();
+    const confirm = await post(
+      '/order/v1/public/payments/confirm',
+      { paymentKey, orderId: step.paymentOrderId, amount: step.amount },
+      `bench-confirm-${step.paymentOrderId}`
+    );
+    confirmMs = performance.now() - started;
+    const confirmBody = await json(confirm);
+    if (!confirm.ok) {
+      outcome = `${confirm.status} ${confirmBody.code ?? ''}`.trim();
+      break;
+    }
+    placed = confirmBody.data.placed;
+    outcome = placed ? 'placed' : 'step paid';
+  }
+  return { stage: 'confirm', outcome, placed, confirmMs };
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Runs the scenario on 127.0.0.1:`port` and prints its figures. */
+export async function benchCheckout({ port }) {
+  const own = await benchDatabase();
+  const env = {
+    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_ROUTE_SCALE: '1000',
+    PAYMENT_PROVIDER: 'sandbox',
+    ...(own ? { DATABASE_URL: own.url } : {})
+  };
+  try {
+    // 1. Migrate and seed, then stop: the data folder stays for the second start.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-checkout-'));
+    const first = await startBuiltProduct({ name: 'bench-checkout', port, env, dataDir });
+    await first.stop();
+
+    // 2. The bench's own SQL on the stopped product's database.
+    let productId;
+    let price;
+    {
+      const db = await openDatabase({ dataDir, databaseUrl: own?.url });
+      try {
+        const [row] = await db.query(
+          `SELECT p.id, p.price FROM product p
+            WHERE p.sales_status = 'ON_SALE' AND NOT p.buy_period AND p.price >= 1000
+              AND NOT EXISTS (SELECT 1 FROM product_option o WHERE o.product_id = p.id)
+            ORDER BY p.id LIMIT 1`
+        );
+        if (!row) throw new Error('the seed has no product on sale without options');
+        productId = Number(row.id);
+        price = Number(row.price);
+        await db.query('UPDATE product SET stock = $1 WHERE id = $2', [STOCK, productId]);
+      } finally {
+        await db.close();
+      }
+    }
+
+    // 3. The buyers, all at once.
+    const product = await startBuiltProduct({ name: 'bench-checkout', port, env, dataDir });
+    let results;
+    let wallMs;
+    try {
+      const config = (await json(await fetch(`${product.base}/api/order/v1/public/payments/config`))).data;
+      const runId = randomUUID().slice(0, 8);
+      console.log(
+        `checkout: ${BUYERS} guests at once buy 1 piece each of product ${productId} (${price.toLocaleString('ko-KR')}원), stock ${STOCK}; ` +
+          `database: ${own ? 'PostgreSQL server (a database of its own)' : 'embedded PGlite'}; payments: ${config.provider}`
+      );
+      const started = performance.now();
+      results = await Promise.all(
+        Array.from({ length: BUYERS }, (_, index) =>
+          buyer(product.base, config.clientKey, productId, index + 1, runId).catch((error) => ({
+            stage: 'error',
+            outcome: String(error.message ?? error)
+          }))
+        )
+      );
+      wallMs = performance.now() - started;
+      // The recovery job and the refunds of failed placements get a moment before the product stops.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    } finally {
+      await product.stop();
+    }
+
+    // 4. What the database says.
+    const db = await openDatabase({ dataDir, databaseUrl: own?.url });
+    let figures;
+    try {
+      const one = async (sql, params) =>
+        Number(Object.values((await db.query(sql, params))[0] ?? { n: 0 })[0] ?? 0);
+      const placedStatuses = `('PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED')`;
+      figures = {
+        ordersPlaced: await one(`SELECT count(*) FROM sales_order WHERE status IN ${placedStatuses}`),
+        placedQuantity: await one(
+          `SELECT coalesce(sum(l.quantity), 0) FROM sales_order_line l JOIN sales_order o ON o.id = l.order_id
+            WHERE o.status IN ${placedStatuses} AND l.product_id = $1`,
+          [productId]
+        ),
+        stockLeft: await one('SELECT stock FROM product WHERE id = $1', [productId]),
+        pending: await one(`SELECT count(*) FROM sales_order WHERE status = 'PAYMENT_PENDING'`),
+        failed: await one(`SELECT count(*) FROM sales_order WHERE status = 'FAILED'`),
+        chargedWithoutOrder: await one(
+          `SELECT count(*) FROM sandbox_toss_payment s
+            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0
+              AND NOT EXISTS (SELECT 1 FROM order_payment p JOIN sales_order o ON o.id = p.order_id
+                               WHERE p.payment_order_id = s.order_id AND o.status IN ${placedStatuses})`
+        ),
+        stepsApprovedTwice: await one(
+          `SELECT count(*) FROM (SELECT order_id FROM sandbox_toss_payment WHERE approved_at IS NOT NULL GROUP BY order_id HAVING count(*) > 1) t`
+        ),
+        ordersWithTwoChargesPerStep: await one(
+          `SELECT count(*) FROM (SELECT p.order_id, p.step FROM order_payment p JOIN sandbox_toss_payment s ON s.order_id = p.payment_order_id
+            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0 GROUP BY p.order_id, p.step HAVING count(*) > 1) t`
+        ),
+        refunds: await one(`SELECT count(*) FROM sandbox_toss_payment WHERE jsonb_array_length(cancels) > 0`),
+        refundedWon: await one(
+          `SELECT coalesce(sum((c->>'cancelAmount')::bigint), 0) FROM sandbox_toss_payment, jsonb_array_elements(cancels) c`
+        )
+      };
+    } finally {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+
+    const confirmTimes = results.map((r) => r.confirmMs).filter((ms) => typeof ms === 'number');
+    const outcomes = new Map();
+    for (const r of results)
+      outcomes.set(`${r.stage}: ${r.outcome}`, (outcomes.get(`${r.stage}: ${r.outcome}`) ?? 0) + 1);
+    const fmt = (ms) => (ms === null ? '-' : `${ms.toFixed(0)} ms`);
+    console.log(`  buyers' outcomes (${(wallMs / 1000).toFixed(1)} s for all):`);
+    for (const [name, count] of [...outcomes].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${String(count).padStart(3)} × ${name}`);
+    console.log(
+      `  orders placed            ${figures.ordersPlaced} (buyers told "placed": ${results.filter((r) => r.placed).length})`
+    );
+    console.log(
+      `  stock left               ${figures.stockLeft} of ${STOCK} (placed quantity ${figures.placedQuantity})`
+    );
+    console.log(`  oversells                ${Math.max(0, figures.placedQuantity - STOCK)}`);
+    console.log(
+      `  double charges           ${figures.chargedWithoutOrder + figures.stepsApprovedTwice + figures.ordersWithTwoChargesPerStep} ` +
+        `(charged without a placed order ${figures.chargedWithoutOrder}, a step approved twice ${figures.stepsApprovedTwice}, two live charges for one order step ${figures.ordersWithTwoChargesPerStep})`
+    );
+    console.log(
+      `  refunds made             ${figures.refunds} (${figures.refundedWon.toLocaleString('ko-KR')}원)`
+    );
+    console.log(`  orders left              PAYMENT_PENDING ${figures.pending}, FAILED ${figures.failed}`);
+    console.log(
+      `  confirm                  p50 ${fmt(percentile(confirmTimes, 50))}   p99 ${fmt(percentile(confirmTimes, 99))}   (${confirmTimes.length} confirms)\n`
+    );
+    return figures;
+  } finally {
+    await own?.drop();
+  }
+}
