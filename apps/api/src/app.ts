@@ -47,7 +47,6 @@ import { addressSearchRoutes } from './modules/member/address-search.routes.ts';
 import { appTransport, createJusoProvider } from './providers/address/juso.ts';
 import { sandboxJusoRoutes } from './providers/address/sandbox-juso.ts';
 import { sandboxPostcodeRoutes } from './providers/address/sandbox-postcode.ts';
-import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { sandboxTossRoutes } from './providers/payment/sandbox-toss.ts';
 import { createTossPayments, tossAppTransport } from './providers/payment/toss-payments.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
@@ -68,12 +67,22 @@ import { createProductRepository } from './modules/product/product.repository.ts
 import { productRoutes } from './modules/product/product.routes.ts';
 import { createCatalogueAccess } from './modules/product/catalogue-access.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { orderHistoryRoutes } from './modules/order/order-history.routes.ts';
+import { createOrderHistoryService } from './modules/order/order-history.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { compensationRoutes, type SheetPricing } from './modules/compensation/compensation.routes.ts';
 import { createCompensationService } from './modules/compensation/compensation.service.ts';
 import { createOrderNumberLookup } from './modules/order/order-numbers.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { checkoutRoutes } from './modules/order/checkout.routes.ts';
+import { createCheckoutService } from './modules/order/order-checkout.service.ts';
+import { createOrderSheetService } from './modules/order/order-sheet.service.ts';
+import { createSettlement } from './modules/order/order-settlement.ts';
+import { startRecovery } from './modules/order/order-recovery.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import type { OrderCompensation } from './modules/compensation/compensation.contract.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { messengerRoutes } from './modules/share/messenger.routes.ts';
@@ -103,13 +112,16 @@ export type BuildAppOptions = {
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
   /**
-   * The order module's sheet pricing for the checkout's coupon list (get-available). Until the order module
-   * prices sheets (issue 6 checkout), no sheet is known: get-available answers 404 (docs/decisions/037).
+   * Checkout's card payment provider and coupon/point service: the Toss adapter (`app.payments`) and the
+   * compensation service unless a test passes fakes.
    */
+  payments?: PaymentProvider;
+  compensation?: OrderCompensation;
+  /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
   sheetPricing?: SheetPricing;
+  /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
+  recovery?: boolean;
 };
-
-const noSheetPricing: SheetPricing = async () => null;
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -129,7 +141,7 @@ declare module 'fastify' {
 }
 
 /** Registers everything: the same function serves production and tests. */
-export async function buildApp({ config, database, logger, sheetPricing }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -334,6 +346,7 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
           message: `retry in ${context.after}`
         })
       });
+      registerIdempotency(api, database.db);
       await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
       await api.register(orderRoutes(createOrderService(products)));
       await api.register(paymentRoutes(config.payment));
@@ -348,7 +361,56 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
       const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
       await api.register(productRoutes(products, catalogueAccess));
-      await api.register(cartRoutes(createCartService({ db: database.db, catalogue: products }), catalogueAccess));
+      // Checkout (docs/decisions/034, 036): sheets, pricing, init, payment confirm/abandon, recovery; coupons and points.
+      // Order history, cancel and guest lookup (docs/decisions/038): refunds through the payment provider, coupons
+      // and points back through the compensation service.
+      const addresses = createAddressService({ db: database.db });
+      const compensationService = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
+      const compensation = options.compensation ?? compensationService;
+      const paymentProvider = options.payments ?? payments;
+      const orderHistory = createOrderHistoryService({
+        db: database.db,
+        catalogue: products,
+        payments: paymentProvider,
+        compensation,
+        catalogueChanged: () => catalogue.bump()
+      });
+      await api.register(orderHistoryRoutes(orderHistory, authenticate));
+      const carts = createCartService({ db: database.db, catalogue: products, purchased: orderHistory });
+      await api.register(cartRoutes(carts, catalogueAccess));
+      const settlement = createSettlement({
+        db: database.db,
+        catalogue: products,
+        compensation,
+        payments: paymentProvider,
+        bumpCatalogue: () => catalogue.bump(),
+        log: app.log
+      });
+      const sheets = createOrderSheetService({ db: database.db, catalogue: products, cart: carts, compensation });
+      const checkout = createCheckoutService({
+        db: database.db,
+        catalogue: products,
+        compensation,
+        payments: paymentProvider,
+        bumpCatalogue: () => catalogue.bump(),
+        log: app.log,
+        sheets,
+        settlement,
+        findMember: (userSeqNo) => members.findById(userSeqNo),
+        addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
+        customerKeySecret: await authRepository.secret('payment-customer-key')
+      });
+      await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
+      if (options.recovery !== false) {
+        const recovery = startRecovery({
+          db: database.db,
+          payments: paymentProvider,
+          settlement,
+          finishCancel: (orderId) => orderHistory.finishCancel(orderId),
+          log: app.log
+        });
+        app.addHook('onClose', () => recovery.stop());
+      }
       const verification = createVerificationService({ repository: createVerificationRepository(database.db), mail });
       const social = createSocialService({
         db: database.db,
@@ -392,9 +454,8 @@ export async function buildApp({ config, database, logger, sheetPricing }: Build
       await api.register(
         profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
       );
-      await api.register(addressRoutes(createAddressService({ db: database.db }), authenticate));
-      const compensation = createCompensationService({ db: database.db, orderNumbers: createOrderNumberLookup(database.db) });
-      await api.register(compensationRoutes(compensation, { authenticate, sheetPricing: sheetPricing ?? noSheetPricing }));
+      await api.register(addressRoutes(addresses, authenticate));
+      await api.register(compensationRoutes(compensationService, { authenticate, sheetPricing: options.sheetPricing ?? sheets.sheetPricing }));
       await api.register(addressSearchRoutes(addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },

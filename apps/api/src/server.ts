@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { FastifyInstance } from 'fastify';
 import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
+import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
 import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
@@ -31,6 +32,7 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 
   let database: DatabaseHandle | undefined;
+  let guestOrderNote: string | null = null;
   let app: FastifyInstance | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -39,6 +41,8 @@ async function main() {
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
       await seedDemoCompensationIfEmpty(database.db);
+      const demoOrders = await seedDemoOrdersIfEmpty(database.db);
+      if (demoOrders) guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
       await seedLegacyMembersIfEmpty(database.db);
     }
     app = await buildApp({ config, database });
@@ -95,6 +99,7 @@ async function main() {
       config.seedDemo
         ? `  Old-mall accounts to migrate at ${url}/migrate (password ${LEGACY_DEMO_PASSWORD}; or open the mailed link):\n${LEGACY_DEMO_MEMBERS.map((m) => `    ${m.legacyLoginId.padEnd(11)} ${m.note}\n      mailed link: /migrate?id=${demoMigrateId(m.legacyLoginId)}`).join('\n')}`
         : '',
+      guestOrderNote ? `  Guest order lookup at ${url}/order/guest/lookup: ${guestOrderNote}` : '',
       config.maintenance ? '  Maintenance page is ON (MAINTENANCE=on)' : '',
       ''
     ]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AvailableCoupon, CouponPage, PointHistoryPage, PointSummary } from '@mall/domain';
 import { buildApp } from '../src/app.ts';
-import { coupons, memberCoupons } from '../src/db/schema.ts';
+import { coupons, memberCoupons, salesOrders } from '../src/db/schema.ts';
 import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, nextAddress } from './members.ts';
@@ -115,6 +115,42 @@ describe('coupon lists', () => {
     const usedPage = await data<CouponPage>('/compensation/coupon/v1/coupons/used?page=1&pageSize=5&sort=DATE_DESC', me.access);
     expect(usedPage.pageSize).toBe(5);
     expect(usedPage.list.map((c) => [c.memberCouponId, c.status])).toEqual([[used.id, 'USED']]);
+  });
+
+  it('[200] a coupon used by an order shows its number as TP… (read through the order module\'s lookup)', async () => {
+    const me = await member();
+    const [order] = await db()
+      .insert(salesOrders)
+      .values({
+        orderNumber: 'AP261123000777',
+        userSeqNo: me.userSeqNo,
+        cartType: 'normal',
+        status: 'PLACED',
+        language: 'ko-KR',
+        productPrice: 40000,
+        productDiscount: 0,
+        subtotal: 40000,
+        deliveryFee: 3000,
+        amount: 38000,
+        ordererName: '이민준',
+        ordererMobile: '01023456789',
+        receiverLastName: '이',
+        receiverFirstName: '민준',
+        receiverMobile: '01023456789',
+        zipcode: '06236',
+        address1: '서울특별시 강남구 테헤란로 152'
+      })
+      .returning({ id: salesOrders.id });
+    const used = await give(me.userSeqNo, { status: 'USED', usedAt: new Date(), usedOrderId: order!.id });
+    const page = await data<CouponPage>('/compensation/coupon/v1/coupons/used', me.access);
+    expect(page.list.map((c) => [c.memberCouponId, c.usedOrderNumber])).toEqual([[used.id, 'TP261123000777']]);
+    await db().transaction((tx) => service().spendPoints(tx, me.userSeqNo, 0, order!.id));
+    await db().transaction(async (tx) => {
+      await service().grantPoints(tx, me.userSeqNo, 1000, 'event', new Date(Date.now() + DAY));
+      await service().spendPoints(tx, me.userSeqNo, 400, order!.id);
+    });
+    const history = await data<PointHistoryPage>('/compensation/point/v1/private/point/point-summary-history', me.access);
+    expect(history.list[0]).toMatchObject({ kind: 'USE', orderNumber: 'AP261123000777', displayOrderNumber: 'TP261123000777' });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@mall/domain';
 import { coupons, memberCoupons, pointBalances, pointLedger } from '../src/db/schema.ts';
+import { createCompensationRepository } from '../src/modules/compensation/compensation.repository.ts';
 import { createCompensationService, EARNED_POINT_VALIDITY_DAYS, startExpirySweep, type CompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember } from './members.ts';
@@ -328,6 +329,22 @@ describe('sweepExpired', () => {
     await service.sweepExpired();
     expect(await ledger(me)).toHaveLength(4);
     expect((await service.pointSummary(me)).expiringSoon).toBe(0);
+    // Done: the sweep's candidate read no longer names this member.
+    expect(await createCompensationRepository(db()).membersWithLapsedCredits(new Date())).not.toContain(me);
+  });
+
+  it('leaves lapsed credits that were spent entirely alone (nothing left to expire, not visited)', async () => {
+    const me = (await createMember(ctx)).userSeqNo;
+    await db().transaction(async (tx) => {
+      await service.grantPoints(tx, me, 1000, 'event', new Date(Date.now() + DAY));
+      await service.grantPoints(tx, me, 2000, 'event', new Date(Date.now() + 300 * DAY));
+      await service.spendPoints(tx, me, 1500, nextOrderId());
+    });
+    await db().update(pointLedger).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.amount} = 1000`);
+    expect(await createCompensationRepository(db()).membersWithLapsedCredits(new Date())).not.toContain(me);
+    await service.sweepExpired();
+    expect(await expectConsistent(me)).toBe(1500);
+    expect((await ledger(me)).map((row) => row.kind)).toEqual(['GRANT', 'GRANT', 'USE']);
   });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -39,7 +39,13 @@ export type TestContext = {
  * server named by DATABASE_URL (the CI pass), dropped afterwards. The app is the production one.
  */
 export async function createTestContext(
-  options: { seed?: boolean; env?: Record<string, string>; withWeb?: boolean } = {}
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    withWeb?: boolean;
+    /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
+    app?: Pick<BuildAppOptions, 'payments' | 'compensation'>;
+  } = {}
 ): Promise<TestContext> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));
   const server = process.env.DATABASE_URL;
@@ -83,7 +89,7 @@ export async function createTestContext(
     await seedIfEmpty(database.db, config.mediaDir);
     await seedContentIfEmpty(database.db, config.mediaDir);
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, recovery: false, ...options.app });
   await app.ready();
   return {
     app,

@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products, users } from '../src/db/schema.ts';
+import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
+import { seedDemoMembersIfEmpty } from '../seed/members.ts';
+import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedProducts } from '../seed/catalogue-data.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -58,5 +61,40 @@ describe('seedIfEmpty', () => {
       })
       .returning({ id: products.id });
     expect(row!.id).toBeGreaterThan(1000);
+  });
+});
+
+describe('seedDemoOrdersIfEmpty', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemoMembersIfEmpty(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('gives customer1 orders in every listed state over five months, one autoship, and one guest order, once', async () => {
+    const now = new Date();
+    const seeded = await seedDemoOrdersIfEmpty(ctx.database.db, now);
+    expect(seeded?.guestOrderNumber).toMatch(/^AP[0-9]{12}$/);
+    const rows = await ctx.database.db.select().from(salesOrders);
+    const [member] = await ctx.database.db.select().from(users).where(eq(users.loginId, 'customer1'));
+    const own = rows.filter((row) => row.userSeqNo === member!.userSeqNo);
+    expect(new Set(own.map((row) => row.status))).toEqual(new Set(['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED']));
+    expect(own.filter((row) => row.cartType === 'autoship')).toHaveLength(1);
+    const oldest = Math.min(...own.map((row) => row.createdAt.getTime()));
+    expect(now.getTime() - oldest).toBeGreaterThan(120 * 86_400_000);
+    expect(now.getTime() - oldest).toBeLessThan(155 * 86_400_000);
+    expect(own.filter((row) => row.status === 'SHIPPING').every((row) => row.trackingNumber !== null)).toBe(true);
+    const guest = rows.find((row) => row.orderNumber === seeded!.guestOrderNumber);
+    expect(guest).toMatchObject({ userSeqNo: null, ordererName: DEMO_GUEST.name, status: 'PLACED' });
+    const paid = await ctx.database.db.select().from(orderPayments);
+    expect(paid).toHaveLength(rows.length);
+    for (const row of rows) expect(paid.find((payment) => payment.orderId === row.id)?.amount).toBe(row.amount);
+
+    expect(await seedDemoOrdersIfEmpty(ctx.database.db)).toBeNull();
+    const [counted] = await ctx.database.db.select({ total: count() }).from(salesOrders);
+    expect(counted?.total).toBe(rows.length);
   });
 });

@@ -39,7 +39,12 @@ export function sendError(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return sendError(request, reply, error.code, error.data ? { data: error.data } : {});
+      // A refusal may carry a message for the customer (the payment provider's own words).
+      const userMessage = (error as { userMessage?: unknown }).userMessage;
+      return sendError(request, reply, error.code, {
+        ...(error.data ? { data: error.data } : {}),
+        ...(typeof userMessage === 'string' && userMessage ? { message: userMessage } : {})
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';

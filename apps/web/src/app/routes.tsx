@@ -98,6 +98,12 @@ const migrateScreen = (name: 'MigrateRoute' | 'MigrateCompleteRoute') => () =>
 const orderScreen = (name: OrderScreenName) => () =>
   Promise.all([import('../features/order/routes/order-screens'), loadNamespace('order')]).then(([m]) => m[name]);
 
+/** An order screen (history, detail, guest lookup): one chunk, fetched with the orders texts. */
+const ordersScreen = (name: 'OrderListRoute' | 'OrderDetailRoute' | 'GuestLookupRoute') => () =>
+  Promise.all([import('../features/orders/routes/orders-screens'), loadNamespace('orders')]).then(
+    ([m]) => m[name]
+  );
+
 const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
 
@@ -200,6 +206,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: routePatterns.sns, guard: 'passwordChecked', loader: snsLoader, screen: accountScreen('SnsRoute') },
   { path: routePatterns.withdrawal, guard: 'passwordChecked', screen: accountScreen('WithdrawalRoute') },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
+  // SPEC §2 order history and detail (issue 6), and the guest lookup (ours: /order/guest/lookup).
+  { path: routePatterns.orderList, guard: 'login', screen: ordersScreen('OrderListRoute') },
+  { path: routePatterns.orderDetail, guard: 'login', screen: ordersScreen('OrderDetailRoute') },
+  { path: routePatterns.guestOrderLookup, screen: ordersScreen('GuestLookupRoute') },
   // SPEC §2/§7 coupons and points (docs/decisions/037).
   { path: routePatterns.coupon, guard: 'login', screen: compensationScreen('CouponRoute') },
   { path: routePatterns.point, guard: 'login', screen: compensationScreen('PointRoute') },

@@ -221,13 +221,13 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         ...member,
         schema: {
           tags: ['cart'],
-          summary: 'Products bought before (empty until orders exist)',
+          summary: 'Products of the member’s placed orders still on sale, newest first',
           response: { 200: dataEnvelope(CartSuggestionsSchema), ...errors }
         }
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.suggestPurchased() };
+        return { data: await service.suggestPurchased(await askerOf(request)) };
       }
     );
 

@@ -14,14 +14,20 @@ import {
   type GuestCartRefreshAnswer,
   type GuestCartRefreshRequest
 } from '@mall/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { CartProduct, ProductService, Viewer } from '../product/product.service.ts';
 import { assertCanAdd, lineProblem, quantityLimit, stillListed, toCartLine } from './cart-lines.ts';
 import { createCartRepository, type CartOwner, type LineKey } from './cart.repository.ts';
 
 /** What the cart needs of the catalogue (modules talk through services, never each other's tables). */
-export type CartCatalogue = Pick<ProductService, 'cartFacts' | 'bestSellers' | 'shopBestSellers'>;
+export type CartCatalogue = Pick<
+  ProductService,
+  'cartFacts' | 'bestSellers' | 'shopBestSellers' | 'onSaleProducts'
+>;
+
+/** The member's bought products, newest order first (the order module's history service). */
+export type PurchasedProducts = { purchasedProductIds(userSeqNo: number, limit: number): Promise<number[]> };
 
 /** A member asking about one of their carts, with what they may see (language, SP/BP). */
 export type Asker = Viewer & { userSeqNo: number };
@@ -33,7 +39,11 @@ const keyOf = (line: LineKey) => `${line.productId}:${line.productOptionId ?? ''
  * (docs/decisions/030). Every write is one transaction; catalogue facts are read before it (embedded
  * PGlite has one connection: a read outside a running transaction would wait for it).
  */
-export function createCartService(deps: { db: Database; catalogue: CartCatalogue }) {
+export function createCartService(deps: {
+  db: Database;
+  catalogue: CartCatalogue;
+  purchased?: PurchasedProducts;
+}) {
   const { db, catalogue } = deps;
   const owner = (asker: Asker, cartType: CartType): CartOwner => ({ userSeqNo: asker.userSeqNo, cartType });
 
@@ -294,11 +304,32 @@ export function createCartService(deps: { db: Database; catalogue: CartCatalogue
       return { list: [...near, ...fill] };
     },
 
+    /** The asker's lines with these ids (for an order sheet), or 404 CART_LINE_NOT_FOUND naming the others. */
+    async linesForOrder(userSeqNo: number, cartType: CartType, cartIds: number[]) {
+      const asked = [...new Set(cartIds)];
+      const rows = (await createCartRepository(db).lines({ userSeqNo, cartType })).filter((row) => asked.includes(row.id));
+      const missing = asked.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0) throw new DomainError('CART_LINE_NOT_FOUND', { cartIds: missing });
+      return rows.map((row) => ({ cartId: row.id, productId: row.productId, productOptionId: row.productOptionId, quantity: row.quantity }));
+    },
+
     /** Products the member bought before: orders arrive with issue 6; until then there are none (ADR 030). */
-    async suggestPurchased(): Promise<CartSuggestions> {
-      return { list: [] };
+    /** Products of the member's placed orders still on sale, newest order first, each once. */
+    async suggestPurchased(asker: Asker): Promise<CartSuggestions> {
+      if (!deps.purchased) return { list: [] };
+      // Read a few more than shown: some may have stopped selling since.
+      const ids = await deps.purchased.purchasedProductIds(asker.userSeqNo, CART_SUGGESTION_SIZE * 3);
+      return { list: (await catalogue.onSaleProducts(ids, asker)).slice(0, CART_SUGGESTION_SIZE) };
     }
   };
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * Removes the lines an order was placed from, inside the order's transaction (lines already gone are fine: the
+ * customer may have deleted them meanwhile).
+ */
+export async function removeOrderedLines(tx: Executor, owner: CartOwner, cartIds: number[]): Promise<void> {
+  if (cartIds.length > 0) await createCartRepository(tx).deleteLines(owner, [...new Set(cartIds)]);
+}

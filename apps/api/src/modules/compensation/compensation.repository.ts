@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PointEntryKind } from '@mall/domain';
+import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coupons, memberCoupons, pointBalances, pointLedger } from './compensation.table.ts';
 
@@ -36,6 +35,17 @@ const couponColumns = {
   usedOrderId: memberCoupons.usedOrderId,
   coupon: coupons
 };
+
+/**
+ * Σ EARN/GRANT credits lapsing by `horizon`; earned points taken back by a cancellation leave their own EARN
+ * (when that one lapses by then), not the other credits (docs/decisions/037).
+ */
+const lapsingBy = (horizon: Date) => {
+  const at = horizon.toISOString();
+  return sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE (${pointLedger.kind} IN ('EARN', 'GRANT') AND ${pointLedger.expiresAt} <= ${at}::timestamptz) OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'EARN' AND EXISTS (SELECT 1 FROM point_ledger earn WHERE earn.user_seq_no = ${pointLedger.userSeqNo} AND earn.order_id = ${pointLedger.orderId} AND earn.kind = 'EARN' AND earn.expires_at <= ${at}::timestamptz))), 0)`;
+};
+/** What debits consumed: used and expired points, less the used points a cancellation gave back. */
+const CONSUMED = sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('USE', 'EXPIRE') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'USE')), 0)`;
 
 /** Coupons and points queries; each takes the executor it runs on (the caller's transaction where there is one). */
 export function createCompensationRepository(db: Executor) {
@@ -162,9 +172,8 @@ export function createCompensationRepository(db: Executor) {
     async sums(userSeqNo: number, horizon: Date) {
       const [row] = await db
         .select({
-          // Earned points taken back by a cancellation leave their own EARN, not the other credits.
-          lapsing: sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE (${pointLedger.kind} IN ('EARN', 'GRANT') AND ${pointLedger.expiresAt} <= ${horizon.toISOString()}::timestamptz) OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'EARN' AND EXISTS (SELECT 1 FROM point_ledger earn WHERE earn.user_seq_no = ${pointLedger.userSeqNo} AND earn.order_id = ${pointLedger.orderId} AND earn.kind = 'EARN' AND earn.expires_at <= ${horizon.toISOString()}::timestamptz))), 0)`,
-          consumed: sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('USE', 'EXPIRE') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'USE')), 0)`,
+          lapsing: lapsingBy(horizon),
+          consumed: CONSUMED,
           earned: sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('EARN', 'GRANT') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'EARN')), 0)`,
           used: sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} = 'USE' OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'USE')), 0)`
         })
@@ -178,12 +187,18 @@ export function createCompensationRepository(db: Executor) {
       };
     },
 
-    /** Members holding EARN/GRANT credits whose validity has ended (the sweep looks at each). */
-    async membersWithLapsedCredits(): Promise<number[]> {
+    /**
+     * Members the sweep has work for: a positive balance and more lapsed credit than their debits consumed
+     * (one grouped read; members whose lapsed credits were spent or expired already are not visited again).
+     */
+    async membersWithLapsedCredits(now: Date): Promise<number[]> {
       const rows = await db
-        .selectDistinct({ userSeqNo: pointLedger.userSeqNo })
+        .select({ userSeqNo: pointLedger.userSeqNo })
         .from(pointLedger)
-        .where(and(inArray(pointLedger.kind, ['EARN', 'GRANT'] as PointEntryKind[]), isNotNull(pointLedger.expiresAt), lte(pointLedger.expiresAt, sql`now()`)));
+        .innerJoin(pointBalances, eq(pointBalances.userSeqNo, pointLedger.userSeqNo))
+        .where(gt(pointBalances.balance, 0))
+        .groupBy(pointLedger.userSeqNo)
+        .having(sql`${lapsingBy(now)} > ${CONSUMED}`);
       return rows.map((row) => row.userSeqNo);
     },
 

@@ -283,11 +283,12 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
       const expiredCoupons = await createCompensationRepository(db).expireCoupons();
       let pointMembers = 0;
       let points = 0;
-      for (const userSeqNo of await createCompensationRepository(db).membersWithLapsedCredits()) {
+      const now = new Date();
+      for (const userSeqNo of await createCompensationRepository(db).membersWithLapsedCredits(now)) {
         const expired = await db.transaction(async (tx) => {
           const repository = createCompensationRepository(tx);
           const balance = await repository.lockBalance(userSeqNo);
-          const left = lapsingLeft(await repository.sums(userSeqNo, new Date()), balance);
+          const left = lapsingLeft(await repository.sums(userSeqNo, now), balance);
           if (left <= 0) return 0;
           await post(tx, userSeqNo, { kind: 'EXPIRE', amount: -left, reason: 'expiry' });
           return left;

@@ -160,6 +160,7 @@ export type CartFactsRow = {
     | 'autoShip'
     | 'buyPeriod'
     | 'maxQuantityLimit'
+    | 'applyCoupon'
   >;
   options: ProductOptionRow[];
 };
@@ -340,7 +341,8 @@ export function createProductRepository(db: Executor) {
             optionUi: products.optionUi,
             autoShip: products.autoShip,
             buyPeriod: products.buyPeriod,
-            maxQuantityLimit: products.maxQuantityLimit
+            maxQuantityLimit: products.maxQuantityLimit,
+            applyCoupon: products.applyCoupon
           },
           option: productOptions
         })
@@ -388,6 +390,15 @@ export function createProductRepository(db: Executor) {
         .where(and(...conditions))
         .orderBy(...ORDER_BY.BEST)
         .limit(filter.limit);
+    },
+
+    /** Products by id that are on sale now (any order; the caller orders them). */
+    onSale(productIds: number[]): Promise<ProductListRow[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql })
+        .from(products)
+        .where(and(inArray(products.id, productIds), inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT'])));
     },
 
     categoriesOf(productId: number): Promise<CategoryRow[]> {

@@ -35,6 +35,7 @@ import type {
 import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.ts';
 import { repairedPlan, searchPlan } from './search-plan.ts';
 import { memoize } from '../../lib/memo.ts';
+import { returnStock, takeStock } from './product-stock.ts';
 
 /** What the asker may see; SP/BP figures are member-only (SPEC §6). */
 export type Viewer = { language: Language; memberPrices: boolean };
@@ -71,6 +72,8 @@ export type CartProduct = {
   buyPeriodYn: Yn;
   orderQuantityLimitYn: Yn;
   maxQuantityLimit: number | null;
+  /** The product's applyCouponYn: whether an order coupon counts its lines (docs/decisions/034). */
+  couponApplies: boolean;
   options: ProductOption[];
 };
 
@@ -136,6 +139,7 @@ function toCartProduct({ product, options }: CartFactsRow, viewer: Viewer): Cart
     buyPeriodYn: yn(product.buyPeriod),
     orderQuantityLimitYn: yn(product.maxQuantityLimit !== null),
     maxQuantityLimit: product.maxQuantityLimit,
+    couponApplies: product.applyCoupon,
     options: options.map((option) => toOption(option, viewer.language))
   };
 }
@@ -226,7 +230,10 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     recommended: reads.recommended,
     bestSellers: reads.bestSellers,
     salesStates: reads.salesStates,
-    cartFacts: reads.cartFacts
+    cartFacts: reads.cartFacts,
+    onSaleProducts: reads.onSaleProducts,
+    takeStock,
+    returnStock
   };
 }
 
@@ -400,6 +407,15 @@ function createReads(repository: ProductRepository) {
     async cartFacts(productIds: number[], viewer: Viewer): Promise<Map<number, CartProduct>> {
       const rows = await repository.cartFacts([...new Set(productIds)]);
       return new Map(rows.map((row) => [row.product.id, toCartProduct(row, viewer)]));
+    },
+
+    /** Products by id still on sale, in the order asked (bought-before suggestions). */
+    async onSaleProducts(productIds: number[], viewer: Viewer): Promise<ProductSummary[]> {
+      const rows = new Map((await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row]));
+      return productIds.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toSummary(row.product, row.hasOptions, viewer)] : [];
+      });
     },
 
     /** Sale states by product id for other modules (order's sale checks); unknown ids are absent. */

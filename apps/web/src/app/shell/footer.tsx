@@ -34,6 +34,11 @@ export function Footer() {
                 </li>
               </ul>
             </nav>
+            <p className="mt-3 text-sm">
+              <Link to={paths.guestOrderLookup()} className="text-ink underline-offset-4 hover:text-plum hover:underline">
+                {t('footer.guestOrder')}
+              </Link>
+            </p>
           </div>
           <div className="md:text-right">
             <p className="text-xs font-semibold text-muted">{t('footer.customerCenter')}</p>

@@ -105,20 +105,29 @@ function AccountPanel({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   return (
-    <div className="flex gap-2">
+    <div>
+      <div className="flex gap-2">
+        <Link
+          to={paths.login()}
+          onClick={onNavigate}
+          className={`${small} flex-1 bg-plum text-white hover:bg-plum-dark`}
+        >
+          {t('shell.login')}
+        </Link>
+        <Link
+          to={paths.signupSelectType()}
+          onClick={onNavigate}
+          className={`${small} flex-1 border border-line text-ink hover:border-plum hover:text-plum`}
+        >
+          {t('shell.signup')}
+        </Link>
+      </div>
       <Link
-        to={paths.login()}
+        to={paths.guestOrderLookup()}
         onClick={onNavigate}
-        className={`${small} flex-1 bg-plum text-white hover:bg-plum-dark`}
+        className="mt-2 inline-flex min-h-10 items-center text-sm font-semibold text-muted underline-offset-4 hover:text-plum hover:underline"
       >
-        {t('shell.login')}
-      </Link>
-      <Link
-        to={paths.signupSelectType()}
-        onClick={onNavigate}
-        className={`${small} flex-1 border border-line text-ink hover:border-plum hover:text-plum`}
-      >
-        {t('shell.signup')}
+        {t('shell.guestOrder')}
       </Link>
     </div>
   );

@@ -68,7 +68,21 @@ export const paths = {
   guestOrderInfo: () => '/order/nonuser/info',
   orderSuccess: (orderNumber: string) => withQuery('/order/success', { orderNumber }),
   guestOrderSuccess: (orderNumber: string) => withQuery('/order/guest/success', { orderNumber }),
+  /** Order history (SPEC §2 /mypage/orderList, `?type=autoship` for autoship orders) and one order's detail. */
+  orderList: (
+    type: 'normal' | 'autoship' = 'normal',
+    query: { months?: number | undefined; fromDate?: string; toDate?: string; pageNumber?: number | undefined } = {}
+  ) =>
+    withQuery('/mypage/orderList', {
+      type: type === 'autoship' ? 'autoship' : undefined,
+      months: query.months,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      pageNumber: query.pageNumber && query.pageNumber > 1 ? query.pageNumber : undefined
+    }),
   orderDetail: (orderNumber: string) => withQuery('/mypage/orderDetail', { orderNumber }),
+  /** Guest order lookup (by number + name + mobile, or number + password). */
+  guestOrderLookup: () => '/order/guest/lookup',
   myPage: () => '/mypage',
   customerCenter: () => '/customer',
   termsOfUse: () => '/use_terms',
@@ -110,5 +124,8 @@ export const routePatterns = {
   guestOrder: '/order/guest',
   guestOrderInfo: '/order/nonuser/info',
   orderSuccess: '/order/success',
-  guestOrderSuccess: '/order/guest/success'
+  guestOrderSuccess: '/order/guest/success',
+  orderList: '/mypage/orderList',
+  orderDetail: '/mypage/orderDetail',
+  guestOrderLookup: '/order/guest/lookup'
 } as const;

@@ -10,6 +10,7 @@ import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { OrderMessages } from './locales/order.ko-KR';
 import type { CompensationMessages } from './locales/compensation.ko-KR';
+import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -76,7 +77,24 @@ const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMe
   'zh-TW': () => import('./locales/compensation.zh-TW')
 };
 
-export type Namespace = 'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'order' | 'compensation';
+
+/** Texts of order history, detail, cancel and guest lookup, loaded with those screens (issue 6). */
+const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
+  'ko-KR': () => import('./locales/orders.ko-KR'),
+  'en-US': () => import('./locales/orders.en-US'),
+  'zh-TW': () => import('./locales/orders.zh-TW')
+};
+
+export type Namespace =
+  | 'translation'
+  | 'accounts'
+  | 'product'
+  | 'home'
+  | 'address'
+  | 'cart'
+  | 'order'
+  | 'compensation'
+  | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,
@@ -85,7 +103,8 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   address: lazyAddress,
   cart: lazyCart,
   order: lazyOrder,
-  compensation: lazyCompensation
+  compensation: lazyCompensation,
+  orders: lazyOrders
 };
 
 const lazyBackend: BackendModule = {

@@ -4,6 +4,7 @@ import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { OrderMessages } from './locales/order.ko-KR';
 import type { CompensationMessages } from './locales/compensation.ko-KR';
+import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       cart: CartMessages;
       order: OrderMessages;
       compensation: CompensationMessages;
+      orders: OrdersMessages;
     };
   }
 }

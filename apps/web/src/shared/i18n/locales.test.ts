@@ -12,6 +12,9 @@ import cartZhTW from './locales/cart.zh-TW';
 import compensationEnUS from './locales/compensation.en-US';
 import compensationKoKR from './locales/compensation.ko-KR';
 import compensationZhTW from './locales/compensation.zh-TW';
+import ordersEnUS from './locales/orders.en-US';
+import ordersKoKR from './locales/orders.ko-KR';
+import ordersZhTW from './locales/orders.zh-TW';
 import enUS from './locales/en-US';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
@@ -55,7 +58,8 @@ const source = withNamespaces(koKR, {
   address: addressKoKR,
   cart: cartKoKR,
   order: orderKoKR,
-  compensation: compensationKoKR
+  compensation: compensationKoKR,
+  orders: ordersKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -65,7 +69,8 @@ const others = {
     address: addressEnUS,
     cart: cartEnUS,
     order: orderEnUS,
-    compensation: compensationEnUS
+    compensation: compensationEnUS,
+    orders: ordersEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -74,7 +79,8 @@ const others = {
     address: addressZhTW,
     cart: cartZhTW,
     order: orderZhTW,
-    compensation: compensationZhTW
+    compensation: compensationZhTW,
+    orders: ordersZhTW
   })
 };
 

@@ -438,6 +438,16 @@ export function LoginRoute() {
             {t('login.signup')}
           </Link>
         </div>
+        <div className="mt-3 text-center text-sm">
+          <span className="text-muted">{t('login.guestOrderLead')}</span>{' '}
+          <Link
+            to={paths.guestOrderLookup()}
+            data-testid="login-guest-order"
+            className="font-semibold text-plum underline-offset-4 hover:underline"
+          >
+            {t('login.guestOrder')}
+          </Link>
+        </div>
       </section>
     </div>
   );

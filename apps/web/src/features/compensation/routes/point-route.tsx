@@ -51,7 +51,7 @@ function BalanceCard({ userSeqNo }: { userSeqNo: number }) {
             ['usedTotal', data?.usedTotal]
           ] as const
         ).map(([key, value]) => (
-          <div key={key}>
+          <div key={key} className="flex flex-col justify-between">
             <dt className="text-white/75">{t(`point.${key}`)}</dt>
             <dd className="mt-0.5 font-semibold" data-testid={`point-${key}`}>
               {value === undefined ? '\u00a0' : points(value)}
@@ -66,14 +66,14 @@ function BalanceCard({ userSeqNo }: { userSeqNo: number }) {
 function PeriodPresets({ current }: { current: number }) {
   const { t } = useTranslation('compensation');
   return (
-    <nav aria-label={t('point.period.label')} className="flex flex-wrap gap-2" data-testid="point-periods">
+    <nav aria-label={t('point.period.label')} className="grid grid-cols-6 gap-1.5 md:flex md:gap-2" data-testid="point-periods">
       {ORDER_PERIOD_PRESETS.map((months) => (
         <Link
           key={months}
           to={pointHref(months)}
           replace
           aria-current={months === current ? 'true' : undefined}
-          className={`inline-flex h-9 min-w-16 items-center justify-center rounded-full px-3 text-sm font-semibold ring-1 ${
+          className={`inline-flex h-9 items-center justify-center whitespace-nowrap rounded-full px-1 text-sm font-semibold ring-1 md:min-w-16 md:px-3 ${
             months === current ? 'bg-ink text-white ring-ink' : 'bg-white text-muted ring-line hover:text-ink'
           }`}
         >

@@ -51,6 +51,7 @@ describe('/mypage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'))
     ).toEqual([
+      '/mypage/orderList',
       '/mypage/coupon',
       '/mypage/point',
       '/mypage/userInfo',
@@ -176,5 +177,6 @@ describe('logout', () => {
     expect(within(menu).getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(
       '/signup/selectType'
     );
+    expect(within(menu).getByRole('link', { name: '비회원 주문조회' }).getAttribute('href')).toBe('/order/guest/lookup');
   });
 });

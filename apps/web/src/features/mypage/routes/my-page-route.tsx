@@ -83,6 +83,7 @@ function AccountMenu() {
   const { t } = useTranslation('accounts');
   const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
+    { to: paths.orderList(), key: 'orderList' },
     { to: paths.coupon(), key: 'coupon' },
     { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },

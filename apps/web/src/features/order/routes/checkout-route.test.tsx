@@ -576,6 +576,7 @@ describe('/order/guest', () => {
     expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000050');
     expect(router.state.location.pathname).toBe('/order/guest/success');
     expect(screen.getByTestId('order-success-guest-hint').textContent).toContain('TP261123000050');
+    expect(screen.getByTestId('order-success-guest-lookup').getAttribute('href')).toBe('/order/guest/lookup');
     expect(readGuestCart().map((line) => line.productId)).toEqual([2002]);
   });
 

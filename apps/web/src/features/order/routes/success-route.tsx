@@ -132,7 +132,10 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
       )}
       {guest && (
         <p className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm text-ink" data-testid="order-success-guest-hint">
-          {t('success.guestHint', { orderNumber: result.displayOrderNumber })}
+          {t('success.guestHint', { orderNumber: result.displayOrderNumber })}{' '}
+          <Link to={paths.guestOrderLookup()} className="font-semibold text-plum underline" data-testid="order-success-guest-lookup">
+            {t('success.guestLookup')}
+          </Link>
         </p>
       )}
       <div className="mt-8 grid gap-3 md:grid-cols-2">

@@ -49,6 +49,8 @@ const accountsEnUS: AccountsMessages = {
     findAccount: 'Find ID',
     resetPassword: 'Reset password',
     noAccount: 'Not a member yet?',
+    guestOrder: 'Guest order lookup',
+    guestOrderLead: 'Ordered as a guest?',
     signup: 'Sign up'
   },
   LOG_ValidId: 'Please enter your ID or member number.',
@@ -488,6 +490,8 @@ const accountsEnUS: AccountsMessages = {
     },
     menu: {
       title: 'Account',
+      orderList: 'Orders & delivery',
+      orderListHint: 'Order history, delivery status and cancellation',
       userInfo: 'My information',
       userInfoHint: 'Mobile number, email, marketing preferences',
       changePassword: 'Change password',

@@ -52,6 +52,8 @@ const accountsKoKR = {
     findAccount: '아이디 찾기',
     resetPassword: '비밀번호 재설정',
     noAccount: '아직 회원이 아니신가요?',
+    guestOrder: '비회원 주문조회',
+    guestOrderLead: '비회원으로 주문하셨나요?',
     signup: '회원가입'
   },
   LOG_ValidId: '아이디 또는 회원번호를 입력해 주세요.',
@@ -490,6 +492,8 @@ const accountsKoKR = {
     },
     menu: {
       title: '계정 관리',
+      orderList: '주문/배송 조회',
+      orderListHint: '주문 내역, 배송 상태, 주문 취소',
       userInfo: '회원정보 수정',
       userInfoHint: '휴대폰 번호, 이메일, 마케팅 수신 동의',
       changePassword: '비밀번호 변경',

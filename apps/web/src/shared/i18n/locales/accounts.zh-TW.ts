@@ -49,6 +49,8 @@ const accountsZhTW: AccountsMessages = {
     findAccount: '找回帳號',
     resetPassword: '重設密碼',
     noAccount: '還不是會員嗎？',
+    guestOrder: '非會員訂單查詢',
+    guestOrderLead: '以非會員身分訂購？',
     signup: '註冊會員'
   },
   LOG_ValidId: '請輸入帳號或會員編號。',
@@ -483,6 +485,8 @@ const accountsZhTW: AccountsMessages = {
     },
     menu: {
       title: '帳號管理',
+      orderList: '訂單/配送查詢',
+      orderListHint: '訂單紀錄、配送狀態及取消訂單',
       userInfo: '修改會員資料',
       userInfoHint: '手機號碼、電子郵件、行銷訊息',
       changePassword: '變更密碼',

@@ -45,6 +45,7 @@ const enUS: Messages = {
     office: 'My Office',
     login: 'Log in',
     signup: 'Sign up',
+    guestOrder: 'Guest order lookup',
     myPage: 'My page',
     logout: 'Log out',
     memberGreeting: 'Hello, {{name}}',
@@ -80,6 +81,7 @@ const enUS: Messages = {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     legalLinks: 'Legal',
+    guestOrder: 'Guest order lookup',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
   maintenance: {

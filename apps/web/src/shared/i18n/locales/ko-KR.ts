@@ -48,6 +48,7 @@ const koKR = {
     office: '마이오피스',
     login: '로그인',
     signup: '회원가입',
+    guestOrder: '비회원 주문조회',
     myPage: '마이페이지',
     logout: '로그아웃',
     memberGreeting: '{{name}}님',
@@ -83,6 +84,7 @@ const koKR = {
     terms: '이용약관',
     privacy: '개인정보처리방침',
     legalLinks: '약관 및 정책',
+    guestOrder: '비회원 주문조회',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
   maintenance: {

@@ -175,6 +175,7 @@ const orderEnUS: OrderMessages = {
     address: 'Shipping address',
     detail: 'Order details',
     continue: 'Continue shopping',
+    guestLookup: 'Look up a guest order',
     guestHint: 'Look up your guest order with the number {{orderNumber}} and the password you entered.',
     missing: 'We could not find this order.'
   }

@@ -177,6 +177,7 @@ const orderKoKR = {
     address: '배송지',
     detail: '주문 상세',
     continue: '쇼핑 계속하기',
+    guestLookup: '비회원 주문조회',
     guestHint: '비회원 주문조회는 주문번호 {{orderNumber}}와 주문 시 입력한 비밀번호로 할 수 있습니다.',
     missing: '주문 정보를 찾을 수 없습니다.'
   }

@@ -175,6 +175,7 @@ const orderZhTW: OrderMessages = {
     address: '收件地址',
     detail: '訂單明細',
     continue: '繼續購物',
+    guestLookup: '非會員訂單查詢',
     guestHint: '非會員訂單可用訂單編號 {{orderNumber}} 與下單時輸入的密碼查詢。',
     missing: '找不到此訂單資訊。'
   }

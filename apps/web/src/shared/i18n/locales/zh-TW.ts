@@ -45,6 +45,7 @@ const zhTW: Messages = {
     office: '我的辦公室',
     login: '登入',
     signup: '註冊會員',
+    guestOrder: '非會員訂單查詢',
     myPage: '會員中心',
     logout: '登出',
     memberGreeting: '{{name}}，您好',
@@ -80,6 +81,7 @@ const zhTW: Messages = {
     terms: '使用條款',
     privacy: '隱私權政策',
     legalLinks: '條款與政策',
+    guestOrder: '非會員訂單查詢',
     copyright: '© {{year}} Lumière Vita Co., Ltd. 版權所有。'
   },
   maintenance: {

@@ -1,0 +1,209 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataEnvelope,
+  DomainError,
+  ErrorBodySchema,
+  GuestOrderInitRequestSchema,
+  GuestOrderSummaryRequestSchema,
+  OrderInitAnswerSchema,
+  OrderInitRequestSchema,
+  OrderSheetRequestSchema,
+  OrderSheetSchema,
+  OrderSummaryRequestSchema,
+  OrderSummarySchema,
+  PaymentAbandonAnswerSchema,
+  PaymentAbandonRequestSchema,
+  PaymentConfirmAnswerSchema,
+  PaymentConfirmRequestSchema,
+  SheetIdParamSchema
+} from '@mall/domain';
+import { requirePrincipal } from '../auth/authenticate.ts';
+import type { CartAccess } from '../cart/cart.routes.ts';
+import type { CheckoutService } from './order-checkout.service.ts';
+import type { Member, OrderSheetService } from './order-sheet.service.ts';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+  502: ErrorBodySchema
+};
+/** Checkout writes: a shopper clicks a few times; a script hits a wall. */
+const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const moneyWrite = { ...writeLimit, idempotency: true };
+
+function privateAnswer(reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}
+
+/**
+ * Order sheets, pricing, init, payment confirm and abandon (SPEC §7 Order, docs/decisions/034). Member routes
+ * under /sales need a login; guest routes under /public/guest-order; the payment returns are public with an
+ * optional login (a member's order answers only its member).
+ */
+export function checkoutRoutes(sheets: OrderSheetService, checkout: CheckoutService, access: CartAccess): FastifyPluginAsyncZod {
+  const memberOf = async (request: FastifyRequest): Promise<Member> => {
+    const { userSeqNo } = requirePrincipal(request);
+    return { userSeqNo, language: request.language, memberPrices: await access.memberSeesPrices(userSeqNo) };
+  };
+  const member = { preHandler: access.authenticate };
+  /** The payment returns: a valid login makes the asker a member; none (or a forged one) is a guest. */
+  const optionalMember = {
+    preHandler: async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      try {
+        await access.authenticate(request);
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === 'UNAUTHORIZED')) throw error;
+      }
+    }
+  };
+  const guestViewer = (request: FastifyRequest) => ({ language: request.language, memberPrices: false });
+
+  return async (app) => {
+    app.post(
+      '/order/v1/sales/sheet',
+      {
+        ...member,
+        config: writeLimit,
+        schema: {
+          tags: ['order'],
+          summary: 'An order sheet from chosen cart lines (CART) or a buy-now line (DIRECT)',
+          body: OrderSheetRequestSchema,
+          response: { 200: dataEnvelope(OrderSheetSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await sheets.createSheet(await memberOf(request), request.body) };
+      }
+    );
+
+    app.get(
+      '/order/v1/sales/sheet/:id',
+      {
+        ...member,
+        schema: {
+          tags: ['order'],
+          summary: 'The asker’s order sheet, priced now (expired or used → 4340)',
+          params: SheetIdParamSchema,
+          response: { 200: dataEnvelope(OrderSheetSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await sheets.sheet(await memberOf(request), request.params.id) };
+      }
+    );
+
+    app.post(
+      '/order/v1/sales/order-summary',
+      {
+        ...member,
+        config: writeLimit,
+        schema: {
+          tags: ['order'],
+          summary: 'The sheet priced with a coupon and points',
+          body: OrderSummaryRequestSchema,
+          response: { 200: dataEnvelope(OrderSummarySchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await sheets.summary(await memberOf(request), request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/guest-order/order-summary',
+      {
+        config: writeLimit,
+        schema: {
+          tags: ['order'],
+          summary: 'A guest’s lines priced (no coupon, no points)',
+          body: GuestOrderSummaryRequestSchema,
+          response: { 200: dataEnvelope(OrderSummarySchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await sheets.guestSummary(guestViewer(request), request.body.lines) };
+      }
+    );
+
+    app.post(
+      '/order/v1/sales/init',
+      {
+        ...member,
+        config: moneyWrite,
+        schema: {
+          tags: ['order'],
+          summary: 'The pending order and its payment steps (Idempotency-Key); a 0-won order is placed at once',
+          body: OrderInitRequestSchema,
+          response: { 200: dataEnvelope(OrderInitAnswerSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await checkout.init(await memberOf(request), request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/guest-order/init',
+      {
+        config: moneyWrite,
+        schema: {
+          tags: ['order'],
+          summary: 'A guest’s pending order and its payment steps (Idempotency-Key)',
+          body: GuestOrderInitRequestSchema,
+          response: { 200: dataEnvelope(OrderInitAnswerSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await checkout.guestInit(guestViewer(request), request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/payments/confirm',
+      {
+        ...optionalMember,
+        config: moneyWrite,
+        schema: {
+          tags: ['order'],
+          summary: 'The payment window’s success return: confirm the step; the last step places the order (Idempotency-Key)',
+          body: PaymentConfirmRequestSchema,
+          response: { 200: dataEnvelope(PaymentConfirmAnswerSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await checkout.confirm(request.principal?.userSeqNo ?? null, request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/payments/abandon',
+      {
+        ...optionalMember,
+        config: moneyWrite,
+        schema: {
+          tags: ['order'],
+          summary: 'A failed or given-up payment: charged steps refunded, the order FAILED (Idempotency-Key)',
+          body: PaymentAbandonRequestSchema,
+          response: { 200: dataEnvelope(PaymentAbandonAnswerSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await checkout.abandon(request.principal?.userSeqNo ?? null, request.body) };
+      }
+    );
+  };
+}

@@ -1,0 +1,375 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  displayOrderNumber,
+  DomainError,
+  MIN_CARD_PAYMENT,
+  splitPayment,
+  type DeliveryAddressInput,
+  type GuestOrderInitRequest,
+  type Language,
+  type OrderInitAnswer,
+  type OrderInitRequest,
+  type OrderLine,
+  type PaymentAbandonRequest,
+  type PaymentConfirmAnswer,
+  type PaymentConfirmRequest,
+  type PaymentStepPlan
+} from '@mall/domain';
+import { uniqueViolation } from '../../db/errors.ts';
+import { hashSecret } from '../../lib/password.ts';
+import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
+import type { Viewer } from '../product/product.service.ts';
+import { orderDetail } from './order-detail.ts';
+import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
+import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import { deliveryMessage, orderName } from './order-texts.ts';
+import { createOrderRepository, type NewOrder, type OrderRow, type PaymentRow } from './order.repository.ts';
+
+type DeliveryMessageInput = OrderInitRequest['deliveryMessage'];
+
+export type CheckoutDeps = SettlementDeps & {
+  sheets: OrderSheetService;
+  settlement: Settlement;
+  /** The orderer copy of a member order. */
+  findMember: (userSeqNo: number) => Promise<{ lastName: string; firstName: string; mobileNumber: string | null; email: string | null } | undefined>;
+  /** The chosen address-book entry, checked to be the member's (404 ADDRESS_NOT_FOUND otherwise). */
+  addressOf: (userSeqNo: number, userAddressId: number) => Promise<unknown>;
+  /** An installation secret: the provider's customerKey of a member is derived from it (docs/decisions/036). */
+  customerKeySecret: string;
+  /** How long a confirm waits for a concurrent confirm of the same attempt before answering 409. */
+  confirmWaitMs?: number;
+};
+
+/** A 4340/4308/4309 answer the payment state came to, repeated to a retry without an Idempotency-Key. */
+const REPEATED_FAILURES = new Set(['4308', '4309', '4340']);
+
+/** The payment provider refused: 4309 with the provider's own message (kept for the customer). */
+export class ProviderRefusal extends DomainError {
+  readonly userMessage: string;
+  constructor(message: string, data: Record<string, unknown>) {
+    super('4309', data);
+    this.userMessage = message;
+  }
+}
+
+/** A payment attempt as the storefront opens it. */
+function toStepPlan(payment: PaymentRow): PaymentStepPlan {
+  return { step: payment.step, paymentOrderId: payment.paymentOrderId, amount: payment.amount, status: payment.status };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Init, confirm and abandon (docs/decisions/034): the pending order with copies of everything, one payment
+ * attempt per step, the guarded confirm and the placement of the last step, refunds of whatever was charged
+ * when the order cannot be placed.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, sheets, settlement, payments } = deps;
+  const now = deps.now ?? (() => new Date());
+  const confirmWaitMs = deps.confirmWaitMs ?? 10_000;
+
+  /** A stable, unguessable customerKey per member: HMAC of the member number, shaped as a UUID. */
+  function customerKey(userSeqNo: number): string {
+    const hex = createHmac('sha256', deps.customerKeySecret).update(`toss-customer:${userSeqNo}`).digest('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  }
+
+  /** The steps of a plan: none for a 0-won order, one card payment, or a two-step split. */
+  function planSteps(amount: number, splitFirstAmount: number | null): number[] {
+    if (amount === 0) return [];
+    if (splitFirstAmount === null) {
+      if (amount < MIN_CARD_PAYMENT) throw new DomainError('PAYMENT_SPLIT_INVALID', { min: MIN_CARD_PAYMENT, max: amount });
+      return [amount];
+    }
+    const split = splitPayment(amount, splitFirstAmount);
+    if (!split) throw new DomainError('PAYMENT_SPLIT_INVALID', { min: MIN_CARD_PAYMENT, max: Math.max(0, amount - MIN_CARD_PAYMENT) });
+    return split;
+  }
+
+  /** The checks every init makes on priced lines before anything is written. */
+  function assertPlaceable(priced: PricedOrder, expectedAmount: number) {
+    const unavailable = priced.lines.filter((line) => !line.available);
+    if (unavailable.length > 0) throw new DomainError('4308', { productIds: [...new Set(unavailable.map((line) => line.productId))] });
+    if (priced.price.amount !== expectedAmount) throw new DomainError('4308', { amount: priced.price.amount });
+  }
+
+  type Creation = {
+    order: Omit<NewOrder, 'orderNumber' | 'status' | 'totalSteps'>;
+    lines: (OrderLine & { cartId: number | null })[];
+    language: Language;
+    splitFirstAmount: number | null;
+    customerKey: string;
+  };
+
+  /** Writes the pending order, its lines and its attempts in one transaction; a 0-won order is placed at once. */
+  async function create({ order, lines, language, splitFirstAmount, customerKey: key }: Creation): Promise<OrderInitAnswer> {
+    const steps = planSteps(order.amount, splitFirstAmount);
+    const created = now();
+    let row: OrderRow;
+    try {
+      row = await db.transaction(async (tx) => {
+        const repository = createOrderRepository(tx);
+        const orderNumber = await repository.nextOrderNumber(created);
+        return repository.insertOrder(
+          { ...order, orderNumber, status: 'PAYMENT_PENDING', totalSteps: Math.max(1, steps.length), createdAt: created, updatedAt: created },
+          lines.map((line) => ({
+            productId: line.productId,
+            productOptionId: line.productOptionId,
+            productName: line.productName,
+            optionValue: line.optionValue,
+            imageUrl: line.imageUrl,
+            quantity: line.quantity,
+            priceOriginal: line.priceOriginal,
+            price: line.price,
+            point: line.point,
+            couponApplies: line.couponApplies ? 'Y' : 'N',
+            cartId: line.cartId
+          })),
+          steps.map((amount, index) => ({
+            step: index + 1,
+            amount,
+            paymentOrderId: `${orderNumber}-${index + 1}-${randomBytes(6).toString('base64url')}`
+          }))
+        );
+      });
+    } catch (error) {
+      // One live order per coupon (sales_order_coupon_uq): another pending or placed order holds it.
+      if (uniqueViolation(error) === 'sales_order_coupon_uq') throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
+      throw error;
+    }
+    if (steps.length === 0) row = await settlement.place(row.id);
+    const attempts = await createOrderRepository(db).payments(row.id);
+    return {
+      orderNumber: row.orderNumber,
+      displayOrderNumber: displayOrderNumber(row.orderNumber),
+      status: row.status === 'PLACED' ? 'PLACED' : 'PAYMENT_PENDING',
+      amount: row.amount,
+      orderName: orderName(
+        lines.map((line) => line.productName),
+        language
+      ),
+      steps: attempts.map(toStepPlan),
+      customerKey: key
+    };
+  }
+
+  function shipping(address: DeliveryAddressInput, message: DeliveryMessageInput, language: Language) {
+    return {
+      receiverLastName: address.lastName,
+      receiverFirstName: address.firstName,
+      receiverMobile: address.mobileNumber,
+      zipcode: address.zipcode,
+      address1: address.address1,
+      address2: address.address2 ?? '',
+      addressDescription: address.addressDescription ?? '',
+      messagePreset: message.preset,
+      message: deliveryMessage(message, language)
+    };
+  }
+
+  function prices(priced: PricedOrder) {
+    const { price } = priced;
+    return {
+      productPrice: price.productPrice,
+      productDiscount: price.productDiscount,
+      subtotal: price.subtotal,
+      couponDiscount: price.couponDiscount,
+      memberCouponId: priced.coupon?.memberCouponId ?? null,
+      couponName: priced.coupon?.couponName ?? null,
+      deliveryFee: price.deliveryFee,
+      pointUsed: price.pointUsed,
+      amount: price.amount
+    };
+  }
+
+  /** The attempt named by a payment return, with its order, when the asker may see it (else 404 ORDER_NOT_FOUND). */
+  async function ownedAttempt(askerId: number | null, paymentOrderId: string): Promise<{ attempt: PaymentRow; order: OrderRow }> {
+    const repository = createOrderRepository(db);
+    const attempt = await repository.attemptByPaymentOrderId(paymentOrderId);
+    const order = attempt ? await repository.order(attempt.orderId) : undefined;
+    if (!attempt || !order || (order.userSeqNo !== null && order.userSeqNo !== askerId)) throw new DomainError('ORDER_NOT_FOUND');
+    return { attempt, order };
+  }
+
+  /** The failure an order came to, as its answer: 4308/4309/4340 again, else 4341 (the state moved on). */
+  function failedAnswer(order: OrderRow): never {
+    if (order.failureCode && REPEATED_FAILURES.has(order.failureCode)) throw new DomainError(order.failureCode as '4308');
+    throw new DomainError('4341');
+  }
+
+  /** After a step is DONE: place the order when it was the last one, else name the next step. */
+  async function answerAfterDone(orderId: number, attempt: PaymentRow): Promise<PaymentConfirmAnswer> {
+    const repository = createOrderRepository(db);
+    let order = (await repository.order(orderId))!;
+    const attempts = await repository.payments(orderId);
+    const next = attempts.find((payment) => payment.status !== 'DONE') ?? null;
+    if (order.status === 'PAYMENT_PENDING' && next === null) order = await settlement.place(orderId);
+    if (order.status === 'FAILED') failedAnswer(order);
+    if (order.status === 'PAYMENT_PENDING' && next?.status !== 'READY' && next?.status !== 'CONFIRMING') throw new DomainError('4341');
+    const placed = order.status !== 'PAYMENT_PENDING';
+    return {
+      orderNumber: order.orderNumber,
+      displayOrderNumber: displayOrderNumber(order.orderNumber),
+      step: attempt.step,
+      totalSteps: order.totalSteps,
+      placed,
+      nextStep: !placed && next ? toStepPlan(next) : null,
+      order: placed ? await orderDetail(db, orderId) : null
+    };
+  }
+
+  /** The provider's answer is a card payment of exactly this attempt. */
+  function matches(payment: ProviderPayment, attempt: PaymentRow): boolean {
+    return payment.status === 'DONE' && payment.orderId === attempt.paymentOrderId && payment.totalAmount === attempt.amount;
+  }
+
+  async function confirm(askerId: number | null, request: PaymentConfirmRequest, round = 0): Promise<PaymentConfirmAnswer> {
+    const repository = createOrderRepository(db);
+    const owned = await ownedAttempt(askerId, request.orderId);
+    // Refused before the provider is asked: a tampered amount never reaches a charge.
+    if (request.amount !== owned.attempt.amount) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
+    let attempt = owned.attempt;
+    // A concurrent confirm of this attempt is running: wait for its result.
+    for (let waited = 0; attempt.status === 'CONFIRMING' && waited < confirmWaitMs; waited += 100) {
+      await sleep(100);
+      attempt = (await repository.attempt(attempt.id))!;
+    }
+    if (attempt.status === 'CONFIRMING') throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
+    if (attempt.status === 'DONE') {
+      if (attempt.paymentKey !== request.paymentKey) throw new DomainError('4341');
+      return answerAfterDone(attempt.orderId, attempt);
+    }
+    const order = (await repository.order(attempt.orderId))!;
+    if (attempt.status !== 'READY' || order.status !== 'PAYMENT_PENDING') {
+      if (order.status === 'FAILED' && attempt.paymentKey === request.paymentKey) failedAnswer(order);
+      throw new DomainError('4341');
+    }
+    const current = (await repository.payments(order.id)).find((payment) => payment.status !== 'DONE');
+    if (current?.id !== attempt.id) throw new DomainError('4341');
+    if (!(await repository.claimAttempt(attempt.id, now()))) {
+      // Another confirm or an abandon moved it first: answer what it came to.
+      if (round > 0) throw new DomainError('4341');
+      return confirm(askerId, request, round + 1);
+    }
+
+    let payment: ProviderPayment;
+    try {
+      payment = await payments.confirm(
+        { paymentKey: request.paymentKey, orderId: attempt.paymentOrderId, amount: attempt.amount },
+        `confirm-${attempt.paymentOrderId}`
+      );
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.status >= 400 && error.status < 500) {
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'FAILED', now(), { failureCode: error.code, failureMessage: error.message.slice(0, 500) });
+        await settlement.failAndRefund(order.id, error.code, 'Payment refused');
+        throw new ProviderRefusal(error.message, { providerCode: error.code });
+      }
+      // Unreachable or failing provider: whether it charged is unknown. Back to READY; a retry or the recovery job asks.
+      await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
+      deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'payment confirm did not reach the provider');
+      throw new DomainError('PAYMENT_PROVIDER_ERROR');
+    }
+    await repository.approve(attempt.id, approvedFacts(payment), now());
+    if (!matches(payment, attempt)) {
+      // Not the card payment we asked for: refund whatever was charged.
+      await settlement.failAndRefund(order.id, 'PAYMENT_MISMATCH', 'Payment did not match the order');
+      throw new ProviderRefusal('', { providerCode: 'PAYMENT_MISMATCH' });
+    }
+    const after = (await repository.order(order.id))!;
+    if (after.status === 'FAILED') {
+      // Abandoned while the provider confirmed: this charge is refunded too.
+      await settlement.refundPayments(order.id, 'Order abandoned during payment');
+      throw new DomainError('4341');
+    }
+    return answerAfterDone(order.id, (await repository.attempt(attempt.id))!);
+  }
+
+  return {
+    customerKey,
+
+    async init(member: Member, request: OrderInitRequest): Promise<OrderInitAnswer> {
+      const sheet = await sheets.ownSheet(member, request.sheetId);
+      const lines = await sheets.priceLines(sheet.lines, member, sheet.cartType);
+      const priced = await sheets.priceWith(lines, member, request.memberCouponId, request.pointUsed);
+      assertPlaceable(priced, request.expectedAmount);
+      if (request.userAddressId !== null) await deps.addressOf(member.userSeqNo, request.userAddressId);
+      const person = await deps.findMember(member.userSeqNo);
+      if (!person) throw new DomainError('UNAUTHORIZED');
+      const cartIds = new Map(sheet.lines.map((line) => [`${line.productId}:${line.productOptionId ?? ''}`, line.cartId]));
+      return create({
+        order: {
+          userSeqNo: member.userSeqNo,
+          sheetId: sheet.id,
+          cartType: sheet.cartType,
+          language: member.language,
+          ...prices(priced),
+          earnPoint: priced.price.earnPoint,
+          ordererName: `${person.lastName}${person.firstName}`,
+          ordererMobile: person.mobileNumber ?? '',
+          ordererEmail: person.email ?? '',
+          userAddressId: request.userAddressId,
+          ...shipping(request.address, request.deliveryMessage, member.language)
+        },
+        lines: lines.map((line) => ({ ...line, cartId: cartIds.get(`${line.productId}:${line.productOptionId ?? ''}`) ?? null })),
+        language: member.language,
+        splitFirstAmount: request.splitFirstAmount,
+        customerKey: customerKey(member.userSeqNo)
+      });
+    },
+
+    async guestInit(viewer: Viewer, request: GuestOrderInitRequest): Promise<OrderInitAnswer> {
+      const lines = await sheets.priceLines(sheets.mergedInputs(request.lines), viewer, 'normal');
+      const priced = await sheets.priceWith(lines, null, null, 0);
+      assertPlaceable(priced, request.expectedAmount);
+      return create({
+        order: {
+          userSeqNo: null,
+          sheetId: null,
+          cartType: 'normal',
+          language: viewer.language,
+          ...prices(priced),
+          // Guests earn no points.
+          earnPoint: 0,
+          ordererName: request.orderer.name,
+          ordererMobile: request.orderer.mobileNumber,
+          ordererEmail: request.orderer.email,
+          guestPasswordHash: await hashSecret(request.orderer.password),
+          ...shipping(request.address, request.deliveryMessage, viewer.language)
+        },
+        lines: lines.map((line) => ({ ...line, cartId: null })),
+        language: viewer.language,
+        splitFirstAmount: request.splitFirstAmount,
+        customerKey: '@@ANONYMOUS'
+      });
+    },
+
+    confirm,
+
+    /**
+     * A failed or given-up payment: every charged step refunded, the READY ones failed, the order FAILED (the
+     * failUrl's code kept). A placed order → 4341. Repeating it answers the same.
+     */
+    async abandon(askerId: number | null, request: PaymentAbandonRequest) {
+      const repository = createOrderRepository(db);
+      const { attempt, order } = await ownedAttempt(askerId, request.orderId);
+      if (order.status !== 'PAYMENT_PENDING' && order.status !== 'FAILED') throw new DomainError('4341');
+      if (order.status === 'PAYMENT_PENDING') {
+        const code = request.code || 'PAYMENT_ABANDONED';
+        await repository.moveAttempt(attempt.id, ['READY'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
+        if (!(await settlement.failAndRefund(order.id, code, 'Payment abandoned'))) throw new DomainError('4341');
+      } else {
+        // Already failed: finish any refund that did not go through the first time.
+        await settlement.refundPayments(order.id, 'Payment abandoned');
+      }
+      const attempts = await repository.payments(order.id);
+      return {
+        orderNumber: order.orderNumber,
+        status: 'FAILED' as const,
+        refundedSteps: attempts.filter((payment) => payment.status === 'CANCELED').length
+      };
+    }
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,276 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  dataEnvelope,
+  EarnPointAnswerSchema,
+  EarnPointRequestSchema,
+  ErrorBodySchema,
+  GuestOrderCancelRequestSchema,
+  GuestOrderCredentialsSchema,
+  OrderCancelRequestSchema,
+  OrderDetailSchema,
+  OrderHistoryPageSchema,
+  OrderHistoryQuerySchema,
+  OrderListItemSchema,
+  OrderNumberParamSchema,
+  OrderNumberSchema,
+  OrderStatusSchema,
+  displayOrderNumber,
+  storedOrderNumber
+} from '@mall/domain';
+import { sendError } from '../../http/error-handler.ts';
+import { fieldMessage } from '../../http/messages.ts';
+import { requirePrincipal } from '../auth/authenticate.ts';
+import { contractPdf } from './contract-pdf.ts';
+import { historyRangeProblems, type OrderHistoryService } from './order-history.service.ts';
+import { salesReceiptPage } from './sales-receipt.ts';
+
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema
+};
+const guestErrors = { ...errors, 429: ErrorBodySchema };
+/** Guesses at a guest's number, name, mobile or password: strict per client, like the login route's limit. */
+const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export const OrderDeliveryStatusSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  displayOrderNumber: z.string(),
+  status: OrderStatusSchema,
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable()
+});
+
+function attachment(orderNumber: string) {
+  return `attachment; filename="contract-${displayOrderNumber(orderNumber)}.pdf"`;
+}
+
+/** Order history, detail, delivery, cancel, earned points, contract PDF, receipt and guest lookup (issue 6). */
+export function orderHistoryRoutes(
+  service: OrderHistoryService,
+  authenticate: (request: FastifyRequest) => Promise<void>
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/order/v1/sales/history',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary:
+            'The asker’s orders from fromDate to toDate (Asia/Seoul, inclusive), newest first; over 366 days → 5001',
+          querystring: OrderHistoryQuerySchema,
+          response: { 200: dataEnvelope(OrderHistoryPageSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        const problems = historyRangeProblems(request.query);
+        if (problems.length > 0) {
+          return sendError(request, reply, 'VALIDATION_FAILED', {
+            fields: problems.map((problem) => ({
+              ...problem,
+              message: fieldMessage('format', request.language)
+            }))
+          });
+        }
+        reply.header('cache-control', 'no-store');
+        return { data: await service.history(requirePrincipal(request).userSeqNo, request.query) };
+      }
+    );
+
+    app.get(
+      '/order/v1/sales/detail/:id',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary: 'One of the asker’s orders (AP… or TP…); anyone else’s → ORDER_NOT_FOUND',
+          params: OrderNumberParamSchema,
+          response: { 200: dataEnvelope(OrderDetailSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await service.detail(requirePrincipal(request).userSeqNo, request.params.id) };
+      }
+    );
+
+    app.get(
+      '/order/v1/sales/:id/delivery',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary: 'Delivery state of one of the asker’s orders',
+          params: OrderNumberParamSchema,
+          response: { 200: dataEnvelope(OrderDeliveryStatusSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await service.delivery(requirePrincipal(request).userSeqNo, request.params.id) };
+      }
+    );
+
+    app.post(
+      '/order/v1/sales/cancel/:id',
+      {
+        preHandler: authenticate,
+        config: { idempotency: true },
+        schema: {
+          tags: ['order'],
+          summary:
+            'Cancel before shipping, refunding every payment (ORDER_NOT_CANCELLABLE, PAYMENT_PROVIDER_ERROR)',
+          params: OrderNumberParamSchema,
+          body: OrderCancelRequestSchema,
+          response: { 200: dataEnvelope(OrderDetailSchema), ...errors }
+        }
+      },
+      async (request) => ({
+        data: await service.cancel(
+          requirePrincipal(request).userSeqNo,
+          request.params.id,
+          request.body.reason
+        )
+      })
+    );
+
+    app.post(
+      '/order/v1/sales/earn-point',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary: 'Credit an order’s earned points once',
+          body: EarnPointRequestSchema,
+          response: { 200: dataEnvelope(EarnPointAnswerSchema), ...errors }
+        }
+      },
+      async (request) => ({
+        data: await service.earnPoint(requirePrincipal(request).userSeqNo, request.body.orderNumber)
+      })
+    );
+
+    app.get(
+      '/order/v1/sales/contract/:id',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary: '주문 계약서 (PDF) of one of the asker’s orders',
+          params: OrderNumberParamSchema
+        }
+      },
+      async (request, reply) => {
+        const detail = await service.memberOrderDetail(
+          requirePrincipal(request).userSeqNo,
+          request.params.id
+        );
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', attachment(detail.orderNumber))
+          .send(contractPdf(detail));
+      }
+    );
+
+    app.get(
+      '/order/v1/public/sales/salesReceipt/:orderNumber/:paymentKey',
+      {
+        config: { logPathAs: 'route' },
+        schema: {
+          tags: ['order'],
+          summary: '매출전표 (HTML) of one payment: the order number and paymentKey together',
+          params: z.object({ orderNumber: z.string().max(40), paymentKey: z.string().max(200) })
+        }
+      },
+      async (request, reply) => {
+        const stored = storedOrderNumber(request.params.orderNumber);
+        if (!stored) return sendError(request, reply, 'NOT_FOUND');
+        const receipt = await service.receipt(stored, request.params.paymentKey);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(salesReceiptPage(receipt, request.language));
+      }
+    );
+
+    // Guests: the credentials in the body (never in a URL), strict limits, one answer for every mismatch.
+    app.post(
+      '/order/v1/public/guest-order/history',
+      {
+        config: GUEST_LIMIT,
+        schema: {
+          tags: ['order'],
+          summary: 'A guest’s order by number + name + mobile or number + password',
+          body: GuestOrderCredentialsSchema,
+          response: { 200: dataEnvelope(z.object({ list: z.array(OrderListItemSchema) })), ...guestErrors }
+        }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await service.guestHistory(request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/guest-order/detail',
+      {
+        config: GUEST_LIMIT,
+        schema: {
+          tags: ['order'],
+          summary: 'A guest order’s detail by its credentials',
+          body: GuestOrderCredentialsSchema,
+          response: { 200: dataEnvelope(OrderDetailSchema), ...guestErrors }
+        }
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await service.guestDetail(request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/public/guest-order/cancel',
+      {
+        config: { ...GUEST_LIMIT, idempotency: true },
+        schema: {
+          tags: ['order'],
+          summary: 'Cancel a guest order before shipping, refunding every payment',
+          body: GuestOrderCancelRequestSchema,
+          response: { 200: dataEnvelope(OrderDetailSchema), ...guestErrors }
+        }
+      },
+      async (request) => ({ data: await service.guestCancel(request.body.credentials, request.body.reason) })
+    );
+
+    app.post(
+      '/order/v1/public/guest-order/contract',
+      {
+        config: GUEST_LIMIT,
+        schema: {
+          tags: ['order'],
+          summary: '주문 계약서 (PDF) of a guest order',
+          body: GuestOrderCredentialsSchema
+        }
+      },
+      async (request, reply) => {
+        const detail = await service.guestOrderDetail(request.body);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', attachment(detail.orderNumber))
+          .send(contractPdf(detail));
+      }
+    );
+  };
+}

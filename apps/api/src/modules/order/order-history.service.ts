@@ -1,0 +1,361 @@
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  DomainError,
+  LISTED_ORDER_STATUSES,
+  displayOrderNumber,
+  MAX_ORDER_PERIOD_DAYS,
+  isCancellable,
+  periodDays,
+  type GuestOrderCredentials,
+  type OrderDetail,
+  type OrderHistoryPage,
+  type OrderHistoryQuery,
+  type OrderListItem
+} from '@mall/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { verifyDecoy, verifySecret } from '../../lib/password.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import type { OrderCompensation } from '../compensation/compensation.contract.ts';
+import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
+import { orderPayments, salesOrders } from './order.table.ts';
+
+/** What cancelling needs from the catalogue: stock back (the product service's returnStock). */
+export type StockReturn = {
+  returnStock(
+    tx: Executor,
+    items: { productId: number; productOptionId: number | null; quantity: number }[]
+  ): Promise<{ restocked: boolean }>;
+};
+
+export type OrderHistoryDeps = {
+  db: Database;
+  catalogue: StockReturn;
+  /** The payment provider (app.ts); null where none is configured: refunds then answer PAYMENT_PROVIDER_ERROR. */
+  payments: PaymentProvider | null;
+  /** Coupons and points (compensation module); null until it is wired: orders needing it cannot be cancelled. */
+  compensation: OrderCompensation | null;
+  /** Called after a cancel put a sold-out product back on sale (the catalogue cache's bump). */
+  catalogueChanged?: () => Promise<unknown>;
+};
+
+const SEOUL_OFFSET = '+09:00';
+/** The instant a Seoul calendar day starts. */
+const seoulDayStart = (ymd: string) => new Date(`${ymd}T00:00:00${SEOUL_OFFSET}`);
+const nextDay = (ymd: string) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const validDay = (ymd: string) => {
+  const time = Date.parse(`${ymd}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === ymd;
+};
+
+/** Dates that are not calendar days, or from after to: field refusals (400) before the range rule (5001). */
+export function historyRangeProblems(
+  query: Pick<OrderHistoryQuery, 'fromDate' | 'toDate'>
+): { field: string; code: string }[] {
+  const problems: { field: string; code: string }[] = [];
+  if (!validDay(query.fromDate)) problems.push({ field: 'fromDate', code: 'VA_DateFormat' });
+  if (!validDay(query.toDate)) problems.push({ field: 'toDate', code: 'VA_DateFormat' });
+  if (problems.length === 0 && periodDays(query.fromDate, query.toDate) < 1)
+    problems.push({ field: 'fromDate', code: 'ORD_PeriodOrder' });
+  return problems;
+}
+
+const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
+
+/**
+ * Order history, detail, cancel with refund, earned points and guest lookup (issue 6, docs/decisions/034 and 038).
+ * Every member read is scoped to the asker; guest orders are found only with their credentials.
+ */
+export function createOrderHistoryService(deps: OrderHistoryDeps) {
+  const { db } = deps;
+
+  async function history(userSeqNo: number, query: OrderHistoryQuery): Promise<OrderHistoryPage> {
+    const days = periodDays(query.fromDate, query.toDate);
+    if (historyRangeProblems(query).length > 0) throw new DomainError('VALIDATION_FAILED');
+    if (days > MAX_ORDER_PERIOD_DAYS) throw new DomainError('5001', { maxDays: MAX_ORDER_PERIOD_DAYS });
+
+    const where = and(
+      eq(salesOrders.userSeqNo, userSeqNo),
+      eq(salesOrders.cartType, query.type),
+      gte(salesOrders.createdAt, seoulDayStart(query.fromDate)),
+      lt(salesOrders.createdAt, seoulDayStart(nextDay(query.toDate))),
+      listed
+    );
+    // One query for the page with its total (a window count), one for the page's lines.
+    const rows = await db
+      .select({ order: salesOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(salesOrders)
+      .where(where)
+      .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize);
+    let totalSize = rows[0]?.total ?? 0;
+    if (rows.length === 0 && query.pageNumber > 1) {
+      const [count] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(salesOrders)
+        .where(where);
+      totalSize = count?.n ?? 0;
+    }
+    const lines = await linesByOrder(
+      db,
+      rows.map((row) => row.order.id)
+    );
+    return {
+      list: rows.map((row) => listItem(row.order, lines.get(row.order.id) ?? [])),
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+      totalPageNumber: Math.ceil(totalSize / query.pageSize),
+      totalSize
+    };
+  }
+
+  async function findOrder(orderNumber: string): Promise<OrderRow | undefined> {
+    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
+    return order;
+  }
+
+  /** The asker's own listed order, else ORDER_NOT_FOUND (another member's, a guest's, pending or failed). */
+  async function memberOrder(userSeqNo: number, orderNumber: string): Promise<OrderRow> {
+    const order = await findOrder(orderNumber);
+    if (
+      !order ||
+      order.userSeqNo !== userSeqNo ||
+      !(LISTED_ORDER_STATUSES as readonly string[]).includes(order.status)
+    ) {
+      throw new DomainError('ORDER_NOT_FOUND');
+    }
+    return order;
+  }
+
+  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+    const [lines, payments] = await Promise.all([
+      linesByOrder(db, [order.id]),
+      db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))
+    ]);
+    return buildOrderDetail(order, lines.get(order.id) ?? [], payments);
+  }
+
+  /**
+   * A guest order by its credentials: number + name + mobile, or number + lookup password. Unknown numbers,
+   * member orders and wrong credentials answer the same GUEST_ORDER_NOT_FOUND, after the same password work.
+   */
+  async function guestOrder(credentials: GuestOrderCredentials): Promise<OrderRow> {
+    const order = await findOrder(credentials.orderNumber);
+    const guest =
+      order &&
+      order.userSeqNo === null &&
+      order.guestPasswordHash !== null &&
+      (LISTED_ORDER_STATUSES as readonly string[]).includes(order.status)
+        ? order
+        : null;
+    let matches: boolean;
+    if ('password' in credentials) {
+      matches = guest
+        ? await verifySecret(credentials.password, guest.guestPasswordHash!)
+        : await verifyDecoy(credentials.password);
+    } else {
+      const digits = (value: string) => value.replace(/\D/g, '');
+      // The same scrypt work either way, so timing does not tell a known number from an unknown one.
+      await verifyDecoy(credentials.mobileNumber);
+      matches =
+        guest !== null &&
+        guest.ordererName.replace(/\s/g, '') === credentials.name.replace(/\s/g, '') &&
+        digits(guest.ordererMobile) === digits(credentials.mobileNumber);
+    }
+    if (!guest || !matches) throw new DomainError('GUEST_ORDER_NOT_FOUND');
+    return guest;
+  }
+
+  /**
+   * Cancel with refund (ADR 034): CANCEL_REQUESTED by a guarded update, every DONE payment refunded at the
+   * provider with the attempt's own idempotency key, then one transaction returns stock, coupon and points and
+   * sets CANCELLED. A provider failure leaves CANCEL_REQUESTED for the recovery job (finishCancel) and answers
+   * PAYMENT_PROVIDER_ERROR. A CANCEL_REQUESTED order asked again continues where it stopped.
+   */
+  async function cancel(order: OrderRow, reason: string): Promise<OrderDetail> {
+    if (!isCancellable(order.status) && order.status !== 'CANCEL_REQUESTED')
+      throw new DomainError('ORDER_NOT_CANCELLABLE');
+    const needsCompensation =
+      order.userSeqNo !== null &&
+      (order.memberCouponId !== null || order.pointUsed > 0 || order.pointEarnedAt !== null);
+    if (needsCompensation && !deps.compensation) throw new DomainError('SERVICE_UNAVAILABLE');
+    if (!deps.payments) {
+      // Without a provider nothing can be refunded: refuse before the order changes state.
+      const charged = await db
+        .select({ id: orderPayments.id })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'DONE')));
+      if (charged.length > 0) throw new DomainError('PAYMENT_PROVIDER_ERROR');
+    }
+    if (order.status !== 'CANCEL_REQUESTED') {
+      const [taken] = await db
+        .update(salesOrders)
+        .set({
+          status: 'CANCEL_REQUESTED',
+          cancelRequestedAt: new Date(),
+          cancelReason: reason,
+          updatedAt: new Date()
+        })
+        .where(and(eq(salesOrders.id, order.id), inArray(salesOrders.status, ['PLACED', 'PREPARING'])))
+        .returning({ id: salesOrders.id });
+      if (!taken) {
+        const now = await findOrder(order.orderNumber);
+        if (now?.status !== 'CANCEL_REQUESTED') throw new DomainError('ORDER_NOT_CANCELLABLE');
+      }
+    }
+    await finishCancel(order.id);
+    return detailOf((await findOrder(order.orderNumber))!);
+  }
+
+  /** Refunds and compensation of a CANCEL_REQUESTED order (also the recovery job's step). Idempotent. */
+  async function finishCancel(orderId: number): Promise<void> {
+    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId));
+    if (!order || order.status !== 'CANCEL_REQUESTED') return;
+    const charged = await db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'DONE')));
+    const refunded: { id: number; at: Date }[] = [];
+    for (const payment of charged) {
+      if (!payment.paymentKey) continue;
+      if (!deps.payments) throw new DomainError('PAYMENT_PROVIDER_ERROR');
+      try {
+        const answer = await deps.payments.cancel(
+          payment.paymentKey,
+          { cancelReason: order.cancelReason || 'customer cancel' },
+          `cancel-${payment.paymentKey}`
+        );
+        const last = answer.cancels.at(-1);
+        refunded.push({ id: payment.id, at: last ? new Date(last.canceledAt) : new Date() });
+      } catch (error) {
+        // Refunded before (a retry after our own crash, without the provider's idempotency window): done.
+        if (error instanceof PaymentProviderError && error.code === 'ALREADY_CANCELED_PAYMENT') {
+          refunded.push({ id: payment.id, at: new Date() });
+          continue;
+        }
+        if (refunded.length > 0) await markRefunded(db, refunded);
+        throw new DomainError('PAYMENT_PROVIDER_ERROR');
+      }
+    }
+    const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
+    const restocked = await db.transaction(async (tx) => {
+      const [still] = await tx
+        .update(salesOrders)
+        .set({ status: 'CANCELLED', cancelledAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(salesOrders.id, orderId), eq(salesOrders.status, 'CANCEL_REQUESTED')))
+        .returning({ id: salesOrders.id });
+      if (!still) return false;
+      await markRefunded(tx, refunded);
+      const stock = await deps.catalogue.returnStock(
+        tx,
+        lines
+          .filter((line) => line.productId !== null)
+          .map((line) => ({
+            productId: line.productId!,
+            productOptionId: line.productOptionId,
+            quantity: line.quantity
+          }))
+      );
+      if (order.userSeqNo !== null && deps.compensation) {
+        if (order.memberCouponId !== null)
+          await deps.compensation.restoreCoupon(tx, order.memberCouponId, orderId);
+        await deps.compensation.reverseOrderPoints(tx, order.userSeqNo, orderId);
+      }
+      return stock.restocked;
+    });
+    if (restocked) await deps.catalogueChanged?.();
+  }
+
+  async function markRefunded(tx: Executor, refunded: { id: number; at: Date }[]) {
+    for (const payment of refunded) {
+      await tx
+        .update(orderPayments)
+        .set({ status: 'CANCELED', cancelledAt: payment.at, updatedAt: new Date() })
+        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'DONE')));
+    }
+  }
+
+  return {
+    history,
+    detail: async (userSeqNo: number, orderNumber: string) =>
+      detailOf(await memberOrder(userSeqNo, orderNumber)),
+    delivery: async (userSeqNo: number, orderNumber: string) => {
+      const order = await memberOrder(userSeqNo, orderNumber);
+      return {
+        orderNumber: order.orderNumber,
+        displayOrderNumber: displayOrderNumber(order.orderNumber),
+        status: order.status,
+        courier: order.courier,
+        trackingNumber: order.trackingNumber,
+        shippedAt: order.shippedAt?.toISOString() ?? null,
+        deliveredAt: order.deliveredAt?.toISOString() ?? null
+      };
+    },
+    cancel: async (userSeqNo: number, orderNumber: string, reason: string) =>
+      cancel(await memberOrder(userSeqNo, orderNumber), reason),
+    finishCancel,
+
+    /** Credits an order's earned points once (PLACED..DELIVERED, the asker's). */
+    async earnPoint(userSeqNo: number, orderNumber: string): Promise<{ earned: number; balance: number }> {
+      const order = await memberOrder(userSeqNo, orderNumber);
+      if (!['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED'].includes(order.status))
+        throw new DomainError('ORDER_NOT_FOUND');
+      const compensation = deps.compensation;
+      if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
+      return db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(salesOrders)
+          .set({ pointEarnedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(salesOrders.id, order.id), isNull(salesOrders.pointEarnedAt)))
+          .returning({ id: salesOrders.id });
+        const earned =
+          marked && order.earnPoint > 0
+            ? await compensation.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
+            : 0;
+        return { earned, balance: await compensation.pointBalance(userSeqNo, tx) };
+      });
+    },
+
+    guestHistory: async (credentials: GuestOrderCredentials): Promise<{ list: OrderListItem[] }> => {
+      const order = await guestOrder(credentials);
+      const lines = await linesByOrder(db, [order.id]);
+      return { list: [listItem(order, lines.get(order.id) ?? [])] };
+    },
+    guestDetail: async (credentials: GuestOrderCredentials) => detailOf(await guestOrder(credentials)),
+    guestCancel: async (credentials: GuestOrderCredentials, reason: string) =>
+      cancel(await guestOrder(credentials), reason),
+    /** The order and its detail for the contract PDF: a member's own, or a guest's by credentials. */
+    memberOrderDetail: async (userSeqNo: number, orderNumber: string) =>
+      detailOf(await memberOrder(userSeqNo, orderNumber)),
+    guestOrderDetail: async (credentials: GuestOrderCredentials) => detailOf(await guestOrder(credentials)),
+
+    /** The receipt of one charged or refunded payment: both the number and the paymentKey must match. */
+    async receipt(orderNumber: string, paymentKey: string) {
+      const [row] = await db
+        .select({ order: salesOrders, payment: orderPayments })
+        .from(orderPayments)
+        .innerJoin(salesOrders, eq(salesOrders.id, orderPayments.orderId))
+        .where(and(eq(orderPayments.paymentKey, paymentKey), eq(salesOrders.orderNumber, orderNumber)));
+      if (!row || (row.payment.status !== 'DONE' && row.payment.status !== 'CANCELED'))
+        throw new DomainError('NOT_FOUND');
+      const lines = (await linesByOrder(db, [row.order.id])).get(row.order.id) ?? [];
+      return { order: row.order, payment: row.payment, lines };
+    },
+
+    /** Products of the member's placed orders, newest order first, each once (cart suggestions). */
+    async purchasedProductIds(userSeqNo: number, limit: number): Promise<number[]> {
+      const rows = await db.execute<{ product_id: number | string }>(sql`
+        SELECT l.product_id, max(o.created_at) AS last_at
+        FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id
+        WHERE o.user_seq_no = ${userSeqNo} AND o.status IN ('PLACED','PREPARING','SHIPPING','DELIVERED') AND l.product_id IS NOT NULL
+        GROUP BY l.product_id ORDER BY last_at DESC, l.product_id DESC LIMIT ${limit}`);
+      const list = Array.isArray(rows)
+        ? rows
+        : (rows as unknown as { rows: { product_id: number | string }[] }).rows;
+      return list.map((row) => Number(row.product_id));
+    }
+  };
+}
+
+export type OrderHistoryService = ReturnType<typeof createOrderHistoryService>;

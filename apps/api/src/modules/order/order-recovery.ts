@@ -1,0 +1,117 @@
+import { DomainError, IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
+import { lt } from 'drizzle-orm';
+import { idempotencyKeys } from '../../http/idempotency.table.ts';
+import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import { createOrderRepository } from './order.repository.ts';
+
+/** An attempt not heard of for this long is asked about at the provider. */
+export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+export const RECOVERY_INTERVAL_MS = 60 * 1000;
+
+export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & {
+  settlement: Settlement;
+  /**
+   * Finishes a CANCEL_REQUESTED order (refunds, stock, coupon and points back, CANCELLED): the cancel's own
+   * resumable step (order history service). Without it such orders are left alone.
+   */
+  finishCancel?: (orderId: number) => Promise<unknown>;
+};
+
+export type RecoveryReport = { confirmed: number; failedAttempts: number; placed: number; refundedOrders: number; expiredKeys: number };
+
+/**
+ * Finishes what a crash or a closed tab left (docs/decisions/034 "Recovery"); the same in both database modes.
+ * 1. READY/CONFIRMING attempts untouched for STALE_ATTEMPT_MS are looked up at the provider: a DONE payment of
+ *    exactly the attempt is kept (DONE); an attempt the provider never charged fails once its order is past
+ *    PENDING_ORDER_TTL_MS (a CONFIRMING one whose confirm died goes back to READY before that).
+ * 2. Pending orders with every step DONE are placed (or refunded when placing is refused, or when an error keeps
+ *    placing from finishing past PENDING_ORDER_TTL_MS).
+ * 3. Pending orders older than PENDING_ORDER_TTL_MS fail; whatever they charged is refunded.
+ * 4. FAILED orders with a charged step left (a refund the provider did not take) have their refunds finished;
+ *    CANCEL_REQUESTED orders go to the cancel's own `finishCancel` (refunds with stock, coupon and points back).
+ * 5. Idempotency keys older than IDEMPOTENCY_KEY_TTL_MS are deleted.
+ * Every step is a guarded update, so two processes running it at once do no harm.
+ */
+export async function runRecovery(deps: RecoveryDeps, now: Date): Promise<RecoveryReport> {
+  const { db, payments, settlement } = deps;
+  const repository = createOrderRepository(db);
+  const report: RecoveryReport = { confirmed: 0, failedAttempts: 0, placed: 0, refundedOrders: 0, expiredKeys: 0 };
+  const expired = (at: Date) => now.getTime() - at.getTime() > PENDING_ORDER_TTL_MS;
+
+  for (const attempt of await repository.staleAttempts(new Date(now.getTime() - STALE_ATTEMPT_MS))) {
+    try {
+      const order = await repository.order(attempt.orderId);
+      if (!order) continue;
+      const found = await payments.findByOrderId(attempt.paymentOrderId);
+      if (found && found.status === 'DONE' && found.totalAmount === attempt.amount) {
+        if (await repository.approve(attempt.id, approvedFacts(found), now)) report.confirmed += 1;
+        // A charge for an order that is no longer pending is refunded (below, step 4).
+      } else if (order.status !== 'PAYMENT_PENDING' || expired(order.createdAt)) {
+        if (await repository.moveAttempt(attempt.id, ['READY', 'CONFIRMING'], 'FAILED', now, { failureCode: 'EXPIRED' })) report.failedAttempts += 1;
+      } else if (attempt.status === 'CONFIRMING') {
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now);
+      }
+    } catch (error) {
+      deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'recovery could not ask the provider');
+    }
+  }
+
+  for (const order of await repository.ordersIn(['PAYMENT_PENDING'])) {
+    try {
+      const attempts = await repository.payments(order.id);
+      if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'DONE')) {
+        const placed = await settlement.place(order.id).catch(async (error: unknown) => {
+          deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not place a paid order');
+          // A refusal has already failed and refunded it; an error that keeps coming back refunds it once the
+          // order is past its time (a placed order is never touched: the move is guarded).
+          if (!(error instanceof DomainError) && expired(order.createdAt)) {
+            await settlement.failAndRefund(order.id, 'PLACEMENT_ERROR', 'Order could not be placed');
+          }
+          return null;
+        });
+        if (placed?.status === 'PLACED') report.placed += 1;
+        else if (placed === null) report.refundedOrders += 1;
+      } else if (expired(order.createdAt)) {
+        if (await settlement.failAndRefund(order.id, 'PAYMENT_TIMEOUT', 'Payment not completed in time')) report.refundedOrders += 1;
+      }
+    } catch (error) {
+      deps.log?.warn({ err: error, orderId: order.id }, 'recovery of a pending order failed');
+    }
+  }
+
+  for (const orderId of await repository.ordersWithUnrefundedPayments()) {
+    await settlement.refundPayments(orderId, 'Refund finished by recovery');
+  }
+  if (deps.finishCancel) {
+    for (const order of await repository.ordersIn(['CANCEL_REQUESTED'])) {
+      await deps.finishCancel(order.id).catch((error: unknown) => deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not finish a cancel'));
+    }
+  }
+
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  report.expiredKeys = keys.length;
+  return report;
+}
+
+/** Runs the job at start-up and every minute; `stop` ends it (app close). Errors are logged, never thrown. */
+export function startRecovery(deps: RecoveryDeps, intervalMs = RECOVERY_INTERVAL_MS): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = runRecovery(deps, new Date()).catch((error: unknown) => deps.log?.error({ err: error }, 'order recovery failed'));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    }
+  };
+}

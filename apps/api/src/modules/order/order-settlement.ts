@@ -1,0 +1,158 @@
+import { DomainError, type ErrorCode } from '@mall/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { removeOrderedLines } from '../cart/cart.service.ts';
+import type { OrderCompensation } from '../compensation/compensation.contract.ts';
+import type { ProductService } from '../product/product.service.ts';
+import type { PaymentProvider, ProviderPayment } from '../../providers/payment/payment-provider.ts';
+import { createOrderRepository, type ApprovedPayment, type OrderRow } from './order.repository.ts';
+
+export type SettlementDeps = {
+  db: Database;
+  catalogue: Pick<ProductService, 'takeStock'>;
+  compensation: OrderCompensation;
+  payments: PaymentProvider;
+  /** Called after a placement sold something out (app.catalogue.bump). */
+  bumpCatalogue: () => Promise<unknown>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+  now?: () => Date;
+};
+
+/** Why the placing transaction refused (its work rolled back): 4308 stock, 4309 coupon or points, 4340 sheet used. */
+class PlacementRefusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly data?: Record<string, unknown>
+  ) {
+    super(code);
+  }
+}
+
+/** The provider's approval as the attempt keeps it. */
+export function approvedFacts(payment: ProviderPayment): ApprovedPayment {
+  return {
+    paymentKey: payment.paymentKey,
+    method: payment.method,
+    card: payment.card,
+    receiptUrl: payment.receiptUrl,
+    approvedAt: payment.approvedAt ? new Date(payment.approvedAt) : null
+  };
+}
+
+/**
+ * Placing paid orders and refunding failed ones (docs/decisions/034): shared by the payment confirm and the
+ * recovery job, so both do exactly the same thing.
+ */
+export function createSettlement(deps: SettlementDeps) {
+  const { db, catalogue, compensation, payments } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Refunds every charged (DONE) attempt of a FAILED order (never placed), and fails the READY ones; cancelling a
+   * placed order is the order history's own step. A refund the provider does not take now stays DONE: the recovery job tries again (the same
+   * idempotency key `cancel-<paymentKey>`, so the provider refunds once). Answers how many steps are refunded.
+   */
+  async function refundPayments(orderId: number, reason: string): Promise<number> {
+    const repository = createOrderRepository(db);
+    const order = await repository.order(orderId);
+    if (order?.status !== 'FAILED') return 0;
+    for (const payment of await repository.payments(orderId)) {
+      if (payment.status === 'READY') {
+        await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), { failureCode: order.failureCode ?? 'ORDER_FAILED' });
+      } else if (payment.status === 'DONE' && payment.paymentKey) {
+        try {
+          await payments.cancel(payment.paymentKey, { cancelReason: reason.slice(0, 200) }, `cancel-${payment.paymentKey}`);
+          await repository.moveAttempt(payment.id, ['DONE'], 'CANCELED', now(), { cancelledAt: now() });
+        } catch (error) {
+          deps.log?.error({ err: error, orderId, step: payment.step }, 'refund not accepted; the recovery job retries');
+        }
+      }
+    }
+    return (await repository.payments(orderId)).filter((payment) => payment.status === 'CANCELED').length;
+  }
+
+  /**
+   * A pending order fails (the first failure code is kept) and its charged steps are refunded. A placed order is
+   * never touched: answers false when the order is not FAILED afterwards.
+   */
+  async function failAndRefund(orderId: number, code: string, reason = 'Order not placed'): Promise<boolean> {
+    const repository = createOrderRepository(db);
+    const at = now();
+    await repository.moveOrder(orderId, ['PAYMENT_PENDING'], 'FAILED', at, { failedAt: at, failureCode: code });
+    const order = await repository.order(orderId);
+    if (order?.status !== 'FAILED') return false;
+    await refundPayments(orderId, reason);
+    return true;
+  }
+
+  /**
+   * Places a pending order whose every step is DONE, in ONE transaction: guarded stock decrements, the coupon
+   * used, points spent, cart lines removed, the sheet marked used, PLACED. When a guard refuses, everything rolls
+   * back, the order fails and every step is refunded: 4308 (data.productIds) for stock, 4309 for the coupon or
+   * points, 4340 for a sheet another order already used. Other errors (the database gone) leave the order
+   * pending and paid for the recovery job. Answers the order as it is afterwards.
+   */
+  async function place(orderId: number): Promise<OrderRow> {
+    let soldOut = false;
+    try {
+      await db.transaction(async (tx) => {
+        const repository = createOrderRepository(tx);
+        const order = await repository.orderForUpdate(orderId);
+        if (!order || order.status !== 'PAYMENT_PENDING') return;
+        if ((await repository.payments(orderId)).some((payment) => payment.status !== 'DONE')) return;
+        const lines = await repository.lines(orderId);
+        const gone = lines.filter((line) => line.productId === null);
+        if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
+        const stock = await catalogue.takeStock(
+          tx,
+          lines.map((line) => ({ productId: line.productId!, productOptionId: line.productOptionId, quantity: line.quantity }))
+        );
+        if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
+        soldOut = stock.soldOut;
+        if (order.userSeqNo !== null) {
+          const member = order.userSeqNo;
+          if (order.memberCouponId !== null) {
+            await refusedAs('4309', () => compensation.useCoupon(tx, member, order.memberCouponId!, orderId));
+          }
+          if (order.pointUsed > 0) await refusedAs('4309', () => compensation.spendPoints(tx, member, order.pointUsed, orderId));
+          const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
+          await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
+        }
+        if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId))) throw new PlacementRefusal('4340');
+        const at = now();
+        await repository.moveOrder(orderId, ['PAYMENT_PENDING'], 'PLACED', at, { placedAt: at });
+      });
+    } catch (error) {
+      if (!(error instanceof PlacementRefusal)) throw error;
+      await failAndRefund(orderId, error.code, placementReason(error.code));
+      throw new DomainError(error.code, error.data);
+    }
+    if (soldOut) await deps.bumpCatalogue().catch((error: unknown) => deps.log?.warn({ err: error }, 'catalogue bump failed'));
+    return (await createOrderRepository(db).order(orderId))!;
+  }
+
+  return { place, failAndRefund, refundPayments };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
+
+/** A coupon or points refusal of the compensation service becomes the placement's refusal (the caller rolls back). */
+async function refusedAs(code: ErrorCode, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'COUPON_NOT_APPLICABLE' || error.code === 'POINT_USE_INVALID')) {
+      throw new PlacementRefusal(code, { reason: error.code, ...(error.data ?? {}) });
+    }
+    // A balance CHECK (point_balance >= 0) or the one-live-order-per-coupon index refused the row itself.
+    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? (error as { code?: string });
+    if (cause.code === '23514' || cause.code === '23505') throw new PlacementRefusal(code, { reason: 'CONFLICT' });
+    throw error;
+  }
+}
+
+function placementReason(code: ErrorCode): string {
+  if (code === '4308') return 'Sold out before the order was placed';
+  if (code === '4309') return 'Coupon or points no longer usable';
+  return 'Order already placed from this sheet';
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/** One ordered line's stock movement: the option's stock for optioned lines, else the product's. */
+export type StockItem = { productId: number; productOptionId: number | null; quantity: number };
+
+/**
+ * The same product/option twice is one movement; sorted so concurrent orders lock rows in one order (no
+ * deadlock between two placements taking the same two products in opposite orders).
+ */
+function merged(items: readonly StockItem[]): StockItem[] {
+  const byKey = new Map<string, StockItem>();
+  for (const item of items) {
+    const key = `${item.productId}:${item.productOptionId ?? ''}`;
+    const seen = byKey.get(key);
+    byKey.set(key, { ...item, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  return [...byKey.values()].sort(
+    (a, b) => a.productId - b.productId || (a.productOptionId ?? 0) - (b.productOptionId ?? 0)
+  );
+}
+
+/**
+ * Takes ordered stock inside the caller's transaction (docs/decisions/034, 036): a guarded decrement per line
+ * (`stock = stock - q WHERE stock >= q`), so two orders can never take the same last item and stock never goes
+ * negative (the CHECK backs it). A line's row reaching 0 becomes SOLD_OUT (a paused one stays paused).
+ * Optioned lines take the option's stock only; the product's own stock and state are left alone (its other
+ * options may still sell). Answers the products that had too little; the caller then rolls
+ * back. `soldOut` tells the caller to bump the catalogue cache after committing.
+ */
+export async function takeStock(
+  tx: Executor,
+  items: readonly StockItem[]
+): Promise<{ ok: true; soldOut: boolean } | { ok: false; productIds: number[] }> {
+  const short: number[] = [];
+  let soldOut = false;
+  for (const item of merged(items)) {
+    const q = item.quantity;
+    if (item.productOptionId !== null) {
+      const taken = await tx.execute<{ stock: number }>(sql`
+        UPDATE product_option
+           SET stock = stock - ${q},
+               sales_status = CASE WHEN stock - ${q} = 0 AND sales_status <> 'PAUSE' THEN 'SOLD_OUT' ELSE sales_status END
+         WHERE id = ${item.productOptionId} AND product_id = ${item.productId} AND stock >= ${q}
+     RETURNING stock`);
+      const row = rowsOf<{ stock: number }>(taken)[0];
+      if (!row) {
+        short.push(item.productId);
+        continue;
+      }
+      if (Number(row.stock) === 0) soldOut = true;
+    } else {
+      const taken = await tx.execute<{ stock: number }>(sql`
+        UPDATE product
+           SET stock = stock - ${q},
+               sales_status = CASE WHEN stock - ${q} = 0 AND sales_status <> 'PAUSE' THEN 'SOLD_OUT' ELSE sales_status END
+         WHERE id = ${item.productId} AND stock >= ${q}
+     RETURNING stock`);
+      const row = rowsOf<{ stock: number }>(taken)[0];
+      if (!row) {
+        short.push(item.productId);
+        continue;
+      }
+      if (Number(row.stock) === 0) soldOut = true;
+    }
+  }
+  return short.length > 0 ? { ok: false, productIds: [...new Set(short)] } : { ok: true, soldOut };
+}
+
+/**
+ * Puts a cancelled order's stock back inside the caller's transaction (the option's for optioned lines, like
+ * takeStock). The simple rule (docs/decisions/036): a
+ * SOLD_OUT row that has stock again is ON_SALE again; PAUSE and ALMOST_SOLD_OUT stay as they are. `restocked`
+ * tells the caller to bump the catalogue cache after committing.
+ */
+export async function returnStock(tx: Executor, items: readonly StockItem[]): Promise<{ restocked: boolean }> {
+  let restocked = false;
+  const reopen = sql`CASE WHEN sales_status = 'SOLD_OUT' THEN 'ON_SALE' ELSE sales_status END`;
+  for (const item of merged(items)) {
+    const q = item.quantity;
+    if (item.productOptionId !== null) {
+      const before = await tx.execute<{ sales_status: string }>(
+        sql`SELECT sales_status FROM product_option WHERE id = ${item.productOptionId} FOR UPDATE`
+      );
+      if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
+      await tx.execute(sql`UPDATE product_option SET stock = stock + ${q}, sales_status = ${reopen} WHERE id = ${item.productOptionId}`);
+    } else {
+      const before = await tx.execute<{ sales_status: string }>(
+        sql`SELECT sales_status FROM product WHERE id = ${item.productId} FOR UPDATE`
+      );
+      if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
+      await tx.execute(sql`UPDATE product SET stock = stock + ${q}, sales_status = ${reopen} WHERE id = ${item.productId}`);
+    }
+  }
+  return { restocked };
+}
+
+/** node-postgres answers a result object, PGlite too; both carry `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_FEE } from '@mall/domain';
+import { idempotencyKeys } from '../src/http/idempotency.table.ts';
+import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
+import { runRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
+import { createSettlement } from '../src/modules/order/order-settlement.ts';
+import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
+import { takeStock } from '../src/modules/product/product-stock.ts';
+import { products } from '../src/modules/product/product.table.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { makeProduct } from './cart-fixtures.ts';
+import {
+  ADDRESS,
+  AGREED,
+  checkoutApi,
+  CONFIRM,
+  dataOf,
+  FakeProvider,
+  GUEST_INIT,
+  GUEST_ORDERER,
+  type OrderInitAnswer
+} from './checkout-fixtures.ts';
+
+/** The recovery job (docs/decisions/034 "Recovery"), called directly with a clock. */
+let ctx: TestContext;
+let api: ReturnType<typeof checkoutApi>;
+let deps: RecoveryDeps;
+const provider = new FakeProvider();
+const MINUTE = 60_000;
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ app: { payments: provider } });
+  const compensation = createCompensationService({ db: ctx.database.db });
+  api = checkoutApi(ctx);
+  const settlement = createSettlement({
+    db: ctx.database.db,
+    catalogue: { takeStock },
+    compensation,
+    payments: provider,
+    bumpCatalogue: () => ctx.app.catalogue.bump()
+  });
+  deps = { db: ctx.database.db, payments: provider, settlement };
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function guestOrder(productId: number, price: number, splitFirstAmount: number | null = null) {
+  return dataOf<OrderInitAnswer>(
+    await api.post(GUEST_INIT, {
+      lines: [{ productId, quantity: 1 }],
+      orderer: GUEST_ORDERER,
+      address: ADDRESS,
+      deliveryMessage: { preset: null },
+      agreements: { ...AGREED, guestPrivacy: true },
+      expectedAmount: price + DELIVERY_FEE,
+      splitFirstAmount
+    })
+  );
+}
+
+async function order(orderNumber: string) {
+  const [row] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
+  const attempts = await ctx.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, row!.id)).orderBy(orderPayments.step);
+  return { ...row!, attempts };
+}
+
+const stockOf = async (id: number) =>
+  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+describe('runRecovery', () => {
+  it('a payment charged at the provider that never came back to us: found, kept and the order placed', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    const paymentKey = provider.chargeDirectly(step.paymentOrderId, step.amount);
+    // Not yet stale: nothing happens.
+    await runRecovery(deps, later(1));
+    expect((await order(init.orderNumber)).status).toBe('PAYMENT_PENDING');
+    const report = await runRecovery(deps, later(6));
+    expect(report).toMatchObject({ confirmed: 1, placed: 1 });
+    const placed = await order(init.orderNumber);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.attempts[0]).toMatchObject({ status: 'DONE', paymentKey });
+    expect(await stockOf(product.id)).toBe(4);
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(step.amount);
+  });
+
+  it('a charged payment whose order cannot be placed any more (sold out meanwhile) is refunded', async () => {
+    const product = await makeProduct(ctx, { stock: 1, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    await ctx.database.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    const paymentKey = provider.chargeDirectly(init.steps[0]!.paymentOrderId, init.steps[0]!.amount);
+    await runRecovery(deps, later(6));
+    expect((await order(init.orderNumber)).status).toBe('FAILED');
+    expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+  });
+
+  it('a paid order that keeps failing to place (an error, not a refusal) waits, and is refunded once past 30 minutes', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const paymentKey = provider.chargeDirectly(init.steps[0]!.paymentOrderId, init.steps[0]!.amount);
+    const broken = createSettlement({
+      db: ctx.database.db,
+      catalogue: { takeStock: () => Promise.reject(new Error('connection lost')) },
+      compensation: createCompensationService({ db: ctx.database.db }),
+      payments: provider,
+      bumpCatalogue: async () => undefined
+    });
+    await runRecovery({ ...deps, settlement: broken }, later(6));
+    expect((await order(init.orderNumber)).status).toBe('PAYMENT_PENDING');
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(init.steps[0]!.amount);
+    await runRecovery({ ...deps, settlement: broken }, later(31));
+    expect(await order(init.orderNumber)).toMatchObject({ status: 'FAILED', failureCode: 'PLACEMENT_ERROR' });
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('a CONFIRMING attempt whose confirm died before the provider goes back to READY (the customer can still pay)', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    await ctx.database.db.update(orderPayments).set({ status: 'CONFIRMING' }).where(eq(orderPayments.paymentOrderId, init.steps[0]!.paymentOrderId));
+    await runRecovery(deps, later(6));
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('READY');
+  });
+
+  it('a pending order older than 30 minutes: FAILED, its paid first step refunded, the second failed', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 30_000, priceOriginal: 30_000 });
+    const init = await guestOrder(product.id, 30_000, 10_000);
+    const first = init.steps[0]!;
+    const paymentKey = `pk_${first.paymentOrderId}`;
+    dataOf(await api.post(CONFIRM, { paymentKey, orderId: first.paymentOrderId, amount: first.amount }));
+    await runRecovery(deps, later(20));
+    expect((await order(init.orderNumber)).status).toBe('PAYMENT_PENDING');
+    await runRecovery(deps, later(31));
+    const failed = await order(init.orderNumber);
+    expect(failed).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_TIMEOUT' });
+    expect(failed.attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'FAILED']);
+    expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('a refund the provider did not take the first time is finished later', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 30_000, priceOriginal: 30_000 });
+    const init = await guestOrder(product.id, 30_000, 10_000);
+    const first = init.steps[0]!;
+    const paymentKey = `pk_${first.paymentOrderId}`;
+    dataOf(await api.post(CONFIRM, { paymentKey, orderId: first.paymentOrderId, amount: first.amount }));
+    const cancel = provider.cancel.bind(provider);
+    provider.cancel = () => Promise.reject(new Error('provider down'));
+    const abandoned = await api.post('/api/order/v1/public/payments/abandon', { orderId: init.steps[1]!.paymentOrderId });
+    expect(dataOf(abandoned)).toMatchObject({ status: 'FAILED', refundedSteps: 0 });
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('DONE');
+    provider.cancel = cancel;
+    await runRecovery(deps, later(1));
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('CANCELED');
+    expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
+  });
+
+  it('a CANCEL_REQUESTED order is left to the cancel’s own finisher: never refunded or CANCELLED without it', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    dataOf(await api.post(CONFIRM, { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount }));
+    await ctx.database.db.update(salesOrders).set({ status: 'CANCEL_REQUESTED' }).where(eq(salesOrders.orderNumber, init.orderNumber));
+    await runRecovery(deps, later(1));
+    const untouched = await order(init.orderNumber);
+    expect(untouched.status).toBe('CANCEL_REQUESTED');
+    expect(untouched.attempts[0]!.status).toBe('DONE');
+    const finished: number[] = [];
+    await runRecovery({ ...deps, finishCancel: async (orderId) => finished.push(orderId) }, later(1));
+    expect(finished).toEqual([untouched.id]);
+  });
+
+  it('idempotency keys older than 24 hours are deleted', async () => {
+    await ctx.database.db.insert(idempotencyKeys).values([
+      { scope: 'POST /x guest', key: 'old-key-0001', requestHash: 'h', state: 'DONE', createdAt: new Date(Date.now() - 25 * 60 * MINUTE), lockedUntil: new Date() },
+      { scope: 'POST /x guest', key: 'new-key-0001', requestHash: 'h', state: 'DONE', createdAt: new Date(), lockedUntil: new Date() }
+    ]);
+    const report = await runRecovery(deps, new Date());
+    expect(report.expiredKeys).toBe(1);
+    const left = await ctx.database.db.execute(sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`);
+    expect(((left as { rows?: { key: string }[] }).rows ?? (left as unknown as { key: string }[])).map((row) => row.key)).toEqual(['new-key-0001']);
+  });
+});

@@ -1,0 +1,137 @@
+import type { GuestOrderCredentials, OrderDetail, OrderHistoryPage, OrderListItem } from '@mall/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData, buildUrl, refreshAccessToken } from '../../../shared/api/api-client';
+import { apiErrorFromBody } from '../../../shared/api/api-error';
+import { tokenStore } from '../../../shared/api/token-store';
+import { getLanguage } from '../../../shared/i18n/i18n';
+import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
+
+/**
+ * Order history, detail, cancel and guest lookup (apps/api/src/modules/order/README.md). Member data lives
+ * under the ['member', …] key, so logout drops it; guest answers are never cached (credentials stay in memory).
+ */
+export type HistoryQuery = {
+  fromDate: string;
+  toDate: string;
+  type: 'normal' | 'autoship';
+  pageNumber: number;
+};
+
+export const orderKeys = {
+  all: [MEMBER_QUERY_ROOT, 'orders'] as const,
+  history: (query: HistoryQuery) => [...orderKeys.all, 'history', query] as const,
+  detail: (orderNumber: string) => [...orderKeys.all, 'detail', orderNumber] as const
+};
+
+/** The screen shows 5001 and field refusals next to the period itself. */
+const own = { dispatchErrors: false } as const;
+
+export function historyQueryOptions(query: HistoryQuery) {
+  return queryOptions({
+    queryKey: orderKeys.history(query),
+    queryFn: ({ signal }) =>
+      apiData<OrderHistoryPage>('/order/v1/sales/history', {
+        ...own,
+        signal,
+        query: { ...query, pageSize: 10 }
+      }),
+    staleTime: 30_000
+  });
+}
+
+export function orderDetailQueryOptions(orderNumber: string) {
+  return queryOptions({
+    queryKey: orderKeys.detail(orderNumber),
+    queryFn: ({ signal }) =>
+      apiData<OrderDetail>(`/order/v1/sales/detail/${encodeURIComponent(orderNumber)}`, { ...own, signal }),
+    staleTime: 0
+  });
+}
+
+/** A fresh key per user action: retries of that action (network) replay, a new click is a new request. */
+export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
+
+/** POST cancel/{id}: the answer is the cancelled order, which replaces the cached detail. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderNumber, reason }: { orderNumber: string; reason: string }) =>
+      apiData<OrderDetail>(`/order/v1/sales/cancel/${encodeURIComponent(orderNumber)}`, {
+        ...own,
+        method: 'POST',
+        body: { reason },
+        headers: { 'Idempotency-Key': newIdempotencyKey() }
+      }),
+    onSuccess: async (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.orderNumber), order);
+      queryClient.setQueryData(orderKeys.detail(order.displayOrderNumber), order);
+      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'history'] });
+    }
+  });
+}
+
+export const guestOrderApi = {
+  history: (credentials: GuestOrderCredentials) =>
+    apiData<{ list: OrderListItem[] }>('/order/v1/public/guest-order/history', {
+      ...own,
+      method: 'POST',
+      body: credentials
+    }),
+  detail: (credentials: GuestOrderCredentials) =>
+    apiData<OrderDetail>('/order/v1/public/guest-order/detail', {
+      ...own,
+      method: 'POST',
+      body: credentials
+    }),
+  cancel: (credentials: GuestOrderCredentials, reason: string) =>
+    apiData<OrderDetail>('/order/v1/public/guest-order/cancel', {
+      ...own,
+      method: 'POST',
+      body: { credentials, reason },
+      headers: { 'Idempotency-Key': newIdempotencyKey() }
+    })
+};
+
+/**
+ * The 주문 계약서 PDF as a download: fetched with the member's token (or the guest's credentials in the body),
+ * then saved through an object URL, so the token never goes into a link.
+ */
+export async function downloadContract(
+  order: Pick<OrderDetail, 'orderNumber' | 'displayOrderNumber'>,
+  guest: GuestOrderCredentials | null
+) {
+  const send = () => {
+    const headers = new Headers({ 'Accept-Language': getLanguage(), Accept: 'application/pdf' });
+    const token = tokenStore.get();
+    if (token && !guest) headers.set('Authorization', `Bearer ${token}`);
+    if (guest) {
+      headers.set('Content-Type', 'application/json');
+      return fetch(buildUrl('/order/v1/public/guest-order/contract'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(guest)
+      });
+    }
+    return fetch(buildUrl(`/order/v1/sales/contract/${encodeURIComponent(order.orderNumber)}`), {
+      headers,
+      credentials: 'same-origin'
+    });
+  };
+  let response = await send();
+  if (response.status === 403 && !guest) {
+    await refreshAccessToken();
+    response = await send();
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw apiErrorFromBody(response.status, body, response.headers.get('x-request-id'));
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `contract-${order.displayOrderNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,293 @@
+import type { OrderDetail, OrderListItem } from '@mall/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../../shared/api/token-store';
+import { sessionStore } from '../../../shared/session/session-store';
+import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
+import { categoriesFixture } from '../../../shared/testing/fixtures';
+import { renderApp } from '../../../shared/testing/render-app';
+import { historyQueryOf } from './order-list-route';
+
+const signIn = () => {
+  sessionStore.signIn({
+    userSeqNo: 2,
+    userNumber: '2000000001',
+    userType: 'BEAUTY_CONSUMER',
+    fullName: '이민준',
+    acceptId: null
+  });
+  tokenStore.set('access-token');
+};
+
+const item = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  orderNumber: 'AP261120000001',
+  displayOrderNumber: 'TP261120000001',
+  cartType: 'normal',
+  status: 'PLACED',
+  orderedAt: '2026-11-20T03:00:00.000Z',
+  amount: 41_400,
+  lines: [
+    {
+      productId: 1001,
+      productOptionId: null,
+      productName: '녹차 클렌징 폼',
+      optionValue: null,
+      imageUrl: '/media/a.svg',
+      quantity: 2,
+      priceOriginal: 22_000,
+      price: 19_200
+    }
+  ],
+  ...overrides
+});
+
+const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...item(),
+  price: {
+    productPrice: 44_000,
+    productDiscount: 5_600,
+    subtotal: 38_400,
+    couponBase: 38_400,
+    couponDiscount: 0,
+    deliveryFee: 3_000,
+    maxUsablePoints: 0,
+    pointUsed: 0,
+    amount: 41_400,
+    earnPoint: 400
+  },
+  coupon: null,
+  pointEarned: false,
+  payments: [
+    {
+      step: 1,
+      amount: 41_400,
+      status: 'DONE',
+      method: '카드',
+      cardCompany: '신한',
+      cardNumber: '4330-12**-****-123*',
+      approvedAt: '2026-11-20T03:01:00.000Z',
+      cancelledAt: null,
+      receiptUrl: '/api/order/v1/public/sales/salesReceipt/TP261120000001/tgen_x'
+    }
+  ],
+  delivery: {
+    receiverName: '이민준',
+    mobileNumber: '01023456789',
+    zipcode: '48094',
+    address1: '부산광역시 해운대구 마린시티2로 33',
+    address2: '103동 2504호',
+    addressDescription: '',
+    message: '문 앞에 놓아 주세요',
+    courier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null
+  },
+  orderer: { name: '이민준', mobileNumber: '01023456789', email: 'customer1@example.com' },
+  cancellable: true,
+  cancelledAt: null,
+  guest: false,
+  ...overrides
+});
+
+const page = (list: OrderListItem[], totalSize = list.length) => ({
+  list,
+  pageNumber: 1,
+  pageSize: 10,
+  totalPageNumber: Math.ceil(totalSize / 10),
+  totalSize
+});
+
+describe('historyQueryOf', () => {
+  it('defaults to six months ending today, takes a preset, or an explicit valid range', () => {
+    expect(historyQueryOf(new URLSearchParams(''), '2026-11-23')).toEqual({
+      type: 'normal',
+      pageNumber: 1,
+      fromDate: '2026-05-23',
+      toDate: '2026-11-23',
+      months: 6
+    });
+    expect(historyQueryOf(new URLSearchParams('months=1&type=autoship&pageNumber=3'), '2026-03-31')).toEqual({
+      type: 'autoship',
+      pageNumber: 3,
+      fromDate: '2026-02-28',
+      toDate: '2026-03-31',
+      months: 1
+    });
+    expect(
+      historyQueryOf(new URLSearchParams('fromDate=2026-01-01&toDate=2026-02-01'), '2026-11-23')
+    ).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-02-01', months: null });
+    expect(
+      historyQueryOf(new URLSearchParams('fromDate=2026-02-30&toDate=2026-03-01&months=9'), '2026-11-23')
+    ).toMatchObject({ months: 6, toDate: '2026-11-23' });
+  });
+});
+
+describe('/mypage/orderList', () => {
+  it('lists orders of the default six months with status, amount and a detail link; a preset asks again', async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/history': () =>
+        ok(
+          page([
+            item(),
+            item({ orderNumber: 'AP261001000002', displayOrderNumber: 'TP261001000002', status: 'DELIVERED' })
+          ])
+        )
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderList');
+    await screen.findByRole('heading', { level: 1, name: '주문/배송 조회' }, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('TP261120000001')).toBeTruthy();
+    expect(within(cards[0]!).getByTestId('order-status').textContent).toBe('결제완료');
+    expect(within(cards[1]!).getByTestId('order-status').textContent).toBe('배송완료');
+    expect(within(cards[0]!).getByText('41,400원')).toBeTruthy();
+    expect(
+      within(cards[0]!).getByRole('link', { name: '상세보기 TP261120000001' }).getAttribute('href')
+    ).toBe('/mypage/orderDetail?orderNumber=TP261120000001');
+    const first = api.calls.find((call) => call.url.pathname === '/api/order/v1/sales/history')!;
+    expect(first.headers.get('authorization')).toBe('Bearer access-token');
+    expect(first.url.searchParams.get('type')).toBe('normal');
+    expect(first.url.searchParams.get('toDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await user.click(screen.getByRole('link', { name: '1개월' }));
+    await waitFor(() => {
+      const last = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/history').at(-1)!;
+      expect(last.url.searchParams.get('fromDate')).not.toBe(first.url.searchParams.get('fromDate'));
+    });
+  });
+
+  it('refuses a reversed or too long range on the screen before asking, and shows the empty state', async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/history': () => ok(page([]))
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderList?type=autoship');
+    expect(await screen.findByTestId('order-empty', {}, { timeout: 5000 })).toBeTruthy();
+    const asked = api.calls.length;
+    await user.clear(screen.getByTestId('order-from'));
+    await user.type(screen.getByTestId('order-from'), '2026-03-02');
+    await user.clear(screen.getByTestId('order-to'));
+    await user.type(screen.getByTestId('order-to'), '2026-03-01');
+    await user.click(screen.getByTestId('order-search'));
+    expect((await screen.findByRole('alert')).textContent).toBe('시작일은 종료일보다 늦을 수 없습니다.');
+    await user.clear(screen.getByTestId('order-from'));
+    await user.type(screen.getByTestId('order-from'), '2025-01-01');
+    await user.click(screen.getByTestId('order-search'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '조회 기간은 최대 366일까지 선택할 수 있습니다.'
+    );
+    expect(api.calls.length).toBe(asked);
+  });
+});
+
+describe('/mypage/orderDetail', () => {
+  it('shows items, amounts, payment with receipt and delivery; cancels after the confirm dialog and shows the refund', async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+      'POST /api/order/v1/sales/cancel/AP261120000001': () =>
+        ok(
+          detail({
+            status: 'CANCELLED',
+            cancellable: false,
+            cancelledAt: '2026-11-21T01:00:00.000Z',
+            payments: [
+              { ...detail().payments[0]!, status: 'CANCELED', cancelledAt: '2026-11-21T01:00:00.000Z' }
+            ]
+          })
+        )
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    expect((await screen.findByTestId('order-number', {}, { timeout: 5000 })).textContent).toBe(
+      'TP261120000001'
+    );
+    expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');
+    expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
+      '/api/order/v1/public/sales/salesReceipt/TP261120000001/tgen_x'
+    );
+    expect(screen.getByText('신한 4330-12**-****-123*')).toBeTruthy();
+    expect(screen.getByText('(48094) 부산광역시 해운대구 마린시티2로 33 103동 2504호')).toBeTruthy();
+
+    await user.click(screen.getByTestId('order-cancel'));
+    const dialog = await screen.findByTestId('order-cancel-dialog');
+    await user.type(within(dialog).getByLabelText('취소 사유 (선택)'), '단순 변심');
+    await user.click(within(dialog).getByTestId('order-cancel-confirm'));
+    expect((await screen.findByTestId('order-notice')).textContent).toBe(
+      '주문이 취소되었습니다. 결제 금액은 카드사를 통해 환불됩니다.'
+    );
+    expect(screen.getByTestId('order-status').textContent).toBe('취소완료');
+    expect(screen.getByTestId('order-refunded').textContent).toContain('41,400원 환불 완료');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    const cancel = api.calls.find((call) => call.method === 'POST')!;
+    expect(JSON.parse(String(cancel.body))).toEqual({ reason: '단순 변심' });
+    expect(cancel.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('shows the server’s refusal when the cancel is refused', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+      'POST /api/order/v1/sales/cancel/AP261120000001': () => fail(409, 'ORDER_NOT_CANCELLABLE')
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByTestId('order-cancel', {}, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByTestId('order-cancel-dialog')).getByTestId('order-cancel-confirm')
+    );
+    expect((await screen.findByTestId('order-notice')).textContent).toBe(
+      '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.'
+    );
+  });
+});
+
+describe('/order/guest/lookup', () => {
+  it('checks the fields, shows the one not-found message, then the order with the right credentials', async () => {
+    let attempt = 0;
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'POST /api/order/v1/public/guest-order/detail': () => {
+        attempt += 1;
+        return attempt === 1 ? fail(404, 'GUEST_ORDER_NOT_FOUND') : ok(detail({ guest: true }));
+      }
+    });
+    const user = userEvent.setup();
+    renderApp('/order/guest/lookup');
+    await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' }, { timeout: 5000 });
+    await user.click(screen.getByTestId('guest-lookup-submit'));
+    expect(screen.getByText('주문번호을(를) 입력해 주세요.')).toBeTruthy();
+    await user.type(screen.getByTestId('guest-orderNumber'), 'TP12');
+    await user.type(screen.getByTestId('guest-name'), '최게스트');
+    await user.type(screen.getByTestId('guest-mobileNumber'), '010-5678-1234');
+    await user.click(screen.getByTestId('guest-lookup-submit'));
+    expect(screen.getByText('주문번호를 확인해 주세요. (TP와 숫자 12자리)')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('guest-orderNumber'));
+    await user.type(screen.getByTestId('guest-orderNumber'), 'TP261120000001');
+    await user.click(screen.getByTestId('guest-lookup-submit'));
+    expect((await screen.findByTestId('guest-lookup-failure')).textContent).toBe(
+      '입력하신 정보와 일치하는 주문이 없습니다.'
+    );
+    const sent = api.calls.find((call) => call.method === 'POST')!;
+    expect(JSON.parse(String(sent.body))).toEqual({
+      orderNumber: 'TP261120000001',
+      name: '최게스트',
+      mobileNumber: '01056781234'
+    });
+
+    await user.click(screen.getByTestId('guest-lookup-submit'));
+    expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
+    expect(screen.getByTestId('order-cancel')).toBeTruthy();
+  });
+});
