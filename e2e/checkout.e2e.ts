@@ -149,12 +149,20 @@ test.describe('checkout', () => {
     await expectSuccess(page, '/order/success');
     await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
     await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
+    // earn-point credits the order's points once; a reload says the same and credits nothing more.
+    const earned = main(page).getByTestId('order-success-earned');
+    await expect(earned).toHaveText(/^적립 포인트 [\d,]+P가 적립되었습니다\.$/);
+    const earnedText = await earned.textContent();
     await shot(page, 'success');
+    await page.reload();
+    await expect(earned).toHaveText(earnedText ?? '');
     await expect(main(page).getByTestId('order-success-line')).toContainText(product.name);
 
+    // The ordered line left the cart (the empty cart may then suggest it again as bought before).
     await page.goto('/cart');
     await expect(main(page).getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
-    await expect(main(page).getByText(product.name)).toHaveCount(0);
+    await expect(main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())).toBeVisible();
+    await expect(main(page).getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
   });
 
   test('a member pays in two steps: the first amount typed, the sandbox approves twice, success shows both payments', async ({
@@ -192,6 +200,12 @@ test.describe('checkout', () => {
     await expect(main(page).getByTestId('order-success-step-1')).toHaveText('10,000원');
     await expect(main(page).getByTestId('order-success-step-2')).toHaveText(`${rest.toLocaleString('ko-KR')}원`);
     await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    // 주문 상세 (the order history screens): the same order with its two card payments.
+    const number = (await main(page).getByTestId('order-success-number').textContent()) ?? '';
+    await main(page).getByTestId('order-success-detail').click();
+    await expect(page).toHaveURL(`/mypage/orderDetail?orderNumber=${number}`);
+    await expect(main(page).getByTestId('order-number')).toContainText(number);
+    await expect(main(page).getByTestId('order-payment')).toHaveCount(2);
   });
 
   test('a guest gives orderer details, types an address and a lookup password, pays and sees the guest success page', async ({

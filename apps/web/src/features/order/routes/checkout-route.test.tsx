@@ -415,7 +415,7 @@ describe('/order for a member', () => {
       ...info,
       order: { ...info.order!, steps: [{ ...info.order!.steps[0]!, status: 'DONE' }, info.order!.steps[1]!] }
     });
-    installFakeApi({
+    const api = installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
       'POST /api/order/v1/public/payments/confirm': () =>
@@ -431,6 +431,8 @@ describe('/order for a member', () => {
     expect(screen.getByTestId('order-success-amount').textContent).toBe('43,000원');
     expect((await screen.findByTestId('order-success-earned')).textContent).toBe('적립 포인트 400P가 적립되었습니다.');
     expect(screen.getByTestId('order-success-detail').getAttribute('href')).toBe('/mypage/orderDetail?orderNumber=TP261123000042');
+    // Nothing priced the (now used) sheet while the return was confirmed: a late read would answer 4340.
+    expect(api.calls.filter((call) => /\/order\/v1\/sales\/(sheet|order-summary)/.test(call.url.pathname))).toEqual([]);
   });
 
   it('on a fail return abandons the attempt, shows the translated message and keeps the form for a new try', async () => {

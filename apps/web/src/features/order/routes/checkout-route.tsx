@@ -277,18 +277,23 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [created.data]);
   const sheetId = info.sheetId;
-  const sheet = useQuery({ ...sheetQueryOptions(sheetId ?? '', language), enabled: !guest && sheetId !== null });
+  // Nothing is priced while a return is being confirmed: placing the order uses the sheet up (4340 to a late read).
+  const idle = !handlingReturn;
+  const sheet = useQuery({ ...sheetQueryOptions(sheetId ?? '', language), enabled: idle && !guest && sheetId !== null });
   const config = useQuery(paymentConfigQueryOptions());
   const addresses = useQuery({ ...addressListQueryOptions(), enabled: !guest });
-  const coupons = useQuery({ ...availableCouponsQueryOptions(sheetId ?? '', language), enabled: !guest && sheetId !== null });
+  const coupons = useQuery({ ...availableCouponsQueryOptions(sheetId ?? '', language), enabled: idle && !guest && sheetId !== null });
 
   // ── Pricing: the server's summary for the chosen coupon and (debounced) points. ──
   const points = useDebounced(choices.pointUsed, 400);
   const memberSummary = useQuery({
     ...summaryQueryOptions(sheetId ?? '', choices.memberCouponId, points, language),
-    enabled: !guest && sheetId !== null
+    enabled: idle && !guest && sheetId !== null
   });
-  const guestSummary = useQuery({ ...guestSummaryQueryOptions(info.guestLines, language), enabled: guest && info.guestLines.length > 0 });
+  const guestSummary = useQuery({
+    ...guestSummaryQueryOptions(info.guestLines, language),
+    enabled: idle && guest && info.guestLines.length > 0
+  });
   const summaryQuery = guest ? guestSummary : memberSummary;
   const summary = summaryQuery.data;
   const summaryCurrent = !summaryQuery.isPlaceholderData && !summaryQuery.isFetching && points === choices.pointUsed;

@@ -113,9 +113,10 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
             </dd>
           </div>
         </dl>
-        {earned.data && earned.data.earned > 0 && (
+        {/* A reload asks again and is credited nothing more: the order's own points are what it earned. */}
+        {earned.data && (earned.data.earned || result.earnPoint) > 0 && (
           <p className="mt-3 rounded-xl bg-plum-soft px-3 py-2 text-sm text-plum" data-testid="order-success-earned">
-            {t('success.earned', { amount: formatNumber(earned.data.earned, language) })}
+            {t('success.earned', { amount: formatNumber(earned.data.earned || result.earnPoint, language) })}
           </p>
         )}
       </section>
