@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureErrorEffects } from '../shared/api/error-dispatcher';
+import { STORAGE_KEYS } from '../shared/config/app-config';
 import { i18n } from '../shared/i18n/i18n';
 import { readStored, removeStored } from '../shared/storage/browser-storage';
 import { endLocalSession } from '../shared/session/logout';
 import { dialogs } from '../shared/ui/dialog-store';
 import type { AppRouter } from './router';
 
-/** Session keys of the payment flow (order issue) that SPEC §8 4340/4341 read and clear. */
-const PAYMENT_KEYS = { paymentInfo: 'mall.paymentInfo', returnRoute: 'mall.paymentReturnRoute' } as const;
+/** Session keys of the payment flow (features/order) that SPEC §8 4340/4341 read and clear. */
+const PAYMENT_KEYS = { paymentInfo: STORAGE_KEYS.paymentInfo, returnRoute: STORAGE_KEYS.paymentReturnRoute } as const;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** Connects the SPEC §8 dispatcher to the app's dialogs, router and session. */

@@ -103,8 +103,6 @@ describe('company-story entries', () => {
 
 describe('coming-soon pages', () => {
   it.each([
-    ['/order', '주문/결제 페이지는 준비 중입니다', '주문/결제 | 루미에르 비타'],
-    ['/order/guest', '주문/결제 페이지는 준비 중입니다', '주문/결제 | 루미에르 비타'],
     ['/customer', '고객센터 페이지는 준비 중입니다', '고객센터 | 루미에르 비타'],
     ['/use_terms', '이용약관 페이지는 준비 중입니다', '이용약관 | 루미에르 비타'],
     ['/privacy_policy', '개인정보처리방침 페이지는 준비 중입니다', '개인정보처리방침 | 루미에르 비타']
@@ -132,7 +130,7 @@ describe('coming-soon pages', () => {
   });
 
   it('lists the spec paths explicitly; other unknown paths still go Home', async () => {
-    expect(comingSoonPaths).toEqual(['/order', '/order/guest', '/customer', '/use_terms', '/privacy_policy']);
+    expect(comingSoonPaths).toEqual(['/customer', '/use_terms', '/privacy_policy']);
     fakeCatalogue();
     const { router } = renderApp('/update/other');
     await screen.findByRole('heading', { level: 2, name: '베스트' });

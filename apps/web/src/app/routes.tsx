@@ -16,6 +16,7 @@ import type { AccountScreenName } from '../features/mypage/routes/account-screen
 import { signupStepLoader } from '../features/signup/routes/signup-loader';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import type { ConversionScreenName } from '../features/conversion/routes/conversion-screens';
+import type { OrderScreenName } from '../features/order/routes/order-screens';
 import { searchLoader } from '../features/search/routes/search-loader';
 import { recoveryLoader } from '../features/recovery/routes/recovery-loader';
 import { prefetchShellData } from './shell/shell-loader';
@@ -64,9 +65,6 @@ const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =
  * Listed one by one: any other unknown path still goes Home (SPEC §2).
  */
 export const comingSoonPaths: readonly string[] = [
-  // Checkout (issue 6): the cart hands its chosen lines over in sessionStorage (shared/storage/order-data.ts).
-  paths.order(),
-  paths.guestOrder(),
   paths.customerCenter(),
   paths.termsOfUse(),
   paths.privacyPolicy()
@@ -95,6 +93,10 @@ const migrateScreen = (name: 'MigrateRoute' | 'MigrateCompleteRoute') => () =>
   Promise.all([import('../features/migrate/routes/migrate-screens'), loadNamespace('accounts')]).then(
     ([m]) => m[name]
   );
+
+/** A checkout screen (issue 6): one chunk for checkout, guest info and the success pages, with the order texts. */
+const orderScreen = (name: OrderScreenName) => () =>
+  Promise.all([import('../features/order/routes/order-screens'), loadNamespace('order')]).then(([m]) => m[name]);
 
 /** An order screen (history, detail, guest lookup): one chunk, fetched with the orders texts. */
 const ordersScreen = (name: 'OrderListRoute' | 'OrderDetailRoute' | 'GuestLookupRoute') => () =>
@@ -167,6 +169,13 @@ export const appRoutes: readonly AppRoute[] = [
     screen: () =>
       Promise.all([import('../features/cart/routes/cart-route'), loadNamespace('cart')]).then(([m]) => m.CartRoute)
   },
+  // SPEC §2 checkout (issue 6, docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
+  // (shared/storage/order-data.ts); the provider's window comes back to /order or /order/guest.
+  { path: routePatterns.order, guard: 'login', screen: orderScreen('MemberCheckoutRoute') },
+  { path: routePatterns.orderSuccess, guard: 'login', screen: orderScreen('OrderSuccessRoute') },
+  { path: routePatterns.guestOrder, screen: orderScreen('GuestCheckoutRoute') },
+  { path: routePatterns.guestOrderInfo, screen: orderScreen('NonUserInfoRoute') },
+  { path: routePatterns.guestOrderSuccess, screen: orderScreen('GuestOrderSuccessRoute') },
   // SPEC §2: three addresses, one login screen; a logged-in user is sent on by the loader.
   { path: routePatterns.login, loader: loginLoader, screen: loginScreen },
   { path: routePatterns.boAccessLogin, loader: loginLoader, screen: loginScreen },

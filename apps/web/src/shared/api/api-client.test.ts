@@ -67,6 +67,18 @@ describe('api client headers', () => {
     expect(call?.url.search).toBe('?categoryId=3&pageNumber=2&categoryIds=1%2C2');
   });
 
+  it("sends a caller's extra headers (Idempotency-Key) but never lets them replace the client's own", async () => {
+    const api = installFakeApi({ 'POST /api/order/v1/sales/init': () => ok({}) });
+    await apiData('/order/v1/sales/init', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-12345678', 'x-client-id': 'someone-else' }
+    });
+    const headers = api.calls[0]?.headers;
+    expect(headers?.get('idempotency-key')).toBe('key-12345678');
+    expect(headers?.get('x-client-id')).toBe(WEB_CLIENT_ID);
+  });
+
   it('unwraps { data }', async () => {
     installFakeApi({ 'GET /api/etc/v1/public/settings': () => ok({ maintenance: true }) });
     await expect(apiData('/etc/v1/public/settings')).resolves.toEqual({ maintenance: true });

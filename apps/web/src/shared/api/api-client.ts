@@ -29,7 +29,7 @@ export type RequestOptions = {
   language?: Language;
   /** The browser HTTP cache mode (e.g. 'no-cache' to revalidate a public answer the browser may keep). */
   cache?: RequestCache;
-  /** Extra request headers (e.g. Idempotency-Key). */
+  /** Extra request headers (e.g. Idempotency-Key on checkout POSTs); they cannot replace the client's own. */
   headers?: Record<string, string>;
 };
 
@@ -155,10 +155,10 @@ export async function refreshAccessToken({ dispatchErrors = true }: { dispatchEr
 }
 
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
-  const headers = baseHeaders(options.language);
+  const headers = new Headers(options.headers);
+  for (const [name, value] of baseHeaders(options.language)) headers.set(name, value);
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');

@@ -34,5 +34,13 @@ export const STORAGE_KEYS = {
   /** sessionStorage (SPEC §3 "order data"): the normal-cart lines the shopper is about to order, for checkout. */
   orderData: 'mall.orderData',
   /** sessionStorage (SPEC §3 "subscription order data"): the same for the autoship cart. */
-  subscriptionOrderData: 'mall.subscriptionOrderData'
+  subscriptionOrderData: 'mall.subscriptionOrderData',
+  /** sessionStorage (SPEC §3 "paymentInfo"): checkout's payment state (features/order; SPEC §8 4341 clears it). */
+  paymentInfo: 'mall.paymentInfo',
+  /** sessionStorage: where SPEC §8 4340/4341 send the customer back to (the cart the order came from). */
+  paymentReturnRoute: 'mall.paymentReturnRoute',
+  /** sessionStorage (SPEC §3 "paymentResult"): the placed order the success page shows. */
+  paymentResult: 'mall.paymentResult',
+  /** sessionStorage (SPEC §3 "nonUserInfo"): the guest orderer's name, mobile and email (never the password). */
+  nonUserInfo: 'mall.nonUserInfo'
 } as const;

@@ -65,6 +65,9 @@ export const paths = {
   cart: (cartType: CartType = 'normal') => withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
   order: () => '/order',
   guestOrder: () => '/order/guest',
+  guestOrderInfo: () => '/order/nonuser/info',
+  orderSuccess: (orderNumber: string) => withQuery('/order/success', { orderNumber }),
+  guestOrderSuccess: (orderNumber: string) => withQuery('/order/guest/success', { orderNumber }),
   /** Order history (SPEC §2 /mypage/orderList, `?type=autoship` for autoship orders) and one order's detail. */
   orderList: (
     type: 'normal' | 'autoship' = 'normal',
@@ -117,6 +120,11 @@ export const routePatterns = {
   migrate: '/migrate',
   migrateComplete: '/migrate/complete',
   cart: '/cart',
+  order: '/order',
+  guestOrder: '/order/guest',
+  guestOrderInfo: '/order/nonuser/info',
+  orderSuccess: '/order/success',
+  guestOrderSuccess: '/order/guest/success',
   orderList: '/mypage/orderList',
   orderDetail: '/mypage/orderDetail',
   guestOrderLookup: '/order/guest/lookup'

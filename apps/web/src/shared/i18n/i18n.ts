@@ -8,6 +8,7 @@ import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { OrderMessages } from './locales/order.ko-KR';
 import type { CompensationMessages } from './locales/compensation.ko-KR';
 import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
@@ -63,6 +64,12 @@ const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
   'zh-TW': () => import('./locales/cart.zh-TW')
 };
 
+/** Texts of checkout and the order success pages, loaded with those screens' chunks. */
+const lazyOrder: Record<Language, () => Promise<{ default: OrderMessages }>> = {
+  'ko-KR': () => import('./locales/order.ko-KR'),
+  'en-US': () => import('./locales/order.en-US'),
+  'zh-TW': () => import('./locales/order.zh-TW')
+};
 /** Texts of the coupon and point pages, loaded with those screens (docs/decisions/037). */
 const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMessages }>> = {
   'ko-KR': () => import('./locales/compensation.ko-KR'),
@@ -85,6 +92,7 @@ export type Namespace =
   | 'home'
   | 'address'
   | 'cart'
+  | 'order'
   | 'compensation'
   | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
@@ -94,6 +102,7 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   home: lazyHome,
   address: lazyAddress,
   cart: lazyCart,
+  order: lazyOrder,
   compensation: lazyCompensation,
   orders: lazyOrders
 };

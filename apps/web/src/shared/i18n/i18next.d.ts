@@ -2,6 +2,7 @@ import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
+import type { OrderMessages } from './locales/order.ko-KR';
 import type { CompensationMessages } from './locales/compensation.ko-KR';
 import type { OrdersMessages } from './locales/orders.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       home: HomeMessages;
       address: AddressMessages;
       cart: CartMessages;
+      order: OrderMessages;
       compensation: CompensationMessages;
       orders: OrdersMessages;
     };

@@ -21,6 +21,9 @@ import homeKoKR from './locales/home.ko-KR';
 import homeZhTW from './locales/home.zh-TW';
 import koKR from './locales/ko-KR';
 import zhTW from './locales/zh-TW';
+import orderEnUS from './locales/order.en-US';
+import orderKoKR from './locales/order.ko-KR';
+import orderZhTW from './locales/order.zh-TW';
 import productEnUS from './locales/product.en-US';
 import productKoKR from './locales/product.ko-KR';
 import productZhTW from './locales/product.zh-TW';
@@ -54,6 +57,7 @@ const source = withNamespaces(koKR, {
   home: homeKoKR,
   address: addressKoKR,
   cart: cartKoKR,
+  order: orderKoKR,
   compensation: compensationKoKR,
   orders: ordersKoKR
 });
@@ -64,6 +68,7 @@ const others = {
     home: homeEnUS,
     address: addressEnUS,
     cart: cartEnUS,
+    order: orderEnUS,
     compensation: compensationEnUS,
     orders: ordersEnUS
   }),
@@ -73,6 +78,7 @@ const others = {
     home: homeZhTW,
     address: addressZhTW,
     cart: cartZhTW,
+    order: orderZhTW,
     compensation: compensationZhTW,
     orders: ordersZhTW
   })

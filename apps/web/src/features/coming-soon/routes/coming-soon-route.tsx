@@ -5,8 +5,6 @@ import { MessageScreen } from '../../../shared/ui/message-screen';
 
 /** Names of the pages not built yet. */
 const fixedPages = {
-  [paths.order()]: 'comingSoon.order',
-  [paths.guestOrder()]: 'comingSoon.order',
   [paths.customerCenter()]: 'floating.customerCenter',
   [paths.termsOfUse()]: 'footer.terms',
   [paths.privacyPolicy()]: 'footer.privacy'

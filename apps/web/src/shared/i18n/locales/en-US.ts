@@ -217,7 +217,6 @@ const enUS: Messages = {
     body: 'The page you asked for does not exist or has moved.'
   },
   comingSoon: {
-    order: 'Checkout',
     title: 'This page is coming soon',
     titleFor: '{{page}} is coming soon',
     body: 'We are still preparing this page. Please check back soon.'

@@ -217,7 +217,6 @@ const zhTW: Messages = {
     body: '您要找的頁面不存在或網址已變更。'
   },
   comingSoon: {
-    order: '訂購/付款',
     title: '頁面準備中',
     titleFor: '{{page}}頁面準備中',
     body: '我們正在用心準備，敬請期待。'

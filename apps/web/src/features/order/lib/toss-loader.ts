@@ -1,0 +1,55 @@
+/**
+ * Loads the payment provider's browser SDK (Toss Payments v2 "standard", INTEGRATIONS §1.1) from the script the
+ * payment config names — Toss's CDN for the real provider, /__sandbox/toss/… for the sandbox — and resolves
+ * `window.TossPayments`. One script per src per page; a failed load can be tried again (docs/decisions/039).
+ */
+export type TossPaymentRequest = {
+  method: 'CARD';
+  amount: { currency: 'KRW'; value: number };
+  orderId: string;
+  orderName: string;
+  successUrl: string;
+  failUrl: string;
+  customerName?: string;
+  customerEmail?: string;
+  customerMobilePhone?: string;
+};
+export type TossPaymentsInstance = {
+  payment: (options: { customerKey: string }) => { requestPayment: (request: TossPaymentRequest) => Promise<unknown> };
+};
+export type TossPaymentsFactory = (clientKey: string) => TossPaymentsInstance;
+
+declare global {
+  interface Window {
+    TossPayments?: TossPaymentsFactory;
+  }
+}
+
+const loads = new Map<string, Promise<TossPaymentsFactory>>();
+
+export function loadTossPayments(src: string, timeoutMs = 15_000): Promise<TossPaymentsFactory> {
+  if (window.TossPayments) return Promise.resolve(window.TossPayments);
+  const cached = loads.get(src);
+  if (cached) return cached;
+  const load = new Promise<TossPaymentsFactory>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const timer = setTimeout(() => fail(new Error('TossPayments SDK timed out')), timeoutMs);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      loads.delete(src);
+      script.remove();
+      reject(error);
+    }
+    script.addEventListener('load', () => {
+      clearTimeout(timer);
+      if (window.TossPayments) resolve(window.TossPayments);
+      else fail(new Error('TossPayments is not available'));
+    });
+    script.addEventListener('error', () => fail(new Error('TossPayments SDK failed to load')));
+    document.head.append(script);
+  });
+  loads.set(src, load);
+  return load;
+}

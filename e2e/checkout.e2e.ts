@@ -1,0 +1,299 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+
+/**
+ * Checkout (issue 6, docs/decisions/034, 039): the storefront's screens against the real API and the Toss
+ * sandbox's hosted payment window. Both projects run at once against one product, so each journey picks its own
+ * account and product:
+ * - coupons and points: planner1 (its seeded planner coupon, 7,000 won from 50,000, and 3,000 points). customer1
+ *   and customer2 also hold coupons, but cart.e2e.ts empties and counts their carts at the same time. Only the
+ *   phone run spends the coupon (one coupon, one order); the desktop run pays with points alone.
+ * - two-step payment and a failed payment: a fresh member each (their own carts), with an address set up through
+ *   the API.
+ * - guest: the guest's own browser cart.
+ */
+const DEMO_PASSWORD = 'demo1234!';
+/** The postcode widget script: aborted, the address dialog uses our own search list (as in address.e2e.ts). */
+const POSTCODE_SCRIPT = '**/postcode.v2.js';
+
+// Seed products (apps/api/seed/products-*.ts) no other journey buys, all ON_SALE with hundreds in stock.
+const DUO = { id: 1063, name: '한빛랩 세라마이드 장벽 크림 듀오 기획' }; // planner price 37,800
+const CREAM = { id: 1009, name: '루미에르 비타 콜라겐 탄력 크림 50ml' }; // planner price 43,610
+const AMPOULE = { id: 1006, name: '한빛랩 나이아신아마이드 10 잡티 앰플 30ml' }; // member 31,200
+const SUNSCREEN = { id: 1011, name: '한빛랩 마일드 무기자차 선크림 SPF50+ PA++++ 50ml' }; // member 20,800, guest 26,000
+const BALM = { id: 1028, name: '한빛랩 애프터쉐이브 진정 밤 100ml' };
+const SCRUB = { id: 1034, name: '마음홈 히말라야 핑크솔트 바디스크럽 300g' };
+
+const main = (page: Page) => page.locator('main');
+
+/** Screenshots of the real screens for review (SHOTS_DIR=/work/shots/web); none otherwise. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+async function login(page: Page, loginId: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, loginId, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Product page → quantity → 바로 구매 → the member checkout with just that line. */
+async function buyNow(page: Page, product: { id: number; name: string }, quantity = 1) {
+  await page.goto(`/product/detail/${product.id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  if (quantity > 1) {
+    const field = main(page).getByRole('textbox', { name: '수량' });
+    await field.fill(String(quantity));
+    await expect(field).toHaveValue(String(quantity));
+  }
+  await main(page).getByRole('button', { name: '바로 구매' }).click();
+}
+
+/** A saved default address for a member who has none (journey setup through the address book API). */
+async function giveAddress(request: APIRequestContext, loginId: string, password: string) {
+  const token = await passwordToken(request, loginId, password);
+  const response = await request.post('/api/member/v1/users/address', {
+    headers: { Authorization: `Bearer ${token}`, 'x-client-id': 'mall-web' },
+    data: {
+      addressName: '집',
+      lastName: '홍',
+      firstName: '길동',
+      mobileNumber: '01012345678',
+      phoneCode: '82',
+      zipcode: '06236',
+      address1: '서울특별시 강남구 테헤란로 152',
+      address2: '12층',
+      state: '서울특별시',
+      city: '강남구',
+      addressDescription: '',
+      defaultValue: true
+    }
+  });
+  expect(response.status()).toBeLessThan(300);
+}
+
+async function expectSummaryReady(page: Page): Promise<number> {
+  const amount = main(page).getByTestId('summary-amount');
+  await expect(amount).toHaveText(/원$/);
+  await expect(main(page).getByTestId('order-pay')).toBeEnabled();
+  return won(await amount.textContent());
+}
+
+async function agreeAndPay(page: Page) {
+  await main(page).getByTestId('order-agree-all').check();
+  await main(page).getByTestId('order-pay').click();
+}
+
+/** The sandbox's hosted window (INTEGRATIONS §1): the amount, then 승인 / 카드사 거절 / 취소. */
+async function inPaymentWindow(page: Page, amount: number, outcome: 'approve' | 'reject' | 'cancel' = 'approve') {
+  await expect(page).toHaveURL(/\/__sandbox\/toss\//);
+  await expect(page.getByRole('heading', { name: '결제하기' })).toBeVisible();
+  const pay = page.getByRole('button', { name: `${amount.toLocaleString('ko-KR')}원 결제하기` });
+  await expect(pay).toBeVisible();
+  if (outcome === 'cancel') {
+    await page.getByRole('button', { name: '취소' }).click();
+    return;
+  }
+  if (outcome === 'reject') await page.getByLabel('카드사 거절 (REJECT_CARD_COMPANY)').check();
+  await pay.click();
+}
+
+async function expectSuccess(page: Page, path: '/order/success' | '/order/guest/success') {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}\\?orderNumber=TP\\d{12}$`));
+  const number = main(page).getByTestId('order-success-number');
+  await expect(number).toHaveText(/^TP\d{12}$/);
+  return (await number.textContent()) ?? '';
+}
+
+test.describe('checkout', () => {
+  test('a member sees the summary follow the coupon and points, pays in the sandbox window and lands on the TP number; the line left the cart', async ({
+    page
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const phone = testInfo.project.name === 'phone';
+    const product = phone ? DUO : CREAM;
+    await login(page, 'planner1');
+    await buyNow(page, product, phone ? 2 : 1);
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(main(page).getByTestId('order-test-mode')).toHaveText('테스트 모드 — 실제 결제되지 않습니다');
+    await expect(main(page).getByTestId('order-line')).toHaveCount(1);
+    await expect(main(page).getByTestId('order-line')).toContainText(product.name);
+    // planner1's default address is preselected.
+    await expect(main(page).getByTestId('order-address-chosen')).toBeVisible();
+    const before = await expectSummaryReady(page);
+
+    let couponOff = 0;
+    if (phone) {
+      await main(page).getByTestId('order-coupon-open').click();
+      const dialog = page.getByTestId('order-coupon-dialog');
+      const option = dialog.getByTestId('order-coupon-option').filter({ hasText: '플래너 전용 7,000원 쿠폰' });
+      await expect(option).toHaveAttribute('data-applicable', 'true');
+      await option.click();
+      await dialog.getByTestId('order-coupon-apply').click();
+      await expect(main(page).getByTestId('summary-coupon')).toHaveText('−7,000원');
+      couponOff = 7000;
+      await expect(main(page).getByTestId('summary-amount')).toHaveText(`${(before - couponOff).toLocaleString('ko-KR')}원`);
+    }
+    await shot(page, 'checkout');
+
+    await main(page).getByTestId('order-points-input').fill('1000');
+    await expect(main(page).getByTestId('summary-points')).toHaveText('−1,000원');
+    const amount = before - couponOff - 1000;
+    await expect(main(page).getByTestId('summary-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-pay')).toHaveText(`${amount.toLocaleString('ko-KR')}원 결제하기`);
+
+    await agreeAndPay(page);
+    await inPaymentWindow(page, amount);
+    await expectSuccess(page, '/order/success');
+    await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
+    // earn-point credits the order's points once; a reload says the same and credits nothing more.
+    const earned = main(page).getByTestId('order-success-earned');
+    await expect(earned).toHaveText(/^적립 포인트 [\d,]+P가 적립되었습니다\.$/);
+    const earnedText = await earned.textContent();
+    await shot(page, 'success');
+    await page.reload();
+    await expect(earned).toHaveText(earnedText ?? '');
+    await expect(main(page).getByTestId('order-success-line')).toContainText(product.name);
+
+    // The ordered line left the cart (the empty cart may then suggest it again as bought before).
+    await page.goto('/cart');
+    await expect(main(page).getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
+    await expect(main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())).toBeVisible();
+    await expect(main(page).getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
+  });
+
+  test('a member pays in two steps: the first amount typed, the sandbox approves twice, success shows both payments', async ({
+    page,
+    request
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'two') });
+    await giveAddress(request, member.loginId, member.password);
+    await login(page, member.loginId, member.password);
+    await buyNow(page, AMPOULE);
+    await expect(page).toHaveURL(/\/order$/);
+    const amount = await expectSummaryReady(page);
+
+    await main(page).getByTestId('order-split-toggle').check();
+    await main(page).getByTestId('order-split-first').fill('50');
+    await expect(main(page).getByTestId('order-split-error')).toHaveText('1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.');
+    await main(page).getByTestId('order-split-first').fill('10000');
+    const rest = amount - 10000;
+    await expect(main(page).getByTestId('order-split-remaining')).toHaveText(`2차 결제 금액 ${rest.toLocaleString('ko-KR')}원`);
+
+    await agreeAndPay(page);
+    await inPaymentWindow(page, 10000);
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(main(page).getByTestId('order-step-progress')).toContainText(
+      `1차 결제 완료 10,000원 — 2차 결제 ${rest.toLocaleString('ko-KR')}원`
+    );
+    // A reload keeps the two-step state (sessionStorage paymentInfo).
+    await page.reload();
+    await expect(main(page).getByTestId('order-step-progress')).toBeVisible();
+    await shot(page, 'two-step');
+    await main(page).getByTestId('order-pay').click();
+    await inPaymentWindow(page, rest);
+    await expectSuccess(page, '/order/success');
+    await expect(main(page).getByTestId('order-success-step-1')).toHaveText('10,000원');
+    await expect(main(page).getByTestId('order-success-step-2')).toHaveText(`${rest.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    // 주문 상세 (the order history screens): the same order with its two card payments.
+    const number = (await main(page).getByTestId('order-success-number').textContent()) ?? '';
+    await main(page).getByTestId('order-success-detail').click();
+    await expect(page).toHaveURL(`/mypage/orderDetail?orderNumber=${number}`);
+    await expect(main(page).getByTestId('order-number')).toContainText(number);
+    await expect(main(page).getByTestId('order-payment')).toHaveCount(2);
+  });
+
+  test('a guest gives orderer details, types an address and a lookup password, pays and sees the guest success page', async ({
+    page
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.route(POSTCODE_SCRIPT, (route) => route.abort());
+    const product = testInfo.project.name === 'phone' ? SUNSCREEN : SCRUB;
+    await buyNow(page, product);
+    await expect(page).toHaveURL(/\/order\/nonuser\/info$/);
+    await main(page).getByTestId('nonuser-next').click();
+    await expect(main(page)).toContainText('이름을 입력해 주세요.');
+    await main(page).getByTestId('nonuser-name').fill('박지수');
+    await main(page).getByTestId('nonuser-mobileNumber').fill('01098765432');
+    await main(page).getByTestId('nonuser-email').fill('jisoo@example.com');
+    await main(page).getByTestId('nonuser-agree').check();
+    await main(page).getByTestId('nonuser-next').click();
+
+    await expect(page).toHaveURL(/\/order\/guest$/);
+    await expect(main(page).getByTestId('order-orderer')).toContainText('박지수');
+    await expect(main(page).getByTestId('order-coupon')).toHaveCount(0);
+    const amount = await expectSummaryReady(page);
+
+    await main(page).getByTestId('order-address-edit').click();
+    const form = page.getByTestId('address-form-dialog');
+    await form.getByLabel('배송지명').fill('집');
+    await form.getByLabel('성', { exact: true }).fill('박');
+    await form.getByLabel('이름', { exact: true }).fill('지수');
+    await form.getByLabel('휴대폰 번호').fill('01098765432');
+    await form.getByTestId('address-search-open').click();
+    const search = page.getByTestId('address-search-dialog');
+    await search.getByRole('searchbox').fill('테헤란로 152');
+    await search.getByRole('searchbox').press('Enter');
+    await search.getByTestId('address-search-row').first().click();
+    await expect(search).toHaveCount(0);
+    await form.getByLabel('상세 주소').fill('3층');
+    await form.getByRole('button', { name: '이 주소 사용' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(main(page).getByTestId('order-address-chosen')).toContainText('테헤란로 152');
+
+    await main(page).getByTestId('order-guest-password-input').fill('4321');
+    await main(page).getByTestId('order-guest-password-confirm').fill('4321');
+    await shot(page, 'guest-checkout');
+    await agreeAndPay(page);
+    await inPaymentWindow(page, amount);
+    const number = await expectSuccess(page, '/order/guest/success');
+    await shot(page, 'guest-success');
+    await expect(main(page).getByTestId('order-success-guest-hint')).toContainText(number);
+    // The ordered line left the guest's cart.
+    const cart = await page.evaluate(() => localStorage.getItem('mall.guestCart'));
+    expect(cart ?? '[]').not.toContain(`"productId":${product.id}`);
+  });
+
+  test('a refused card brings the member back to /order with the translated message and the form as it was; then the payment goes through', async ({
+    page,
+    request
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'fail') });
+    await giveAddress(request, member.loginId, member.password);
+    await login(page, member.loginId, member.password);
+    await buyNow(page, BALM);
+    await expect(page).toHaveURL(/\/order$/);
+    const amount = await expectSummaryReady(page);
+    await main(page).getByTestId('order-message-preset').selectOption('OTHER');
+    await main(page).getByTestId('order-message-text').fill('공동현관 1234#');
+    await expect(main(page).getByTestId('order-message-counter')).toHaveText('10/50');
+
+    await agreeAndPay(page);
+    await inPaymentWindow(page, amount, 'reject');
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(main(page).getByTestId('order-failure-message')).toHaveText(
+      '카드사에서 결제를 거절했습니다. 다른 카드로 다시 시도해 주세요.'
+    );
+    // The form as it was: the address, the message, the agreements.
+    await expect(main(page).getByTestId('order-address-chosen')).toContainText('테헤란로 152');
+    await expect(main(page).getByTestId('order-message-text')).toHaveValue('공동현관 1234#');
+    await expect(main(page).getByTestId('order-agree-all')).toBeChecked();
+    await shot(page, 'failed');
+
+    // Cancelled in the window: its own message.
+    await main(page).getByTestId('order-pay').click();
+    await inPaymentWindow(page, amount, 'cancel');
+    await expect(main(page).getByTestId('order-failure-message')).toHaveText('결제를 취소하셨습니다. 다시 결제해 주세요.');
+
+    await main(page).getByTestId('order-pay').click();
+    await inPaymentWindow(page, amount);
+    await expectSuccess(page, '/order/success');
+  });
+});
+
