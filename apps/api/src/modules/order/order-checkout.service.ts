@@ -356,8 +356,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (order.status !== 'PAYMENT_PENDING' && order.status !== 'FAILED') throw new DomainError('4341');
       if (order.status === 'PAYMENT_PENDING') {
         const code = request.code || 'PAYMENT_ABANDONED';
-        await repository.moveAttempt(attempt.id, ['READY'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
+        // The attempt is not failed here: it may have been charged by a confirm whose answer was lost, so the
+        // refund asks the provider about it first (order-settlement refundPayments).
         if (!(await settlement.failAndRefund(order.id, code, 'Payment abandoned'))) throw new DomainError('4341');
+        await repository.moveAttempt(attempt.id, ['FAILED'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
       } else {
         // Already failed: finish any refund that did not go through the first time.
         await settlement.refundPayments(order.id, 'Payment abandoned');

@@ -167,13 +167,16 @@ export function createOrderRepository(db: Executor) {
       return db.select().from(salesOrders).where(inArray(salesOrders.status, statuses)).orderBy(asc(salesOrders.id)).limit(limit);
     },
 
-    /** FAILED orders that still have a charged (DONE) attempt: a refund did not finish. */
+    /**
+     * FAILED orders that still have a charged (DONE) attempt, or a READY one the provider could not be asked
+     * about: a refund did not finish.
+     */
     async ordersWithUnrefundedPayments(limit = 100): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: salesOrders.id })
         .from(salesOrders)
         .innerJoin(orderPayments, eq(orderPayments.orderId, salesOrders.id))
-        .where(and(eq(salesOrders.status, 'FAILED'), eq(orderPayments.status, 'DONE')))
+        .where(and(eq(salesOrders.status, 'FAILED'), inArray(orderPayments.status, ['DONE', 'READY'])))
         .limit(limit);
       return rows.map((row) => row.id);
     }
