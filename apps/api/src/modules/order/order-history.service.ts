@@ -61,6 +61,8 @@ export function historyRangeProblems(
 }
 
 const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
+/** Orders whose points may be credited (placed and not cancelled). */
+const EARNING_STATUSES = ['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const;
 
 /**
  * Order history, detail, cancel with refund, earned points and guest lookup (issue 6, docs/decisions/034 and 038).
@@ -299,7 +301,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     /** Credits an order's earned points once (PLACED..DELIVERED, the asker's). */
     async earnPoint(userSeqNo: number, orderNumber: string): Promise<{ earned: number; balance: number }> {
       const order = await memberOrder(userSeqNo, orderNumber);
-      if (!['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED'].includes(order.status))
+      if (!(EARNING_STATUSES as readonly string[]).includes(order.status))
         throw new DomainError('ORDER_NOT_FOUND');
       const compensation = deps.compensation;
       if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
@@ -307,7 +309,14 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         const [marked] = await tx
           .update(salesOrders)
           .set({ pointEarnedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(salesOrders.id, order.id), isNull(salesOrders.pointEarnedAt)))
+          // Still earning when marked: a cancel that finished since the read above gets no points.
+          .where(
+            and(
+              eq(salesOrders.id, order.id),
+              isNull(salesOrders.pointEarnedAt),
+              inArray(salesOrders.status, [...EARNING_STATUSES])
+            )
+          )
           .returning({ id: salesOrders.id });
         const earned =
           marked && order.earnPoint > 0
