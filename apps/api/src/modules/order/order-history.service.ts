@@ -13,6 +13,7 @@ import {
   type OrderListItem
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
@@ -359,10 +360,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id
         WHERE o.user_seq_no = ${userSeqNo} AND o.status IN ('PLACED','PREPARING','SHIPPING','DELIVERED') AND l.product_id IS NOT NULL
         GROUP BY l.product_id ORDER BY last_at DESC, l.product_id DESC LIMIT ${limit}`);
-      const list = Array.isArray(rows)
-        ? rows
-        : (rows as unknown as { rows: { product_id: number | string }[] }).rows;
-      return list.map((row) => Number(row.product_id));
+      return rowsOf<{ product_id: number | string }>(rows).map((row) => Number(row.product_id));
     }
   };
 }

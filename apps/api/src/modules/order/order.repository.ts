@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type SheetRow = typeof orderSheets.$inferSelect;
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -184,8 +185,3 @@ export function createOrderRepository(db: Executor) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/** node-postgres answers a result object, PGlite too; both carry `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** One ordered line's stock movement: the option's stock for optioned lines, else the product's. */
 export type StockItem = { productId: number; productOptionId: number | null; quantity: number };
@@ -93,9 +94,4 @@ export async function returnStock(tx: Executor, items: readonly StockItem[]): Pr
     }
   }
   return { restocked };
-}
-
-/** node-postgres answers a result object, PGlite too; both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
