@@ -19,6 +19,7 @@ import { PaymentProviderError, type PaymentProvider } from '../../providers/paym
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
 import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
 import { orderPayments, salesOrders } from './order.table.ts';
+import { seoulDayStart } from '../../lib/seoul.ts';
 
 /** What cancelling needs from the catalogue: stock back (the product service's returnStock). */
 export type StockReturn = {
@@ -39,11 +40,6 @@ export type OrderHistoryDeps = {
   catalogueChanged?: () => Promise<unknown>;
 };
 
-const SEOUL_OFFSET = '+09:00';
-/** The instant a Seoul calendar day starts. */
-const seoulDayStart = (ymd: string) => new Date(`${ymd}T00:00:00${SEOUL_OFFSET}`);
-const nextDay = (ymd: string) =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const validDay = (ymd: string) => {
   const time = Date.parse(`${ymd}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === ymd;
@@ -81,7 +77,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       eq(salesOrders.userSeqNo, userSeqNo),
       eq(salesOrders.cartType, query.type),
       gte(salesOrders.createdAt, seoulDayStart(query.fromDate)),
-      lt(salesOrders.createdAt, seoulDayStart(nextDay(query.toDate))),
+      lt(salesOrders.createdAt, seoulDayStart(query.toDate, 1)),
       listed
     );
     // One query for the page with its total (a window count), one for the page's lines.

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { seoulClock } from '../../lib/seoul.ts';
 
 export type SheetRow = typeof orderSheets.$inferSelect;
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -22,7 +23,7 @@ export type ApprovedPayment = {
 
 /** 'AP' + YYMMDD in Asia/Seoul (UTC+9, no daylight saving) + the sequence's 6 digits. */
 export function orderNumberOf(now: Date, sequence: number): string {
-  const seoul = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString();
+  const seoul = seoulClock(now);
   return `AP${seoul.slice(2, 4)}${seoul.slice(5, 7)}${seoul.slice(8, 10)}${String(sequence).padStart(6, '0')}`;
 }
 
