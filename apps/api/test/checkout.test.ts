@@ -410,6 +410,19 @@ describe('Idempotency-Key on confirm', () => {
     }
   });
 
+  it('a 409 from waiting on another confirm is not stored: a retry with the key learns what the payment came to', async () => {
+    const { token, body } = await pendingOrder();
+    // Another confirm (another key, another tab) holds the attempt CONFIRMING past this one's wait.
+    await ctx.database.db.update(orderPayments).set({ status: 'CONFIRMING' }).where(eq(orderPayments.paymentOrderId, body.orderId));
+    const held = await api.post(CONFIRM, body, token, 'confirm-key-wait');
+    expect(codeOf(held)).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+    // That confirm did not reach the provider: the attempt is READY again and this key's retry pays.
+    await ctx.database.db.update(orderPayments).set({ status: 'READY' }).where(eq(orderPayments.paymentOrderId, body.orderId));
+    const retried = await api.post(CONFIRM, body, token, 'confirm-key-wait');
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(dataOf<PaymentConfirmAnswer>(retried).placed).toBe(true);
+  }, 40_000);
+
   it('concurrent confirms without a key: one charge, every answer the placed order', async () => {
     const { token, body } = await pendingOrder();
     provider.confirmDelayMs = 50;
