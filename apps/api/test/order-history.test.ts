@@ -450,6 +450,22 @@ describe('POST /api/order/v1/sales/earn-point', () => {
   });
 });
 
+describe('earn-point before the order can no longer be cancelled', () => {
+  it('a PLACED or PREPARING order earns nothing yet (earned, spent elsewhere, then cancelled, the points would stay spent); SHIPPING earns', async () => {
+    const placed = await insertOrder(ctx, {
+      userSeqNo: me.id,
+      status: 'PLACED',
+      lines: [{ productId: product, quantity: 1, point: 900 }]
+    });
+    const early = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    expect(early.statusCode).toBe(404);
+    expect(compensation.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
+    await ctx.database.db.update(salesOrders).set({ status: 'SHIPPING' }).where(eq(salesOrders.id, placed.order.id));
+    const shipped = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    expect((shipped.json() as { data: { earned: number } }).data.earned).toBe(900);
+  });
+});
+
 describe('earn-point racing a cancel', () => {
   it('an order cancelled between the read and the credit earns nothing', async () => {
     const placed = await insertOrder(ctx, {

@@ -58,8 +58,11 @@ export function historyRangeProblems(
 }
 
 const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
-/** Orders whose points may be credited (placed and not cancelled). */
-const EARNING_STATUSES = ['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED'] as const;
+/**
+ * Orders whose points may be credited: shipped, so no longer cancellable. Earlier, points earned and spent on
+ * another order would stay spent when this one is cancelled (a reversal takes at most the balance, ADR 034).
+ */
+const EARNING_STATUSES = ['SHIPPING', 'DELIVERED'] as const;
 
 /**
  * Order history, detail, cancel with refund, earned points and guest lookup (issue 6, docs/decisions/034 and 038).
@@ -295,7 +298,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       cancel(await memberOrder(userSeqNo, orderNumber), reason),
     finishCancel,
 
-    /** Credits an order's earned points once (PLACED..DELIVERED, the asker's). */
+    /** Credits an order's earned points once (SHIPPING or DELIVERED, the asker's; else ORDER_NOT_FOUND). */
     async earnPoint(userSeqNo: number, orderNumber: string): Promise<{ earned: number; balance: number }> {
       const order = await memberOrder(userSeqNo, orderNumber);
       if (!(EARNING_STATUSES as readonly string[]).includes(order.status))
