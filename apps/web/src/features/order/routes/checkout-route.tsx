@@ -675,6 +675,8 @@ function GuestPasswordSection({
 }) {
   const { t } = useTranslation('order');
   const limits = { min: GUEST_PASSWORD_MIN, max: GUEST_PASSWORD_MAX };
+  const hintId = 'order-guest-password-hint';
+  const errorId = 'order-guest-password-error';
   return (
     <Section id="order-guest-password" title={t('guest.password')}>
       <div className="grid gap-2 md:grid-cols-2">
@@ -688,6 +690,7 @@ function GuestPasswordSection({
             value={password}
             maxLength={limits.max}
             aria-invalid={problem === 'password'}
+            aria-describedby={problem === 'password' ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => onChange(event.target.value, confirm)}
           />
         </label>
@@ -701,13 +704,14 @@ function GuestPasswordSection({
             value={confirm}
             maxLength={limits.max}
             aria-invalid={problem === 'mismatch'}
+            aria-describedby={problem === 'mismatch' ? errorId : undefined}
             onChange={(event) => onChange(password, event.target.value)}
           />
         </label>
       </div>
-      <p className="mt-1 text-xs text-muted">{t('guest.passwordHint', limits)}</p>
-      {problem === 'password' && <ProblemText id="order-guest-password-error">{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>}
-      {problem === 'mismatch' && <ProblemText id="order-guest-password-error">{t('guest.passwordMismatch')}</ProblemText>}
+      <p id={hintId} className="mt-1 text-xs text-muted">{t('guest.passwordHint', limits)}</p>
+      {problem === 'password' && <ProblemText id={errorId}>{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>}
+      {problem === 'mismatch' && <ProblemText id={errorId}>{t('guest.passwordMismatch')}</ProblemText>}
     </Section>
   );
 }
