@@ -266,6 +266,8 @@ describe('/order/guest/lookup', () => {
     await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' }, { timeout: 5000 });
     await user.click(screen.getByTestId('guest-lookup-submit'));
     expect(screen.getByText('주문번호을(를) 입력해 주세요.')).toBeTruthy();
+    // Focus goes to the first field that is wrong, not left on the button.
+    expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
     await user.type(screen.getByTestId('guest-orderNumber'), 'TP12');
     await user.type(screen.getByTestId('guest-name'), '최게스트');
     await user.type(screen.getByTestId('guest-mobileNumber'), '010-5678-1234');
@@ -289,5 +291,9 @@ describe('/order/guest/lookup', () => {
     await user.click(screen.getByTestId('guest-lookup-submit'));
     expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
+    // The form (and its focused button) is gone: focus moves to the title of what was found, and back to the form.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '비회원 주문조회' }));
+    await user.click(screen.getByRole('button', { name: '다른 주문 조회' }));
+    expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
   });
 });
