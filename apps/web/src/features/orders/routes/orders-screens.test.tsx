@@ -118,6 +118,8 @@ describe('historyQueryOf', () => {
     expect(
       historyQueryOf(new URLSearchParams('fromDate=2026-01-01&toDate=2026-02-01'), '2026-11-23')
     ).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-02-01', months: null });
+    // A page that is not a whole number is page 1 (the API refuses 2.5 with a 400).
+    expect(historyQueryOf(new URLSearchParams('pageNumber=2.5'), '2026-11-23').pageNumber).toBe(1);
     expect(
       historyQueryOf(new URLSearchParams('fromDate=2026-02-30&toDate=2026-03-01&months=9'), '2026-11-23')
     ).toMatchObject({ months: 6, toDate: '2026-11-23' });
