@@ -55,7 +55,7 @@ export function GuestLookupRoute() {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {};
     for (const field of fields)
-      if (!values[field].trim()) next[field] = t('guest.required', { field: labels[field] });
+      if (!values[field].trim()) next[field] = t(`guest.required.${field}`);
     if (!next.orderNumber && storedOrderNumber(values.orderNumber) === null)
       next.orderNumber = t('guest.orderNumberInvalid');
     setErrors(next);

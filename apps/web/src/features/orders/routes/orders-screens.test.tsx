@@ -267,7 +267,8 @@ describe('/order/guest/lookup', () => {
     renderApp('/order/guest/lookup');
     await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' }, { timeout: 5000 });
     await user.click(screen.getByTestId('guest-lookup-submit'));
-    expect(screen.getByText('주문번호을(를) 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('주문번호를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('휴대폰 번호를 입력해 주세요.')).toBeTruthy();
     // Focus goes to the first field that is wrong, not left on the button.
     expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
     await user.type(screen.getByTestId('guest-orderNumber'), 'TP12');

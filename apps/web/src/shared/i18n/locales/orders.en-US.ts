@@ -107,7 +107,12 @@ const ordersEnUS: OrdersMessages = {
     password: 'Order password',
     submit: 'Look up',
     submitting: 'Looking up…',
-    required: 'Please enter the {{field}}.',
+    required: {
+      orderNumber: 'Please enter the order number.',
+      name: "Please enter the orderer's name.",
+      mobileNumber: 'Please enter the mobile number.',
+      password: 'Please enter the order password.'
+    },
     orderNumberInvalid: 'Check the order number (TP and 12 digits).',
     again: 'Look up another order',
     member: 'Have an account?',

@@ -109,7 +109,12 @@ const ordersKoKR = {
     password: '주문 비밀번호',
     submit: '조회하기',
     submitting: '조회하는 중…',
-    required: '{{field}}을(를) 입력해 주세요.',
+    required: {
+      orderNumber: '주문번호를 입력해 주세요.',
+      name: '주문자 이름을 입력해 주세요.',
+      mobileNumber: '휴대폰 번호를 입력해 주세요.',
+      password: '주문 비밀번호를 입력해 주세요.'
+    },
     orderNumberInvalid: '주문번호를 확인해 주세요. (TP와 숫자 12자리)',
     again: '다른 주문 조회',
     member: '회원이신가요?',

@@ -107,7 +107,12 @@ const ordersZhTW: OrdersMessages = {
     password: '訂單密碼',
     submit: '查詢',
     submitting: '查詢中…',
-    required: '請輸入{{field}}。',
+    required: {
+      orderNumber: '請輸入訂單編號。',
+      name: '請輸入訂購人姓名。',
+      mobileNumber: '請輸入手機號碼。',
+      password: '請輸入訂單密碼。'
+    },
     orderNumberInvalid: '請確認訂單編號（TP 加 12 位數字）。',
     again: '查詢其他訂單',
     member: '已是會員？',
