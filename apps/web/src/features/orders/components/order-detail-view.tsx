@@ -11,7 +11,8 @@ import {
   StatusBadge,
   formatDateTime,
   sectionClass,
-  sectionTitleClass
+  sectionTitleClass,
+  usePaymentMethod
 } from './order-parts';
 
 type Props = {
@@ -84,6 +85,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const won = (amount: number) => formatWon(amount, language);
+  const paymentMethod = usePaymentMethod();
   const { price, delivery } = order;
   const refunded = order.payments
     .filter((payment) => payment.status === 'CANCELED')
@@ -247,7 +249,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
                     <span className="text-sm font-semibold text-ink">
                       {order.payments.length > 1
                         ? t('detail.step', { step: payment.step })
-                        : (payment.method ?? '')}
+                        : paymentMethod(payment.method)}
                     </span>
                     <span className="text-sm font-semibold" data-testid="order-payment-status">
                       {t(`detail.paymentStatus.${payment.status}`)}

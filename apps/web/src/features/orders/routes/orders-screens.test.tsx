@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
@@ -232,6 +233,24 @@ describe('/mypage/orderDetail', () => {
     const cancel = api.calls.find((call) => call.method === 'POST')!;
     expect(JSON.parse(String(cancel.body))).toEqual({ reason: '단순 변심' });
     expect(cancel.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('shows the provider’s payment method (카드) in the visitor’s language', async () => {
+    await changeLanguage('en-US');
+    try {
+      signIn();
+      installFakeApi({
+        'GET /api/product/v1/categories': () => ok(categoriesFixture),
+        'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
+      });
+      renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+      const payment = await screen.findByTestId('order-payment', {}, { timeout: 5000 });
+      expect(within(payment).getByText('Card')).toBeTruthy();
+      expect(payment.textContent).not.toContain('카드');
+      expect(screen.getByTestId('order-amount').textContent).toBe('₩41,400');
+    } finally {
+      await changeLanguage('ko-KR');
+    }
   });
 
   it('shows the server’s refusal when the cancel is refused', async () => {

@@ -56,6 +56,13 @@ const ordersEnUS: OrdersMessages = {
     cancelledAt: 'Refunded',
     receipt: 'Receipt',
     noPayment: 'Paid with points and coupons.',
+    paymentMethod: {
+      card: 'Card',
+      easyPay: 'Easy pay',
+      transfer: 'Bank transfer',
+      virtualAccount: 'Virtual account',
+      mobile: 'Mobile phone'
+    },
     paymentStatus: {
       READY: 'Awaiting payment',
       CONFIRMING: 'Approving',

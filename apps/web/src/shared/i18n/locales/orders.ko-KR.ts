@@ -58,6 +58,13 @@ const ordersKoKR = {
     cancelledAt: '환불일시',
     receipt: '영수증',
     noPayment: '포인트·쿠폰으로 결제되었습니다.',
+    paymentMethod: {
+      card: '카드',
+      easyPay: '간편결제',
+      transfer: '계좌이체',
+      virtualAccount: '가상계좌',
+      mobile: '휴대폰'
+    },
     paymentStatus: {
       READY: '결제대기',
       CONFIRMING: '승인중',

@@ -56,6 +56,13 @@ const ordersZhTW: OrdersMessages = {
     cancelledAt: '退款時間',
     receipt: '收據',
     noPayment: '以點數及優惠券付款。',
+    paymentMethod: {
+      card: '信用卡',
+      easyPay: '行動支付',
+      transfer: '銀行轉帳',
+      virtualAccount: '虛擬帳號',
+      mobile: '手機小額付款'
+    },
     paymentStatus: {
       READY: '待付款',
       CONFIRMING: '授權中',
