@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
@@ -85,12 +86,6 @@ async function releasePendingOrder(order: NonNullable<PaymentInfo['order']>): Pr
   } catch {
     // Gone or already failed: the recovery job gives up unpaid orders after 30 minutes anyway.
   }
-}
-
-/** A fresh Idempotency-Key for one init (crypto.randomUUID where the browser has it). */
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
@@ -429,7 +424,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     // A pending order nobody paid (the window was left with the back button, or a reload): give it up first, so
     // its coupon is free again for the new one (one coupon per live order, ADR 036).
     if (current.order && !current.order.steps.some((step) => step.status === 'DONE')) await releasePendingOrder(current.order);
-    const key = current.initKey ?? newKey();
+    const key = current.initKey ?? newIdempotencyKey();
     setInfo({ ...current, initKey: key, choices: { ...current.choices, address: chosenAddress, userAddressId: chosenId } });
     const plan = {
       address: chosenAddress,
