@@ -14,7 +14,7 @@ const ordersEnUS: OrdersMessages = {
     tooLong: 'You can search up to 366 days at a time.'
   },
   list: {
-    total: '{{count}} orders',
+    total: '{{count}} in total',
     empty: 'No orders in this period.',
     emptyHint: 'Try a different period.',
     shop: 'Go shopping',
