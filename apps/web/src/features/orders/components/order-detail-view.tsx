@@ -43,6 +43,9 @@ function CancelDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // One cancel per dialog: each attempt carries a fresh Idempotency-Key, so a second submit would be a
+          // second request (a form can be submitted again before the disabled button is drawn).
+          if (pending) return;
           setPending(true);
           void onConfirm(reason.trim()).finally(() => setPending(false));
         }}

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderListItem } from '@mall/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
@@ -251,6 +251,31 @@ describe('/mypage/orderDetail', () => {
     } finally {
       await changeLanguage('ko-KR');
     }
+  });
+
+  it('sends one cancel however often the confirm form is submitted', async () => {
+    signIn();
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+      'POST /api/order/v1/sales/cancel/AP261120000001': () =>
+        new Promise<ReturnType<typeof ok>>((resolve) => {
+          answer = resolve;
+        })
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByTestId('order-cancel', {}, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('order-cancel-dialog');
+    const form = within(dialog).getByTestId('order-cancel-confirm').closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    answer(ok(detail({ status: 'CANCELLED', cancellable: false })));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('취소완료'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('shows the server’s refusal when the cancel is refused', async () => {
