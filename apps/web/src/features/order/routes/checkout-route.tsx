@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
-import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';

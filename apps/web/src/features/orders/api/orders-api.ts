@@ -1,7 +1,7 @@
 import type { GuestOrderCredentials, OrderDetail, OrderHistoryPage, OrderListItem } from '@mall/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, buildUrl, refreshAccessToken } from '../../../shared/api/api-client';
-import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { apiErrorFromBody } from '../../../shared/api/api-error';
 import { tokenStore } from '../../../shared/api/token-store';
 import { getLanguage } from '../../../shared/i18n/i18n';
