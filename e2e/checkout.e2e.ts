@@ -210,7 +210,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByTestId('order-payment')).toHaveCount(2);
   });
 
-  test('a guest gives orderer details, types an address and a lookup password, pays and sees the guest success page', async ({
+  test('a guest gives orderer details, types an address and a lookup password, pays, and finds the order again from the guest success page', async ({
     page
   }, testInfo) => {
     test.setTimeout(90_000);
