@@ -216,17 +216,17 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.productPrice')} value={won(price.productPrice)} />
             {price.productDiscount > 0 && (
-              <InfoRow label={t('detail.productDiscount')} value={`-${won(price.productDiscount)}`} />
+              <InfoRow label={t('detail.productDiscount')} value={`−${won(price.productDiscount)}`} />
             )}
             {price.couponDiscount > 0 && (
-              <InfoRow label={t('detail.couponDiscount')} value={`-${won(price.couponDiscount)}`} />
+              <InfoRow label={t('detail.couponDiscount')} value={`−${won(price.couponDiscount)}`} />
             )}
             <InfoRow
               label={t('detail.deliveryFee')}
               value={price.deliveryFee === 0 ? t('detail.free') : won(price.deliveryFee)}
             />
             {price.pointUsed > 0 && (
-              <InfoRow label={t('detail.pointUsed')} value={`-${won(price.pointUsed)}`} />
+              <InfoRow label={t('detail.pointUsed')} value={`−${won(price.pointUsed)}`} />
             )}
             <InfoRow label={t('detail.amount')} value={won(order.amount)} testId="order-amount" strong />
             {!order.guest && price.earnPoint > 0 && (

@@ -214,6 +214,8 @@ describe('/mypage/orderDetail', () => {
       'TP261120000001'
     );
     expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');
+    // Discounts carry the minus sign the checkout and success pages use (U+2212), not a hyphen.
+    expect(screen.getByText('−5,600원')).toBeTruthy();
     expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
       '/api/order/v1/public/sales/salesReceipt/TP261120000001/tgen_x'
     );
