@@ -15,6 +15,8 @@ import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signu
 const DEMO_PASSWORD = 'demo1234!';
 /** The postcode widget script: aborted, the address dialog uses our own search list (as in address.e2e.ts). */
 const POSTCODE_SCRIPT = '**/postcode.v2.js';
+/** The guest's lookup password (distinct enough that finding it in web storage means it was stored). */
+const GUEST_PASSWORD = 'rweb6-Lookup!';
 
 // Seed products (apps/api/seed/products-*.ts) no other journey buys, all ON_SALE with hundreds in stock.
 const DUO = { id: 1063, name: '한빛랩 세라마이드 장벽 크림 듀오 기획' }; // planner price 37,800
@@ -208,7 +210,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByTestId('order-payment')).toHaveCount(2);
   });
 
-  test('a guest gives orderer details, types an address and a lookup password, pays and sees the guest success page', async ({
+  test('a guest gives orderer details, types an address and a lookup password, pays, and finds the order again from the guest success page', async ({
     page
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -246,8 +248,8 @@ test.describe('checkout', () => {
     await expect(form).toHaveCount(0);
     await expect(main(page).getByTestId('order-address-chosen')).toContainText('테헤란로 152');
 
-    await main(page).getByTestId('order-guest-password-input').fill('4321');
-    await main(page).getByTestId('order-guest-password-confirm').fill('4321');
+    await main(page).getByTestId('order-guest-password-input').fill(GUEST_PASSWORD);
+    await main(page).getByTestId('order-guest-password-confirm').fill(GUEST_PASSWORD);
     await shot(page, 'guest-checkout');
     await agreeAndPay(page);
     await inPaymentWindow(page, amount);
@@ -257,6 +259,37 @@ test.describe('checkout', () => {
     // The ordered line left the guest's cart.
     const cart = await page.evaluate(() => localStorage.getItem('mall.guestCart'));
     expect(cart ?? '[]').not.toContain(`"productId":${product.id}`);
+
+    // The guest finds the order again: the success page's link opens the lookup.
+    await main(page).getByTestId('order-success-guest-lookup').click();
+    await expect(page).toHaveURL(/\/order\/guest\/lookup$/);
+    const lookup = main(page);
+    // Number + a wrong password: the one translated not-found message, nothing shown.
+    await lookup.getByTestId('guest-method-password').click();
+    await lookup.getByTestId('guest-orderNumber').fill(number);
+    await lookup.getByTestId('guest-password').fill('9999');
+    await lookup.getByTestId('guest-lookup-submit').click();
+    await expect(lookup.getByTestId('guest-lookup-failure')).toHaveText('입력하신 정보와 일치하는 주문이 없습니다.');
+    await expect(lookup.getByTestId('order-number')).toHaveCount(0);
+    // Number + the password given at checkout.
+    await lookup.getByTestId('guest-password').fill(GUEST_PASSWORD);
+    await lookup.getByTestId('guest-lookup-submit').click();
+    await expect(lookup.getByTestId('order-number')).toHaveText(number);
+    await expect(lookup.getByRole('region', { name: '주문 상품' })).toContainText(product.name);
+    await expect(lookup.getByTestId('order-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    await shot(page, 'guest-lookup-found');
+    // Again, by number + name + mobile.
+    await lookup.getByRole('button', { name: '다른 주문 조회' }).click();
+    await lookup.getByTestId('guest-method-name').click();
+    await lookup.getByTestId('guest-orderNumber').fill(number);
+    await lookup.getByTestId('guest-name').fill('박지수');
+    await lookup.getByTestId('guest-mobileNumber').fill('010-9876-5432');
+    await lookup.getByTestId('guest-lookup-submit').click();
+    await expect(lookup.getByTestId('order-number')).toHaveText(number);
+    await expect(lookup.getByRole('region', { name: '주문 상품' })).toContainText(product.name);
+    // The lookup password was never put into web storage.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(GUEST_PASSWORD);
   });
 
   test('a refused card brings the member back to /order with the translated message and the form as it was; then the payment goes through', async ({

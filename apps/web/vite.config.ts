@@ -63,6 +63,13 @@ export default defineConfig({
               // its lazy chunks: here they cost no chunk of their own.
               name: 'app',
               test: /src[\\/](shared[\\/](api|config|session|storage(?![\\/]guest-cart-writes)|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/](get-cart-badge|query-keys)|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
+            },
+            {
+              // The order rules and the small helpers the checkout, order and point screens share: one chunk
+              // for what those lazy screens have in common (each chunk more is one more name in the entry's
+              // preload map, which Home loads).
+              name: 'order-rules',
+              test: /domain[\\/]src[\\/]order-rules|src[\\/]shared[\\/]lib[\\/](period|idempotency-key)/
             }
           ]
         }

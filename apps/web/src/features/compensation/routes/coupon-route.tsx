@@ -8,7 +8,8 @@ import { formatDate, formatWon } from '../../../shared/lib/format';
 import { Pagination } from '../../../shared/ui/pagination';
 import { couponPageQueryOptions, type CouponTab } from '../api/compensation-api';
 import { CompensationFrame, EmptyState, LoadError } from '../components/compensation-frame';
-import { couponDDay, pageOf } from '../lib/compensation-view';
+import { pageOf } from '../../../shared/lib/period';
+import { couponDDay } from '../lib/compensation-view';
 
 const TABS: readonly CouponTab[] = ['active', 'used'];
 

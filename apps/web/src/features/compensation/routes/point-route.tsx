@@ -9,7 +9,7 @@ import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { Pagination } from '../../../shared/ui/pagination';
 import { pointHistoryQueryOptions, pointSummaryQueryOptions } from '../api/compensation-api';
 import { CompensationFrame, EmptyState, LoadError } from '../components/compensation-frame';
-import { pageOf, periodMonthsOf, seoulToday } from '../lib/compensation-view';
+import { pageOf, periodMonthsOf, seoulToday } from '../../../shared/lib/period';
 
 function pointHref(months: number, page = 1) {
   const query = new URLSearchParams({ months: String(months) });

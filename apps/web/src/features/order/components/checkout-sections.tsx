@@ -134,7 +134,7 @@ export function MessageSection({
             maxLength={DELIVERY_MESSAGE_MAX}
             placeholder={t('message.otherPlaceholder')}
             aria-invalid={invalid}
-            aria-describedby={`${id}-counter`}
+            aria-describedby={invalid ? `${id}-counter order-message-error` : `${id}-counter`}
             onChange={(event) => onChange(preset, event.target.value.slice(0, DELIVERY_MESSAGE_MAX))}
           />
           <p id={`${id}-counter`} className="mt-1 text-right text-xs text-muted" data-testid="order-message-counter">
@@ -183,7 +183,7 @@ export function PointsSection({
             className={`${inputClass(invalid)} pr-10 text-right tabular-nums`}
             value={shown}
             aria-invalid={invalid}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={invalid ? `${id}-hint order-points-error` : `${id}-hint`}
             onChange={(event) => {
               const next = event.target.value;
               const parsed = parsePoints(next, max);
@@ -240,6 +240,8 @@ export function PaymentMethodSection({
   const id = useId();
   const min = formatWon(MIN_CARD_PAYMENT, language);
   const parts = splitAmounts(amount, firstAmount);
+  /** A typed first amount that does not split, or a pay attempt without one: one flag for the field and its message. */
+  const splitInvalid = !parts && (showProblem || firstAmount !== null);
   if (amount === 0) {
     return (
       <Section id="order-payment" title={t('payment.title')}>
@@ -274,9 +276,10 @@ export function PaymentMethodSection({
             data-testid="order-split-first"
             inputMode="numeric"
             disabled={locked}
-            className={`${inputClass(showProblem && !parts)} text-right tabular-nums`}
+            className={`${inputClass(splitInvalid)} text-right tabular-nums`}
             value={firstAmount === null ? '' : String(firstAmount)}
-            aria-invalid={showProblem && !parts}
+            aria-invalid={splitInvalid}
+            aria-describedby={splitInvalid ? 'order-split-error' : undefined}
             onChange={(event) => {
               const digits = event.target.value.replace(/[^0-9]/g, '').slice(0, 12);
               onChange(true, digits === '' ? null : Number(digits));
@@ -285,7 +288,7 @@ export function PaymentMethodSection({
           <p className="mt-1 text-sm text-ink" data-testid="order-split-remaining">
             {t('payment.remaining', { amount: formatWon(parts ? parts[1] : Math.max(0, amount - (firstAmount ?? 0)), language) })}
           </p>
-          {(showProblem || (firstAmount !== null && !parts)) && !parts && (
+          {splitInvalid && (
             <ProblemText id="order-split-error">{t('payment.splitInvalid', { min })}</ProblemText>
           )}
         </div>

@@ -278,6 +278,7 @@ describe('/order for a member', () => {
     await user.clear(input);
     await user.type(input, '12a');
     expect(screen.getByTestId('order-points-error').textContent).toBe('포인트는 0 이상 5,000P 이하의 숫자로 입력해 주세요.');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain('order-points-error');
   });
 
   it('refuses to pay without the agreements, then inits with an Idempotency-Key and opens the provider window for step 1 of a split', async () => {
@@ -310,6 +311,8 @@ describe('/order for a member', () => {
     await user.click(screen.getByTestId('order-split-toggle'));
     await user.type(screen.getByTestId('order-split-first'), '50');
     expect(screen.getByTestId('order-split-error').textContent).toBe('1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.');
+    expect(screen.getByTestId('order-split-first').getAttribute('aria-describedby')).toBe('order-split-error');
+    expect(screen.getByTestId('order-split-first').getAttribute('aria-invalid')).toBe('true');
     await user.clear(screen.getByTestId('order-split-first'));
     await user.type(screen.getByTestId('order-split-first'), '10000');
     expect(screen.getByTestId('order-split-remaining').textContent).toBe('2차 결제 금액 33,000원');
@@ -537,6 +540,9 @@ describe('/order/guest', () => {
     await user.click(screen.getByTestId('order-agree-all'));
     await user.click(screen.getByTestId('order-pay'));
     expect(screen.getByTestId('order-guest-password-error').textContent).toBe('비밀번호가 일치하지 않습니다.');
+    // The message is tied to the field that is wrong (a screen reader reads it with the field).
+    expect(screen.getByTestId('order-guest-password-confirm').getAttribute('aria-describedby')).toBe('order-guest-password-error');
+    expect(screen.getByTestId('order-guest-password-input').getAttribute('aria-describedby')).toBe('order-guest-password-hint');
     expect(screen.getByTestId('order-address-error').textContent).toBe('배송지를 입력해 주세요.');
     expect(sessionStorage.getItem('mall.nonUserInfo')).not.toContain('1234');
   });

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
@@ -85,12 +86,6 @@ async function releasePendingOrder(order: NonNullable<PaymentInfo['order']>): Pr
   } catch {
     // Gone or already failed: the recovery job gives up unpaid orders after 30 minutes anyway.
   }
-}
-
-/** A fresh Idempotency-Key for one init (crypto.randomUUID where the browser has it). */
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
@@ -429,7 +424,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
     // A pending order nobody paid (the window was left with the back button, or a reload): give it up first, so
     // its coupon is free again for the new one (one coupon per live order, ADR 036).
     if (current.order && !current.order.steps.some((step) => step.status === 'DONE')) await releasePendingOrder(current.order);
-    const key = current.initKey ?? newKey();
+    const key = current.initKey ?? newIdempotencyKey();
     setInfo({ ...current, initKey: key, choices: { ...current.choices, address: chosenAddress, userAddressId: chosenId } });
     const plan = {
       address: chosenAddress,
@@ -675,6 +670,8 @@ function GuestPasswordSection({
 }) {
   const { t } = useTranslation('order');
   const limits = { min: GUEST_PASSWORD_MIN, max: GUEST_PASSWORD_MAX };
+  const hintId = 'order-guest-password-hint';
+  const errorId = 'order-guest-password-error';
   return (
     <Section id="order-guest-password" title={t('guest.password')}>
       <div className="grid gap-2 md:grid-cols-2">
@@ -688,6 +685,7 @@ function GuestPasswordSection({
             value={password}
             maxLength={limits.max}
             aria-invalid={problem === 'password'}
+            aria-describedby={problem === 'password' ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => onChange(event.target.value, confirm)}
           />
         </label>
@@ -701,13 +699,14 @@ function GuestPasswordSection({
             value={confirm}
             maxLength={limits.max}
             aria-invalid={problem === 'mismatch'}
+            aria-describedby={problem === 'mismatch' ? errorId : undefined}
             onChange={(event) => onChange(password, event.target.value)}
           />
         </label>
       </div>
-      <p className="mt-1 text-xs text-muted">{t('guest.passwordHint', limits)}</p>
-      {problem === 'password' && <ProblemText id="order-guest-password-error">{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>}
-      {problem === 'mismatch' && <ProblemText id="order-guest-password-error">{t('guest.passwordMismatch')}</ProblemText>}
+      <p id={hintId} className="mt-1 text-xs text-muted">{t('guest.passwordHint', limits)}</p>
+      {problem === 'password' && <ProblemText id={errorId}>{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>}
+      {problem === 'mismatch' && <ProblemText id={errorId}>{t('guest.passwordMismatch')}</ProblemText>}
     </Section>
   );
 }

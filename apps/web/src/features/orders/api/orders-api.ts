@@ -1,6 +1,7 @@
 import type { GuestOrderCredentials, OrderDetail, OrderHistoryPage, OrderListItem } from '@mall/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, buildUrl, refreshAccessToken } from '../../../shared/api/api-client';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { apiErrorFromBody } from '../../../shared/api/api-error';
 import { tokenStore } from '../../../shared/api/token-store';
 import { getLanguage } from '../../../shared/i18n/i18n';
@@ -47,9 +48,6 @@ export function orderDetailQueryOptions(orderNumber: string) {
     staleTime: 0
   });
 }
-
-/** A fresh key per user action: retries of that action (network) replay, a new click is a new request. */
-export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /** POST cancel/{id}: the answer is the cancelled order, which replaces the cached detail. */
 export function useCancelOrder() {

@@ -11,7 +11,8 @@ import {
   StatusBadge,
   formatDateTime,
   sectionClass,
-  sectionTitleClass
+  sectionTitleClass,
+  usePaymentMethod
 } from './order-parts';
 
 type Props = {
@@ -42,6 +43,9 @@ function CancelDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // One cancel per dialog: each attempt carries a fresh Idempotency-Key, so a second submit would be a
+          // second request (a form can be submitted again before the disabled button is drawn).
+          if (pending) return;
           setPending(true);
           void onConfirm(reason.trim()).finally(() => setPending(false));
         }}
@@ -84,6 +88,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const won = (amount: number) => formatWon(amount, language);
+  const paymentMethod = usePaymentMethod();
   const { price, delivery } = order;
   const refunded = order.payments
     .filter((payment) => payment.status === 'CANCELED')
@@ -211,17 +216,17 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.productPrice')} value={won(price.productPrice)} />
             {price.productDiscount > 0 && (
-              <InfoRow label={t('detail.productDiscount')} value={`-${won(price.productDiscount)}`} />
+              <InfoRow label={t('detail.productDiscount')} value={`−${won(price.productDiscount)}`} />
             )}
             {price.couponDiscount > 0 && (
-              <InfoRow label={t('detail.couponDiscount')} value={`-${won(price.couponDiscount)}`} />
+              <InfoRow label={t('detail.couponDiscount')} value={`−${won(price.couponDiscount)}`} />
             )}
             <InfoRow
               label={t('detail.deliveryFee')}
               value={price.deliveryFee === 0 ? t('detail.free') : won(price.deliveryFee)}
             />
             {price.pointUsed > 0 && (
-              <InfoRow label={t('detail.pointUsed')} value={`-${won(price.pointUsed)}`} />
+              <InfoRow label={t('detail.pointUsed')} value={`−${won(price.pointUsed)}`} />
             )}
             <InfoRow label={t('detail.amount')} value={won(order.amount)} testId="order-amount" strong />
             {!order.guest && price.earnPoint > 0 && (
@@ -247,7 +252,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
                     <span className="text-sm font-semibold text-ink">
                       {order.payments.length > 1
                         ? t('detail.step', { step: payment.step })
-                        : (payment.method ?? '')}
+                        : paymentMethod(payment.method)}
                     </span>
                     <span className="text-sm font-semibold" data-testid="order-payment-status">
                       {t(`detail.paymentStatus.${payment.status}`)}

@@ -102,3 +102,24 @@ export function InfoRow({
 
 export const sectionClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line/70 md:p-7';
 export const sectionTitleClass = 'mb-3 text-base font-bold text-ink md:text-lg';
+
+/**
+ * The provider answers its method in Korean (Toss: 카드, 간편결제, …; INTEGRATIONS §1): the known ones are shown in
+ * the visitor's language, anything else as the provider wrote it.
+ */
+const PAYMENT_METHODS: Record<string, 'card' | 'easyPay' | 'transfer' | 'virtualAccount' | 'mobile'> = {
+  카드: 'card',
+  간편결제: 'easyPay',
+  계좌이체: 'transfer',
+  가상계좌: 'virtualAccount',
+  휴대폰: 'mobile'
+};
+
+export function usePaymentMethod(): (method: string | null) => string {
+  const { t } = useTranslation('orders');
+  return (method) => {
+    if (method === null) return '';
+    const key = PAYMENT_METHODS[method];
+    return key ? t(`detail.paymentMethod.${key}`) : method;
+  };
+}

@@ -1,5 +1,5 @@
 import { storedOrderNumber, type GuestOrderCredentials, type OrderDetail } from '@mall/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -32,6 +32,15 @@ export function GuestLookupRoute() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<{ credentials: GuestOrderCredentials; order: OrderDetail } | null>(null);
+  /** Where focus goes after the screen swaps (the submit button or 다른 주문 조회 is gone): the order's title, the form's first field. */
+  const focusAfterSwap = useRef<'found' | 'form' | null>(null);
+  const foundTitle = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusAfterSwap.current === 'found' && found) foundTitle.current?.focus();
+    if (focusAfterSwap.current === 'form' && !found) document.getElementById(`${id}-orderNumber`)?.focus();
+    focusAfterSwap.current = null;
+  }, [found, id]);
 
   const labels: Record<Field, string> = {
     orderNumber: t('guest.orderNumber'),
@@ -46,12 +55,16 @@ export function GuestLookupRoute() {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {};
     for (const field of fields)
-      if (!values[field].trim()) next[field] = t('guest.required', { field: labels[field] });
+      if (!values[field].trim()) next[field] = t(`guest.required.${field}`);
     if (!next.orderNumber && storedOrderNumber(values.orderNumber) === null)
       next.orderNumber = t('guest.orderNumberInvalid');
     setErrors(next);
     setFailure(null);
-    if (Object.keys(next).length > 0) return;
+    const firstInvalid = fields.find((field) => next[field]);
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
     const credentials: GuestOrderCredentials =
       method === 'name'
         ? {
@@ -62,7 +75,9 @@ export function GuestLookupRoute() {
         : { orderNumber: values.orderNumber.trim(), password: values.password };
     setPending(true);
     try {
-      setFound({ credentials, order: await guestOrderApi.detail(credentials) });
+      const order = await guestOrderApi.detail(credentials);
+      focusAfterSwap.current = 'found';
+      setFound({ credentials, order });
     } catch (error) {
       setFailure(
         isApiError(error)
@@ -79,11 +94,14 @@ export function GuestLookupRoute() {
       <div className="container-page py-6 md:py-10">
         <DocumentTitle page={t('guest.title')} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight md:text-[28px]">{t('guest.title')}</h1>
+          <h1 ref={foundTitle} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-[28px]">
+            {t('guest.title')}
+          </h1>
           <button
             type="button"
             className="text-sm font-semibold text-plum underline-offset-4 hover:underline"
             onClick={() => {
+              focusAfterSwap.current = 'form';
               setFound(null);
               setValues({ orderNumber: '', name: '', mobileNumber: '', password: '' });
             }}

@@ -15,17 +15,13 @@ import { paths } from '../../../shared/config/paths';
 import { inputClass } from '../../../shared/forms/field';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
+import { pageOf, periodMonthsOf, seoulToday } from '../../../shared/lib/period';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { Pagination } from '../../../shared/ui/pagination';
 import { historyQueryOptions, type HistoryQuery } from '../api/orders-api';
 import { OrderLines, StatusBadge, formatDateTime, sectionClass } from '../components/order-parts';
 
 const YMD = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-
-/** Today as a Seoul calendar date (the API's days are Seoul days). */
-export function seoulToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 const validDay = (value: string) =>
   YMD.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
@@ -36,14 +32,11 @@ export function historyQueryOf(
   today = seoulToday()
 ): HistoryQuery & { months: number | null } {
   const type = searchParams.get('type') === 'autoship' ? 'autoship' : 'normal';
-  const pageNumber = Math.max(1, Math.min(10_000, Number(searchParams.get('pageNumber')) || 1));
+  const pageNumber = pageOf(searchParams, 'pageNumber');
   const from = searchParams.get('fromDate') ?? '';
   const to = searchParams.get('toDate') ?? '';
   if (validDay(from) && validDay(to)) return { type, pageNumber, fromDate: from, toDate: to, months: null };
-  const asked = Number(searchParams.get('months'));
-  const months = (ORDER_PERIOD_PRESETS as readonly number[]).includes(asked)
-    ? asked
-    : DEFAULT_ORDER_PERIOD_MONTHS;
+  const months = periodMonthsOf(searchParams);
   return { type, pageNumber, ...orderPeriod(months, today), months };
 }
 

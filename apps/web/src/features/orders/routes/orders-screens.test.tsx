@@ -1,8 +1,9 @@
 import type { OrderDetail, OrderListItem } from '@mall/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
@@ -118,6 +119,8 @@ describe('historyQueryOf', () => {
     expect(
       historyQueryOf(new URLSearchParams('fromDate=2026-01-01&toDate=2026-02-01'), '2026-11-23')
     ).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-02-01', months: null });
+    // A page that is not a whole number is page 1 (the API refuses 2.5 with a 400).
+    expect(historyQueryOf(new URLSearchParams('pageNumber=2.5'), '2026-11-23').pageNumber).toBe(1);
     expect(
       historyQueryOf(new URLSearchParams('fromDate=2026-02-30&toDate=2026-03-01&months=9'), '2026-11-23')
     ).toMatchObject({ months: 6, toDate: '2026-11-23' });
@@ -211,6 +214,8 @@ describe('/mypage/orderDetail', () => {
       'TP261120000001'
     );
     expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');
+    // Discounts carry the minus sign the checkout and success pages use (U+2212), not a hyphen.
+    expect(screen.getByText('−5,600원')).toBeTruthy();
     expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
       '/api/order/v1/public/sales/salesReceipt/TP261120000001/tgen_x'
     );
@@ -230,6 +235,49 @@ describe('/mypage/orderDetail', () => {
     const cancel = api.calls.find((call) => call.method === 'POST')!;
     expect(JSON.parse(String(cancel.body))).toEqual({ reason: '단순 변심' });
     expect(cancel.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('shows the provider’s payment method (카드) in the visitor’s language', async () => {
+    await changeLanguage('en-US');
+    try {
+      signIn();
+      installFakeApi({
+        'GET /api/product/v1/categories': () => ok(categoriesFixture),
+        'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
+      });
+      renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+      const payment = await screen.findByTestId('order-payment', {}, { timeout: 5000 });
+      expect(within(payment).getByText('Card')).toBeTruthy();
+      expect(payment.textContent).not.toContain('카드');
+      expect(screen.getByTestId('order-amount').textContent).toBe('₩41,400');
+    } finally {
+      await changeLanguage('ko-KR');
+    }
+  });
+
+  it('sends one cancel however often the confirm form is submitted', async () => {
+    signIn();
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+      'POST /api/order/v1/sales/cancel/AP261120000001': () =>
+        new Promise<ReturnType<typeof ok>>((resolve) => {
+          answer = resolve;
+        })
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByTestId('order-cancel', {}, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('order-cancel-dialog');
+    const form = within(dialog).getByTestId('order-cancel-confirm').closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    answer(ok(detail({ status: 'CANCELLED', cancellable: false })));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('취소완료'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('shows the server’s refusal when the cancel is refused', async () => {
@@ -265,7 +313,10 @@ describe('/order/guest/lookup', () => {
     renderApp('/order/guest/lookup');
     await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' }, { timeout: 5000 });
     await user.click(screen.getByTestId('guest-lookup-submit'));
-    expect(screen.getByText('주문번호을(를) 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('주문번호를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('휴대폰 번호를 입력해 주세요.')).toBeTruthy();
+    // Focus goes to the first field that is wrong, not left on the button.
+    expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
     await user.type(screen.getByTestId('guest-orderNumber'), 'TP12');
     await user.type(screen.getByTestId('guest-name'), '최게스트');
     await user.type(screen.getByTestId('guest-mobileNumber'), '010-5678-1234');
@@ -289,5 +340,9 @@ describe('/order/guest/lookup', () => {
     await user.click(screen.getByTestId('guest-lookup-submit'));
     expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
+    // The form (and its focused button) is gone: focus moves to the title of what was found, and back to the form.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '비회원 주문조회' }));
+    await user.click(screen.getByRole('button', { name: '다른 주문 조회' }));
+    expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
   });
 });

@@ -14,7 +14,7 @@ const orderEnUS: OrderMessages = {
   testMode: 'Test mode — no real payment is made',
   lines: {
     title: 'Items',
-    count: '{{count}} items',
+    count: '{{count}} in total',
     option: 'Option: {{value}}',
     quantity: 'Qty {{count}}',
     unavailable: 'Some items cannot be ordered. Please change them in your cart.',

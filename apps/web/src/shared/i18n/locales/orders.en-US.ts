@@ -14,7 +14,7 @@ const ordersEnUS: OrdersMessages = {
     tooLong: 'You can search up to 366 days at a time.'
   },
   list: {
-    total: '{{count}} orders',
+    total: '{{count}} in total',
     empty: 'No orders in this period.',
     emptyHint: 'Try a different period.',
     shop: 'Go shopping',
@@ -56,6 +56,13 @@ const ordersEnUS: OrdersMessages = {
     cancelledAt: 'Refunded',
     receipt: 'Receipt',
     noPayment: 'Paid with points and coupons.',
+    paymentMethod: {
+      card: 'Card',
+      easyPay: 'Easy pay',
+      transfer: 'Bank transfer',
+      virtualAccount: 'Virtual account',
+      mobile: 'Mobile phone'
+    },
     paymentStatus: {
       READY: 'Awaiting payment',
       CONFIRMING: 'Approving',
@@ -107,7 +114,12 @@ const ordersEnUS: OrdersMessages = {
     password: 'Order password',
     submit: 'Look up',
     submitting: 'Looking up…',
-    required: 'Please enter the {{field}}.',
+    required: {
+      orderNumber: 'Please enter the order number.',
+      name: "Please enter the orderer's name.",
+      mobileNumber: 'Please enter the mobile number.',
+      password: 'Please enter the order password.'
+    },
     orderNumberInvalid: 'Check the order number (TP and 12 digits).',
     again: 'Look up another order',
     member: 'Have an account?',

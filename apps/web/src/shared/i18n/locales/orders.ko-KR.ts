@@ -58,6 +58,13 @@ const ordersKoKR = {
     cancelledAt: '환불일시',
     receipt: '영수증',
     noPayment: '포인트·쿠폰으로 결제되었습니다.',
+    paymentMethod: {
+      card: '카드',
+      easyPay: '간편결제',
+      transfer: '계좌이체',
+      virtualAccount: '가상계좌',
+      mobile: '휴대폰'
+    },
     paymentStatus: {
       READY: '결제대기',
       CONFIRMING: '승인중',
@@ -109,7 +116,12 @@ const ordersKoKR = {
     password: '주문 비밀번호',
     submit: '조회하기',
     submitting: '조회하는 중…',
-    required: '{{field}}을(를) 입력해 주세요.',
+    required: {
+      orderNumber: '주문번호를 입력해 주세요.',
+      name: '주문자 이름을 입력해 주세요.',
+      mobileNumber: '휴대폰 번호를 입력해 주세요.',
+      password: '주문 비밀번호를 입력해 주세요.'
+    },
     orderNumberInvalid: '주문번호를 확인해 주세요. (TP와 숫자 12자리)',
     again: '다른 주문 조회',
     member: '회원이신가요?',

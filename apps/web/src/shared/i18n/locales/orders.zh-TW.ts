@@ -56,6 +56,13 @@ const ordersZhTW: OrdersMessages = {
     cancelledAt: '退款時間',
     receipt: '收據',
     noPayment: '以點數及優惠券付款。',
+    paymentMethod: {
+      card: '信用卡',
+      easyPay: '行動支付',
+      transfer: '銀行轉帳',
+      virtualAccount: '虛擬帳號',
+      mobile: '手機小額付款'
+    },
     paymentStatus: {
       READY: '待付款',
       CONFIRMING: '授權中',
@@ -107,7 +114,12 @@ const ordersZhTW: OrdersMessages = {
     password: '訂單密碼',
     submit: '查詢',
     submitting: '查詢中…',
-    required: '請輸入{{field}}。',
+    required: {
+      orderNumber: '請輸入訂單編號。',
+      name: '請輸入訂購人姓名。',
+      mobileNumber: '請輸入手機號碼。',
+      password: '請輸入訂單密碼。'
+    },
     orderNumberInvalid: '請確認訂單編號（TP 加 12 位數字）。',
     again: '查詢其他訂單',
     member: '已是會員？',
