@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@mall/domain';
+import { formatMobile, type OrderDetail } from '@mall/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -180,7 +180,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           </h2>
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.receiver')} value={delivery.receiverName} />
-            <InfoRow label={t('detail.mobile')} value={delivery.mobileNumber} />
+            <InfoRow label={t('detail.mobile')} value={formatMobile(delivery.mobileNumber)} />
             <InfoRow
               label={t('detail.address')}
               value={`(${delivery.zipcode}) ${delivery.address1} ${delivery.address2}`.trim()}
@@ -289,7 +289,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           </h2>
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.orderer')} value={order.orderer.name} />
-            <InfoRow label={t('detail.mobile')} value={order.orderer.mobileNumber} />
+            <InfoRow label={t('detail.mobile')} value={formatMobile(order.orderer.mobileNumber)} />
           </dl>
         </section>
       </div>

@@ -210,6 +210,8 @@ describe('/mypage/orderDetail', () => {
     expect((await screen.findByTestId('order-number', {}, { timeout: 5000 })).textContent).toBe(
       'TP261120000001'
     );
+    // SPEC §5: mobile numbers are shown 3-4-4 (receiver and orderer).
+    expect(screen.getAllByText('010-2345-6789')).toHaveLength(2);
     expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');
     expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
       '/api/order/v1/public/sales/salesReceipt/TP261120000001/tgen_x'
