@@ -3,6 +3,7 @@ import { priceOrder, type OrderStatus } from '@mall/domain';
 import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
+import { orderNumberOf } from '../src/modules/order/order.repository.ts';
 import { products, users } from '../src/db/schema.ts';
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
@@ -64,8 +65,7 @@ const PLANS: Plan[] = [
 
 /** 'AP' + the Seoul date + a tail far above the live sequence's first numbers. */
 export function demoOrderNumber(createdAt: Date, index: number): string {
-  const ymd = new Date(createdAt.getTime() + 9 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
-  return `AP${ymd}${String(990_001 + index).padStart(6, '0')}`;
+  return orderNumberOf(createdAt, 990_001 + index);
 }
 
 export async function seedDemoOrdersIfEmpty(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OrderInitAnswer, OrderSheet, PaymentConfirmAnswer } from '@mall/domain';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../src/providers/payment/payment-provider.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import type { TestContext } from './context.ts';
 import { cartApi } from './cart-fixtures.ts';
 import { nextAddress } from './members.ts';
@@ -89,7 +90,6 @@ export class FakeProvider implements PaymentProvider {
   }
 }
 
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** A coupon issued to a member; answers the member coupon id. */
 export async function issueCoupon(
@@ -97,11 +97,11 @@ export async function issueCoupon(
   userSeqNo: number,
   terms: { discountType?: 'AMOUNT' | 'RATE'; discountValue: number; minOrderAmount?: number }
 ): Promise<number> {
-  const [coupon] = rows<{ id: string }>(
+  const [coupon] = rowsOf<{ id: string }>(
     await ctx.database.db.execute(sql`INSERT INTO coupon (name_ko, name_en, name_zh, discount_type, discount_value, min_order_amount)
       VALUES ('할인 쿠폰', 'Discount coupon', '折價券', ${terms.discountType ?? 'AMOUNT'}, ${terms.discountValue}, ${terms.minOrderAmount ?? 0}) RETURNING id`)
   );
-  const [member] = rows<{ id: string }>(
+  const [member] = rowsOf<{ id: string }>(
     await ctx.database.db.execute(sql`INSERT INTO member_coupon (user_seq_no, coupon_id, expires_at)
       VALUES (${userSeqNo}, ${coupon!.id}, now() + interval '30 days') RETURNING id`)
   );
@@ -114,7 +114,7 @@ export async function grantPoints(ctx: TestContext, userSeqNo: number, amount: n
 }
 
 export async function pointBalance(ctx: TestContext, userSeqNo: number): Promise<number> {
-  const [row] = rows<{ balance: string }>(await ctx.database.db.execute(sql`SELECT balance FROM point_balance WHERE user_seq_no = ${userSeqNo}`));
+  const [row] = rowsOf<{ balance: string }>(await ctx.database.db.execute(sql`SELECT balance FROM point_balance WHERE user_seq_no = ${userSeqNo}`));
   return row ? Number(row.balance) : 0;
 }
 

@@ -15,6 +15,7 @@ import {
   AGREED,
   checkoutApi,
   CONFIRM,
+  ABANDON,
   dataOf,
   FakeProvider,
   GUEST_INIT,
@@ -124,6 +125,37 @@ describe('runRecovery', () => {
     await ctx.database.db.update(orderPayments).set({ status: 'CONFIRMING' }).where(eq(orderPayments.paymentOrderId, init.steps[0]!.paymentOrderId));
     await runRecovery(deps, later(6));
     expect((await order(init.orderNumber)).attempts[0]!.status).toBe('READY');
+  });
+
+  it('a confirm whose answer never came back (the provider charged), then abandoned: the charge is found and refunded', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    // The provider charged, but the confirm's answer was lost (a 5xx or time-out put the attempt back to READY).
+    const paymentKey = provider.chargeDirectly(step.paymentOrderId, step.amount);
+    const abandoned = dataOf<{ status: string; refundedSteps: number }>(
+      await api.post(ABANDON, { orderId: step.paymentOrderId, code: 'PAY_PROCESS_CANCELED' })
+    );
+    expect(abandoned).toMatchObject({ status: 'FAILED', refundedSteps: 1 });
+    expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    const failed = await order(init.orderNumber);
+    expect(failed).toMatchObject({ status: 'FAILED', failureCode: 'PAY_PROCESS_CANCELED' });
+    expect(failed.attempts[0]).toMatchObject({ status: 'CANCELED', paymentKey });
+  });
+
+  it('a pending order past 30 minutes whose last confirm answer was lost moments ago: the charge is refunded, not forgotten', async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    const paymentKey = provider.chargeDirectly(step.paymentOrderId, step.amount);
+    // The order is old but the attempt was touched a minute ago (its confirm just failed): not stale yet.
+    await ctx.database.db
+      .update(salesOrders)
+      .set({ createdAt: new Date(Date.now() - 31 * MINUTE) })
+      .where(eq(salesOrders.orderNumber, init.orderNumber));
+    await runRecovery(deps, new Date(Date.now() + MINUTE));
+    expect((await order(init.orderNumber)).status).toBe('FAILED');
+    expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
 
   it('a pending order older than 30 minutes: FAILED, its paid first step refunded, the second failed', async () => {

@@ -242,6 +242,33 @@ describe('member checkout: init and confirm', () => {
     expect((await stockOf(product.id)).stock).toBe(5);
   });
 
+  it('a 4xx that says the payment is already approved (our first answer was lost) is no refusal: the charge is kept and placed', async () => {
+    const product = await makeProduct(ctx, { stock: 5 });
+    const { sheet, token } = await memberWithSheet(product.id);
+    const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet), token));
+    const step = init.steps[0]!;
+    // The first confirm charged, its answer never arrived; asked again (its key expired) the provider says so.
+    const paymentKey = provider.chargeDirectly(step.paymentOrderId, step.amount);
+    provider.refuseNext = { status: 400, code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' };
+    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, { paymentKey, orderId: step.paymentOrderId, amount: step.amount }, token));
+    expect(answer.placed).toBe(true);
+    expect(await orderRow(init.orderNumber)).toMatchObject({ status: 'PLACED' });
+    expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'DONE', balanceAmount: step.amount });
+  });
+
+  it('a 409 IDEMPOTENT_REQUEST_PROCESSING (the provider still runs the first confirm) leaves the outcome open: 502, READY', async () => {
+    const product = await makeProduct(ctx, { stock: 5 });
+    const { sheet, token } = await memberWithSheet(product.id);
+    const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet), token));
+    const step = init.steps[0]!;
+    const body = { paymentKey: paymentKeyFor(step.paymentOrderId), orderId: step.paymentOrderId, amount: step.amount };
+    provider.refuseNext = { status: 409, code: 'IDEMPOTENT_REQUEST_PROCESSING', message: '이전 멱등 요청이 처리 중입니다.' };
+    expect(codeOf(await api.post(CONFIRM, body, token))).toBe('PAYMENT_PROVIDER_ERROR');
+    expect(await orderRow(init.orderNumber)).toMatchObject({ status: 'PAYMENT_PENDING' });
+    expect((await attempts(init.orderNumber))[0]!.status).toBe('READY');
+    expect(dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body, token)).placed).toBe(true);
+  });
+
   it('an unreachable provider → 502 PAYMENT_PROVIDER_ERROR, the attempt back to READY; a retry places the order', async () => {
     const product = await makeProduct(ctx, { stock: 5 });
     const { sheet, token } = await memberWithSheet(product.id);
@@ -409,6 +436,19 @@ describe('Idempotency-Key on confirm', () => {
       if (answer.statusCode === 409) expect(codeOf(answer)).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
     }
   });
+
+  it('a 409 from waiting on another confirm is not stored: a retry with the key learns what the payment came to', async () => {
+    const { token, body } = await pendingOrder();
+    // Another confirm (another key, another tab) holds the attempt CONFIRMING past this one's wait.
+    await ctx.database.db.update(orderPayments).set({ status: 'CONFIRMING' }).where(eq(orderPayments.paymentOrderId, body.orderId));
+    const held = await api.post(CONFIRM, body, token, 'confirm-key-wait');
+    expect(codeOf(held)).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+    // That confirm did not reach the provider: the attempt is READY again and this key's retry pays.
+    await ctx.database.db.update(orderPayments).set({ status: 'READY' }).where(eq(orderPayments.paymentOrderId, body.orderId));
+    const retried = await api.post(CONFIRM, body, token, 'confirm-key-wait');
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(dataOf<PaymentConfirmAnswer>(retried).placed).toBe(true);
+  }, 40_000);
 
   it('concurrent confirms without a key: one charge, every answer the placed order', async () => {
     const { token, body } = await pendingOrder();

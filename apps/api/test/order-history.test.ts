@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayOrderNumber, type OrderDetail, type OrderHistoryPage } from '@mall/domain';
+import { createOrderHistoryService } from '../src/modules/order/order-history.service.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { PaymentProviderError } from '../src/providers/payment/payment-provider.ts';
@@ -446,6 +447,54 @@ describe('POST /api/order/v1/sales/earn-point', () => {
         })
       ).statusCode
     ).toBe(404);
+  });
+});
+
+describe('earn-point before the order can no longer be cancelled', () => {
+  it('a PLACED or PREPARING order earns nothing yet (earned, spent elsewhere, then cancelled, the points would stay spent); SHIPPING earns', async () => {
+    const placed = await insertOrder(ctx, {
+      userSeqNo: me.id,
+      status: 'PLACED',
+      lines: [{ productId: product, quantity: 1, point: 900 }]
+    });
+    const early = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    expect(early.statusCode).toBe(404);
+    expect(compensation.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
+    await ctx.database.db.update(salesOrders).set({ status: 'SHIPPING' }).where(eq(salesOrders.id, placed.order.id));
+    const shipped = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    expect((shipped.json() as { data: { earned: number } }).data.earned).toBe(900);
+  });
+});
+
+describe('earn-point racing a cancel', () => {
+  it('an order cancelled between the read and the credit earns nothing', async () => {
+    const placed = await insertOrder(ctx, {
+      userSeqNo: me.id,
+      status: 'DELIVERED',
+      lines: [{ productId: product, quantity: 1, point: 700 }]
+    });
+    const db = ctx.database.db;
+    // The cancel finishes (CANCELLED, points reversed: none earned yet) just before the credit's transaction.
+    const racing = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver) as unknown;
+        return async (work: Parameters<typeof db.transaction>[0]) => {
+          await db.update(salesOrders).set({ status: 'CANCELLED' }).where(eq(salesOrders.id, placed.order.id));
+          return db.transaction(work);
+        };
+      }
+    });
+    const service = createOrderHistoryService({
+      db: racing,
+      catalogue: { returnStock: async () => ({ restocked: false }) },
+      payments: null,
+      compensation: compensation.compensation
+    });
+    const answer = await service.earnPoint(me.id, placed.order.orderNumber);
+    expect(answer.earned).toBe(0);
+    expect(compensation.calls).not.toContain(`earnPoints:700:${placed.order.id}`);
+    const [row] = await db.select().from(salesOrders).where(eq(salesOrders.id, placed.order.id));
+    expect(row!.pointEarnedAt).toBeNull();
   });
 });
 

@@ -28,8 +28,8 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
  * Scope = method + route pattern + asker (member number or 'guest'); the request hash is sha256 of the canonical
  * JSON of body and path parameters. The first request inserts IN_FLIGHT; the same key and body afterwards
  * replays the stored status and body (errors included) with `Idempotent-Replayed: true`; another body → 422
- * IDEMPOTENCY_KEY_REUSED; while the first runs → 409 IDEMPOTENCY_KEY_IN_FLIGHT. Answers of 500 and above are
- * not kept (the key is released): whether anything happened is unknown, so a retry runs again — the provider's
+ * IDEMPOTENCY_KEY_REUSED; while the first runs → 409 IDEMPOTENCY_KEY_IN_FLIGHT. Answers of 500 and above, and
+ * a route's own 409 IDEMPOTENCY_KEY_IN_FLIGHT (it waited on a concurrent request), are not kept (the key is released): whether anything happened is unknown, so a retry runs again — the provider's
  * own keys (`confirm-<paymentOrderId>`) keep that safe. Without the header the route runs as usual.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, now: () => Date = () => new Date()) {
@@ -83,16 +83,20 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    const release = async () => {
       await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'IN_FLIGHT')));
       return payload;
-    }
+    };
+    if (reply.statusCode >= 500 || typeof payload !== 'string') return release();
     let body: unknown;
     try {
       body = JSON.parse(payload);
     } catch {
       body = payload;
     }
+    // "Still running elsewhere" (a confirm that waited on another one's CONFIRMING) is no outcome: kept, every
+    // retry with this key would replay it forever instead of learning what the payment came to.
+    if (reply.statusCode === 409 && (body as { code?: unknown } | null)?.code === 'IDEMPOTENCY_KEY_IN_FLIGHT') return release();
     await db
       .update(idempotencyKeys)
       .set({ state: 'DONE', responseStatus: reply.statusCode, responseBody: sql`${JSON.stringify(body)}::jsonb` })

@@ -17,14 +17,13 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { CouponForOrder, OrderCompensation } from './compensation.contract.ts';
 import { createCompensationRepository, type CouponView, type LedgerRow, type MemberCouponRow } from './compensation.repository.ts';
+import { seoulDayStart } from '../../lib/seoul.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Points an order earns lapse after a year (docs/decisions/037). */
 export const EARNED_POINT_VALIDITY_DAYS = 365;
 /** "Expiring soon" on the point page: validity ending within 30 days. */
 export const POINT_EXPIRY_NOTICE_DAYS = 30;
-/** Korea has no daylight saving: a Seoul calendar day starts at 15:00 UTC the day before. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Where a point credit or debit came from: a key under `compensation:point.reason.*`. */
 export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'expiry';
@@ -51,11 +50,6 @@ export function couponTerms(row: MemberCouponRow): CouponTerms {
     maxDiscount: row.coupon.maxDiscount,
     minOrderAmount: row.coupon.minOrderAmount
   };
-}
-
-/** Seoul calendar date YYYY-MM-DD → the instant that day starts. */
-function seoulDayStart(ymd: string, plusDays = 0): Date {
-  return new Date(Date.parse(`${ymd}T00:00:00Z`) - SEOUL_OFFSET_MS + plusDays * DAY_MS);
 }
 
 const page = (total: number, pageNumber: number, pageSize: number) => ({

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@mall/domain';
+import { seoulClock, won } from '../../lib/seoul.ts';
 
 /**
  * 주문 계약서 as a PDF 1.4 file without a font dependency (docs/decisions/038): one Type0 font over the CIDFont
@@ -32,12 +33,10 @@ const STATUS_TEXT: Record<OrderDetail['status'], string> = {
   FAILED: '결제실패'
 };
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
 /** Seoul wall-clock time of an ISO instant: 2026-11-23 16:05. */
 export function seoulTime(iso: string | null): string {
   if (!iso) return '-';
-  const shifted = new Date(Date.parse(iso) + 9 * 3_600_000).toISOString();
+  const shifted = seoulClock(Date.parse(iso));
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 

@@ -224,6 +224,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return payment.status === 'DONE' && payment.orderId === attempt.paymentOrderId && payment.totalAmount === attempt.amount;
   }
 
+  /** The provider's DONE payment of an attempt, null when it has none, 'UNKNOWN' when it cannot be asked. */
+  async function chargeOf(attempt: PaymentRow): Promise<ProviderPayment | null | 'UNKNOWN'> {
+    try {
+      const found = await payments.findByOrderId(attempt.paymentOrderId);
+      return found?.status === 'DONE' ? found : null;
+    } catch {
+      return 'UNKNOWN';
+    }
+  }
+
   async function confirm(askerId: number | null, request: PaymentConfirmRequest, round = 0): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
     const owned = await ownedAttempt(askerId, request.orderId);
@@ -260,15 +270,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
         `confirm-${attempt.paymentOrderId}`
       );
     } catch (error) {
-      if (error instanceof PaymentProviderError && error.status >= 400 && error.status < 500) {
+      const clientError = error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
+      // A 4xx is not always a refusal: ALREADY_PROCESSED_PAYMENT after a lost answer means it was charged, and a
+      // 409 IDEMPOTENT_REQUEST_PROCESSING means the first confirm still runs. Ask what the attempt came to.
+      const charged = clientError ? await chargeOf(attempt) : 'UNKNOWN';
+      if (charged !== null && charged !== 'UNKNOWN') {
+        payment = charged;
+      } else if (charged === null && error instanceof PaymentProviderError && error.status !== 409) {
         await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'FAILED', now(), { failureCode: error.code, failureMessage: error.message.slice(0, 500) });
         await settlement.failAndRefund(order.id, error.code, 'Payment refused');
         throw new ProviderRefusal(error.message, { providerCode: error.code });
+      } else {
+        // Unreachable, failing or still busy provider: whether it charged is unknown. Back to READY; a retry or the
+        // recovery job asks.
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
+        deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'payment confirm did not reach the provider');
+        throw new DomainError('PAYMENT_PROVIDER_ERROR');
       }
-      // Unreachable or failing provider: whether it charged is unknown. Back to READY; a retry or the recovery job asks.
-      await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
-      deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'payment confirm did not reach the provider');
-      throw new DomainError('PAYMENT_PROVIDER_ERROR');
     }
     await repository.approve(attempt.id, approvedFacts(payment), now());
     if (!matches(payment, attempt)) {
@@ -356,8 +374,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (order.status !== 'PAYMENT_PENDING' && order.status !== 'FAILED') throw new DomainError('4341');
       if (order.status === 'PAYMENT_PENDING') {
         const code = request.code || 'PAYMENT_ABANDONED';
-        await repository.moveAttempt(attempt.id, ['READY'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
+        // The attempt is not failed here: it may have been charged by a confirm whose answer was lost, so the
+        // refund asks the provider about it first (order-settlement refundPayments).
         if (!(await settlement.failAndRefund(order.id, code, 'Payment abandoned'))) throw new DomainError('4341');
+        await repository.moveAttempt(attempt.id, ['FAILED'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
       } else {
         // Already failed: finish any refund that did not go through the first time.
         await settlement.refundPayments(order.id, 'Payment abandoned');

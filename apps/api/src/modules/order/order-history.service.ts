@@ -13,11 +13,13 @@ import {
   type OrderListItem
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
 import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
 import { orderPayments, salesOrders } from './order.table.ts';
+import { seoulDayStart } from '../../lib/seoul.ts';
 
 /** What cancelling needs from the catalogue: stock back (the product service's returnStock). */
 export type StockReturn = {
@@ -38,11 +40,6 @@ export type OrderHistoryDeps = {
   catalogueChanged?: () => Promise<unknown>;
 };
 
-const SEOUL_OFFSET = '+09:00';
-/** The instant a Seoul calendar day starts. */
-const seoulDayStart = (ymd: string) => new Date(`${ymd}T00:00:00${SEOUL_OFFSET}`);
-const nextDay = (ymd: string) =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const validDay = (ymd: string) => {
   const time = Date.parse(`${ymd}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === ymd;
@@ -61,6 +58,11 @@ export function historyRangeProblems(
 }
 
 const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
+/**
+ * Orders whose points may be credited: shipped, so no longer cancellable. Earlier, points earned and spent on
+ * another order would stay spent when this one is cancelled (a reversal takes at most the balance, ADR 034).
+ */
+const EARNING_STATUSES = ['SHIPPING', 'DELIVERED'] as const;
 
 /**
  * Order history, detail, cancel with refund, earned points and guest lookup (issue 6, docs/decisions/034 and 038).
@@ -78,7 +80,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       eq(salesOrders.userSeqNo, userSeqNo),
       eq(salesOrders.cartType, query.type),
       gte(salesOrders.createdAt, seoulDayStart(query.fromDate)),
-      lt(salesOrders.createdAt, seoulDayStart(nextDay(query.toDate))),
+      lt(salesOrders.createdAt, seoulDayStart(query.toDate, 1)),
       listed
     );
     // One query for the page with its total (a window count), one for the page's lines.
@@ -296,10 +298,10 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       cancel(await memberOrder(userSeqNo, orderNumber), reason),
     finishCancel,
 
-    /** Credits an order's earned points once (PLACED..DELIVERED, the asker's). */
+    /** Credits an order's earned points once (SHIPPING or DELIVERED, the asker's; else ORDER_NOT_FOUND). */
     async earnPoint(userSeqNo: number, orderNumber: string): Promise<{ earned: number; balance: number }> {
       const order = await memberOrder(userSeqNo, orderNumber);
-      if (!['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED'].includes(order.status))
+      if (!(EARNING_STATUSES as readonly string[]).includes(order.status))
         throw new DomainError('ORDER_NOT_FOUND');
       const compensation = deps.compensation;
       if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
@@ -307,7 +309,14 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         const [marked] = await tx
           .update(salesOrders)
           .set({ pointEarnedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(salesOrders.id, order.id), isNull(salesOrders.pointEarnedAt)))
+          // Still earning when marked: a cancel that finished since the read above gets no points.
+          .where(
+            and(
+              eq(salesOrders.id, order.id),
+              isNull(salesOrders.pointEarnedAt),
+              inArray(salesOrders.status, [...EARNING_STATUSES])
+            )
+          )
           .returning({ id: salesOrders.id });
         const earned =
           marked && order.earnPoint > 0
@@ -350,10 +359,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id
         WHERE o.user_seq_no = ${userSeqNo} AND o.status IN ('PLACED','PREPARING','SHIPPING','DELIVERED') AND l.product_id IS NOT NULL
         GROUP BY l.product_id ORDER BY last_at DESC, l.product_id DESC LIMIT ${limit}`);
-      const list = Array.isArray(rows)
-        ? rows
-        : (rows as unknown as { rows: { product_id: number | string }[] }).rows;
-      return list.map((row) => Number(row.product_id));
+      return rowsOf<{ product_id: number | string }>(rows).map((row) => Number(row.product_id));
     }
   };
 }

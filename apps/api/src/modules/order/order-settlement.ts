@@ -49,17 +49,33 @@ export function createSettlement(deps: SettlementDeps) {
 
   /**
    * Refunds every charged (DONE) attempt of a FAILED order (never placed), and fails the READY ones; cancelling a
-   * placed order is the order history's own step. A refund the provider does not take now stays DONE: the recovery job tries again (the same
-   * idempotency key `cancel-<paymentKey>`, so the provider refunds once). Answers how many steps are refunded.
+   * placed order is the order history's own step. A READY attempt may still have been charged (a confirm whose
+   * answer was lost went back to READY), so the provider is asked first: a DONE payment of it is recorded and
+   * refunded; when the provider cannot be asked the attempt stays READY and the recovery job asks again. A refund
+   * the provider does not take now stays DONE: the recovery job tries again (the same idempotency key
+   * `cancel-<paymentKey>`, so the provider refunds once). Answers how many steps are refunded.
    */
   async function refundPayments(orderId: number, reason: string): Promise<number> {
     const repository = createOrderRepository(db);
     const order = await repository.order(orderId);
     if (order?.status !== 'FAILED') return 0;
-    for (const payment of await repository.payments(orderId)) {
+    for (let payment of await repository.payments(orderId)) {
       if (payment.status === 'READY') {
-        await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), { failureCode: order.failureCode ?? 'ORDER_FAILED' });
-      } else if (payment.status === 'DONE' && payment.paymentKey) {
+        let found: ProviderPayment | null;
+        try {
+          found = await payments.findByOrderId(payment.paymentOrderId);
+        } catch (error) {
+          deps.log?.error({ err: error, orderId, step: payment.step }, 'provider not asked about a READY step; the recovery job retries');
+          continue;
+        }
+        if (found?.status !== 'DONE') {
+          await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), { failureCode: order.failureCode ?? 'ORDER_FAILED' });
+          continue;
+        }
+        await repository.approve(payment.id, approvedFacts(found), now());
+        payment = (await repository.attempt(payment.id))!;
+      }
+      if (payment.status === 'DONE' && payment.paymentKey) {
         try {
           await payments.cancel(payment.paymentKey, { cancelReason: reason.slice(0, 200) }, `cancel-${payment.paymentKey}`);
           await repository.moveAttempt(payment.id, ['DONE'], 'CANCELED', now(), { cancelledAt: now() });

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { seoulClock } from '../../lib/seoul.ts';
 
 export type SheetRow = typeof orderSheets.$inferSelect;
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -21,7 +23,7 @@ export type ApprovedPayment = {
 
 /** 'AP' + YYMMDD in Asia/Seoul (UTC+9, no daylight saving) + the sequence's 6 digits. */
 export function orderNumberOf(now: Date, sequence: number): string {
-  const seoul = new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString();
+  const seoul = seoulClock(now);
   return `AP${seoul.slice(2, 4)}${seoul.slice(5, 7)}${seoul.slice(8, 10)}${String(sequence).padStart(6, '0')}`;
 }
 
@@ -167,13 +169,16 @@ export function createOrderRepository(db: Executor) {
       return db.select().from(salesOrders).where(inArray(salesOrders.status, statuses)).orderBy(asc(salesOrders.id)).limit(limit);
     },
 
-    /** FAILED orders that still have a charged (DONE) attempt: a refund did not finish. */
+    /**
+     * FAILED orders that still have a charged (DONE) attempt, or a READY one the provider could not be asked
+     * about: a refund did not finish.
+     */
     async ordersWithUnrefundedPayments(limit = 100): Promise<number[]> {
       const rows = await db
         .selectDistinct({ id: salesOrders.id })
         .from(salesOrders)
         .innerJoin(orderPayments, eq(orderPayments.orderId, salesOrders.id))
-        .where(and(eq(salesOrders.status, 'FAILED'), eq(orderPayments.status, 'DONE')))
+        .where(and(eq(salesOrders.status, 'FAILED'), inArray(orderPayments.status, ['DONE', 'READY'])))
         .limit(limit);
       return rows.map((row) => row.id);
     }
@@ -181,8 +186,3 @@ export function createOrderRepository(db: Executor) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-
-/** node-postgres answers a result object, PGlite too; both carry `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

@@ -2,6 +2,7 @@ import { displayOrderNumber, type Language } from '@mall/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { SELLER, seoulTime } from './contract-pdf.ts';
 import { cardCompanyName, type OrderLineRow, type OrderPaymentRow, type OrderRow } from './order-detail.ts';
+import { won } from '../../lib/seoul.ts';
 
 /** VAT inside a VAT-inclusive total (10 %): round(total / 11). */
 export const vatOf = (total: number) => Math.round(total / 11);
@@ -90,7 +91,6 @@ export function salesReceiptPage(
   const first = lines[0]?.productName ?? '';
   const product = lines.length > 1 ? `${first} +${lines.length - 1}` : first;
   const months = payment.card?.installmentPlanMonths ?? 0;
-  const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
   const rows: [string, string][] = [
     [t.orderNumber, displayOrderNumber(order.orderNumber)],
     [t.product, product],

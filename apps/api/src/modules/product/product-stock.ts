@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** One ordered line's stock movement: the option's stock for optioned lines, else the product's. */
 export type StockItem = { productId: number; productOptionId: number | null; quantity: number };
@@ -20,6 +21,13 @@ function merged(items: readonly StockItem[]): StockItem[] {
   );
 }
 
+/** The row a line's stock lives in: its option's for an optioned line (of that product), else the product's. */
+function stockRow(item: StockItem): { table: SQL; where: SQL } {
+  return item.productOptionId !== null
+    ? { table: sql`product_option`, where: sql`id = ${item.productOptionId} AND product_id = ${item.productId}` }
+    : { table: sql`product`, where: sql`id = ${item.productId}` };
+}
+
 /**
  * Takes ordered stock inside the caller's transaction (docs/decisions/034, 036): a guarded decrement per line
  * (`stock = stock - q WHERE stock >= q`), so two orders can never take the same last item and stock never goes
@@ -36,33 +44,19 @@ export async function takeStock(
   let soldOut = false;
   for (const item of merged(items)) {
     const q = item.quantity;
-    if (item.productOptionId !== null) {
-      const taken = await tx.execute<{ stock: number }>(sql`
-        UPDATE product_option
-           SET stock = stock - ${q},
-               sales_status = CASE WHEN stock - ${q} = 0 AND sales_status <> 'PAUSE' THEN 'SOLD_OUT' ELSE sales_status END
-         WHERE id = ${item.productOptionId} AND product_id = ${item.productId} AND stock >= ${q}
-     RETURNING stock`);
-      const row = rowsOf<{ stock: number }>(taken)[0];
-      if (!row) {
-        short.push(item.productId);
-        continue;
-      }
-      if (Number(row.stock) === 0) soldOut = true;
-    } else {
-      const taken = await tx.execute<{ stock: number }>(sql`
-        UPDATE product
-           SET stock = stock - ${q},
-               sales_status = CASE WHEN stock - ${q} = 0 AND sales_status <> 'PAUSE' THEN 'SOLD_OUT' ELSE sales_status END
-         WHERE id = ${item.productId} AND stock >= ${q}
-     RETURNING stock`);
-      const row = rowsOf<{ stock: number }>(taken)[0];
-      if (!row) {
-        short.push(item.productId);
-        continue;
-      }
-      if (Number(row.stock) === 0) soldOut = true;
+    const { table, where } = stockRow(item);
+    const taken = await tx.execute<{ stock: number }>(sql`
+      UPDATE ${table}
+         SET stock = stock - ${q},
+             sales_status = CASE WHEN stock - ${q} = 0 AND sales_status <> 'PAUSE' THEN 'SOLD_OUT' ELSE sales_status END
+       WHERE ${where} AND stock >= ${q}
+   RETURNING stock`);
+    const row = rowsOf<{ stock: number }>(taken)[0];
+    if (!row) {
+      short.push(item.productId);
+      continue;
     }
+    if (Number(row.stock) === 0) soldOut = true;
   }
   return short.length > 0 ? { ok: false, productIds: [...new Set(short)] } : { ok: true, soldOut };
 }
@@ -77,25 +71,10 @@ export async function returnStock(tx: Executor, items: readonly StockItem[]): Pr
   let restocked = false;
   const reopen = sql`CASE WHEN sales_status = 'SOLD_OUT' THEN 'ON_SALE' ELSE sales_status END`;
   for (const item of merged(items)) {
-    const q = item.quantity;
-    if (item.productOptionId !== null) {
-      const before = await tx.execute<{ sales_status: string }>(
-        sql`SELECT sales_status FROM product_option WHERE id = ${item.productOptionId} FOR UPDATE`
-      );
-      if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
-      await tx.execute(sql`UPDATE product_option SET stock = stock + ${q}, sales_status = ${reopen} WHERE id = ${item.productOptionId}`);
-    } else {
-      const before = await tx.execute<{ sales_status: string }>(
-        sql`SELECT sales_status FROM product WHERE id = ${item.productId} FOR UPDATE`
-      );
-      if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
-      await tx.execute(sql`UPDATE product SET stock = stock + ${q}, sales_status = ${reopen} WHERE id = ${item.productId}`);
-    }
+    const { table, where } = stockRow(item);
+    const before = await tx.execute<{ sales_status: string }>(sql`SELECT sales_status FROM ${table} WHERE ${where} FOR UPDATE`);
+    if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
+    await tx.execute(sql`UPDATE ${table} SET stock = stock + ${item.quantity}, sales_status = ${reopen} WHERE ${where}`);
   }
   return { restocked };
-}
-
-/** node-postgres answers a result object, PGlite too; both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { SANDBOX_TOSS_PREFIX } from '../../config.ts';
 import type { sandboxTossPayments } from './sandbox-toss.table.ts';
+import { won } from '../../lib/seoul.ts';
 
 type Row = typeof sandboxTossPayments.$inferSelect;
 
@@ -18,8 +19,6 @@ export const SANDBOX_CARD_COMPANIES: readonly (readonly [code: string, name: str
   ['31', 'BC카드', '9490123412341234'],
   ['15', '카카오뱅크', '5361123412341234']
 ];
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#191f28;background:#f2f4f6}
 .test{background:#fff4e5;color:#8a4b00;border-bottom:1px solid #ffd8a8;text-align:center;font-weight:700;font-size:13px;padding:8px 12px}

@@ -8,6 +8,7 @@ import { safeEqual, text } from '../social/sandbox-common.ts';
 import { sandboxTossIdempotency, sandboxTossPayments, type SandboxTossCancel } from './sandbox-toss.table.ts';
 import { checkoutErrorPage, checkoutPage, receiptPage, SANDBOX_CARD_COMPANIES } from './sandbox-toss-page.ts';
 import { TOSS_SDK_SCRIPT } from './sandbox-toss-script.ts';
+import { seoulClock } from '../../lib/seoul.ts';
 
 /**
  * The Toss Payments stand-in (INTEGRATIONS §1.15, docs/decisions/035), registered while PAYMENT_PROVIDER is `sandbox`,
@@ -79,8 +80,7 @@ const fail = (code: string, message?: string): Answer => {
 
 /** ISO-8601 with the +09:00 offset, as Toss writes its times. */
 export function kstIso(date: Date): string {
-  const shifted = new Date(date.getTime() + 9 * 3_600_000);
-  return `${shifted.toISOString().slice(0, 19)}+09:00`;
+  return `${seoulClock(date).slice(0, 19)}+09:00`;
 }
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
