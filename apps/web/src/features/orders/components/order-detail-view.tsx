@@ -19,7 +19,13 @@ type Props = {
   /** Cancels with the reason and answers the cancelled order; a refusal is thrown as an ApiError. */
   onCancel: (reason: string) => Promise<OrderDetail>;
   onContract: () => Promise<void>;
+  /** Members only: credits the points of a shipped or delivered order (earn-point). */
+  onEarn?: () => Promise<unknown>;
 };
+
+/** Points are credited once the parcel has left: before that the order can still be cancelled. */
+const earnable = (order: OrderDetail) =>
+  !order.guest && !order.pointEarned && order.price.earnPoint > 0 && (order.status === 'SHIPPING' || order.status === 'DELIVERED');
 
 function CancelDialog({
   onClose,
@@ -77,7 +83,7 @@ function CancelDialog({
 }
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
-export function OrderDetailView({ order, onCancel, onContract }: Props) {
+export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) {
   const { t } = useTranslation('orders');
   const { t: tm } = useTranslation();
   const language = useLanguage();
@@ -93,6 +99,16 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
     isApiError(error) && error.code !== 'UNKNOWN'
       ? tm(`error.${error.code}` as 'error.UNKNOWN', { defaultValue: error.message })
       : tm('error.UNKNOWN');
+
+  async function earn() {
+    if (!onEarn) return;
+    try {
+      await onEarn();
+      setNotice({ tone: 'ok', text: t('detail.earnDone', { amount: price.earnPoint.toLocaleString(language) }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) });
+    }
+  }
 
   async function confirmCancel(reason: string) {
     try {
@@ -229,6 +245,18 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
                 label={t('detail.earnPoint')}
                 value={`${price.earnPoint.toLocaleString(language)}P · ${order.pointEarned ? t('detail.earned') : t('detail.notEarned')}`}
               />
+            )}
+            {onEarn && earnable(order) && (
+              <div className="flex justify-end pt-1">
+                <button
+                  type="button"
+                  onClick={() => void earn()}
+                  data-testid="order-earn-point"
+                  className="rounded-full border border-plum px-4 py-1.5 text-sm font-semibold text-plum hover:bg-plum-soft"
+                >
+                  {t('detail.earnAction')}
+                </button>
+              </div>
             )}
           </dl>
         </section>

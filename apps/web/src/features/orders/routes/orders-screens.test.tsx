@@ -234,6 +234,40 @@ describe('/mypage/orderDetail', () => {
     expect(cancel.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 
+  it('offers the points of a shipped order once (earn-point), and not before it ships', async () => {
+    signIn();
+    let earned = false;
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () =>
+        ok(detail({ status: 'SHIPPING', cancellable: false, pointEarned: earned })),
+      'POST /api/order/v1/sales/earn-point': () => {
+        earned = true;
+        return ok({ earned: 400, balance: 5_400 });
+      }
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByTestId('order-earn-point', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('order-notice')).textContent).toBe('400P가 적립되었습니다.');
+    await waitFor(() => expect(screen.queryByTestId('order-earn-point')).toBeNull());
+    expect(screen.getByText('400P · 적립 완료')).toBeTruthy();
+    const call = api.calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(String(call.body))).toEqual({ orderNumber: 'AP261120000001' });
+  });
+
+  it('has no points button before the parcel ships', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
+    });
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await screen.findByTestId('order-cancel', {}, { timeout: 5000 });
+    expect(screen.getByText('400P · 적립 예정')).toBeTruthy();
+    expect(screen.queryByTestId('order-earn-point')).toBeNull();
+  });
+
   it('shows the server’s refusal when the cancel is refused', async () => {
     signIn();
     installFakeApi({
