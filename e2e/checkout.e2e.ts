@@ -151,9 +151,9 @@ test.describe('checkout', () => {
     await expectSuccess(page, '/order/success');
     await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
     await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
-    // earn-point credits the order's points once; a reload says the same and credits nothing more.
+    // Points come once the parcel ships (earn-point on the order detail); a reload shows the same promise.
     const earned = main(page).getByTestId('order-success-earned');
-    await expect(earned).toHaveText(/^적립 포인트 [\d,]+P가 적립되었습니다\.$/);
+    await expect(earned).toHaveText(/^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/);
     const earnedText = await earned.textContent();
     await shot(page, 'success');
     await page.reload();

@@ -2,7 +2,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type AvailableCoupon,
   type CartLineInput,
-  type EarnPointRequestSchema,
   type GuestOrderInitRequest,
   type Language,
   type OrderInitAnswer,
@@ -136,6 +135,3 @@ export const abandonPayment = (request: PaymentAbandonRequest) =>
     ...quiet
   });
 
-/** POST /order/v1/sales/earn-point: credits the order's points once. */
-export const earnPoint = (request: z.input<typeof EarnPointRequestSchema>) =>
-  apiData<{ earned: number; balance: number }>('/order/v1/sales/earn-point', { method: 'POST', body: request, ...quiet });

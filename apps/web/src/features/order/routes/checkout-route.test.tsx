@@ -422,8 +422,7 @@ describe('/order for a member', () => {
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
       'POST /api/order/v1/public/payments/confirm': () =>
-        ok({ orderNumber: 'AP261123000042', displayOrderNumber: 'TP261123000042', step: 2, totalSteps: 2, placed: true, nextStep: null, order: detail() }),
-      'POST /api/order/v1/sales/earn-point': () => ok({ earned: 400, balance: 5400 })
+        ok({ orderNumber: 'AP261123000042', displayOrderNumber: 'TP261123000042', step: 2, totalSteps: 2, placed: true, nextStep: null, order: detail() })
     });
     const { router } = renderApp('/order?paymentKey=pk_2&orderId=AP261123000042-2-a&amount=33000');
     expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000042');
@@ -432,7 +431,9 @@ describe('/order for a member', () => {
     expect(screen.getByTestId('order-success-step-1').textContent).toBe('10,000원');
     expect(screen.getByTestId('order-success-step-2').textContent).toBe('33,000원');
     expect(screen.getByTestId('order-success-amount').textContent).toBe('43,000원');
-    expect((await screen.findByTestId('order-success-earned')).textContent).toBe('적립 포인트 400P가 적립되었습니다.');
+    // The points come once the parcel ships (earn-point from the order detail), not now: nothing is credited here.
+    expect((await screen.findByTestId('order-success-earned')).textContent).toMatch(/^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/);
+    expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/sales/earn-point')).toBe(false);
     expect(screen.getByTestId('order-success-detail').getAttribute('href')).toBe('/mypage/orderDetail?orderNumber=TP261123000042');
     // Nothing priced the (now used) sheet while the return was confirmed: a late read would answer 4340.
     expect(api.calls.filter((call) => /\/order\/v1\/sales\/(sheet|order-summary)/.test(call.url.pathname))).toEqual([]);

@@ -1,36 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { MessageScreen } from '../../../shared/ui/message-screen';
-import { earnPoint } from '../api/order-api';
 import { readPaymentResult, type PaymentResult } from '../lib/payment-state';
-
-/**
- * Credits the order's points once (POST /order/v1/sales/earn-point; the server credits an order only once, so a
- * reload is harmless). Until that route exists (404) the page stays quiet about points.
- */
-function useEarnedPoints(orderNumber: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['order', 'earn-point', orderNumber],
-    queryFn: async () => {
-      try {
-        return await earnPoint({ orderNumber });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    enabled,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false
-  });
-}
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -46,7 +21,6 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
 function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean }) {
   const { t } = useTranslation('order');
   const language = useLanguage();
-  const earned = useEarnedPoints(result.orderNumber, !guest);
   const title = t(guest ? 'success.guestTitle' : 'success.title');
   return (
     <div className="container-page max-w-2xl py-8 md:py-12" data-testid="order-success">
@@ -113,10 +87,10 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
             </dd>
           </div>
         </dl>
-        {/* A reload asks again and is credited nothing more: the order's own points are what it earned. */}
-        {earned.data && (earned.data.earned || result.earnPoint) > 0 && (
+        {/* Points are credited once the parcel ships (earn-point from the order detail): until then it can be cancelled. */}
+        {!guest && result.earnPoint > 0 && (
           <p className="mt-3 rounded-xl bg-plum-soft px-3 py-2 text-sm text-plum" data-testid="order-success-earned">
-            {t('success.earned', { amount: formatNumber(earned.data.earned || result.earnPoint, language) })}
+            {t('success.earnLater', { amount: formatNumber(result.earnPoint, language) })}
           </p>
         )}
       </section>

@@ -68,6 +68,21 @@ export function useCancelOrder() {
   });
 }
 
+/**
+ * POST earn-point: credits a shipped or delivered order's points once (the server refuses earlier ones, which could
+ * still be cancelled after the points were spent), then the detail is read again.
+ */
+export function useEarnPoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNumber: string) =>
+      apiData<{ earned: number; balance: number }>('/order/v1/sales/earn-point', { ...own, method: 'POST', body: { orderNumber } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'detail'] });
+    }
+  });
+}
+
 export const guestOrderApi = {
   history: (credentials: GuestOrderCredentials) =>
     apiData<{ list: OrderListItem[] }>('/order/v1/public/guest-order/history', {

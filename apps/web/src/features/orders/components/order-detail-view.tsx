@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@mall/domain';
+import { formatMobile, type OrderDetail } from '@mall/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -20,7 +20,13 @@ type Props = {
   /** Cancels with the reason and answers the cancelled order; a refusal is thrown as an ApiError. */
   onCancel: (reason: string) => Promise<OrderDetail>;
   onContract: () => Promise<void>;
+  /** Members only: credits the points of a shipped or delivered order (earn-point). */
+  onEarn?: () => Promise<unknown>;
 };
+
+/** Points are credited once the parcel has left: before that the order can still be cancelled. */
+const earnable = (order: OrderDetail) =>
+  !order.guest && !order.pointEarned && order.price.earnPoint > 0 && (order.status === 'SHIPPING' || order.status === 'DELIVERED');
 
 function CancelDialog({
   onClose,
@@ -81,7 +87,7 @@ function CancelDialog({
 }
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
-export function OrderDetailView({ order, onCancel, onContract }: Props) {
+export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) {
   const { t } = useTranslation('orders');
   const { t: tm } = useTranslation();
   const language = useLanguage();
@@ -98,6 +104,16 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
     isApiError(error) && error.code !== 'UNKNOWN'
       ? tm(`error.${error.code}` as 'error.UNKNOWN', { defaultValue: error.message })
       : tm('error.UNKNOWN');
+
+  async function earn() {
+    if (!onEarn) return;
+    try {
+      await onEarn();
+      setNotice({ tone: 'ok', text: t('detail.earnDone', { amount: price.earnPoint.toLocaleString(language) }) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) });
+    }
+  }
 
   async function confirmCancel(reason: string) {
     try {
@@ -185,7 +201,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           </h2>
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.receiver')} value={delivery.receiverName} />
-            <InfoRow label={t('detail.mobile')} value={delivery.mobileNumber} />
+            <InfoRow label={t('detail.mobile')} value={formatMobile(delivery.mobileNumber)} />
             <InfoRow
               label={t('detail.address')}
               value={`(${delivery.zipcode}) ${delivery.address1} ${delivery.address2}`.trim()}
@@ -234,6 +250,18 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
                 label={t('detail.earnPoint')}
                 value={`${price.earnPoint.toLocaleString(language)}P · ${order.pointEarned ? t('detail.earned') : t('detail.notEarned')}`}
               />
+            )}
+            {onEarn && earnable(order) && (
+              <div className="flex justify-end pt-1">
+                <button
+                  type="button"
+                  onClick={() => void earn()}
+                  data-testid="order-earn-point"
+                  className="rounded-full border border-plum px-4 py-1.5 text-sm font-semibold text-plum hover:bg-plum-soft"
+                >
+                  {t('detail.earnAction')}
+                </button>
+              </div>
             )}
           </dl>
         </section>
@@ -294,7 +322,7 @@ export function OrderDetailView({ order, onCancel, onContract }: Props) {
           </h2>
           <dl className="divide-y divide-line/60">
             <InfoRow label={t('detail.orderer')} value={order.orderer.name} />
-            <InfoRow label={t('detail.mobile')} value={order.orderer.mobileNumber} />
+            <InfoRow label={t('detail.mobile')} value={formatMobile(order.orderer.mobileNumber)} />
           </dl>
         </section>
       </div>

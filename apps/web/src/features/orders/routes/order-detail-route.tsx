@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { DocumentTitle } from '../../../shared/ui/document-title';
-import { downloadContract, orderDetailQueryOptions, useCancelOrder } from '../api/orders-api';
+import { downloadContract, orderDetailQueryOptions, useCancelOrder, useEarnPoint } from '../api/orders-api';
 import { OrderDetailView } from '../components/order-detail-view';
 import { sectionClass } from '../components/order-parts';
 
@@ -16,6 +16,7 @@ export function OrderDetailRoute() {
   const orderNumber = (searchParams.get('orderNumber') ?? '').trim();
   const detail = useQuery({ ...orderDetailQueryOptions(orderNumber), enabled: orderNumber !== '' });
   const cancel = useCancelOrder();
+  const earn = useEarnPoint();
   const order = detail.data;
 
   return (
@@ -34,6 +35,7 @@ export function OrderDetailRoute() {
         <OrderDetailView
           order={order}
           onCancel={(reason) => cancel.mutateAsync({ orderNumber: order.orderNumber, reason })}
+          onEarn={() => earn.mutateAsync(order.orderNumber)}
           onContract={() => downloadContract(order, null)}
         />
       ) : detail.isError || orderNumber === '' ? (

@@ -213,6 +213,8 @@ describe('/mypage/orderDetail', () => {
     expect((await screen.findByTestId('order-number', {}, { timeout: 5000 })).textContent).toBe(
       'TP261120000001'
     );
+    // SPEC §5: mobile numbers are shown 3-4-4 (receiver and orderer).
+    expect(screen.getAllByText('010-2345-6789')).toHaveLength(2);
     expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');
     // Discounts carry the minus sign the checkout and success pages use (U+2212), not a hyphen.
     expect(screen.getByText('−5,600원')).toBeTruthy();
@@ -278,6 +280,40 @@ describe('/mypage/orderDetail', () => {
     answer(ok(detail({ status: 'CANCELLED', cancellable: false })));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('취소완료'));
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers the points of a shipped order once (earn-point), and not before it ships', async () => {
+    signIn();
+    let earned = false;
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () =>
+        ok(detail({ status: 'SHIPPING', cancellable: false, pointEarned: earned })),
+      'POST /api/order/v1/sales/earn-point': () => {
+        earned = true;
+        return ok({ earned: 400, balance: 5_400 });
+      }
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByTestId('order-earn-point', {}, { timeout: 5000 }));
+    expect((await screen.findByTestId('order-notice')).textContent).toBe('400P가 적립되었습니다.');
+    await waitFor(() => expect(screen.queryByTestId('order-earn-point')).toBeNull());
+    expect(screen.getByText('400P · 적립 완료')).toBeTruthy();
+    const call = api.calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(String(call.body))).toEqual({ orderNumber: 'AP261120000001' });
+  });
+
+  it('has no points button before the parcel ships', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
+    });
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await screen.findByTestId('order-cancel', {}, { timeout: 5000 });
+    expect(screen.getByText('400P · 적립 예정')).toBeTruthy();
+    expect(screen.queryByTestId('order-earn-point')).toBeNull();
   });
 
   it('shows the server’s refusal when the cancel is refused', async () => {

@@ -171,7 +171,7 @@ const orderEnUS: OrderMessages = {
     paidStep: 'Payment {{step}}',
     pointUsed: 'Points used',
     couponDiscount: 'Coupon',
-    earned: '{{amount}}P have been added to your points.',
+    earnLater: 'You will earn {{amount}}P: collect them from the order details once your parcel ships.',
     address: 'Shipping address',
     detail: 'Order details',
     continue: 'Continue shopping',

@@ -173,7 +173,7 @@ const orderKoKR = {
     paidStep: '{{step}}차 결제',
     pointUsed: '사용 포인트',
     couponDiscount: '쿠폰 할인',
-    earned: '적립 포인트 {{amount}}P가 적립되었습니다.',
+    earnLater: '적립 예정 포인트 {{amount}}P는 상품이 출고되면 주문 상세에서 받을 수 있습니다.',
     address: '배송지',
     detail: '주문 상세',
     continue: '쇼핑 계속하기',

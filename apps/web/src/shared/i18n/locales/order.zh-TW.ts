@@ -171,7 +171,7 @@ const orderZhTW: OrderMessages = {
     paidStep: '第{{step}}次付款',
     pointUsed: '使用點數',
     couponDiscount: '優惠券折扣',
-    earned: '已累積 {{amount}}P 點數。',
+    earnLater: '預計累積 {{amount}}P，商品出貨後可在訂單詳情領取。',
     address: '收件地址',
     detail: '訂單明細',
     continue: '繼續購物',

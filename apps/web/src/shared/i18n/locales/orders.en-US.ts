@@ -50,6 +50,8 @@ const ordersEnUS: OrdersMessages = {
     earnPoint: 'Points earned',
     earned: 'credited',
     notEarned: 'pending',
+    earnAction: 'Collect points',
+    earnDone: '{{amount}}P have been added to your points.',
     payments: 'Payments',
     step: 'Payment {{step}}',
     approvedAt: 'Approved',

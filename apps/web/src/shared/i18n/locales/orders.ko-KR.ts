@@ -52,6 +52,8 @@ const ordersKoKR = {
     earnPoint: '적립 포인트',
     earned: '적립 완료',
     notEarned: '적립 예정',
+    earnAction: '포인트 적립받기',
+    earnDone: '{{amount}}P가 적립되었습니다.',
     payments: '결제 정보',
     step: '{{step}}차 결제',
     approvedAt: '승인일시',

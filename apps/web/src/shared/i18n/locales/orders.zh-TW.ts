@@ -50,6 +50,8 @@ const ordersZhTW: OrdersMessages = {
     earnPoint: '回饋點數',
     earned: '已入帳',
     notEarned: '待入帳',
+    earnAction: '領取點數',
+    earnDone: '已累積 {{amount}}P 點數。',
     payments: '付款資訊',
     step: '第{{step}}筆付款',
     approvedAt: '授權時間',
