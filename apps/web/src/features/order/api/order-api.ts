@@ -15,7 +15,6 @@ import {
   type PaymentConfirmRequest
 } from '@mall/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type * as z from 'zod';
 import { apiData } from '../../../shared/api/api-client';
 
 /**
