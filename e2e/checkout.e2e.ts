@@ -28,9 +28,9 @@ const SCRUB = { id: 1034, name: '마음홈 히말라야 핑크솔트 바디스�
 
 const main = (page: Page) => page.locator('main');
 
-/** Screenshots of the real screens for review (SHOTS_DIR=/work/shots/web); none otherwise. */
+/** Screenshots of the real screens for review (E2E_SHOTS=/work/shots/web); none otherwise. */
 async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
+  const dir = process.env.E2E_SHOTS;
   if (dir) await page.screenshot({ path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 type Config = { data: { provider: string; clientKey: string; sdkSrc: string; testMode: boolean } };
 type SdkError = { code: string; message: string };
 
-/** Screenshots of the hosted page for review (SHOTS_DIR=/work/shots/pay); none otherwise. */
+/** Screenshots of the hosted page for review (E2E_SHOTS=/work/shots/pay); none otherwise. */
 async function shot(page: Page, name: string, width: number) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
 /**

@@ -200,7 +200,7 @@ describe('/mypage/point', () => {
       signedIn();
       renderApp('/mypage/point');
       expect((await screen.findByTestId('point-empty', {}, { timeout: 5000 })).textContent).toBe('No point activity in this period.');
-      expect(screen.getByTestId('point-balance').textContent).toBe('0 P');
+      expect(screen.getByTestId('point-balance').textContent).toBe('0P');
       await userEvent.setup().click(screen.getByRole('link', { name: '1 mo' }));
       await screen.findByText((_, element) => element?.getAttribute('aria-current') === 'true' && element.textContent === '1 mo');
       const last = api.calls.filter((call) => call.url.pathname.endsWith('/point-summary-history')).at(-1)!;

@@ -36,7 +36,7 @@ const compensationEnUS: CompensationMessages = {
   },
   point: {
     title: 'Points',
-    unit: '{{amount}} P',
+    unit: '{{amount}}P',
     balance: 'Available points',
     expiringSoon: 'Expiring within 30 days',
     earnedTotal: 'Earned',
