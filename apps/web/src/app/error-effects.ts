@@ -7,8 +7,6 @@ import { endLocalSession } from '../shared/session/logout';
 import { dialogs } from '../shared/ui/dialog-store';
 import type { AppRouter } from './router';
 
-/** Session keys of the payment flow (features/order) that SPEC §8 4340/4341 read and clear. */
-const PAYMENT_KEYS = { paymentInfo: STORAGE_KEYS.paymentInfo, returnRoute: STORAGE_KEYS.paymentReturnRoute } as const;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** Connects the SPEC §8 dispatcher to the app's dialogs, router and session. */
@@ -23,8 +21,9 @@ export function installErrorEffects(router: AppRouter, queryClient: QueryClient)
       endLocalSession();
       queryClient.clear();
     },
-    clearPaymentState: () => removeStored('session', PAYMENT_KEYS.paymentInfo),
-    returnRoute: () => readStored('session', PAYMENT_KEYS.returnRoute, isString),
+    // SPEC §8 4340/4341: the payment flow's session keys (features/order/lib/payment-state.ts writes them).
+    clearPaymentState: () => removeStored('session', STORAGE_KEYS.paymentInfo),
+    returnRoute: () => readStored('session', STORAGE_KEYS.paymentReturnRoute, isString),
     t: translate,
     now: () => new Date()
   });

@@ -18,8 +18,6 @@ export type PaymentReturn =
   | { kind: 'success'; paymentKey: string; orderId: string; amount: number }
   | { kind: 'fail'; code: string; message: string; orderId: string | null };
 
-export const RETURN_PARAMS = ['paymentKey', 'orderId', 'amount', 'paymentType', 'code', 'message'] as const;
-
 export function readPaymentReturn(search: URLSearchParams): PaymentReturn | null {
   const paymentKey = search.get('paymentKey');
   const orderId = search.get('orderId');

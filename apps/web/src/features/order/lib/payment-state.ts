@@ -15,16 +15,8 @@ import { readStored, removeStored, writeStored } from '../../../shared/storage/b
  * The checkout's payment state (SPEC §3 "paymentInfo"): what the screen needs to come back to after a reload or
  * the provider's redirect — the sheet, what the customer chose, the pending order and its steps, and the
  * multi-payment machine (packages/domain multi-payment.ts). sessionStorage, one tab. Never a password.
- * SPEC §8 4341 removes it (app/error-effects.ts reads the same key).
+ * SPEC §8 4341 removes it (app/error-effects.ts reads the same key). Keys: STORAGE_KEYS (shared/config/app-config.ts).
  */
-export const PAYMENT_INFO_KEY = STORAGE_KEYS.paymentInfo;
-/** Where 4340/4341 send the customer (error-effects.ts): the cart the order came from. */
-const PAYMENT_RETURN_ROUTE_KEY = STORAGE_KEYS.paymentReturnRoute;
-/** SPEC §3 "paymentResult": the placed order as the success page shows it. */
-const PAYMENT_RESULT_KEY = STORAGE_KEYS.paymentResult;
-/** SPEC §3 "nonUserInfo": the guest orderer (no password). */
-const NON_USER_INFO_KEY = STORAGE_KEYS.nonUserInfo;
-
 export type CheckoutChoices = {
   userAddressId: number | null;
   address: DeliveryAddressInput | null;
@@ -109,20 +101,20 @@ function isPaymentInfo(value: unknown): value is PaymentInfo {
 }
 
 export function readPaymentInfo(kind: PaymentInfo['kind']): PaymentInfo | null {
-  const info = readStored('session', PAYMENT_INFO_KEY, isPaymentInfo);
+  const info = readStored('session', STORAGE_KEYS.paymentInfo, isPaymentInfo);
   return info?.kind === kind ? info : null;
 }
 
 export function writePaymentInfo(info: PaymentInfo): void {
-  writeStored('session', PAYMENT_INFO_KEY, info);
+  writeStored('session', STORAGE_KEYS.paymentInfo, info);
 }
 
 export function clearPaymentInfo(): void {
-  removeStored('session', PAYMENT_INFO_KEY);
+  removeStored('session', STORAGE_KEYS.paymentInfo);
 }
 
 export function writeReturnRoute(cartType: CartType): void {
-  writeStored('session', PAYMENT_RETURN_ROUTE_KEY, paths.cart(cartType));
+  writeStored('session', STORAGE_KEYS.paymentReturnRoute, paths.cart(cartType));
 }
 
 /** The placed order as the success pages show it (from confirm's order, or from the screen for a 0-won order). */
@@ -143,11 +135,11 @@ const isPaymentResult = (value: unknown): value is PaymentResult =>
   isObject(value) && typeof value.orderNumber === 'string' && Array.isArray(value.lines) && Array.isArray(value.payments);
 
 export function writePaymentResult(result: PaymentResult): void {
-  writeStored('session', PAYMENT_RESULT_KEY, result);
+  writeStored('session', STORAGE_KEYS.paymentResult, result);
 }
 
 export function readPaymentResult(orderNumber: string | null): PaymentResult | null {
-  const result = readStored('session', PAYMENT_RESULT_KEY, isPaymentResult);
+  const result = readStored('session', STORAGE_KEYS.paymentResult, isPaymentResult);
   if (!result || !orderNumber) return null;
   return result.orderNumber === orderNumber || result.displayOrderNumber === orderNumber ? result : null;
 }
@@ -162,9 +154,9 @@ const isNonUserInfo = (value: unknown): value is NonUserInfo =>
   value.agreed === true;
 
 export function readNonUserInfo(): NonUserInfo | null {
-  return readStored('session', NON_USER_INFO_KEY, isNonUserInfo);
+  return readStored('session', STORAGE_KEYS.nonUserInfo, isNonUserInfo);
 }
 
 export function writeNonUserInfo(info: NonUserInfo): void {
-  writeStored('session', NON_USER_INFO_KEY, info);
+  writeStored('session', STORAGE_KEYS.nonUserInfo, info);
 }

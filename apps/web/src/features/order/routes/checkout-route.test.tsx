@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installErrorEffects } from '../../../app/error-effects';
 import { tokenStore } from '../../../shared/api/token-store';
+import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { sessionStore } from '../../../shared/session/session-store';
 import { readGuestCart } from '../../../shared/storage/guest-cart';
 import { addGuestLine } from '../../../shared/storage/guest-cart-writes';
@@ -21,7 +22,7 @@ import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 import { savedAddress } from '../../address/testing/address-fixtures';
-import { newPaymentInfo, PAYMENT_INFO_KEY, readPaymentInfo, writeNonUserInfo, writePaymentInfo, type PaymentInfo } from '../lib/payment-state';
+import { newPaymentInfo, readPaymentInfo, writeNonUserInfo, writePaymentInfo, type PaymentInfo } from '../lib/payment-state';
 import type { TossPaymentRequest } from '../lib/toss-loader';
 
 const SHEET_ID = '3f9a2c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -427,7 +428,7 @@ describe('/order for a member', () => {
     const { router } = renderApp('/order?paymentKey=pk_2&orderId=AP261123000042-2-a&amount=33000');
     expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000042');
     expect(router.state.location.pathname).toBe('/order/success');
-    expect(sessionStorage.getItem(PAYMENT_INFO_KEY)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.paymentInfo)).toBeNull();
     expect(screen.getByTestId('order-success-step-1').textContent).toBe('10,000원');
     expect(screen.getByTestId('order-success-step-2').textContent).toBe('33,000원');
     expect(screen.getByTestId('order-success-amount').textContent).toBe('43,000원');
