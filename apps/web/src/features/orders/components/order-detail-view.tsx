@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/i18n';
-import { formatWon } from '../../../shared/lib/format';
+import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import {
   InfoRow,
@@ -109,7 +109,7 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
     if (!onEarn) return;
     try {
       await onEarn();
-      setNotice({ tone: 'ok', text: t('detail.earnDone', { amount: price.earnPoint.toLocaleString(language) }) });
+      setNotice({ tone: 'ok', text: t('detail.earnDone', { amount: formatNumber(price.earnPoint, language) }) });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) });
     }
@@ -248,7 +248,7 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
             {!order.guest && price.earnPoint > 0 && (
               <InfoRow
                 label={t('detail.earnPoint')}
-                value={`${price.earnPoint.toLocaleString(language)}P · ${order.pointEarned ? t('detail.earned') : t('detail.notEarned')}`}
+                value={`${formatNumber(price.earnPoint, language)}P · ${order.pointEarned ? t('detail.earned') : t('detail.notEarned')}`}
               />
             )}
             {onEarn && earnable(order) && (
