@@ -1,6 +1,6 @@
 import type { OrderListItem, OrderStatus } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
-import { formatWon } from '../../../shared/lib/format';
+import { formatDate, formatWon } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 
 const BADGE: Record<OrderStatus, string> = {
@@ -28,11 +28,11 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 
 /** YYYY-MM-DD HH:mm in the visitor's time zone ('' when unreadable). */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '';
+  const day = iso ? formatDate(iso) : '';
+  if (!iso || !day) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The products of an order: image, name, option, quantity and line amount. */
