@@ -1,4 +1,10 @@
-import type { GuestOrderCredentials, OrderDetail, OrderHistoryPage, OrderListItem } from '@mall/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type GuestOrderCredentials,
+  type OrderDetail,
+  type OrderHistoryPage,
+  type OrderListItem
+} from '@mall/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, buildUrl, refreshAccessToken } from '../../../shared/api/api-client';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
@@ -58,7 +64,7 @@ export function useCancelOrder() {
         ...own,
         method: 'POST',
         body: { reason },
-        headers: { 'Idempotency-Key': newIdempotencyKey() }
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() }
       }),
     onSuccess: async (order) => {
       queryClient.setQueryData(orderKeys.detail(order.orderNumber), order);
@@ -76,7 +82,11 @@ export function useEarnPoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNumber: string) =>
-      apiData<{ earned: number; balance: number }>('/order/v1/sales/earn-point', { ...own, method: 'POST', body: { orderNumber } }),
+      apiData<{ earned: number; balance: number }>('/order/v1/sales/earn-point', {
+        ...own,
+        method: 'POST',
+        body: { orderNumber }
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'detail'] });
     }
@@ -101,7 +111,7 @@ export const guestOrderApi = {
       ...own,
       method: 'POST',
       body: { credentials, reason },
-      headers: { 'Idempotency-Key': newIdempotencyKey() }
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() }
     })
 };
 
