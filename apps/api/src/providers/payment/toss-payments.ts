@@ -4,6 +4,7 @@ import {
   type ProviderPayment,
   type ProviderPaymentStatus
 } from './payment-provider.ts';
+import { boundedText } from '../../lib/bounded-text.ts';
 
 /**
  * The one Toss Payments adapter (INTEGRATIONS §1.5–1.11, docs/decisions/035). The real provider and the sandbox
@@ -28,13 +29,7 @@ export const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error'
   });
-  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new Error('answer too large');
-  }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new Error('answer too large');
-  return { status: response.status, text };
+  return { status: response.status, text: await boundedText(response, MAX_ANSWER_BYTES) };
 };
 
 type Injector = {
