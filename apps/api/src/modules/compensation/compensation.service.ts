@@ -12,7 +12,8 @@ import {
   type MemberCoupon,
   type PointEntry,
   type PointHistoryPage,
-  type PointSummary
+  type PointSummary,
+  totalPageCount
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CouponForOrder, OrderCompensation } from './compensation.contract.ts';
@@ -23,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Points an order earns lapse after a year (docs/decisions/037). */
 export const EARNED_POINT_VALIDITY_DAYS = 365;
 /** "Expiring soon" on the point page: validity ending within 30 days. */
-export const POINT_EXPIRY_NOTICE_DAYS = 30;
+const POINT_EXPIRY_NOTICE_DAYS = 30;
 
 /** Where a point credit or debit came from: a key under `compensation:point.reason.*`. */
 export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'expiry';
@@ -37,13 +38,13 @@ const PAGE_SIZES: Record<CouponView, number> = {
   used: COUPON_USED_PAGE_SIZE
 };
 
-export function couponName(row: MemberCouponRow, language: Language): string {
+function couponName(row: MemberCouponRow, language: Language): string {
   if (language === 'en-US') return row.coupon.nameEn;
   if (language === 'zh-TW') return row.coupon.nameZh;
   return row.coupon.nameKo;
 }
 
-export function couponTerms(row: MemberCouponRow): CouponTerms {
+function couponTerms(row: MemberCouponRow): CouponTerms {
   return {
     discountType: row.coupon.discountType,
     discountValue: row.coupon.discountValue,
@@ -55,7 +56,7 @@ export function couponTerms(row: MemberCouponRow): CouponTerms {
 const page = (total: number, pageNumber: number, pageSize: number) => ({
   pageNumber,
   pageSize,
-  totalPageNumber: Math.ceil(total / pageSize),
+  totalPageNumber: totalPageCount(total, pageSize),
   totalSize: total
 });
 
@@ -300,7 +301,7 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
 export type CompensationService = ReturnType<typeof createCompensationService>;
 
 /** How often the expiry sweep runs in a serving process (and once at start). */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs `sweepExpired` at start and every hour; answers a stop function. Several processes may sweep at once:
