@@ -30,7 +30,7 @@ const IN_FLIGHT_MS = 60_000;
 const INSTALLMENT_MIN_AMOUNT = 50_000;
 const SANDBOX_MERCHANT_NAME = 'Lumière Vita (루미에르 비타)';
 const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
-const ANONYMOUS_CUSTOMER_KEY = '@@ANONYMOUS';
+export const ANONYMOUS_CUSTOMER_KEY = '@@ANONYMOUS';
 const CUSTOMER_KEY_PATTERN = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 
 /** Toss's error codes with their HTTP status and Korean message (INTEGRATIONS §1.10). */
