@@ -77,14 +77,18 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     return null;
   }
 
-  /** Credits (+) or debits (−) points under the member's lock: one ledger row and the balance, or nothing. */
+  /**
+   * Credits (+) or debits (−) points under the member's lock: one ledger row and the balance, or nothing.
+   * `locked`: the balance a caller already holding the lock in `tx` read; otherwise the lock is taken here.
+   */
   async function post(
     tx: Executor,
     userSeqNo: number,
-    entry: { kind: LedgerRow['kind']; reverses?: LedgerRow['reverses']; amount: number; orderId?: number | null; reason: PointReason; expiresAt?: Date | null }
+    entry: { kind: LedgerRow['kind']; reverses?: LedgerRow['reverses']; amount: number; orderId?: number | null; reason: PointReason; expiresAt?: Date | null },
+    locked?: number
   ): Promise<LedgerRow | null> {
     const repository = createCompensationRepository(tx);
-    const before = await repository.lockBalance(userSeqNo);
+    const before = locked ?? (await repository.lockBalance(userSeqNo));
     if (before + entry.amount < 0) return null;
     const row = await repository.append({
       userSeqNo,
@@ -158,20 +162,20 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     async reverseOrderPoints(tx, userSeqNo, orderId) {
       const repository = createCompensationRepository(tx);
       // The lock first, so two cancellations of one order see each other's rows.
-      await repository.lockBalance(userSeqNo);
+      let balance = await repository.lockBalance(userSeqNo);
       const entries = await repository.orderEntries(userSeqNo, orderId);
       const reversed = (kind: 'USE' | 'EARN') => entries.some((entry) => entry.kind === 'REVERSE' && entry.reverses === kind);
       // Used points come back first, so they can cover the earned points taken back.
       const used = entries.find((entry) => entry.kind === 'USE');
       if (used && !reversed('USE')) {
-        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' });
+        const row = await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' }, balance);
+        if (row) balance = row.balanceAfter;
       }
       const earned = entries.find((entry) => entry.kind === 'EARN');
       if (earned && !reversed('EARN')) {
         // Taken back at most down to 0 (points already spent elsewhere stay spent); a 0 row marks it done.
-        const balance = await repository.balance(userSeqNo);
         const take = Math.min(earned.amount, balance);
-        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' });
+        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' }, balance);
       }
     }
   };
@@ -285,7 +289,7 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
           const balance = await repository.lockBalance(userSeqNo);
           const left = lapsingLeft(await repository.sums(userSeqNo, now), balance);
           if (left <= 0) return 0;
-          await post(tx, userSeqNo, { kind: 'EXPIRE', amount: -left, reason: 'expiry' });
+          await post(tx, userSeqNo, { kind: 'EXPIRE', amount: -left, reason: 'expiry' }, balance);
           return left;
         });
         if (expired > 0) {
