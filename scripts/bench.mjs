@@ -84,7 +84,7 @@ async function benchCatalogue() {
   });
   server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
 
-  async function startBare(body, dataDir) {
+  async function startBare(body) {
     const file = path.join(dataDir, 'bare-body');
     fs.writeFileSync(file, body);
     const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
@@ -119,7 +119,7 @@ async function benchCatalogue() {
       }
       if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
       const body = Buffer.from(await probe.arrayBuffer());
-      const bare = await startBare(body, dataDir);
+      const bare = await startBare(body);
       const apiRounds = [];
       const bareRounds = [];
       try {

@@ -5,6 +5,7 @@ import { hashSecret } from '../src/lib/password.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
 import { orderNumberOf } from '../src/modules/order/order.repository.ts';
 import { products, users } from '../src/db/schema.ts';
+import { ANONYMOUS_CUSTOMER_KEY } from '../src/providers/payment/sandbox-toss.ts';
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
 /**
@@ -101,6 +102,8 @@ export async function seedDemoOrdersIfEmpty(
         })),
         { coupon: null, pointRequested: 0, pointBalance: 0 }
       );
+      // Paid, approved and placed a minute after it was made.
+      const approvedAt = new Date(createdAt.getTime() + 60_000);
       const shipped = plan.tracking ? new Date(createdAt.getTime() + 2 * DAY_MS) : null;
       const cancelled = plan.status === 'CANCELLED' ? new Date(createdAt.getTime() + 3 * 3_600_000) : null;
       const guest = plan.guest === true;
@@ -119,7 +122,7 @@ export async function seedDemoOrdersIfEmpty(
           deliveryFee: price.deliveryFee,
           amount: price.amount,
           earnPoint: guest ? 0 : price.earnPoint,
-          pointEarnedAt: plan.status === 'DELIVERED' ? new Date(createdAt.getTime() + 60_000) : null,
+          pointEarnedAt: plan.status === 'DELIVERED' ? approvedAt : null,
           ordererName: guest ? DEMO_GUEST.name : `${member.lastName}${member.firstName}`,
           ordererMobile: guest ? DEMO_GUEST.mobileNumber : (member.mobileNumber ?? '01023456789'),
           ordererEmail: guest ? 'guest@example.com' : (member.email ?? ''),
@@ -137,7 +140,7 @@ export async function seedDemoOrdersIfEmpty(
             ? `6${String(10_000_000_000 + index * 7_919_111).slice(0, 11)}`
             : null,
           createdAt,
-          placedAt: new Date(createdAt.getTime() + 60_000),
+          placedAt: approvedAt,
           shippedAt: shipped,
           deliveredAt: plan.status === 'DELIVERED' && shipped ? new Date(shipped.getTime() + DAY_MS) : null,
           cancelRequestedAt: cancelled,
@@ -159,7 +162,6 @@ export async function seedDemoOrdersIfEmpty(
           couponApplies: product.applyCoupon ? ('Y' as const) : ('N' as const)
         }))
       );
-      const approvedAt = new Date(createdAt.getTime() + 60_000);
       const paymentKey = `tgen_demo${orderNumber.slice(2)}`;
       const paymentOrderId = `${orderNumber}-1-demo`;
       // The sandbox provider holds the same payment, so a demo cancel refunds it like a real one.
@@ -167,7 +169,7 @@ export async function seedDemoOrdersIfEmpty(
         paymentKey,
         orderId: paymentOrderId,
         orderName: items[0]!.product.name['ko-KR'] ?? orderNumber,
-        customerKey: guest ? '@@ANONYMOUS' : `demo-${member.userSeqNo}`,
+        customerKey: guest ? ANONYMOUS_CUSTOMER_KEY : `demo-${member.userSeqNo}`,
         status: cancelled ? 'CANCELED' : 'DONE',
         totalAmount: price.amount,
         balanceAmount: cancelled ? 0 : price.amount,

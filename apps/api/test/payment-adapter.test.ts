@@ -157,6 +157,28 @@ describe('Toss adapter over HTTP (a local server)', () => {
     }
   });
 
+  it('an answer past 1 MB, declared or streamed, is status 0 NETWORK_ERROR; nothing far past the cap is read', async () => {
+    const MB = 1_000_000;
+    fake.answer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...PAYMENT, orderName: 'x'.repeat(MB) })));
+    await expect(adapter().findByOrderId('AP2611230001-8')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    let streamed = 0;
+    fake.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // 64 KB at a time for as long as the client reads: an endless answer without a content-length.
+      const chunk = 'x'.repeat(64 * 1024);
+      const pump = () => {
+        while (!response.destroyed && streamed < 50 * MB) {
+          streamed += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end();
+      };
+      pump();
+    });
+    await expect(adapter(5000).findByOrderId('AP2611230001-9')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(streamed).toBeLessThan(10 * MB);
+  });
+
   it('nobody listening → status 0 NETWORK_ERROR', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -12,11 +12,13 @@ import {
   GUEST_PASSWORD_MAX,
   GUEST_PASSWORD_MIN,
   MEMBER_COUPON_STATUSES,
+  ORDER_HISTORY_PAGE_SIZE,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_ORDER_ID_PATTERN,
   POINT_ENTRY_KINDS,
+  POINT_HISTORY_PAGE_SIZE,
   storedOrderNumber
 } from './order-rules.ts';
 
@@ -356,7 +358,7 @@ export const OrderHistoryQuerySchema = z.object({
   toDate: YmdDate,
   type: z.enum(ORDER_LIST_TYPES).default('normal'),
   pageNumber: queryInt(1, 10_000).default(1),
-  pageSize: queryInt(1, 50).default(10)
+  pageSize: queryInt(1, 50).default(ORDER_HISTORY_PAGE_SIZE)
 });
 export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;
 
@@ -475,7 +477,7 @@ export type PointEntry = z.infer<typeof PointEntrySchema>;
 /** GET /compensation/point/v1/private/point/point-summary-history?page&pageSize (20)&fromDate&toDate. */
 export const PointHistoryQuerySchema = z.object({
   page: queryInt(1, 10_000).default(1),
-  pageSize: queryInt(1, 100).default(20),
+  pageSize: queryInt(1, 100).default(POINT_HISTORY_PAGE_SIZE),
   fromDate: YmdDate.optional(),
   toDate: YmdDate.optional()
 });

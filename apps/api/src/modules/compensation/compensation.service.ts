@@ -12,7 +12,8 @@ import {
   type MemberCoupon,
   type PointEntry,
   type PointHistoryPage,
-  type PointSummary
+  type PointSummary,
+  totalPageCount
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CouponForOrder, OrderCompensation } from './compensation.contract.ts';
@@ -23,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Points an order earns lapse after a year (docs/decisions/037). */
 export const EARNED_POINT_VALIDITY_DAYS = 365;
 /** "Expiring soon" on the point page: validity ending within 30 days. */
-export const POINT_EXPIRY_NOTICE_DAYS = 30;
+const POINT_EXPIRY_NOTICE_DAYS = 30;
 
 /** Where a point credit or debit came from: a key under `compensation:point.reason.*`. */
 export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'expiry';
@@ -37,13 +38,13 @@ const PAGE_SIZES: Record<CouponView, number> = {
   used: COUPON_USED_PAGE_SIZE
 };
 
-export function couponName(row: MemberCouponRow, language: Language): string {
+function couponName(row: MemberCouponRow, language: Language): string {
   if (language === 'en-US') return row.coupon.nameEn;
   if (language === 'zh-TW') return row.coupon.nameZh;
   return row.coupon.nameKo;
 }
 
-export function couponTerms(row: MemberCouponRow): CouponTerms {
+function couponTerms(row: MemberCouponRow): CouponTerms {
   return {
     discountType: row.coupon.discountType,
     discountValue: row.coupon.discountValue,
@@ -55,7 +56,7 @@ export function couponTerms(row: MemberCouponRow): CouponTerms {
 const page = (total: number, pageNumber: number, pageSize: number) => ({
   pageNumber,
   pageSize,
-  totalPageNumber: Math.ceil(total / pageSize),
+  totalPageNumber: totalPageCount(total, pageSize),
   totalSize: total
 });
 
@@ -76,14 +77,18 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     return null;
   }
 
-  /** Credits (+) or debits (−) points under the member's lock: one ledger row and the balance, or nothing. */
+  /**
+   * Credits (+) or debits (−) points under the member's lock: one ledger row and the balance, or nothing.
+   * `locked`: the balance a caller already holding the lock in `tx` read; otherwise the lock is taken here.
+   */
   async function post(
     tx: Executor,
     userSeqNo: number,
-    entry: { kind: LedgerRow['kind']; reverses?: LedgerRow['reverses']; amount: number; orderId?: number | null; reason: PointReason; expiresAt?: Date | null }
+    entry: { kind: LedgerRow['kind']; reverses?: LedgerRow['reverses']; amount: number; orderId?: number | null; reason: PointReason; expiresAt?: Date | null },
+    locked?: number
   ): Promise<LedgerRow | null> {
     const repository = createCompensationRepository(tx);
-    const before = await repository.lockBalance(userSeqNo);
+    const before = locked ?? (await repository.lockBalance(userSeqNo));
     if (before + entry.amount < 0) return null;
     const row = await repository.append({
       userSeqNo,
@@ -157,20 +162,20 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     async reverseOrderPoints(tx, userSeqNo, orderId) {
       const repository = createCompensationRepository(tx);
       // The lock first, so two cancellations of one order see each other's rows.
-      await repository.lockBalance(userSeqNo);
+      let balance = await repository.lockBalance(userSeqNo);
       const entries = await repository.orderEntries(userSeqNo, orderId);
       const reversed = (kind: 'USE' | 'EARN') => entries.some((entry) => entry.kind === 'REVERSE' && entry.reverses === kind);
       // Used points come back first, so they can cover the earned points taken back.
       const used = entries.find((entry) => entry.kind === 'USE');
       if (used && !reversed('USE')) {
-        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' });
+        const row = await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' }, balance);
+        if (row) balance = row.balanceAfter;
       }
       const earned = entries.find((entry) => entry.kind === 'EARN');
       if (earned && !reversed('EARN')) {
         // Taken back at most down to 0 (points already spent elsewhere stay spent); a 0 row marks it done.
-        const balance = await repository.balance(userSeqNo);
         const take = Math.min(earned.amount, balance);
-        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' });
+        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' }, balance);
       }
     }
   };
@@ -284,7 +289,7 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
           const balance = await repository.lockBalance(userSeqNo);
           const left = lapsingLeft(await repository.sums(userSeqNo, now), balance);
           if (left <= 0) return 0;
-          await post(tx, userSeqNo, { kind: 'EXPIRE', amount: -left, reason: 'expiry' });
+          await post(tx, userSeqNo, { kind: 'EXPIRE', amount: -left, reason: 'expiry' }, balance);
           return left;
         });
         if (expired > 0) {
@@ -300,7 +305,7 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
 export type CompensationService = ReturnType<typeof createCompensationService>;
 
 /** How often the expiry sweep runs in a serving process (and once at start). */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs `sweepExpired` at start and every hour; answers a stop function. Several processes may sweep at once:

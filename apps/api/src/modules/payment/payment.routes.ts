@@ -3,7 +3,7 @@ import { dataEnvelope, PaymentClientConfigSchema, type PaymentClientConfig } fro
 import type { PaymentConfig } from '../../config.ts';
 
 /** What the storefront may know of the payment settings: the public client key and the SDK, never the secret key. */
-export function paymentClientConfig(config: PaymentConfig): PaymentClientConfig {
+function paymentClientConfig(config: PaymentConfig): PaymentClientConfig {
   return { provider: config.provider, clientKey: config.clientKey, sdkSrc: config.sdkSrc, testMode: config.provider === 'sandbox' };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@mall/domain';
 import type { AddressSearchProvider } from './address-provider.ts';
 import { JUSO_MESSAGES, jusoRefusal } from './juso-answer.ts';
+import { boundedText } from '../../lib/bounded-text.ts';
 
 /** The documented time-out of our gateway calls (SPEC §9). */
 export const JUSO_TIMEOUT_MS = 30_000;
@@ -35,23 +36,6 @@ export const fetchTransport: JusoTransport = async (url, form, timeoutMs) => {
   });
   return { status: response.status, text: await boundedText(response, JUSO_MAX_ANSWER_BYTES) };
 };
-
-/** The body as text, or an error as soon as it passes `maxBytes` (declared or streamed). */
-async function boundedText(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel();
-    throw new Error(`answer larger than ${maxBytes} bytes`);
-  }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new Error(`answer larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 type Log = { error(object: object, message: string): void };
 

@@ -20,23 +20,21 @@ import { seoulClock } from '../../lib/seoul.ts';
  * - the hosted checkout (`checkout`, a form POST back to `checkout/{paymentKey}`) and a receipt page.
  * No webhooks: the mall confirms on the success return and its recovery job asks by orderId (ADR 034).
  */
-export { SANDBOX_TOSS_PREFIX };
-
 /** A buyer must authenticate within 30 minutes of opening the window; the merchant confirm within 10 of that. */
-export const READY_LIFETIME_MS = 30 * 60_000;
-export const CONFIRM_WINDOW_MS = 10 * 60_000;
+const READY_LIFETIME_MS = 30 * 60_000;
+const CONFIRM_WINDOW_MS = 10 * 60_000;
 const IDEMPOTENCY_DAYS = 15;
 /** How long a first request may run before its Idempotency-Key counts as abandoned. */
 const IN_FLIGHT_MS = 60_000;
 /** Installments only from this amount (Toss's rule, INTEGRATIONS §1.12). */
-export const INSTALLMENT_MIN_AMOUNT = 50_000;
-export const SANDBOX_MERCHANT_NAME = 'Lumière Vita (루미에르 비타)';
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+const INSTALLMENT_MIN_AMOUNT = 50_000;
+const SANDBOX_MERCHANT_NAME = 'Lumière Vita (루미에르 비타)';
+const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 export const ANONYMOUS_CUSTOMER_KEY = '@@ANONYMOUS';
 const CUSTOMER_KEY_PATTERN = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 
 /** Toss's error codes with their HTTP status and Korean message (INTEGRATIONS §1.10). */
-export const TOSS_ERRORS: Record<string, [status: number, message: string]> = {
+const TOSS_ERRORS: Record<string, [status: number, message: string]> = {
   ALREADY_PROCESSED_PAYMENT: [400, '이미 처리된 결제 입니다.'],
   PROVIDER_ERROR: [400, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.'],
   INVALID_REQUEST: [400, '잘못된 요청입니다.'],
@@ -63,7 +61,7 @@ export const TOSS_ERRORS: Record<string, [status: number, message: string]> = {
 };
 
 /** The redirect codes of the hosted checkout (INTEGRATIONS §1.4). */
-export const FAIL_MESSAGES = {
+const FAIL_MESSAGES = {
   PAY_PROCESS_CANCELED: '사용자에 의해 결제가 취소되었습니다.',
   PAY_PROCESS_ABORTED: '결제 진행 중 승인에 실패하여 결제가 중단되었습니다.',
   REJECT_CARD_COMPANY: '카드사에서 승인을 거절했습니다. (테스트: 한도초과 또는 잔액부족)',
@@ -79,14 +77,14 @@ const fail = (code: string, message?: string): Answer => {
 };
 
 /** ISO-8601 with the +09:00 offset, as Toss writes its times. */
-export function kstIso(date: Date): string {
+function kstIso(date: Date): string {
   return `${seoulClock(date).slice(0, 19)}+09:00`;
 }
 
 const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
 /** The Payment object (version 2022-11-16) for a row. `receiptBase` is the public origin, or '' for a path. */
-export function paymentObject(row: Row, receiptBase: string) {
+function paymentObject(row: Row, receiptBase: string) {
   const taxFree = row.taxFreeAmount;
   const vat = Math.round((row.balanceAmount - Math.min(taxFree, row.balanceAmount)) / 11);
   const authenticated = row.authenticatedAt !== null;
@@ -146,12 +144,12 @@ export function paymentObject(row: Row, receiptBase: string) {
 }
 
 /** "43301234****123*": Toss's masking of the card number. */
-export function maskCardNumber(digits: string): string {
+function maskCardNumber(digits: string): string {
   const d = digits.replace(/\D/g, '').padEnd(16, '0').slice(0, 16);
   return `${d.slice(0, 8)}****${d.slice(12, 15)}*`;
 }
 
-export type CheckoutRequest = {
+type CheckoutRequest = {
   clientKey: string;
   customerKey: string;
   orderId: string;
@@ -162,7 +160,7 @@ export type CheckoutRequest = {
 };
 
 /** The SDK's parameter checks (INTEGRATIONS §1.3 b), shared with the hosted page: the first problem, or null. */
-export function checkoutProblem(input: Record<string, string>): { code: string; message: string } | null {
+function checkoutProblem(input: Record<string, string>): { code: string; message: string } | null {
   if (!ORDER_ID_PATTERN.test(input.orderId ?? '')) return { code: 'INVALID_ORDER_ID', message: TOSS_ERRORS.INVALID_ORDER_ID![1] };
   const orderName = input.orderName ?? '';
   if (orderName.length < 1 || orderName.length > 100) return { code: 'INVALID_PARAMETERS', message: 'orderName은 1자 이상 100자 이하여야 합니다.' };
@@ -187,7 +185,7 @@ function absoluteHttpUrl(value: string): URL | null {
 }
 
 /** Appends Toss's return values with `new URL()` (INTEGRATIONS §1.4: successUrl may already carry a query). */
-export function returnUrl(base: string, values: Record<string, string>): string {
+function returnUrl(base: string, values: Record<string, string>): string {
   const url = new URL(base);
   for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
   return url.toString();

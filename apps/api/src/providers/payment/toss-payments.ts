@@ -4,6 +4,7 @@ import {
   type ProviderPayment,
   type ProviderPaymentStatus
 } from './payment-provider.ts';
+import { boundedText } from '../../lib/bounded-text.ts';
 
 /**
  * The one Toss Payments adapter (INTEGRATIONS §1.5–1.11, docs/decisions/035). The real provider and the sandbox
@@ -11,16 +12,16 @@ import {
  */
 
 /** SPEC §9's gateway time-out. */
-export const TOSS_TIMEOUT_MS = 30_000;
+const TOSS_TIMEOUT_MS = 30_000;
 /** A Payment object is a few KB; more is a misbehaving endpoint, never read whole. */
 const MAX_ANSWER_BYTES = 1_000_000;
 
-export type TossRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
+type TossRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
 /** Answers with status and text, or throws when nothing came back (network, time-out). */
 export type TossTransport = (request: TossRequest, timeoutMs: number) => Promise<{ status: number; text: string }>;
 
 /** Over the network: fetch with a time-out, no redirects, a bounded body. */
-export const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
+const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
@@ -28,13 +29,7 @@ export const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error'
   });
-  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new Error('answer too large');
-  }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new Error('answer too large');
-  return { status: response.status, text };
+  return { status: response.status, text: await boundedText(response, MAX_ANSWER_BYTES) };
 };
 
 type Injector = {
@@ -149,7 +144,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
 /** Toss's Payment object (version 2022-11-16) → the parts the mall keeps; null when the essentials are missing. */
-export function toProviderPayment(body: unknown): ProviderPayment | null {
+function toProviderPayment(body: unknown): ProviderPayment | null {
   if (!body || typeof body !== 'object') return null;
   const p = body as Record<string, unknown>;
   const paymentKey = str(p.paymentKey);
