@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
+import { rowsOf } from '../src/db/rows.ts';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
 import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { runRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
@@ -214,6 +215,6 @@ describe('runRecovery', () => {
     const report = await runRecovery(deps, new Date());
     expect(report.expiredKeys).toBe(1);
     const left = await ctx.database.db.execute(sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`);
-    expect(((left as { rows?: { key: string }[] }).rows ?? (left as unknown as { key: string }[])).map((row) => row.key)).toEqual(['new-key-0001']);
+    expect(rowsOf<{ key: string }>(left).map((row) => row.key)).toEqual(['new-key-0001']);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, type OrderSummary } from '@mall/domain';
+import { rowsOf } from '../src/db/rows.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct, storedLines } from './cart-fixtures.ts';
@@ -88,9 +89,7 @@ describe('member checkout on the sandbox', () => {
     expect(answer.order).toMatchObject({ status: 'PLACED', amount: summary.price.amount, coupon: { memberCouponId: coupon, discount: 3000 } });
     expect(await sandboxPayment(ctx.app, paymentKey!)).toMatchObject({ status: 'DONE', totalAmount: summary.price.amount, balanceAmount: summary.price.amount });
     expect(await pointBalance(ctx, member.id)).toBe(0);
-    const [used] = (await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`).then(
-      (result) => (result as { rows?: { status: string }[] }).rows ?? (result as unknown as { status: string }[])
-    )) as { status: string }[];
+    const [used] = rowsOf<{ status: string }>(await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`));
     expect(used!.status).toBe('USED');
     expect(await storedLines(ctx, member.id)).toEqual([]);
     // The same confirm again (a reload of the success page) answers the placed order.
