@@ -14,7 +14,7 @@ import {
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   grantPoints,
   INIT,
   issueCoupon,
@@ -41,15 +41,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const guestBody = (productId: number, expectedAmount: number) => ({
-  lines: [{ productId, quantity: 1 }],
-  orderer: GUEST_ORDERER,
-  address: ADDRESS,
-  deliveryMessage: { preset: null },
-  agreements: { ...AGREED, guestPrivacy: true },
-  expectedAmount
-});
-
 async function directSheet(token: string, productId: number, quantity = 1) {
   return dataOf<OrderSheet>(await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token));
 }
@@ -73,7 +64,7 @@ describe('the last items', () => {
     const product = await makeProduct(ctx, { stock: 3, price: 20_000 });
     const amount = 20_000 + DELIVERY_FEE;
     const inits = [];
-    for (let buyer = 0; buyer < 8; buyer += 1) inits.push(dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestBody(product.id, amount))));
+    for (let buyer = 0; buyer < 8; buyer += 1) inits.push(dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))));
     const answers = await Promise.all(inits.map((init) => api.post(CONFIRM, confirmOf(init))));
     const placed = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode !== 200);

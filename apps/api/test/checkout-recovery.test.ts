@@ -12,15 +12,13 @@ import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { makeProduct } from './cart-fixtures.ts';
 import {
-  ADDRESS,
-  AGREED,
   checkoutApi,
   CONFIRM,
   ABANDON,
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   type OrderInitAnswer
 } from './checkout-fixtures.ts';
 
@@ -51,15 +49,7 @@ afterAll(async () => {
 
 async function guestOrder(productId: number, price: number, splitFirstAmount: number | null = null) {
   return dataOf<OrderInitAnswer>(
-    await api.post(GUEST_INIT, {
-      lines: [{ productId, quantity: 1 }],
-      orderer: GUEST_ORDERER,
-      address: ADDRESS,
-      deliveryMessage: { preset: null },
-      agreements: { ...AGREED, guestPrivacy: true },
-      expectedAmount: price + DELIVERY_FEE,
-      splitFirstAmount
-    })
+    await api.post(GUEST_INIT, guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE, { splitFirstAmount }))
   );
 }
 

@@ -14,7 +14,7 @@ import {
   CONFIRM,
   dataOf,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   grantPoints,
   INIT,
   issueCoupon,
@@ -121,14 +121,12 @@ describe('guest checkout on the sandbox', () => {
   it('guest init → pay → confirm without a login: placed', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = dataOf<OrderInitAnswer>(
-      await api.post(GUEST_INIT, {
-        lines: [{ productId: product.id, quantity: 1 }],
-        orderer: GUEST_ORDERER,
-        address: ADDRESS,
-        deliveryMessage: { preset: 'OTHER', text: '벨 누르지 말아 주세요' },
-        agreements: { ...AGREED, guestPrivacy: true },
-        expectedAmount: 20_000 + DELIVERY_FEE
-      })
+      await api.post(
+        GUEST_INIT,
+        guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE, {
+          deliveryMessage: { preset: 'OTHER', text: '벨 누르지 말아 주세요' }
+        })
+      )
     );
     expect(init.customerKey).toBe('@@ANONYMOUS');
     const { body, paymentKey } = await pay(init);
@@ -143,14 +141,7 @@ describe('guest checkout on the sandbox', () => {
     for (let buyer = 0; buyer < 4; buyer += 1) {
       inits.push(
         dataOf<OrderInitAnswer>(
-          await api.post(GUEST_INIT, {
-            lines: [{ productId: product.id, quantity: 1 }],
-            orderer: GUEST_ORDERER,
-            address: ADDRESS,
-            deliveryMessage: { preset: null },
-            agreements: { ...AGREED, guestPrivacy: true },
-            expectedAmount: 20_000 + DELIVERY_FEE
-          })
+          await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE))
         )
       );
     }

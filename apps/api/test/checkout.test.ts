@@ -19,8 +19,8 @@ import {
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
   GUEST_SUMMARY,
+  guestInitBody,
   INIT,
   SHEET,
   SUMMARY,
@@ -76,10 +76,6 @@ function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
     expectedAmount: sheet.price.amount,
     ...extra
   };
-}
-
-function guestInitBody(lines: { productId: number; productOptionId?: number | null; quantity: number }[], expectedAmount: number, extra: Record<string, unknown> = {}) {
-  return { lines, orderer: GUEST_ORDERER, address: ADDRESS, deliveryMessage: { preset: null }, agreements: { ...AGREED, guestPrivacy: true }, expectedAmount, ...extra };
 }
 
 let keySerial = 0;
