@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { salesOrders } from '../src/modules/order/order.table.ts';
-import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct } from './cart-fixtures.ts';
+import { cartMember, makeProduct, productStock } from './cart-fixtures.ts';
 import {
   ADDRESS,
   AGREED,
@@ -72,8 +71,7 @@ describe('the last items', () => {
     for (const answer of placed) expect(dataOf<PaymentConfirmAnswer>(answer).placed).toBe(true);
     expect(refused.map((answer) => codeOf(answer))).toEqual(Array(5).fill('4308'));
     for (const answer of refused) expect(answer.json()).toMatchObject({ data: { productIds: [product.id] } });
-    const [row] = await ctx.database.db.select({ stock: products.stock, salesStatus: products.salesStatus }).from(products).where(eq(products.id, product.id));
-    expect(row).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
     // Every charge of a refused buyer was refunded: what stays charged is the three placed orders.
     const charged = inits.map((init) => provider.payments.get(confirmOf(init).paymentKey)!.balanceAmount);
     expect(charged.reduce((sum, won) => sum + won, 0)).toBe(3 * amount);
@@ -118,8 +116,7 @@ describe('one coupon', () => {
     expect(codeOf(refused)).toBe('4309');
     expect(provider.payments.get(body.paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(await orderStatus(init.orderNumber)).toBe('FAILED');
-    const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    expect(row!.stock).toBe(10);
+    expect((await productStock(ctx, product.id)).stock).toBe(10);
     // Asked again without a key: the same refusal.
     expect(codeOf(await api.post(CONFIRM, body, member.token))).toBe('4309');
   });
@@ -153,8 +150,7 @@ describe('points', () => {
     const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token));
     expect(init).toMatchObject({ status: 'PLACED', amount: 0, steps: [] });
     expect(await pointBalance(ctx, member.id)).toBe(50_000 - total);
-    const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    expect(row!.stock).toBe(2);
+    expect((await productStock(ctx, product.id)).stock).toBe(2);
     // The sheet is used now.
     expect(codeOf(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token))).toBe('4340');
   });

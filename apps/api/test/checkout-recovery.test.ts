@@ -10,7 +10,7 @@ import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts'
 import { takeStock } from '../src/modules/product/product-stock.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { makeProduct } from './cart-fixtures.ts';
+import { makeProduct, productStock } from './cart-fixtures.ts';
 import {
   checkoutApi,
   CONFIRM,
@@ -59,9 +59,6 @@ async function order(orderNumber: string) {
   return { ...row!, attempts };
 }
 
-const stockOf = async (id: number) =>
-  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-
 describe('runRecovery', () => {
   it('a payment charged at the provider that never came back to us: found, kept and the order placed', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
@@ -76,7 +73,7 @@ describe('runRecovery', () => {
     const placed = await order(init.orderNumber);
     expect(placed.status).toBe('PLACED');
     expect(placed.attempts[0]).toMatchObject({ status: 'DONE', paymentKey });
-    expect(await stockOf(product.id)).toBe(4);
+    expect((await productStock(ctx, product.id)).stock).toBe(4);
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(step.amount);
   });
 
@@ -107,7 +104,7 @@ describe('runRecovery', () => {
     await runRecovery({ ...deps, settlement: broken }, later(31));
     expect(await order(init.orderNumber)).toMatchObject({ status: 'FAILED', failureCode: 'PLACEMENT_ERROR' });
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
-    expect(await stockOf(product.id)).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a CONFIRMING attempt whose confirm died before the provider goes back to READY (the customer can still pay)', async () => {
@@ -162,7 +159,7 @@ describe('runRecovery', () => {
     expect(failed).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_TIMEOUT' });
     expect(failed.attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'FAILED']);
     expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
-    expect(await stockOf(product.id)).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a refund the provider did not take the first time is finished later', async () => {

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, type OrderSummary } from '@mall/domain';
 import { rowsOf } from '../src/db/rows.ts';
-import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct, storedLines } from './cart-fixtures.ts';
+import { cartMember, makeProduct, productStock, storedLines } from './cart-fixtures.ts';
 import {
   ABANDON,
   ADDRESS,
@@ -151,7 +150,6 @@ describe('guest checkout on the sandbox', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
     const statuses = await Promise.all(paid.map(({ paymentKey }) => sandboxPayment(ctx.app, paymentKey!).then((payment) => payment.status)));
     expect(statuses.sort()).toEqual(['CANCELED', 'CANCELED', 'DONE', 'DONE']);
-    const [row] = await ctx.database.db.select({ stock: products.stock, salesStatus: products.salesStatus }).from(products).where(eq(products.id, product.id));
-    expect(row).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
   });
 });
