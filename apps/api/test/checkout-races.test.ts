@@ -5,8 +5,6 @@ import { salesOrders } from '../src/modules/order/order.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct, productStock } from './cart-fixtures.ts';
 import {
-  ADDRESS,
-  AGREED,
   checkoutApi,
   codeOf,
   CONFIRM,
@@ -16,6 +14,7 @@ import {
   guestInitBody,
   grantPoints,
   INIT,
+  initBody,
   issueCoupon,
   pointBalance,
   SHEET,
@@ -44,9 +43,6 @@ async function directSheet(token: string, productId: number, quantity = 1) {
   return dataOf<OrderSheet>(await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token));
 }
 
-function initBody(sheet: OrderSheet, extra: { memberCouponId?: number; pointUsed?: number; expectedAmount?: number } = {}) {
-  return { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: 'SECURITY' }, agreements: AGREED, expectedAmount: sheet.price.amount, ...extra };
-}
 
 const confirmOf = (init: OrderInitAnswer) => {
   const step = init.steps[0]!;

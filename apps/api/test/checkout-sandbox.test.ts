@@ -6,8 +6,6 @@ import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct, productStock, storedLines } from './cart-fixtures.ts';
 import {
   ABANDON,
-  ADDRESS,
-  AGREED,
   checkoutApi,
   codeOf,
   CONFIRM,
@@ -16,6 +14,7 @@ import {
   guestInitBody,
   grantPoints,
   INIT,
+  initBody,
   issueCoupon,
   pointBalance,
   SHEET,
@@ -75,7 +74,7 @@ describe('member checkout on the sandbox', () => {
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
-        { sheetId: sheet.sheetId, memberCouponId: coupon, pointUsed: 2000, address: ADDRESS, deliveryMessage: { preset: 'DOOR' }, agreements: AGREED, expectedAmount: summary.price.amount },
+        initBody(sheet, { memberCouponId: coupon, pointUsed: 2000, expectedAmount: summary.price.amount }),
         member.token,
         'init-key-sandbox-1'
       )
@@ -102,7 +101,7 @@ describe('member checkout on the sandbox', () => {
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
-        { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: null }, agreements: AGREED, expectedAmount: 30_000 + DELIVERY_FEE, splitFirstAmount: 12_000 },
+        initBody(sheet, { deliveryMessage: { preset: null }, expectedAmount: 30_000 + DELIVERY_FEE, splitFirstAmount: 12_000 }),
         member.token
       )
     );

@@ -22,6 +22,7 @@ import {
   GUEST_SUMMARY,
   guestInitBody,
   INIT,
+  initBody,
   SHEET,
   SUMMARY,
   type OrderInitAnswer,
@@ -60,17 +61,6 @@ async function memberWithSheet(productId: number, quantity = 1, productOptionId:
   const [line] = await storedLines(ctx, member.id);
   const sheet = dataOf<OrderSheet>(await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [line!.id] }, member.token));
   return { ...member, sheet, cartId: line!.id };
-}
-
-function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
-  return {
-    sheetId: sheet.sheetId,
-    address: ADDRESS,
-    deliveryMessage: { preset: 'DOOR' },
-    agreements: AGREED,
-    expectedAmount: sheet.price.amount,
-    ...extra
-  };
 }
 
 let keySerial = 0;
