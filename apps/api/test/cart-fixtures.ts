@@ -55,6 +55,15 @@ export async function makeProduct(
   return { id, optionIds };
 }
 
+/** A product's stock and sales state as stored now. */
+export async function productStock(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.db
+    .select({ stock: products.stock, salesStatus: products.salesStatus })
+    .from(products)
+    .where(eq(products.id, id));
+  return row!;
+}
+
 export async function updateProduct(ctx: TestContext, id: number, set: Partial<ProductInsert>) {
   await ctx.database.db.update(products).set(set).where(eq(products.id, id));
 }

@@ -130,6 +130,20 @@ export const ADDRESS = {
 export const AGREED = { purchase: true, privacy: true, thirdParty: true };
 export const GUEST_ORDERER = { name: '박게스트', mobileNumber: '01098765432', email: 'guest@example.com', password: 'guest1234' };
 
+/** A member init request for this sheet at its price: the shared address and agreements. */
+export function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
+  return { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: 'DOOR' }, agreements: AGREED, expectedAmount: sheet.price.amount, ...extra };
+}
+
+/** A guest init request for these lines: the shared guest, address and agreements (with guest privacy). */
+export function guestInitBody(
+  lines: { productId: number; productOptionId?: number | null; quantity: number }[],
+  expectedAmount: number,
+  extra: Record<string, unknown> = {}
+) {
+  return { lines, orderer: GUEST_ORDERER, address: ADDRESS, deliveryMessage: { preset: null }, agreements: { ...AGREED, guestPrivacy: true }, expectedAmount, ...extra };
+}
+
 /** Calls the checkout API as a member (token) or a guest, with an optional Idempotency-Key. */
 export function checkoutApi(ctx: TestContext) {
   const call = cartApi(ctx);

@@ -2,21 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { salesOrders } from '../src/modules/order/order.table.ts';
-import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct } from './cart-fixtures.ts';
+import { cartMember, makeProduct, productStock } from './cart-fixtures.ts';
 import {
-  ADDRESS,
-  AGREED,
   checkoutApi,
   codeOf,
   CONFIRM,
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   grantPoints,
   INIT,
+  initBody,
   issueCoupon,
   pointBalance,
   SHEET,
@@ -41,22 +39,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const guestBody = (productId: number, expectedAmount: number) => ({
-  lines: [{ productId, quantity: 1 }],
-  orderer: GUEST_ORDERER,
-  address: ADDRESS,
-  deliveryMessage: { preset: null },
-  agreements: { ...AGREED, guestPrivacy: true },
-  expectedAmount
-});
-
 async function directSheet(token: string, productId: number, quantity = 1) {
   return dataOf<OrderSheet>(await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token));
 }
 
-function initBody(sheet: OrderSheet, extra: { memberCouponId?: number; pointUsed?: number; expectedAmount?: number } = {}) {
-  return { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: 'SECURITY' }, agreements: AGREED, expectedAmount: sheet.price.amount, ...extra };
-}
 
 const confirmOf = (init: OrderInitAnswer) => {
   const step = init.steps[0]!;
@@ -73,7 +59,7 @@ describe('the last items', () => {
     const product = await makeProduct(ctx, { stock: 3, price: 20_000 });
     const amount = 20_000 + DELIVERY_FEE;
     const inits = [];
-    for (let buyer = 0; buyer < 8; buyer += 1) inits.push(dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestBody(product.id, amount))));
+    for (let buyer = 0; buyer < 8; buyer += 1) inits.push(dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))));
     const answers = await Promise.all(inits.map((init) => api.post(CONFIRM, confirmOf(init))));
     const placed = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
@@ -81,8 +67,7 @@ describe('the last items', () => {
     for (const answer of placed) expect(dataOf<PaymentConfirmAnswer>(answer).placed).toBe(true);
     expect(refused.map((answer) => codeOf(answer))).toEqual(Array(5).fill('4308'));
     for (const answer of refused) expect(answer.json()).toMatchObject({ data: { productIds: [product.id] } });
-    const [row] = await ctx.database.db.select({ stock: products.stock, salesStatus: products.salesStatus }).from(products).where(eq(products.id, product.id));
-    expect(row).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
     // Every charge of a refused buyer was refunded: what stays charged is the three placed orders.
     const charged = inits.map((init) => provider.payments.get(confirmOf(init).paymentKey)!.balanceAmount);
     expect(charged.reduce((sum, won) => sum + won, 0)).toBe(3 * amount);
@@ -127,8 +112,7 @@ describe('one coupon', () => {
     expect(codeOf(refused)).toBe('4309');
     expect(provider.payments.get(body.paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(await orderStatus(init.orderNumber)).toBe('FAILED');
-    const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    expect(row!.stock).toBe(10);
+    expect((await productStock(ctx, product.id)).stock).toBe(10);
     // Asked again without a key: the same refusal.
     expect(codeOf(await api.post(CONFIRM, body, member.token))).toBe('4309');
   });
@@ -162,8 +146,7 @@ describe('points', () => {
     const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token));
     expect(init).toMatchObject({ status: 'PLACED', amount: 0, steps: [] });
     expect(await pointBalance(ctx, member.id)).toBe(50_000 - total);
-    const [row] = await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    expect(row!.stock).toBe(2);
+    expect((await productStock(ctx, product.id)).stock).toBe(2);
     // The sheet is used now.
     expect(codeOf(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token))).toBe('4340');
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
+import { rowsOf } from '../src/db/rows.ts';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
 import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
 import { runRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
@@ -9,17 +10,15 @@ import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts'
 import { takeStock } from '../src/modules/product/product-stock.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { makeProduct } from './cart-fixtures.ts';
+import { makeProduct, productStock } from './cart-fixtures.ts';
 import {
-  ADDRESS,
-  AGREED,
   checkoutApi,
   CONFIRM,
   ABANDON,
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   type OrderInitAnswer
 } from './checkout-fixtures.ts';
 
@@ -50,15 +49,7 @@ afterAll(async () => {
 
 async function guestOrder(productId: number, price: number, splitFirstAmount: number | null = null) {
   return dataOf<OrderInitAnswer>(
-    await api.post(GUEST_INIT, {
-      lines: [{ productId, quantity: 1 }],
-      orderer: GUEST_ORDERER,
-      address: ADDRESS,
-      deliveryMessage: { preset: null },
-      agreements: { ...AGREED, guestPrivacy: true },
-      expectedAmount: price + DELIVERY_FEE,
-      splitFirstAmount
-    })
+    await api.post(GUEST_INIT, guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE, { splitFirstAmount }))
   );
 }
 
@@ -67,9 +58,6 @@ async function order(orderNumber: string) {
   const attempts = await ctx.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, row!.id)).orderBy(orderPayments.step);
   return { ...row!, attempts };
 }
-
-const stockOf = async (id: number) =>
-  (await ctx.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 describe('runRecovery', () => {
   it('a payment charged at the provider that never came back to us: found, kept and the order placed', async () => {
@@ -85,7 +73,7 @@ describe('runRecovery', () => {
     const placed = await order(init.orderNumber);
     expect(placed.status).toBe('PLACED');
     expect(placed.attempts[0]).toMatchObject({ status: 'DONE', paymentKey });
-    expect(await stockOf(product.id)).toBe(4);
+    expect((await productStock(ctx, product.id)).stock).toBe(4);
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(step.amount);
   });
 
@@ -116,7 +104,7 @@ describe('runRecovery', () => {
     await runRecovery({ ...deps, settlement: broken }, later(31));
     expect(await order(init.orderNumber)).toMatchObject({ status: 'FAILED', failureCode: 'PLACEMENT_ERROR' });
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(0);
-    expect(await stockOf(product.id)).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a CONFIRMING attempt whose confirm died before the provider goes back to READY (the customer can still pay)', async () => {
@@ -171,7 +159,7 @@ describe('runRecovery', () => {
     expect(failed).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_TIMEOUT' });
     expect(failed.attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'FAILED']);
     expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
-    expect(await stockOf(product.id)).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a refund the provider did not take the first time is finished later', async () => {
@@ -214,6 +202,6 @@ describe('runRecovery', () => {
     const report = await runRecovery(deps, new Date());
     expect(report.expiredKeys).toBe(1);
     const left = await ctx.database.db.execute(sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`);
-    expect(((left as { rows?: { key: string }[] }).rows ?? (left as unknown as { key: string }[])).map((row) => row.key)).toEqual(['new-key-0001']);
+    expect(rowsOf<{ key: string }>(left).map((row) => row.key)).toEqual(['new-key-0001']);
   });
 });

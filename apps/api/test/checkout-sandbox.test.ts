@@ -1,21 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE, type OrderSummary } from '@mall/domain';
-import { products } from '../src/modules/product/product.table.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct, storedLines } from './cart-fixtures.ts';
+import { cartMember, makeProduct, productStock, storedLines } from './cart-fixtures.ts';
 import {
   ABANDON,
-  ADDRESS,
-  AGREED,
   checkoutApi,
   codeOf,
   CONFIRM,
   dataOf,
   GUEST_INIT,
-  GUEST_ORDERER,
+  guestInitBody,
   grantPoints,
   INIT,
+  initBody,
   issueCoupon,
   pointBalance,
   SHEET,
@@ -75,7 +74,7 @@ describe('member checkout on the sandbox', () => {
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
-        { sheetId: sheet.sheetId, memberCouponId: coupon, pointUsed: 2000, address: ADDRESS, deliveryMessage: { preset: 'DOOR' }, agreements: AGREED, expectedAmount: summary.price.amount },
+        initBody(sheet, { memberCouponId: coupon, pointUsed: 2000, expectedAmount: summary.price.amount }),
         member.token,
         'init-key-sandbox-1'
       )
@@ -88,9 +87,7 @@ describe('member checkout on the sandbox', () => {
     expect(answer.order).toMatchObject({ status: 'PLACED', amount: summary.price.amount, coupon: { memberCouponId: coupon, discount: 3000 } });
     expect(await sandboxPayment(ctx.app, paymentKey!)).toMatchObject({ status: 'DONE', totalAmount: summary.price.amount, balanceAmount: summary.price.amount });
     expect(await pointBalance(ctx, member.id)).toBe(0);
-    const [used] = (await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`).then(
-      (result) => (result as { rows?: { status: string }[] }).rows ?? (result as unknown as { status: string }[])
-    )) as { status: string }[];
+    const [used] = rowsOf<{ status: string }>(await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`));
     expect(used!.status).toBe('USED');
     expect(await storedLines(ctx, member.id)).toEqual([]);
     // The same confirm again (a reload of the success page) answers the placed order.
@@ -104,7 +101,7 @@ describe('member checkout on the sandbox', () => {
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
-        { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: null }, agreements: AGREED, expectedAmount: 30_000 + DELIVERY_FEE, splitFirstAmount: 12_000 },
+        initBody(sheet, { deliveryMessage: { preset: null }, expectedAmount: 30_000 + DELIVERY_FEE, splitFirstAmount: 12_000 }),
         member.token
       )
     );
@@ -122,14 +119,12 @@ describe('guest checkout on the sandbox', () => {
   it('guest init → pay → confirm without a login: placed', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = dataOf<OrderInitAnswer>(
-      await api.post(GUEST_INIT, {
-        lines: [{ productId: product.id, quantity: 1 }],
-        orderer: GUEST_ORDERER,
-        address: ADDRESS,
-        deliveryMessage: { preset: 'OTHER', text: '벨 누르지 말아 주세요' },
-        agreements: { ...AGREED, guestPrivacy: true },
-        expectedAmount: 20_000 + DELIVERY_FEE
-      })
+      await api.post(
+        GUEST_INIT,
+        guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE, {
+          deliveryMessage: { preset: 'OTHER', text: '벨 누르지 말아 주세요' }
+        })
+      )
     );
     expect(init.customerKey).toBe('@@ANONYMOUS');
     const { body, paymentKey } = await pay(init);
@@ -144,14 +139,7 @@ describe('guest checkout on the sandbox', () => {
     for (let buyer = 0; buyer < 4; buyer += 1) {
       inits.push(
         dataOf<OrderInitAnswer>(
-          await api.post(GUEST_INIT, {
-            lines: [{ productId: product.id, quantity: 1 }],
-            orderer: GUEST_ORDERER,
-            address: ADDRESS,
-            deliveryMessage: { preset: null },
-            agreements: { ...AGREED, guestPrivacy: true },
-            expectedAmount: 20_000 + DELIVERY_FEE
-          })
+          await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE))
         )
       );
     }
@@ -161,7 +149,6 @@ describe('guest checkout on the sandbox', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
     const statuses = await Promise.all(paid.map(({ paymentKey }) => sandboxPayment(ctx.app, paymentKey!).then((payment) => payment.status)));
     expect(statuses.sort()).toEqual(['CANCELED', 'CANCELED', 'DONE', 'DONE']);
-    const [row] = await ctx.database.db.select({ stock: products.stock, salesStatus: products.salesStatus }).from(products).where(eq(products.id, product.id));
-    expect(row).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
   });
 });

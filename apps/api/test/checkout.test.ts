@@ -8,7 +8,7 @@ import { orderPayments, orderSheets, salesOrders } from '../src/modules/order/or
 import { returnStock } from '../src/modules/product/product-stock.ts';
 import { productOptions, products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct, storedLines } from './cart-fixtures.ts';
+import { cartMember, makeProduct, productStock, storedLines } from './cart-fixtures.ts';
 import {
   ABANDON,
   ADDRESS,
@@ -19,9 +19,10 @@ import {
   dataOf,
   FakeProvider,
   GUEST_INIT,
-  GUEST_ORDERER,
   GUEST_SUMMARY,
+  guestInitBody,
   INIT,
+  initBody,
   SHEET,
   SUMMARY,
   type OrderInitAnswer,
@@ -42,11 +43,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function stockOf(productId: number) {
-  const [row] = await ctx.database.db.select({ stock: products.stock, salesStatus: products.salesStatus }).from(products).where(eq(products.id, productId));
-  return row!;
-}
-
 async function orderRow(orderNumber: string) {
   const [row] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
   return row!;
@@ -65,21 +61,6 @@ async function memberWithSheet(productId: number, quantity = 1, productOptionId:
   const [line] = await storedLines(ctx, member.id);
   const sheet = dataOf<OrderSheet>(await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [line!.id] }, member.token));
   return { ...member, sheet, cartId: line!.id };
-}
-
-function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
-  return {
-    sheetId: sheet.sheetId,
-    address: ADDRESS,
-    deliveryMessage: { preset: 'DOOR' },
-    agreements: AGREED,
-    expectedAmount: sheet.price.amount,
-    ...extra
-  };
-}
-
-function guestInitBody(lines: { productId: number; productOptionId?: number | null; quantity: number }[], expectedAmount: number, extra: Record<string, unknown> = {}) {
-  return { lines, orderer: GUEST_ORDERER, address: ADDRESS, deliveryMessage: { preset: null }, agreements: { ...AGREED, guestPrivacy: true }, expectedAmount, ...extra };
 }
 
 let keySerial = 0;
@@ -208,7 +189,7 @@ describe('member checkout: init and confirm', () => {
       payments: [expect.objectContaining({ step: 1, status: 'DONE', method: '카드', cardCompany: 'KB국민' })],
       delivery: expect.objectContaining({ receiverName: '김하늘', message: '문 앞에 놓아 주세요.' })
     });
-    expect(await stockOf(product.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });
     expect(await storedLines(ctx, userSeqNo)).toEqual([]);
     expect(codeOf(await api.call('GET', `${SHEET}/${sheet.sheetId}`, token))).toBe('4340');
     // Confirming again (no Idempotency-Key) answers the same result; the provider is not charged twice.
@@ -239,7 +220,7 @@ describe('member checkout: init and confirm', () => {
     expect(await orderRow(init.orderNumber)).toMatchObject({ status: 'FAILED', failureCode: 'REJECT_CARD_COMPANY' });
     const retry = await api.post(CONFIRM, { paymentKey: paymentKeyFor(step.paymentOrderId), orderId: step.paymentOrderId, amount: step.amount }, token);
     expect(codeOf(retry)).toBe('4341');
-    expect((await stockOf(product.id)).stock).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a 4xx that says the payment is already approved (our first answer was lost) is no refusal: the charge is kept and placed', async () => {
@@ -300,7 +281,7 @@ describe('guest checkout', () => {
     const step = init.steps[0]!;
     const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, { paymentKey: paymentKeyFor(step.paymentOrderId), orderId: step.paymentOrderId, amount: 60_000 }));
     expect(answer.order).toMatchObject({ status: 'PLACED', guest: true, orderer: { name: '박게스트' } });
-    expect((await stockOf(product.id)).stock).toBe(3);
+    expect((await productStock(ctx, product.id)).stock).toBe(3);
   });
 
   it('a guest init refuses a tampered amount (4308) and a missing agreement (400)', async () => {
@@ -344,7 +325,7 @@ describe('two-step payments', () => {
     expect((await attempts(init.orderNumber)).map((attempt) => attempt.status)).toEqual(['CANCELED', 'FAILED']);
     expect(dataOf(await api.post(ABANDON, { orderId: second.paymentOrderId }, token))).toEqual(abandoned);
     expect(codeOf(await api.post(CONFIRM, { paymentKey: paymentKeyFor(second.paymentOrderId), orderId: second.paymentOrderId, amount: second.amount }, token))).toBe('4341');
-    expect((await stockOf(product.id)).stock).toBe(5);
+    expect((await productStock(ctx, product.id)).stock).toBe(5);
   });
 
   it('a split with a step under 100 won → PAYMENT_SPLIT_INVALID; abandoning a placed order → 4341', async () => {
@@ -475,7 +456,7 @@ describe('option stock', () => {
       [0, 'SOLD_OUT'],
       [2, 'ON_SALE']
     ]);
-    expect(await stockOf(shades.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });
+    expect(await productStock(ctx, shades.id)).toEqual({ stock: 3, salesStatus: 'ON_SALE' });
   });
 
   it('returnStock puts a cancelled order’s stock back: a SOLD_OUT row is ON_SALE again, PAUSE stays', async () => {
@@ -490,10 +471,10 @@ describe('option stock', () => {
       ])
     );
     expect(answer).toEqual({ restocked: true });
-    expect(await stockOf(single.id)).toEqual({ stock: 2, salesStatus: 'ON_SALE' });
-    expect(await stockOf(paused.id)).toEqual({ stock: 1, salesStatus: 'PAUSE' });
+    expect(await productStock(ctx, single.id)).toEqual({ stock: 2, salesStatus: 'ON_SALE' });
+    expect(await productStock(ctx, paused.id)).toEqual({ stock: 1, salesStatus: 'PAUSE' });
     const [option] = await ctx.database.db.select().from(productOptions).where(eq(productOptions.id, shades.optionIds[0]!));
     expect([option!.stock, option!.salesStatus]).toEqual([1, 'ON_SALE']);
-    expect((await stockOf(shades.id)).stock).toBe(5);
+    expect((await productStock(ctx, shades.id)).stock).toBe(5);
   });
 });

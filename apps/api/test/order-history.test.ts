@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayOrderNumber, type OrderDetail, type OrderHistoryPage } from '@mall/domain';
 import { createOrderHistoryService } from '../src/modules/order/order-history.service.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
-import { products } from '../src/modules/product/product.table.ts';
 import { PaymentProviderError } from '../src/providers/payment/payment-provider.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartApi, cartMember, makeProduct, updateProduct } from './cart-fixtures.ts';
+import { cartApi, cartMember, makeProduct, productStock, updateProduct } from './cart-fixtures.ts';
 import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
 
 /** Member order history, detail, delivery, cancel with refund, earned points, contract PDF and receipt (issue 6). */
@@ -21,13 +20,6 @@ let stranger: { id: number; token: string };
 
 const HISTORY = '/api/order/v1/sales/history';
 const seoul = (local: string) => new Date(`${local}+09:00`);
-const stockOf = async (id: number) =>
-  (
-    await ctx.database.db
-      .select({ stock: products.stock, status: products.salesStatus })
-      .from(products)
-      .where(eq(products.id, id))
-  )[0]!;
 
 beforeAll(async () => {
   ctx = await createTestContext({
@@ -272,7 +264,7 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
     // The public detail is cached while sold out; the cancel must make the catalogue read it again.
     const soldOutDetail = await call('GET', `/api/product/v1/public/products/${other}`);
     expect(soldOutDetail.body).toContain('SOLD_OUT');
-    const before = (await stockOf(product)).stock;
+    const before = (await productStock(ctx, product)).stock;
     const placed = await insertOrder(ctx, {
       userSeqNo: me.id,
       lines: [{ productId: product, quantity: 2 }, { productId: other }],
@@ -303,8 +295,8 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
         cancelReason: '단순 변심'
       }))
     );
-    expect(await stockOf(product)).toMatchObject({ stock: before + 2 });
-    expect(await stockOf(other)).toEqual({ stock: 1, status: 'ON_SALE' });
+    expect(await productStock(ctx, product)).toMatchObject({ stock: before + 2 });
+    expect(await productStock(ctx, other)).toEqual({ stock: 1, salesStatus: 'ON_SALE' });
     const reopened = await call('GET', `/api/product/v1/public/products/${other}`);
     expect(reopened.body).not.toContain('SOLD_OUT');
     expect(compensation.calls).toContain(`restoreCoupon:77:${placed.order.id}`);

@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 /** How long a first request holds its key before a crashed one may be taken over. */
-export const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /**
  * Idempotency-Key for the POSTs that create orders or move money (docs/decisions/034). A route opts in with

@@ -1,5 +1,5 @@
 /** Korea has no daylight saving: Seoul is always UTC+9. */
-export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A Seoul calendar day YYYY-MM-DD (plus `plusDays`) → the instant it starts (15:00 UTC the day before). */

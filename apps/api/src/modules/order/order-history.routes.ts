@@ -39,7 +39,7 @@ const guestErrors = { ...errors, 429: ErrorBodySchema };
 /** Guesses at a guest's number, name, mobile or password: strict per client, like the login route's limit. */
 const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-export const OrderDeliveryStatusSchema = z.object({
+const OrderDeliveryStatusSchema = z.object({
   orderNumber: OrderNumberSchema,
   displayOrderNumber: z.string(),
   status: OrderStatusSchema,

@@ -17,21 +17,15 @@ import { rowsOf } from '../../db/rows.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
+import type { ProductService } from '../product/product.service.ts';
 import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
 import { orderPayments, salesOrders } from './order.table.ts';
 import { seoulDayStart } from '../../lib/seoul.ts';
 
-/** What cancelling needs from the catalogue: stock back (the product service's returnStock). */
-export type StockReturn = {
-  returnStock(
-    tx: Executor,
-    items: { productId: number; productOptionId: number | null; quantity: number }[]
-  ): Promise<{ restocked: boolean }>;
-};
-
 export type OrderHistoryDeps = {
   db: Database;
-  catalogue: StockReturn;
+  /** What cancelling needs from the catalogue: stock back. */
+  catalogue: Pick<ProductService, 'returnStock'>;
   /** The payment provider (app.ts); null where none is configured: refunds then answer PAYMENT_PROVIDER_ERROR. */
   payments: PaymentProvider | null;
   /** Coupons and points (compensation module); null until it is wired: orders needing it cannot be cancelled. */

@@ -5,8 +5,8 @@ import { approvedFacts, type Settlement, type SettlementDeps } from './order-set
 import { createOrderRepository } from './order.repository.ts';
 
 /** An attempt not heard of for this long is asked about at the provider. */
-export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
-export const RECOVERY_INTERVAL_MS = 60 * 1000;
+const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+const RECOVERY_INTERVAL_MS = 60 * 1000;
 
 export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & {
   settlement: Settlement;

@@ -5,7 +5,7 @@ import { cardCompanyName, type OrderLineRow, type OrderPaymentRow, type OrderRow
 import { won } from '../../lib/seoul.ts';
 
 /** VAT inside a VAT-inclusive total (10 %): round(total / 11). */
-export const vatOf = (total: number) => Math.round(total / 11);
+const vatOf = (total: number) => Math.round(total / 11);
 
 const TEXT = {
   'ko-KR': {
