@@ -579,7 +579,8 @@ function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareS
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (shell && wantsPage && !request.url.startsWith('/media/')) {
+    // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
+    if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // A catalogue failure costs the preview, never the page.
       const page = await share.page(pathname, request.language).catch((error: unknown) => {
