@@ -228,6 +228,10 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     const result = verifiedResult(request, { name: 'WILSON EMMA', utf8_name: encodeURIComponent('윌슨 엠마'), nationalinfo: '1', gender: '1' });
     const callback = provider.readCallback(nice.sealResult(started.tokenVersionId, result), started.keep);
     expect(callback?.requestNo).toBe(ours.requestNo);
+    // The same fields through a query string that did not escape '+': still the same result.
+    const sealed = nice.sealResult(started.tokenVersionId, result);
+    const unescaped = Object.fromEntries(new URLSearchParams(Object.entries(sealed).map(([k, v]) => `${k}=${v}`).join('&')));
+    expect(provider.readCallback(unescaped, started.keep)?.person?.name).toBe('윌슨 엠마');
     expect(callback?.person).toMatchObject({ name: '윌슨 엠마', nationality: 'FOREIGNER', gender: 'MALE' });
   });
 

@@ -272,8 +272,9 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
 
     readCallback(fields: Record<string, unknown>, sealed: string | null): IdentityCallback | null {
       const tokenVersionId = text(fields.token_version_id);
-      const encData = text(fields.enc_data);
-      const integrity = text(fields.integrity_value);
+      // Base64 in a query string: a '+' NICE did not escape arrives as a space (the HMAC is over the '+').
+      const encData = text(fields.enc_data).replaceAll(' ', '+');
+      const integrity = text(fields.integrity_value).replaceAll(' ', '+');
       if (!TOKEN_VERSION_ID.test(tokenVersionId) || !BASE64.test(encData) || !BASE64.test(integrity)) return null;
       const kept = openKept(tokenVersionId, sealed);
       if (!kept) return null;
