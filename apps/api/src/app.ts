@@ -18,7 +18,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerLanguage } from './http/language.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, type ExtraSources } from './http/security-headers.ts';
 import { batchedRedisStore } from './http/rate-limit-store.ts';
 import { createVersionChannel } from './lib/version-channel.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -57,6 +57,8 @@ import { createCertificationRepository } from './modules/certification/certifica
 import { certificationRoutes } from './modules/certification/certification.routes.ts';
 import { createCertificationService } from './modules/certification/certification.service.ts';
 import { createSandboxIdentity } from './providers/identity/sandbox-identity.ts';
+import { createNiceIdentity } from './providers/identity/nice-identity.ts';
+import type { IdentityProvider } from './providers/identity/identity-provider.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -193,7 +195,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
   }
 
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
-  registerSecurityHeaders(app, mergeSources(postcodeSources(config), paymentSources(config)));
+  registerSecurityHeaders(app, mergeSources(postcodeSources(config), paymentSources(config), identitySources(config)));
 
   await app.register(swagger, {
     openapi: {
@@ -214,9 +216,16 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
     mail = createSandboxMailProvider(database.db);
     await app.register(sandboxMailboxRoutes(database.db));
   }
-  // The sandbox vendor's client secret is an installation secret, like the token key.
-  const identity = createSandboxIdentity(await createAuthRepository(database.db).secret('identity-sandbox-client-secret'));
-  if (config.identityProvider === 'sandbox') await app.register(identity.routes);
+  // Identity verification (docs/decisions/007, 040): NICE CheckPlus when configured, else its sandbox, whose client
+  // secret is an installation secret like the token key. The sandbox's pages exist only in sandbox mode.
+  let identity: IdentityProvider;
+  if (config.identity.provider === 'nice') {
+    identity = createNiceIdentity({ ...config.identity, log: app.log });
+  } else {
+    const sandbox = createSandboxIdentity(await createAuthRepository(database.db).secret('identity-sandbox-client-secret'));
+    await app.register(sandbox.routes);
+    identity = sandbox.provider;
+  }
   // Kakao Login (docs/decisions/010): one adapter; in sandbox mode its base URLs point at /__sandbox/kakao.
   const kakaoSecret =
     config.kakao.clientSecret ??
@@ -435,7 +444,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       );
       const certification = createCertificationService({
         repository: createCertificationRepository(database.db),
-        provider: identity.provider,
+        provider: identity,
         hashKey: await authRepository.secret('certification-ci-hmac'),
         log: app.log
       });
@@ -491,11 +500,18 @@ function paymentSources(config: Config) {
   return { scriptSrc: [new URL(src).origin], frameSrc: ['https://*.tosspayments.com'] };
 }
 
-function mergeSources(...sources: { scriptSrc?: readonly string[]; frameSrc?: readonly string[] }[]) {
-  return {
-    scriptSrc: [...new Set(sources.flatMap((s) => s.scriptSrc ?? []))],
-    frameSrc: [...new Set(sources.flatMap((s) => s.frameSrc ?? []))]
-  };
+/**
+ * The identity vendor's popup is a form the storefront posts into a named window (docs/decisions/007, 017): with
+ * NICE, the form's action is NICE's popup URL on its own origin. The sandbox's popup is a page of this origin.
+ */
+function identitySources(config: Config) {
+  if (config.identity.provider !== 'nice') return {};
+  return { formAction: [new URL(config.identity.popupUrl).origin] };
+}
+
+function mergeSources(...sources: ExtraSources[]): ExtraSources {
+  const merged = (key: keyof ExtraSources) => [...new Set(sources.flatMap((s) => s[key] ?? []))];
+  return { scriptSrc: merged('scriptSrc'), frameSrc: merged('frameSrc'), formAction: merged('formAction') };
 }
 
 /** A hop count becomes Fastify's function form (its types take no number). */
@@ -563,7 +579,8 @@ function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareS
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (shell && wantsPage && !request.url.startsWith('/media/')) {
+    // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
+    if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // A catalogue failure costs the preview, never the page.
       const page = await share.page(pathname, request.language).catch((error: unknown) => {

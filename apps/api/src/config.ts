@@ -63,8 +63,19 @@ const EnvSchema = z.object({
   SMTP_PASS: z.string().min(1).max(1000).optional(),
   /** The sender, e.g. `Lumière Vita <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).max(320).regex(/@/, 'must contain an address').optional(),
-  /** Identity verification (휴대폰/카드 본인확인); only the sandbox exists so far. */
-  IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Identity verification (휴대폰/카드 본인확인, docs/decisions/007, 040): `sandbox` (default, a NICE-like popup under
+   * /__sandbox/identity) or `nice` (NICE CheckPlus 통합형, with the NICE_* keys below).
+   */
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'nice']).default('sandbox'),
+  /** The NICE API client id and secret (sent only server-to-server, never logged) and the product id of 본인인증. */
+  NICE_CLIENT_ID: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'must be the NICE client id (letters, digits and -)').optional(),
+  NICE_CLIENT_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be the NICE client secret (16 or more letters and digits)').optional(),
+  NICE_PRODUCT_ID: z.string().regex(/^[0-9]{4,20}$/, 'must be the NICE product id (digits)').optional(),
+  /** NICE's API server (token and crypto-token calls). */
+  NICE_API_BASE: z.string().regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/, 'must be an https URL without query or fragment').optional(),
+  /** The CheckPlus popup the storefront posts the sealed request to (m=service). */
+  NICE_POPUP_URL: z.string().regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/, 'must be an https URL without query or fragment').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Kakao Login (docs/decisions/010): `sandbox` (default), `kakao` (the real one) or `off`. */
   KAKAO_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
@@ -167,6 +178,14 @@ export type KakaoConfig = {
   pkce: boolean;
 };
 
+/** Identity verification (docs/decisions/007, 040). The client secret never reaches the browser or a log. */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'nice'; clientId: string; clientSecret: string; productId: string; apiBase: string; popupUrl: string };
+
+export const NICE_API_BASE = 'https://svc.niceapi.co.kr:22001';
+export const NICE_POPUP_URL = 'https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb';
+
 /** How outgoing mail leaves (docs/decisions/020). Secrets stay here; they are never logged. */
 export type MailConfig =
   | { provider: 'sandbox' }
@@ -241,7 +260,7 @@ export type Config = {
   seedDemo: boolean;
   mailProvider: 'sandbox' | 'smtp';
   mail: MailConfig;
-  identityProvider: 'sandbox';
+  identity: IdentityConfig;
   kakao: KakaoConfig;
   kakaoShare: KakaoShareConfig;
   naver: NaverConfig;
@@ -298,6 +317,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.MAIL_FROM ? null : 'MAIL_FROM: required when MAIL_PROVIDER=smtp'
     ].filter((problem): problem is string => problem !== null);
     if (missing.length > 0) throw new ConfigError(missing);
+  }
+  if (e.IDENTITY_PROVIDER === 'nice') {
+    const missing = (['NICE_CLIENT_ID', 'NICE_CLIENT_SECRET', 'NICE_PRODUCT_ID'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when IDENTITY_PROVIDER=nice`));
   }
   if (e.BACK_OFFICE_URL && !e.BACK_OFFICE_CLIENT_SECRET) {
     throw new ConfigError(['BACK_OFFICE_CLIENT_SECRET: required when BACK_OFFICE_URL is set']);
@@ -379,7 +402,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.MAIL_FROM ?? ''
           }
         : { provider: 'sandbox' },
-    identityProvider: e.IDENTITY_PROVIDER,
+    identity:
+      e.IDENTITY_PROVIDER === 'nice'
+        ? {
+            provider: 'nice',
+            clientId: e.NICE_CLIENT_ID ?? '',
+            clientSecret: e.NICE_CLIENT_SECRET ?? '',
+            productId: e.NICE_PRODUCT_ID ?? '',
+            apiBase: (e.NICE_API_BASE ?? NICE_API_BASE).replace(/\/+$/, ''),
+            popupUrl: e.NICE_POPUP_URL ?? NICE_POPUP_URL
+          }
+        : { provider: 'sandbox' },
     kakao: {
       mode: e.KAKAO_PROVIDER,
       authBase: e.KAKAO_AUTH_BASE ?? (sandboxKakao ? '/__sandbox/kakao' : 'https://kauth.kakao.com'),

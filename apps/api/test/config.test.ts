@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { PRODUCTION_ENV, SANDBOX_SETTINGS } from './production-env.ts';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -50,6 +51,59 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ APP_MODE: 'production', SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
     expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('production mode starts with every provider real, and refuses each sandbox alone (identity too), naming it', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config.identity).toEqual({
+      provider: 'nice',
+      clientId: PRODUCTION_ENV.NICE_CLIENT_ID,
+      clientSecret: PRODUCTION_ENV.NICE_CLIENT_SECRET,
+      productId: PRODUCTION_ENV.NICE_PRODUCT_ID,
+      apiBase: 'https://nice-api.example.test:22001',
+      popupUrl: 'https://nice.example.test/CheckPlusSafeModel/service.cb'
+    });
+    expect(config.seedDemo).toBe(false);
+    for (const sandbox of SANDBOX_SETTINGS) {
+      const name = Object.keys(sandbox)[0]!;
+      expect(() => loadConfig({ ...PRODUCTION_ENV, ...sandbox }), name).toThrow(new RegExp(`^Invalid configuration:\\n  - ${name}: [^\\n]+$`));
+    }
+    expect(() => loadConfig({ ...PRODUCTION_ENV, IDENTITY_PROVIDER: 'sandbox' })).toThrow(/IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone/);
+  });
+
+  it('identity: the sandbox by default; nice needs its keys, validated, with NICE\'s hosts by default', () => {
+    expect(loadConfig({}).identity).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'kcb' })).toThrow(/IDENTITY_PROVIDER/);
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'nice' })).toThrow(
+      /NICE_CLIENT_ID: required when IDENTITY_PROVIDER=nice[\s\S]*NICE_CLIENT_SECRET: required[\s\S]*NICE_PRODUCT_ID: required/
+    );
+    const keys = {
+      IDENTITY_PROVIDER: 'nice',
+      NICE_CLIENT_ID: '5f1a2b3c-0000-4000-8000-00000000c11d',
+      NICE_CLIENT_SECRET: 'c0ffee0123456789abcdef0123456789',
+      NICE_PRODUCT_ID: '2101979031'
+    };
+    expect(loadConfig(keys).identity).toMatchObject({
+      provider: 'nice',
+      apiBase: 'https://svc.niceapi.co.kr:22001',
+      popupUrl: 'https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb'
+    });
+    for (const [name, value] of [
+      ['NICE_CLIENT_ID', 'has spaces in it'],
+      ['NICE_CLIENT_SECRET', 'short'],
+      ['NICE_PRODUCT_ID', 'product-x'],
+      ['NICE_API_BASE', 'http://svc.niceapi.co.kr:22001'],
+      ['NICE_POPUP_URL', 'https://nice.checkplus.co.kr/service.cb?m=service'],
+      ['NICE_POPUP_URL', '/__sandbox/identity/CheckPlusSafeModel/service.cb']
+    ] as const) {
+      expect(() => loadConfig({ ...keys, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: must be`));
+    }
+    // The secret never appears in a refusal.
+    try {
+      loadConfig({ ...keys, NICE_CLIENT_SECRET: 'not a secret value!' });
+    } catch (error) {
+      expect((error as ConfigError).message).not.toContain('secret value');
+    }
   });
 
   it('Naver and Apple: sandbox by default; the real ones need their keys and registered callback', () => {

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   CERT_PURPOSE_NOT_ALLOWED: 403,
   /** The verified person is not the one the form or the account names (docs/decisions/018). */
   CERT_IDENTITY_MISMATCH: 409,
+  /** The identity-verification vendor could not be reached or refused the shop; nothing was started (docs/decisions/040). */
+  CERT_PROVIDER_ERROR: 502,
   /** One account per person: the verified person already has one (docs/decisions/018). */
   IDENTITY_ALREADY_REGISTERED: 409,
   // Social login (docs/decisions/010).

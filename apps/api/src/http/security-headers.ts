@@ -4,8 +4,11 @@ import helmet from 'helmet';
 
 type Header = readonly [name: string, value: string];
 
-/** Hosts a configured third-party script needs beyond our own origin (the Kakao postcode widget, ADR 031). */
-export type ExtraSources = { scriptSrc?: readonly string[]; frameSrc?: readonly string[] };
+/**
+ * Hosts a configured third party needs beyond our own origin: a script and its frames (the Kakao postcode widget,
+ * ADR 031; Toss), a form target (the identity vendor's popup, ADR 040).
+ */
+export type ExtraSources = { scriptSrc?: readonly string[]; frameSrc?: readonly string[]; formAction?: readonly string[] };
 
 /** Helmet's headers for this shop's documents, read once from its middleware (no per-request work, ADR 027). */
 function helmetHeaders(extra: ExtraSources = {}): Header[] {
@@ -22,7 +25,7 @@ function helmetHeaders(extra: ExtraSources = {}): Header[] {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(extra.formAction ?? [])],
         upgradeInsecureRequests: null
       }
     },
@@ -64,7 +67,8 @@ export const API_HEADERS: readonly Header[] = DOCUMENT_HEADERS.filter(([name]) =
 export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = {}) {
   if (API_HEADERS.length !== API_HEADER_NAMES.length)
     throw new Error('helmet no longer sets every header of the JSON set');
-  const documentHeaders = extra.scriptSrc?.length || extra.frameSrc?.length ? helmetHeaders(extra) : DOCUMENT_HEADERS;
+  const documentHeaders =
+    extra.scriptSrc?.length || extra.frameSrc?.length || extra.formAction?.length ? helmetHeaders(extra) : DOCUMENT_HEADERS;
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const headers =

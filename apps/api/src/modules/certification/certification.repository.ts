@@ -49,7 +49,8 @@ export function createCertificationRepository(db: Executor) {
     async complete(id: number, outcome: CertificationOutcome): Promise<boolean> {
       const rows = await db
         .update(certificationRequests)
-        .set(outcome)
+        // The vendor's per-request keys are of no further use once the result is in.
+        .set({ ...outcome, vendorState: null })
         .where(and(eq(certificationRequests.id, id), eq(certificationRequests.status, 'PENDING')))
         .returning({ id: certificationRequests.id });
       return rows.length === 1;

@@ -15,7 +15,11 @@ import {
   type CertRetCode,
   type CertStatus
 } from '@mall/domain';
-import type { IdentityProvider, IdentityRequest } from '../../providers/identity/identity-provider.ts';
+import {
+  IdentityProviderError,
+  type IdentityProvider,
+  type IdentityRequest
+} from '../../providers/identity/identity-provider.ts';
 import {
   createCertificationRepository,
   type CertificationRepository,
@@ -142,17 +146,25 @@ export function createCertificationService(deps: {
       const at = now();
       const requestId = randomBytes(24).toString('base64url');
       const expiresAt = new Date(at.getTime() + CERT_REQUEST_TTL_SECONDS * 1000);
-      const vendor = deps.provider.createRequest({
-        requestNo: requestId,
-        method: input.method,
-        returnUrl: `${input.origin}${CERT_RETURN_PATH}`,
-        origin: input.origin,
-        expiresAt
-      });
+      let vendor: IdentityRequest;
+      try {
+        vendor = await deps.provider.createRequest({
+          requestNo: requestId,
+          method: input.method,
+          returnUrl: `${input.origin}${CERT_RETURN_PATH}`,
+          origin: input.origin,
+          expiresAt
+        });
+      } catch (error) {
+        // The adapter logged what went wrong (never its keys); the visitor may simply try again.
+        if (error instanceof IdentityProviderError) throw new DomainError('CERT_PROVIDER_ERROR');
+        throw error;
+      }
       await deps.repository.insert({
         requestId,
         provider: deps.provider.name,
         tokenVersionId: vendor.tokenVersionId,
+        vendorState: vendor.keep,
         method: input.method,
         purpose: input.purpose,
         userSeqNo: input.channel === 'MEMBER' ? input.owner.userSeqNo : null,
@@ -179,14 +191,20 @@ export function createCertificationService(deps: {
         retCd: CERT_RET_ERROR,
         fallbackPath
       });
-      const callback = deps.provider.readCallback(fields);
+      // The token only finds the request (and what the adapter kept for it); nothing is trusted until it opened.
+      const token = deps.provider.callbackToken(fields);
+      const row = token ? await deps.repository.byToken(token) : undefined;
+      if (!row || row.provider !== deps.provider.name) {
+        deps.log?.warn({ provider: deps.provider.name }, 'identity callback names no request of ours');
+        return refused(null);
+      }
+      const callback = deps.provider.readCallback(fields, row.vendorState);
       if (!callback) {
         deps.log?.warn({ provider: deps.provider.name }, 'identity callback failed its integrity check');
         return refused(null);
       }
-      const row = await deps.repository.byToken(callback.tokenVersionId);
-      if (!row || row.requestId !== callback.requestNo || row.provider !== deps.provider.name) {
-        deps.log?.warn({ provider: deps.provider.name }, 'identity callback names no request of ours');
+      if (callback.tokenVersionId !== row.tokenVersionId || callback.requestNo !== row.requestId) {
+        deps.log?.warn({ provider: deps.provider.name }, 'identity callback answers another request');
         return refused(null);
       }
       const at = now();

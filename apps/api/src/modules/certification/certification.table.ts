@@ -15,6 +15,11 @@ export const certificationRequests = pgTable(
     provider: text('provider').notNull(),
     /** The vendor's token for the request (the spec's authToken). */
     tokenVersionId: text('token_version_id').notNull().unique(),
+    /**
+     * What the vendor adapter needs again to open this request's result (NICE: its crypto token, sealed under a
+     * key from the environment; docs/decisions/040). Cleared when the result arrives.
+     */
+    vendorState: text('vendor_state'),
     method: text('method').notNull(),
     purpose: text('purpose').notNull(),
     userSeqNo: bigint('user_seq_no', { mode: 'number' }).references(() => users.userSeqNo, {

@@ -8,13 +8,30 @@ import type { CardCompany, Carrier, CertMethod } from '@mall/domain';
  */
 export interface IdentityProvider {
   readonly name: string;
-  /** Seals a request; answers what the popup form must post and where. Nothing is sent yet. */
-  createRequest(input: IdentityRequestInput): IdentityRequest;
   /**
-   * Opens the vendor's callback (query or form fields as received). `null` when the fields are not
-   * the vendor's (bad integrity value, undecipherable, wrong site): nothing in them can be trusted.
+   * Seals a request; answers what the popup form must post and where. A real vendor is asked for the
+   * request's keys first (NICE's crypto token): it throws `IdentityProviderError` when that fails.
    */
-  readCallback(fields: Record<string, unknown>): IdentityCallback | null;
+  createRequest(input: IdentityRequestInput): Promise<IdentityRequest>;
+  /**
+   * The vendor's token a callback names, read before anything in it is trusted: it finds the request the
+   * callback claims to answer (and so what `createRequest` asked to keep). `null` when there is none.
+   */
+  callbackToken(fields: Record<string, unknown>): string | null;
+  /**
+   * Opens the vendor's callback (query or form fields as received) with what `createRequest` asked to keep
+   * for that request. `null` when the fields are not the vendor's (bad integrity value, undecipherable, wrong
+   * site, another request's number): nothing in them can be trusted.
+   */
+  readCallback(fields: Record<string, unknown>, kept: string | null): IdentityCallback | null;
+}
+
+/** The vendor could not be reached, answered late, too much, or refused the shop: no request was made. */
+export class IdentityProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IdentityProviderError';
+  }
 }
 
 export type IdentityRequestInput = {
@@ -37,6 +54,12 @@ export type IdentityRequest = {
   fields: Record<string, string>;
   /** The sealed request blob (NICE-style `encData` of the spec's site-info). */
   encData: string;
+  /**
+   * Per-request material the adapter needs again to open the result (NICE: the crypto token and the request's
+   * time and number), kept server-side with the request and handed back to `readCallback`; never sent to the
+   * browser. Null when the adapter needs nothing.
+   */
+  keep: string | null;
 };
 
 export type VerifiedPerson = {

@@ -12,10 +12,10 @@ import type {
   IdentityCallback,
   IdentityProvider,
   IdentityRequest,
-  IdentityRequestInput,
-  VerifiedPerson
+  IdentityRequestInput
 } from './identity-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { codeOf, NICE_CARD_CO, NICE_MOBILE_CO, nicePerson } from './nice-codes.ts';
 
 /**
  * A sandbox that behaves like NICE CheckPlus "통합형" (INTEGRATIONS §5.2b): the merchant seals the
@@ -36,26 +36,9 @@ const PREFIX = '/__sandbox/identity';
 const SERVICE_PATH = `${PREFIX}/CheckPlusSafeModel/service.cb`;
 const COMPLETE_PATH = `${PREFIX}/CheckPlusSafeModel/complete`;
 
-/** Sandbox code tables for the carrier (`mobileco`) and card company (`cardco`). */
-const MOBILE_CO: Record<Carrier, string> = {
-  SKT: '1',
-  KT: '2',
-  LGU: '3',
-  SKT_MVNO: '5',
-  KT_MVNO: '6',
-  LGU_MVNO: '7'
-};
-const CARD_CO: Record<CardCompany, string> = {
-  SHINHAN: '41',
-  SAMSUNG: '51',
-  HYUNDAI: '61',
-  KOOKMIN: '11',
-  LOTTE: '71',
-  HANA: '21',
-  WOORI: '33',
-  BC: '31',
-  NONGHYUP: '91'
-};
+/** The carrier (`mobileco`) and card company (`cardco`) codes are NICE's (nice-codes.ts). */
+const MOBILE_CO = NICE_MOBILE_CO;
+const CARD_CO = NICE_CARD_CO;
 const CARRIER_LABEL: Record<Carrier, string> = {
   SKT: 'SKT',
   KT: 'KT',
@@ -171,7 +154,7 @@ function open<T>(
   const tokenVersionId = text(fields.token_version_id);
   const encData = text(fields.enc_data);
   const integrity = text(fields.integrity_value);
-  if (!/^[A-Za-z0-9_-]{20}$/.test(tokenVersionId) || !encData || encData.length > 8000 || !integrity)
+  if (!TOKEN.test(tokenVersionId) || !encData || encData.length > 8000 || !integrity)
     return null;
   const k = keys(secret, tokenVersionId);
   const expected = createHmac('sha256', k.mac).update(encData).digest();
@@ -192,8 +175,7 @@ function open<T>(
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const reverse = <K extends string>(table: Record<K, string>, code: string | undefined): K | null =>
-  (Object.entries(table) as [K, string][]).find(([, v]) => v === code)?.[0] ?? null;
+const TOKEN = /^[A-Za-z0-9_-]{20}$/;
 
 /** CI 88 base64 characters, DI 64 hex characters, both stable per person (and DI per site). */
 function connectingInfo(name: string, birth: string, gender: string) {
@@ -209,7 +191,7 @@ export function createSandboxIdentity(secret: string): {
   const provider: IdentityProvider = {
     name: 'sandbox',
 
-    createRequest(input: IdentityRequestInput): IdentityRequest {
+    async createRequest(input: IdentityRequestInput): Promise<IdentityRequest> {
       const tokenVersionId = b64url(randomBytes(15));
       const sealed = seal(secret, tokenVersionId, {
         requestno: input.requestNo,
@@ -231,8 +213,15 @@ export function createSandboxIdentity(secret: string): {
           enc_data: sealed.encData,
           integrity_value: sealed.integrity
         },
-        encData: sealed.encData
+        encData: sealed.encData,
+        // The keys come from the installation secret and the token: nothing per request to keep.
+        keep: null
       };
+    },
+
+    callbackToken(fields: Record<string, unknown>): string | null {
+      const token = text(fields.token_version_id);
+      return TOKEN.test(token) ? token : null;
     },
 
     readCallback(fields: Record<string, unknown>): IdentityCallback | null {
@@ -240,22 +229,9 @@ export function createSandboxIdentity(secret: string): {
       if (!opened || opened.value.sitecode !== SITE_CODE || typeof opened.value.requestno !== 'string')
         return null;
       const r = opened.value;
-      const outcome = reverse(SANDBOX_RESULT_CODES, r.resultcode) ?? 'FAILED';
-      let person: VerifiedPerson | null = null;
-      if (outcome === 'VERIFIED') {
-        if (!r.name || !r.birthdate || !r.ci || !r.di) return null;
-        person = {
-          name: r.name,
-          birthDate: `${r.birthdate.slice(0, 4)}-${r.birthdate.slice(4, 6)}-${r.birthdate.slice(6, 8)}`,
-          gender: r.gender === '1' ? 'MALE' : 'FEMALE',
-          nationality: r.nationalinfo === '1' ? 'FOREIGNER' : 'LOCAL',
-          mobileNumber: r.mobileno || null,
-          carrier: reverse(MOBILE_CO, r.mobileco),
-          cardCompany: reverse(CARD_CO, r.cardco),
-          ci: r.ci,
-          di: r.di
-        };
-      }
+      const outcome = codeOf(SANDBOX_RESULT_CODES, r.resultcode) ?? 'FAILED';
+      const person = outcome === 'VERIFIED' ? nicePerson(r) : null;
+      if (outcome === 'VERIFIED' && !person) return null;
       return {
         tokenVersionId: opened.tokenVersionId,
         requestNo: r.requestno,

@@ -283,6 +283,7 @@ const enUS: Messages = {
     CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',
     CERT_NOT_VERIFIED: 'Identity verification is not complete.',
     CERT_EXPIRED: 'The identity verification has expired. Please verify again.',
+    CERT_PROVIDER_ERROR: 'We could not reach the identity verification service. Please try again shortly.',
     CERT_ALREADY_USED: 'This identity verification was already used. Please verify again.',
     CERT_PURPOSE_NOT_ALLOWED: 'This identity verification cannot be used here.',
     CERT_IDENTITY_MISMATCH: 'The verified details do not match. Please verify with your own name and phone.',

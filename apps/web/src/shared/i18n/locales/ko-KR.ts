@@ -286,6 +286,7 @@ const koKR = {
     CERT_REQUEST_NOT_FOUND: '본인확인 요청을 찾을 수 없습니다.',
     CERT_NOT_VERIFIED: '본인확인이 완료되지 않았습니다.',
     CERT_EXPIRED: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
+    CERT_PROVIDER_ERROR: '본인확인 기관과 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     CERT_ALREADY_USED: '이미 사용된 본인확인입니다. 다시 인증해 주세요.',
     CERT_PURPOSE_NOT_ALLOWED: '이 화면에서는 사용할 수 없는 본인확인입니다.',
     CERT_IDENTITY_MISMATCH: '본인확인한 정보와 입력한 정보가 다릅니다. 본인 명의로 다시 인증해 주세요.',

@@ -283,6 +283,7 @@ const zhTW: Messages = {
     CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',
     CERT_NOT_VERIFIED: '本人驗證尚未完成。',
     CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
+    CERT_PROVIDER_ERROR: '無法連線本人驗證機構，請稍後再試。',
     CERT_ALREADY_USED: '此本人驗證已被使用，請重新驗證。',
     CERT_PURPOSE_NOT_ALLOWED: '此處無法使用該本人驗證。',
     CERT_IDENTITY_MISMATCH: '驗證的資料與輸入的資料不符，請以本人名義重新驗證。',

@@ -1,0 +1,1 @@
+ALTER TABLE "certification_request" ADD COLUMN "vendor_state" text;
