@@ -5,41 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRoot, exitOf, repoRoot, serving, startServer, tsx } from './server-process.ts';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 const children: ChildProcess[] = [];
-
-type Started = { child: ChildProcess; url: string; output: () => string };
-
-/** Starts the real server entry on the embedded database in `dataDir`, resolving once it listens. */
-function start(env: Record<string, string>): Promise<Started> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.on('exit', (code) => resolve(code));
-  });
-}
+const start = (env: Record<string, string>) => startServer(env, children);
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -126,7 +95,6 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 // The README's command, run the way a user runs it: npm is the pid a service manager or a `kill` signals.
 describe('npm start', () => {
-  const repoRoot = path.resolve(apiRoot, '../..');
   let dataDir: string;
   const groups: number[] = [];
 
@@ -151,22 +119,8 @@ describe('npm start', () => {
       detached: true
     });
     groups.push(child.pid!);
-    let output = '';
-    const url = await within(
-      new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /running at (http:\/\/\S+)/.exec(output);
-          if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.on('exit', (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
-      }),
-      // The first start may build the storefront and the API (the journeys reuse that build).
-      120_000,
-      'npm start did not serve'
-    );
+    // The first start may build the storefront and the API (the journeys reuse that build).
+    const { url } = await within(serving(child), 120_000, 'npm start did not serve');
     return { child, url, port: Number(new URL(url).port) };
   }
 
@@ -177,11 +131,11 @@ describe('npm start', () => {
   ] as const)('%s to the %s pid drains requests, closes the database and ends every process', async (signal, target) => {
     dataDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'mall-npm-start-'));
     const { child, url, port } = await npmStart();
-    const server = groupMembers(child.pid!).filter((pid) => pid !== child.pid);
-    expect(server.length).toBeGreaterThan(0);
+    const [server] = groupMembers(child.pid!).filter((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
+    expect(server).toBeDefined();
     const inFlight = Array.from({ length: 10 }, () => fetch(`${url}/api/product/v1/public/products`));
     await fetch(`${url}/api/etc/v1/public/health-check`);
-    process.kill(target === 'npm' ? child.pid! : server[server.length - 1]!, signal);
+    process.kill(target === 'npm' ? child.pid! : server!, signal);
     expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(await within(exitOf(child), 20_000, 'npm did not exit')).toBe(0);
     // Nothing of the tree is left serving, the port is free and the embedded database was closed (its lock removed).
