@@ -99,6 +99,12 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await ctx?.close();
+  // The run's cache version counter has no expiry: leave nothing behind in a shared Redis.
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${PREFIX}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
 });
 
 describe('two API processes on one PostgreSQL and one Redis', () => {
