@@ -106,7 +106,9 @@ describe('npm start', () => {
     // A killed orphan may stay a zombie (no init reaps it here), which still counts as the lock's live owner.
     if (left.length > 0) await fs.rm(path.join(dataDir, 'pgdata.lock'), { force: true });
   });
-  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
 
   /** `npm start` in its own process group on the embedded database in `dataDir`, resolved once it serves. */
   async function npmStart() {
