@@ -29,6 +29,8 @@ export type TestContext = {
   database: DatabaseHandle;
   config: Config;
   tmpDir: string;
+  /** The suite's own database on the PostgreSQL server (unset on the embedded database). */
+  databaseUrl: string | undefined;
   /** Every SQL statement sent since the suite started (clear it with `queries.length = 0`). */
   queries: string[];
   close(): Promise<void>;
@@ -45,15 +47,18 @@ export async function createTestContext(
     withWeb?: boolean;
     /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
     app?: Pick<BuildAppOptions, 'payments' | 'compensation'>;
+    /** The PostgreSQL server to create the suite's database on, whatever DATABASE_URL says. */
+    databaseServer?: string;
   } = {}
 ): Promise<TestContext> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));
-  const server = process.env.DATABASE_URL;
+  const server = options.databaseServer ?? process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (server) {
     const { default: pg } = await import('pg');
-    const name = `mall_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    // TEST_DATABASE_PREFIX: a namespace of one's own on a shared server (default mall_test, which test:api:pg sweeps).
+    const name = `${process.env.TEST_DATABASE_PREFIX ?? 'mall_test'}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -96,6 +101,7 @@ export async function createTestContext(
     database,
     config,
     tmpDir,
+    databaseUrl,
     queries,
     async close() {
       await app.close();
