@@ -64,7 +64,7 @@ test.describe('orders: a member', () => {
     await expect(main.getByTestId('order-tracking')).toHaveText(/^6\d{11}$/);
     await expect(main.getByRole('link', { name: '영수증' })).toHaveAttribute(
       'href',
-      /\/api\/order\/v1\/public\/sales\/salesReceipt\/TP\d{12}\/tgen_demo/
+      /\/api\/order\/v1\/public\/sales\/salesReceipt\/TP\d{12}\/tsbx[\w-]{24}$/
     );
     await expect(main.getByTestId('order-cancel')).toHaveCount(0);
 

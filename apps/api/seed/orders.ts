@@ -5,13 +5,13 @@ import { hashSecret } from '../src/lib/password.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
 import { orderNumberOf } from '../src/modules/order/order.repository.ts';
 import { products, users } from '../src/db/schema.ts';
-import { ANONYMOUS_CUSTOMER_KEY } from '../src/providers/payment/sandbox-toss.ts';
+import { ANONYMOUS_CUSTOMER_KEY, newSandboxPaymentKey, randomKey } from '../src/providers/payment/sandbox-toss.ts';
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
 /**
  * Demo orders (issue 6): customer1's past orders in every listed state over the last five months, one autoship
  * order, and one guest order to look up at /order/guest/lookup (DEMO_GUEST_ORDER). Payments look like the
- * sandbox's (tgen_… keys, a Shinhan card). Only into a database without orders; never touches existing ones.
+ * sandbox's (random tsbx… keys, a Shinhan card). Only into a database without orders; never touches existing ones.
  */
 const ORDER_LOCK = 72707006;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,7 +162,9 @@ export async function seedDemoOrdersIfEmpty(
           couponApplies: product.applyCoupon ? ('Y' as const) : ('N' as const)
         }))
       );
-      const paymentKey = `tgen_demo${orderNumber.slice(2)}`;
+      // Random like every key the sandbox issues: the receipt page is addressed by the number and this key, and
+      // demo order numbers follow from their dates.
+      const paymentKey = newSandboxPaymentKey();
       const paymentOrderId = `${orderNumber}-1-demo`;
       // The sandbox provider holds the same payment, so a demo cancel refunds it like a real one.
       await tx.insert(sandboxTossPayments).values({
@@ -181,7 +183,7 @@ export async function seedDemoOrdersIfEmpty(
         cancels: cancelled
           ? [
               {
-                transactionKey: `txcn_demo${index}`,
+                transactionKey: randomKey('txcn_'),
                 cancelReason: '단순 변심',
                 cancelAmount: price.amount,
                 taxFreeAmount: 0,

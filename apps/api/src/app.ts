@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { cookieDefaults } from './http/cookies.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerSecurityHeaders, type ExtraSources } from './http/security-headers.ts';
@@ -171,7 +172,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
   registerErrorHandling(app);
   app.decorateRequest('principal', null);
   await app.register(formbody);
-  await app.register(cookie);
+  await app.register(cookie, cookieDefaults(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -491,13 +492,15 @@ function postcodeSources(config: Config) {
 
 /**
  * Toss's SDK script (TOSS_SDK_SRC, an https URL) and the payment window it opens in a frame from Toss's hosts
- * (INTEGRATIONS §1.1; the window's host is not documented, hence the wildcard). The sandbox needs nothing: its
- * script is ours and its checkout is a page of this origin.
+ * (INTEGRATIONS §1.1; the window's host is not documented, hence the wildcard), which may use the Payment Request
+ * API (its easy-pay methods; ADR 043). The sandbox needs nothing: its script is ours and its checkout is a page of
+ * this origin.
  */
-function paymentSources(config: Config) {
+function paymentSources(config: Config): ExtraSources {
   const src = config.payment.sdkSrc;
   if (src.startsWith('/')) return {};
-  return { scriptSrc: [new URL(src).origin], frameSrc: ['https://*.tosspayments.com'] };
+  const frames = ['https://*.tosspayments.com'];
+  return { scriptSrc: [new URL(src).origin], frameSrc: frames, paymentSrc: frames };
 }
 
 /**
@@ -511,7 +514,12 @@ function identitySources(config: Config) {
 
 function mergeSources(...sources: ExtraSources[]): ExtraSources {
   const merged = (key: keyof ExtraSources) => [...new Set(sources.flatMap((s) => s[key] ?? []))];
-  return { scriptSrc: merged('scriptSrc'), frameSrc: merged('frameSrc'), formAction: merged('formAction') };
+  return {
+    scriptSrc: merged('scriptSrc'),
+    frameSrc: merged('frameSrc'),
+    formAction: merged('formAction'),
+    paymentSrc: merged('paymentSrc')
+  };
 }
 
 /** A hop count becomes Fastify's function form (its types take no number). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { cookiesAlwaysSecure } from './http/cookies.ts';
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
 const EnvSchema = z.object({
@@ -254,6 +255,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The public origin without trailing slash; null: derived per request (docs/decisions/021). */
   publicOrigin: string | null;
+  /** Every cookie carries Secure whatever the request looked like (src/http/cookies.ts, docs/decisions/043). */
+  secureCookies: boolean;
   /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
   authSecret: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
@@ -386,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy:
       e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
+    secureCookies: cookiesAlwaysSecure({ appMode: e.APP_MODE, publicOrigin: e.PUBLIC_ORIGIN }),
     authSecret: e.AUTH_SECRET,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',
     mailProvider: e.MAIL_PROVIDER,

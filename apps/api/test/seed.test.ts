@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayOrderNumber } from '@mall/domain';
 import { products, users } from '../src/db/schema.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
+import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 import { seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedProducts } from '../seed/catalogue-data.ts';
@@ -96,5 +98,40 @@ describe('seedDemoOrdersIfEmpty', () => {
     expect(await seedDemoOrdersIfEmpty(ctx.database.db)).toBeNull();
     const [counted] = await ctx.database.db.select({ total: count() }).from(salesOrders);
     expect(counted?.total).toBe(rows.length);
+  });
+
+  it('addresses each demo receipt by a random key: not derivable from the order number, a guessed one is 404', async () => {
+    const orders = await ctx.database.db
+      .select({ orderNumber: salesOrders.orderNumber, paymentKey: orderPayments.paymentKey })
+      .from(orderPayments)
+      .innerJoin(salesOrders, eq(salesOrders.id, orderPayments.orderId));
+    expect(orders.length).toBeGreaterThan(5);
+    const keys = orders.map((order) => order.paymentKey ?? '');
+    // 144 random bits each (as the sandbox issues them), all different, none carrying its order's digits.
+    for (const { orderNumber, paymentKey } of orders) {
+      expect(paymentKey).toMatch(/^tsbx[A-Za-z0-9_-]{24}$/);
+      expect(paymentKey).not.toContain(orderNumber.slice(2, 8));
+      expect(paymentKey).not.toContain(orderNumber.slice(-6));
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    const sandboxKeys = await ctx.database.db.select({ key: sandboxTossPayments.paymentKey }).from(sandboxTossPayments);
+    expect(sandboxKeys.map((row) => row.key).sort()).toEqual([...keys].sort());
+
+    const receipt = (orderNumber: string, key: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/v1/public/sales/salesReceipt/${displayOrderNumber(orderNumber)}/${encodeURIComponent(key)}`
+      });
+    const [first] = orders;
+    expect((await receipt(first!.orderNumber, first!.paymentKey!)).statusCode).toBe(200);
+    for (const guess of [
+      `tgen_demo${first!.orderNumber.slice(2)}`,
+      `tsbx${first!.orderNumber.slice(2)}`,
+      `tsbx${'A'.repeat(24)}`,
+      first!.orderNumber
+    ])
+      expect((await receipt(first!.orderNumber, guess)).statusCode, guess).toBe(404);
+    const sandboxReceipt = await ctx.app.inject({ method: 'GET', url: `/__sandbox/toss/receipt/tgen_demo${first!.orderNumber.slice(2)}` });
+    expect(sandboxReceipt.statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { validateWithoutEval } from '@mall/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mergeGuestCartOnLogin } from './app/cart-merge-on-login';
@@ -12,6 +13,8 @@ import { startSessionRestore } from './shared/session/session-restore';
 import { readStored, writeStored } from './shared/storage/browser-storage';
 import './index.css';
 
+// Before any screen chunk builds a schema: zod's eval probe would trip the CSP (docs/decisions/043).
+validateWithoutEval();
 const queryClient = createQueryClient();
 // Language first (synchronously known), so the first requests already carry it.
 const i18nReady = initI18n();

@@ -32,3 +32,4 @@ export * from './address-search-keyword.ts';
 export * from './multi-payment.ts';
 export * from './order-rules.ts';
 export * from './order.ts';
+export * from './zod-config.ts';

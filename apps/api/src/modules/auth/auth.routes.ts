@@ -32,8 +32,6 @@ export const tokenAnswer = (tokens: IssuedTokens) => ({
 export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
   if (!tokens.refreshToken) return;
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-    httpOnly: true,
-    secure: request.protocol === 'https',
     sameSite: 'strict',
     path: COOKIE_PATH,
     // A session cookie unless auto-login was asked for (SPEC §4).

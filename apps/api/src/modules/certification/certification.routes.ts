@@ -58,8 +58,6 @@ function ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string 
   if (existing) return existing;
   const key = randomToken();
   reply.setCookie(CERT_COOKIE, key, {
-    httpOnly: true,
-    secure: request.protocol === 'https',
     sameSite: 'lax',
     path: COOKIE_PATH
   });

@@ -95,8 +95,6 @@ function browserKey(request: FastifyRequest): string | null {
 function ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string {
   const key = browserKey(request) ?? randomToken();
   reply.setCookie(SOCIAL_COOKIE, key, {
-    httpOnly: true,
-    secure: request.protocol === 'https',
     // Lax: the provider's redirect back is a cross-site top-level GET, which must carry it.
     sameSite: 'lax',
     path: COOKIE_PATH,

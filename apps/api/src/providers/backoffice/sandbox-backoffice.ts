@@ -122,9 +122,7 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
           expiresAt: now() + SESSION_TTL_MS
         });
         reply.setCookie(SESSION_COOKIE, id, {
-          httpOnly: true,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
           path: BACK_OFFICE_SANDBOX_PREFIX
         });
         return reply.header('cache-control', 'no-store').redirect(BACK_OFFICE_SANDBOX_PREFIX, 303);

@@ -81,7 +81,10 @@ function kstIso(date: Date): string {
   return `${seoulClock(date).slice(0, 19)}+09:00`;
 }
 
-const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+/** 144 random bits after the prefix: keys that address a receipt (ours and the sandbox's) cannot be guessed (ADR 043). */
+export const randomKey = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+/** A paymentKey as the sandbox issues it; the demo seed's payments take theirs here too. */
+export const newSandboxPaymentKey = () => randomKey('tsbx');
 
 /** The Payment object (version 2022-11-16) for a row. `receiptBase` is the public origin, or '' for a path. */
 function paymentObject(row: Row, receiptBase: string) {
@@ -439,7 +442,7 @@ export function sandboxTossRoutes(options: {
       const [row] = await db
         .insert(sandboxTossPayments)
         .values({
-          paymentKey: randomKey('tsbx'),
+          paymentKey: newSandboxPaymentKey(),
           orderId: request_.orderId,
           orderName: request_.orderName,
           customerKey: request_.customerKey,
