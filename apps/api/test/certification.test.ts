@@ -126,6 +126,8 @@ async function land(location: string) {
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   expect(page.body).toContain('<script src="/api/member/certification/v1/public/return.js"></script>');
+  // The vendor's pages set no COOP: ours must match, or the popup loses its opener (ADR 043).
+  expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   const attribute = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(page.body)?.[1];
   return {
     requestId: attribute('request-id'),

@@ -114,6 +114,8 @@ describe('the HTTP envelope', () => {
     for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security']) {
       expect(page.headers[name]).toBeDefined();
     }
+    // The storefront keeps the identity popup it opens across the vendor's origin (ADR 043).
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('[400] malformed JSON bodies are a client error, not a 500', async () => {

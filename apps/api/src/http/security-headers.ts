@@ -70,7 +70,10 @@ function helmetHeaders(extra: ExtraSources = {}): Header[] {
         upgradeInsecureRequests: null
       }
     },
-    crossOriginEmbedderPolicy: false
+    crossOriginEmbedderPolicy: false,
+    // The identity vendor's popup (ADR 040) must keep its opener across the vendor's origin, or the storefront
+    // sees it closed at once; pages that open nothing lose nothing by it (ADR 043).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' }
   });
   const headers: Header[] = [];
   const response = {
@@ -83,6 +86,13 @@ function helmetHeaders(extra: ExtraSources = {}): Header[] {
   headers.push(['permissions-policy', permissionsPolicy(extra.paymentSrc)]);
   return headers;
 }
+
+/**
+ * For the pages an identity popup passes through after the vendor (the return page, and the sandbox vendor's own
+ * pages, like the real vendor's): a COOP other than the vendor's would put the popup in a new browsing context
+ * group and cut it off from its opener (ADR 043).
+ */
+export const POPUP_OPENER_POLICY = ['cross-origin-opener-policy', 'unsafe-none'] as const;
 
 /** Every header helmet sets: HTML pages, scripts, styles, images. */
 export const DOCUMENT_HEADERS: readonly Header[] = helmetHeaders();

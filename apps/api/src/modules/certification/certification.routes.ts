@@ -23,6 +23,7 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import { type CertificationOwner, type CertificationService } from './certification.service.ts';
 import { RETURN_SCRIPT, returnPage } from './certification.page.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { POPUP_OPENER_POLICY } from '../../http/security-headers.ts';
 
 const BASE = '/member/certification/v1';
 /** Binds public requests to the browser that made them; only its hash is stored. */
@@ -228,6 +229,7 @@ export function certificationRoutes(
       return reply
         .code(200)
         .header('cache-control', 'no-store')
+        .header(...POPUP_OPENER_POLICY)
         .type('text/html; charset=utf-8')
         .send(returnPage(outcome));
     };

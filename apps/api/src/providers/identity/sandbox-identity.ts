@@ -15,6 +15,7 @@ import type {
   IdentityRequestInput
 } from './identity-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { POPUP_OPENER_POLICY } from '../../http/security-headers.ts';
 import { codeOf, NICE_CARD_CO, NICE_MOBILE_CO, nicePerson } from './nice-codes.ts';
 
 /**
@@ -307,7 +308,11 @@ export function createSandboxIdentity(secret: string): {
       target.searchParams.set('token_version_id', opened.tokenVersionId);
       target.searchParams.set('enc_data', sealed.encData);
       target.searchParams.set('integrity_value', sealed.integrity);
-      return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header(...POPUP_OPENER_POLICY)
+        .redirect(target.toString(), 303);
     });
   };
 
@@ -379,6 +384,7 @@ function page(reply: FastifyReply, returnUrl: string | null, status: number, bod
   return reply
     .code(status)
     .header('cache-control', 'no-store')
+    .header(...POPUP_OPENER_POLICY)
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
