@@ -123,8 +123,8 @@ export type BuildAppOptions = {
   sheetPricing?: SheetPricing;
   /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
   recovery?: boolean;
-  /** The wrong-password lockout's clock (tests move it instead of waiting). */
-  lockoutClock?: () => Date;
+  /** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
+  lockout?: { now?: () => Date; clientFailsPerHour?: number };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -367,7 +367,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         mail,
         hashKey: await authRepository.secret('login-lockout-hmac'),
         publicOrigin: config.publicOrigin,
-        now: options.lockoutClock,
+        ...options.lockout,
         log: app.log
       });
       const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout });

@@ -44,7 +44,7 @@ export async function createTestContext(
     env?: Record<string, string>;
     withWeb?: boolean;
     /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
-    app?: Pick<BuildAppOptions, 'payments' | 'compensation' | 'lockoutClock'>;
+    app?: Pick<BuildAppOptions, 'payments' | 'compensation' | 'lockout'>;
   } = {}
 ): Promise<TestContext> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));

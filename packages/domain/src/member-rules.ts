@@ -18,8 +18,11 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const UNLOCK_LINK_TTL_MINUTES = 60;
 /** Wrong passwords one client address may spend on one account (or unknown id) per UTC day. */
 export const LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY = 10;
-/** Wrong passwords one client address may spend on all accounts together per hour. */
-export const LOGIN_FAILS_PER_CLIENT_PER_HOUR = 30;
+/**
+ * Wrong passwords one client address may spend on all accounts together per hour (against spraying and
+ * mass locking). Generous: many people can share one address (mobile carriers' NAT, offices).
+ */
+export const LOGIN_FAILS_PER_CLIENT_PER_HOUR = 100;
 
 /** SPEC §4: ACTIVATED and LOCK_LOGIN_PASSWORD_FAIL count as an existing active planner. */
 export function isActivePlannerStatus(status: AccountStatus): boolean {

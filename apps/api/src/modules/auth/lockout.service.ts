@@ -64,12 +64,15 @@ export function createLockoutService(deps: {
   mail: MailProvider;
   /** Keys the hashes of names, addresses and accounts (an installation secret). */
   hashKey: string;
+  /** Wrong passwords per client address and hour (LOGIN_FAILS_PER_CLIENT_PER_HOUR unless a test lowers it). */
+  clientFailsPerHour?: number;
   /** PUBLIC_ORIGIN: where unlock links point (a request's Host never does when it is set). */
   publicOrigin: string | null;
   now?: () => Date;
   log?: { error: (object: object, message: string) => void };
 }) {
   const now = deps.now ?? (() => new Date());
+  const clientFailsPerHour = deps.clientFailsPerHour ?? LOGIN_FAILS_PER_CLIENT_PER_HOUR;
   const keyed = (value: string) => createHmac('sha256', deps.hashKey).update(value).digest('base64url');
   const accountKey = (userSeqNo: number) => keyed(`member|${userSeqNo}`);
   const lockEnd = (at: Date) => new Date(at.getTime() + LOGIN_LOCK_MINUTES * MINUTE_MS);
@@ -82,7 +85,7 @@ export function createLockoutService(deps: {
     const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
     const dayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
     return [
-      { key: keyed(`address|${address}`), windowStart: new Date(hourStart), windowEnd: new Date(hourStart + HOUR_MS), accountKey: null, limit: LOGIN_FAILS_PER_CLIENT_PER_HOUR },
+      { key: keyed(`address|${address}`), windowStart: new Date(hourStart), windowEnd: new Date(hourStart + HOUR_MS), accountKey: null, limit: clientFailsPerHour },
       { key: keyed(`pair|${address}|${account}`), windowStart: new Date(dayStart), windowEnd: new Date(dayStart + DAY_MS), accountKey: account, limit: LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY }
     ];
   }
