@@ -27,6 +27,7 @@ const accountsEnUS: AccountsMessages = {
     REFERRER_NOT_FOUND: 'We could not find the referrer. Please check the member number.',
     MEMBER_NOT_FOUND: 'No member matches these details.',
     PASSWORD_MISMATCH: 'The password does not match.',
+    PASSWORD_MISMATCH_count: 'The password does not match ({{failCount}}/{{limit}}). After {{limit}} wrong attempts, logging in is locked for a while.',
     UNLOCK_TOKEN_INVALID: 'This unlock link has expired or was already used.',
     ALT_CustomerOnly: 'Only customers can use this.',
     ALT_RejectRefCustomer: 'Members without a referrer cannot use this.',

@@ -30,6 +30,7 @@ const accountsKoKR = {
     REFERRER_NOT_FOUND: '추천인 정보를 찾을 수 없습니다. 회원번호를 확인해 주세요.',
     MEMBER_NOT_FOUND: '일치하는 회원 정보가 없습니다.',
     PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
+    PASSWORD_MISMATCH_count: '비밀번호가 일치하지 않습니다 ({{failCount}}/{{limit}}). {{limit}}회 틀리면 로그인이 잠시 제한됩니다.',
     UNLOCK_TOKEN_INVALID: '잠금 해제 링크가 만료되었거나 이미 사용되었습니다.',
     ALT_CustomerOnly: '일반 회원만 이용할 수 있습니다.',
     ALT_RejectRefCustomer: '추천인이 없는 회원은 이용할 수 없습니다.',

@@ -27,6 +27,7 @@ const accountsZhTW: AccountsMessages = {
     REFERRER_NOT_FOUND: '查無推薦人資料，請確認會員編號。',
     MEMBER_NOT_FOUND: '查無相符的會員資料。',
     PASSWORD_MISMATCH: '密碼不正確。',
+    PASSWORD_MISMATCH_count: '密碼不正確（{{failCount}}/{{limit}}）。輸入錯誤達 {{limit}} 次將暫時無法登入。',
     UNLOCK_TOKEN_INVALID: '解除鎖定連結已過期或已使用。',
     ALT_CustomerOnly: '僅限一般會員使用。',
     ALT_RejectRefCustomer: '沒有推薦人的會員無法使用。',
