@@ -49,7 +49,7 @@ test.describe('accounts: login, session, logout', () => {
     await page.goto('/login');
     await fillLogin(page, user, 'not-the-password1');
     const error = page.getByTestId('login-error');
-    await expect(error).toContainText('비밀번호가 일치하지 않습니다 (1/5)');
+    await expect(error).toContainText('아이디 또는 비밀번호가 일치하지 않습니다 (1/5)');
     await expect(page.locator('main').getByLabel('아이디 또는 회원번호')).toHaveValue(user);
     await expect(page.locator('main').getByLabel('비밀번호', { exact: true })).toHaveValue('');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

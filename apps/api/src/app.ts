@@ -25,6 +25,8 @@ import { createVersionChannel } from './lib/version-channel.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createLockoutRepository } from './modules/auth/lockout.repository.ts';
+import { createLockoutService } from './modules/auth/lockout.service.ts';
 import { createAuthenticate, createVerifyAccess } from './modules/auth/authenticate.ts';
 import { createClientRegistry } from './modules/auth/clients.ts';
 import { createOfficeRepository } from './modules/office/office.repository.ts';
@@ -124,6 +126,8 @@ export type BuildAppOptions = {
   sheetPricing?: SheetPricing;
   /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
   recovery?: boolean;
+  /** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
+  lockout?: { now?: () => Date; clientFailsPerHour?: number };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -366,7 +370,17 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       const members = createMemberRepository(database.db);
       const authRepository = createAuthRepository(database.db);
       const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
-      const auth = createAuthService({ members, auth: authRepository, accessTokens });
+      // Wrong-password lockout (docs/decisions/041): time-limited locks, a mailed unlock link, per-client throttling.
+      const lockout = createLockoutService({
+        repository: createLockoutRepository(database.db),
+        members,
+        mail,
+        hashKey: await authRepository.secret('login-lockout-hmac'),
+        publicOrigin: config.publicOrigin,
+        ...options.lockout,
+        log: app.log
+      });
+      const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout });
       const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
       // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
       const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
@@ -430,7 +444,9 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         redirectUris: { KAKAO: config.kakao.redirectUri, NAVER: config.naver.redirectUri, APPLE: config.apple.redirectUri },
         log: app.log
       });
-      await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients }));
+      await api.register(
+        authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients, lockout })
+      );
       const office = createOfficeService({
         repository: createOfficeRepository(database.db),
         members,
@@ -454,7 +470,7 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       );
       await api.register(
         accountRoutes(
-          createAccountService({ members, recovery: createRecoveryRepository(database.db), verification, certification, auth }),
+          createAccountService({ members, recovery: createRecoveryRepository(database.db), verification, certification, auth, lockout }),
           authenticate
         )
       );
@@ -462,7 +478,10 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
       await api.register(socialRoutes(social, authenticate));
       await api.register(certificationRoutes(certification, authenticate));
       await api.register(
-        profileRoutes(createProfileService({ db: database.db, members, memberService, verification, auth, certification }), authenticate)
+        profileRoutes(
+          createProfileService({ db: database.db, members, memberService, verification, auth, certification, lockout }),
+          authenticate
+        )
       );
       await api.register(addressRoutes(addresses, authenticate));
       await api.register(compensationRoutes(compensationService, { authenticate, sheetPricing: options.sheetPricing ?? sheets.sheetPricing }));

@@ -34,7 +34,7 @@ const refreshWith = (refresh_token: string) => tokenRequest(ctx, { grant_type: '
 
 describe('account recovery by email', () => {
   it('[200] finds the masked login id and resets the password, unlocking the account', async () => {
-    const locked = await member({ status: 'LOCK_LOGIN_PASSWORD_FAIL', failedLoginCount: 5 });
+    const locked = await member({ status: 'LOCK_LOGIN_PASSWORD_FAIL', failedLoginCount: 5, lockedUntil: new Date(Date.now() + 15 * 60_000) });
     const oldSession = await passwordLogin(locked.loginId);
     expect(oldSession.json().code).toBe('1102');
 

@@ -46,7 +46,7 @@ export async function createTestContext(
     env?: Record<string, string>;
     withWeb?: boolean;
     /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
-    app?: Pick<BuildAppOptions, 'payments' | 'compensation'>;
+    app?: Pick<BuildAppOptions, 'payments' | 'compensation' | 'lockout'>;
     /** The PostgreSQL server to create the suite's database on, whatever DATABASE_URL says. */
     databaseServer?: string;
   } = {}

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 400,
   /** An identity reset proof that is unknown, used or older than half an hour (docs/decisions/019). */
   RESET_PROOF_INVALID: 400,
+  /** A mailed unlock link that is unknown, used or expired (docs/decisions/041). */
+  UNLOCK_TOKEN_INVALID: 400,
   LOGIN_ID_TAKEN: 409,
   EMAIL_TAKEN: 409,
   REFERRER_NOT_FOUND: 404,

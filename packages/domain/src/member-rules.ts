@@ -7,8 +7,22 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ACCOUNT_STATUSES = ['ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Wrong passwords in a row before the account locks (unlocked by a password reset). */
+/**
+ * Wrong passwords in a row (logins and password re-checks together) before the account locks for
+ * LOGIN_LOCK_MINUTES; a mailed unlock link or a password reset lifts it sooner (docs/decisions/041).
+ */
 export const LOGIN_FAIL_LIMIT = 5;
+/** How long a wrong-password lock lasts: a stranger's guesses cannot keep the owner out for longer. */
+export const LOGIN_LOCK_MINUTES = 15;
+/** The mailed unlock link works this long, once. */
+export const UNLOCK_LINK_TTL_MINUTES = 60;
+/** Wrong passwords one client address may spend on one account (or unknown id) per UTC day. */
+export const LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY = 10;
+/**
+ * Wrong passwords one client address may spend on all accounts together per hour (against spraying and
+ * mass locking). Generous: many people can share one address (mobile carriers' NAT, offices).
+ */
+export const LOGIN_FAILS_PER_CLIENT_PER_HOUR = 100;
 
 /** SPEC §4: ACTIVATED and LOCK_LOGIN_PASSWORD_FAIL count as an existing active planner. */
 export function isActivePlannerStatus(status: AccountStatus): boolean {

@@ -72,6 +72,10 @@ export const ChangePasswordBodySchema = z
 
 export const VerifyPasswordBodySchema = z.object({ password: z.string().min(1, 'VA_EnterPassword').max(64) });
 
+/** The mailed unlock link's token (docs/decisions/041). */
+export const UnlockAccountBodySchema = z.object({ token: z.string().min(20).max(200) });
+export type UnlockAccountBody = z.infer<typeof UnlockAccountBodySchema>;
+
 export const PasswordChangeDelayResultSchema = z.object({ requiredPasswordChangeDate: z.string() });
 export type PasswordChangeDelayResult = z.infer<typeof PasswordChangeDelayResultSchema>;
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -54,7 +54,7 @@ const signupScreen = (name: SignupScreenName) => () =>
   );
 
 /** A recovery screen (/findAccount, /resetPassword): one chunk holding both, fetched with the accounts texts. */
-const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute') => () =>
+const recoveryScreen = (name: 'FindAccountRoute' | 'ResetPasswordRoute' | 'UnlockRoute') => () =>
   Promise.all([import('../features/recovery/routes/recovery-screens'), loadNamespace('accounts')]).then(
     ([m]) => m[name]
   );
@@ -247,6 +247,8 @@ export const appRoutes: readonly AppRoute[] = [
   // SPEC §2 account recovery, for guests (members go to my page).
   { path: routePatterns.findAccount, loader: recoveryLoader, screen: recoveryScreen('FindAccountRoute') },
   { path: routePatterns.resetPassword, loader: recoveryLoader, screen: recoveryScreen('ResetPasswordRoute') },
+  // The mailed unlock link (docs/decisions/041); before /login/:userNumber? by being the more specific path.
+  { path: routePatterns.unlockLogin, screen: recoveryScreen('UnlockRoute') },
   // SPEC §2 conversion to planner: customers only, a step opens only when recorded as visited.
   ...(
     [

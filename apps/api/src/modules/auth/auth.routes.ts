@@ -8,9 +8,12 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
   TokenValidSchema,
+  UnlockAccountBodySchema,
   type SocialProvider
 } from '@mall/domain';
+import { originOf } from '../share/share.service.ts';
 import type { AuthService, IssuedTokens } from './auth.service.ts';
+import type { LoginClient, LockoutService } from './lockout.service.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { authenticateClient, isConfidentialClient, WEB_CLIENTS, type ClientRegistry } from './clients.ts';
 
@@ -39,13 +42,31 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
+/** The client of a password check: its address, language, and the origin it asked (used without PUBLIC_ORIGIN). */
+export function loginClient(request: FastifyRequest): LoginClient {
+  return { address: request.ip, language: request.language, origin: originOf(request, null) };
+}
+
+/** A 429 of the lockout's per-client throttle says when to come back, as every 429 does. */
+export function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    const seconds = error instanceof DomainError && error.code === 'RATE_LIMITED' ? error.data?.retryAfterSeconds : undefined;
+    if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+    throw error;
+  });
+}
+
 /** The social grant is answered by the social module (docs/decisions/010). */
 export type SocialGrant = (socialToken: string, serviceType: SocialProvider, persistent: boolean) => Promise<IssuedTokens>;
 
 export function authRoutes(
   service: AuthService,
   authenticate: (request: FastifyRequest) => Promise<void>,
-  options: { socialGrant?: SocialGrant; clients?: ClientRegistry } = {}
+  options: {
+    socialGrant?: SocialGrant;
+    clients?: ClientRegistry;
+    lockout?: Pick<LockoutService, 'unlock'>;
+  } = {}
 ): FastifyPluginAsyncZod {
   const clients = options.clients ?? WEB_CLIENTS;
   return async (app) => {
@@ -57,7 +78,7 @@ export function authRoutes(
           tags: ['auth'],
           summary: 'OAuth 2 token: password, refresh_token and social grants (HTTP Basic client auth)',
           body: TokenRequestSchema,
-          response: { 200: TokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema }
+          response: { 200: TokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema }
         }
       },
       async (request, reply) => {
@@ -73,7 +94,10 @@ export function authRoutes(
         }
         let tokens: IssuedTokens;
         if (body.grant_type === 'password') {
-          tokens = await service.passwordGrant(body.username, body.password, body.auto_login === 'Y');
+          const client = loginClient(request);
+          tokens = await withRetryAfter(reply, () =>
+            service.passwordGrant(body.username, body.password, body.auto_login === 'Y', client)
+          );
         } else if (body.grant_type === 'social') {
           if (!options.socialGrant) throw new DomainError('SOCIAL_TOKEN_INVALID');
           tokens = await options.socialGrant(body.token_social, body.service_type, body.auto_login === 'Y');
@@ -84,6 +108,26 @@ export function authRoutes(
         return tokenAnswer(tokens);
       }
     );
+
+    const lockout = options.lockout;
+    if (lockout) {
+      app.post(
+        '/member/v1/public/users/unlock',
+        {
+          config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+          schema: {
+            tags: ['auth'],
+            summary: 'Lift a wrong-password lock with the mailed one-time unlock link (docs/decisions/041)',
+            body: UnlockAccountBodySchema,
+            response: { 204: z.null(), 400: ErrorBodySchema, 429: ErrorBodySchema }
+          }
+        },
+        async (request, reply) => {
+          await lockout.unlock(request.body.token);
+          return reply.code(204).send(null);
+        }
+      );
+    }
 
     app.delete(
       '/oauth/token',

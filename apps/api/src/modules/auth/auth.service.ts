@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, LOGIN_FAIL_LIMIT } from '@mall/domain';
-import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import type { MemberRepository, UserRow } from '../member/member.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { LoginClient, LockoutService } from './lockout.service.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +27,7 @@ export function createAuthService(deps: {
   members: MemberRepository;
   auth: AuthRepository;
   accessTokens: AccessTokens;
+  lockout: Pick<LockoutService, 'checkLogin'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -51,32 +52,33 @@ export function createAuthService(deps: {
     };
   }
 
-  /** Refuses accounts that may not hold a session (SPEC §8 token call codes). */
-  function assertCanSignIn(user: UserRow, at: Date) {
+  /** Refuses withdrawn accounts (SPEC §8 token call codes). */
+  function assertNotWithdrawn(user: UserRow, at: Date) {
     if (user.status === 'WITHDRAWN') {
       const rejoin = user.rejoinPossibleAt;
       // Once the rejoin date has passed the member is simply unknown (no-match prompt).
       if (!rejoin || rejoin <= at) throw new DomainError('9001');
       throw new DomainError('9002', { rejoinDate: rejoin.toISOString() });
     }
-    if (user.status === 'LOCK_LOGIN_PASSWORD_FAIL') throw new DomainError('1102');
+  }
+
+  /** A wrong-password lock (docs/decisions/041) holds until its end. */
+  function assertNotLocked(user: UserRow, at: Date) {
+    if (user.lockedUntil && user.lockedUntil > at) {
+      throw new DomainError('1102', { limit: LOGIN_FAIL_LIMIT, lockedUntil: user.lockedUntil.toISOString() });
+    }
   }
 
   return {
-    async passwordGrant(username: string, password: string, persistent: boolean): Promise<IssuedTokens> {
+    /**
+     * The password grant. The lockout service checks the password first, so an unknown id, a wrong password
+     * and a lock read the same for anyone (1101 with n/5, 1102): a withdrawn member is named (9002) only to
+     * whoever knows the password.
+     */
+    async passwordGrant(username: string, password: string, persistent: boolean, client: LoginClient): Promise<IssuedTokens> {
+      const user = await deps.lockout.checkLogin(username, password, client);
       const at = now();
-      const user = await deps.members.findByLoginName(username.trim());
-      if (!user) {
-        await verifyDecoy(password);
-        throw new DomainError('9001');
-      }
-      assertCanSignIn(user, at);
-      if (!(await verifySecret(password, user.passwordHash))) {
-        const counted = await deps.members.recordFailedLogin(user.userSeqNo, LOGIN_FAIL_LIMIT);
-        if (counted.status === 'LOCK_LOGIN_PASSWORD_FAIL') throw new DomainError('1102');
-        throw new DomainError('1101', { failCount: counted.failedLoginCount, limit: LOGIN_FAIL_LIMIT });
-      }
-      if (user.failedLoginCount > 0) await deps.members.resetFailedLogins(user.userSeqNo);
+      assertNotWithdrawn(user, at);
       return issue(user, randomUUID(), persistent, at);
     },
 
@@ -88,7 +90,8 @@ export function createAuthService(deps: {
       const at = now();
       const user = await deps.members.findById(userSeqNo);
       if (!user) throw new DomainError('9001');
-      assertCanSignIn(user, at);
+      assertNotWithdrawn(user, at);
+      assertNotLocked(user, at);
       return issue(user, randomUUID(), persistent, at);
     },
 
@@ -112,8 +115,9 @@ export function createAuthService(deps: {
       }
       const user = await deps.members.findById(row.userSeqNo);
       if (!user) throw new DomainError('invalid_token');
+      // A wrong-password lock does not end sessions already held: a stranger's guesses must not log the owner out.
       try {
-        assertCanSignIn(user, at);
+        assertNotWithdrawn(user, at);
       } catch {
         await deps.auth.revokeFamily(row.familyId, at);
         throw new DomainError('invalid_token');

@@ -17,6 +17,7 @@ import {
   SendMailCodeResultSchema,
   VerifyPasswordBodySchema
 } from '@mall/domain';
+import { loginClient } from '../auth/auth.routes.ts';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import { certificationOwner } from '../certification/certification.routes.ts';
 import type { CertificationOwner } from '../certification/certification.service.ts';
@@ -108,7 +109,9 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
         config: guessLimit,
         schema: { tags: ['member'], summary: 'Re-check the password before the member\'s data pages', body: VerifyPasswordBodySchema, response: { 200: dataEnvelope(z.object({ verified: z.literal(true) })), ...errors } }
       },
-      async (request) => ({ data: await service.verifyPassword(requirePrincipal(request).userSeqNo, request.body.password) })
+      async (request) => ({
+        data: await service.verifyPassword(requirePrincipal(request).userSeqNo, request.body.password, loginClient(request))
+      })
     );
 
     app.put(
@@ -120,7 +123,8 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       },
       async (request, reply) => {
         const principal = requirePrincipal(request);
-        await service.changePassword(principal.userSeqNo, principal.familyId, request.body.currentPassword, request.body.password);
+        const { currentPassword, password } = request.body;
+        await service.changePassword(principal.userSeqNo, principal.familyId, currentPassword, password, loginClient(request));
         return reply.code(204).send(null);
       }
     );

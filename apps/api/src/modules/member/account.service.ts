@@ -9,8 +9,9 @@ import {
   type Language
 } from '@mall/domain';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { hashSecret, verifySecret } from '../../lib/password.ts';
+import { hashSecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { LoginClient, LockoutService } from '../auth/lockout.service.ts';
 import type { CertificationOwner, CertificationService } from '../certification/certification.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
@@ -27,6 +28,7 @@ export function createAccountService(deps: {
   verification: VerificationService;
   certification: Pick<CertificationService, 'consumeVerification'>;
   auth: Pick<AuthService, 'endSessions'>;
+  lockout: Pick<LockoutService, 'checkPassword' | 'release'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -128,21 +130,25 @@ export function createAccountService(deps: {
         row = member;
       }
       await deps.members.setPassword(row.userSeqNo, await hashSecret(password), { unlock: true });
+      await deps.lockout.release(row.userSeqNo);
       await deps.recovery.retireProofs(row.userSeqNo, now());
       await deps.auth.endSessions(row.userSeqNo);
     },
 
-    /** SPEC §2 password re-check in front of the member's own data pages. */
-    async verifyPassword(userSeqNo: number, password: string) {
+    /**
+     * SPEC §2 password re-check in front of the member's own data pages. Wrong answers count toward the
+     * login lock and a lock refuses it (docs/decisions/041).
+     */
+    async verifyPassword(userSeqNo: number, password: string, client: LoginClient) {
       const row = await memberById(userSeqNo);
-      if (!(await verifySecret(password, row.passwordHash))) throw new DomainError('PASSWORD_MISMATCH');
+      await deps.lockout.checkPassword(row, password, client);
       return { verified: true as const };
     },
 
     /** Changes the password; the member's other sessions end, this one stays. */
-    async changePassword(userSeqNo: number, familyId: string, currentPassword: string, password: string) {
+    async changePassword(userSeqNo: number, familyId: string, currentPassword: string, password: string, client: LoginClient) {
       const row = await memberById(userSeqNo);
-      if (!(await verifySecret(currentPassword, row.passwordHash))) throw new DomainError('PASSWORD_MISMATCH');
+      await deps.lockout.checkPassword(row, currentPassword, client);
       await deps.members.setPassword(userSeqNo, await hashSecret(password), { unlock: false });
       await deps.auth.endSessions(userSeqNo, familyId);
     },

@@ -29,24 +29,6 @@ export function createMemberRepository(db: Executor) {
       return row;
     },
 
-    /** Counts a wrong password and locks the account at the limit, in one statement (no lost updates). */
-    async recordFailedLogin(userSeqNo: number, limit: number): Promise<{ failedLoginCount: number; status: UserRow['status'] }> {
-      const [row] = await db
-        .update(users)
-        .set({
-          failedLoginCount: sql`${users.failedLoginCount} + 1`,
-          status: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${limit} THEN 'LOCK_LOGIN_PASSWORD_FAIL' ELSE ${users.status} END`
-        })
-        .where(eq(users.userSeqNo, userSeqNo))
-        .returning({ failedLoginCount: users.failedLoginCount, status: users.status });
-      if (!row) throw new Error(`member ${userSeqNo} vanished while recording a failed login`);
-      return row;
-    },
-
-    async resetFailedLogins(userSeqNo: number): Promise<void> {
-      await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.userSeqNo, userSeqNo));
-    },
-
     /** The account of a verified person (keyed CI hash); a withdrawn one keeps it until it may rejoin. */
     async findByCiHash(ciHash: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.ciHash, ciHash)).limit(1);
@@ -72,7 +54,10 @@ export function createMemberRepository(db: Executor) {
           failedLoginCount: 0,
           requiredPasswordChangeDate: null,
           ...(options.unlock
-            ? { status: sql`CASE WHEN ${users.status} = 'LOCK_LOGIN_PASSWORD_FAIL' THEN 'ACTIVATED' ELSE ${users.status} END` }
+            ? {
+                lockedUntil: null,
+                status: sql`CASE WHEN ${users.status} = 'LOCK_LOGIN_PASSWORD_FAIL' THEN 'ACTIVATED' ELSE ${users.status} END`
+              }
             : {})
         })
         .where(eq(users.userSeqNo, userSeqNo));

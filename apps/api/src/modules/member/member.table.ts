@@ -24,7 +24,10 @@ export const users = pgTable(
     /** Sent back by the storefront as the Accept-Id header (SPEC §7). */
     acceptId: text('accept_id').notNull().default(sql`gen_random_uuid()::text`),
     requiredPasswordChangeDate: date('required_password_change_date', { mode: 'string' }),
+    /** Wrong passwords in a row (logins and re-checks); reset by a success, an unlock or a new password. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** A wrong-password lock holds until then (docs/decisions/041); null or past means not locked. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     joinDatetime: timestamp('join_datetime', { withTimezone: true }).notNull().defaultNow(),
     beautyPlannerDatetime: timestamp('beauty_planner_datetime', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

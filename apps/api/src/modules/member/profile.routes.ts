@@ -11,6 +11,7 @@ import {
   WithdrawalBodySchema,
   WithdrawalResultSchema
 } from '@mall/domain';
+import { loginClient } from '../auth/auth.routes.ts';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -55,7 +56,7 @@ export function profileRoutes(
       },
       async (request) => {
         const principal = requireSelf(request);
-        return { data: await profile.update(principal.userSeqNo, principal.familyId, request.body) };
+        return { data: await profile.update(principal.userSeqNo, principal.familyId, request.body, loginClient(request)) };
       }
     );
 
@@ -67,7 +68,7 @@ export function profileRoutes(
         schema: { tags: ['member'], summary: 'Withdraw membership', body: WithdrawalBodySchema, response: { 200: dataEnvelope(WithdrawalResultSchema), ...errors } }
       },
       async (request) => ({
-        data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body)
+        data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body, loginClient(request))
       })
     );
 

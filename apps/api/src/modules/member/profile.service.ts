@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.ts';
 import type { CertificationService } from '../certification/certification.service.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { newMemberNumber } from './signup.service.ts';
-import { verifySecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { LoginClient, LockoutService } from '../auth/lockout.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
 import type { MemberService } from './member.service.ts';
@@ -30,6 +30,8 @@ export function createProfileService(deps: {
   memberService: MemberService;
   verification: VerificationService;
   auth: Pick<AuthService, 'endSessions'>;
+  /** Password confirmations count toward the login lock (docs/decisions/041). */
+  lockout: Pick<LockoutService, 'checkPassword'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -68,13 +70,12 @@ export function createProfileService(deps: {
         currentPassword?: string;
         marketingEmail?: boolean;
         marketingSms?: boolean;
-      }
+      },
+      client: LoginClient
     ): Promise<UserInfo> {
       const row = await self(userSeqNo);
       const email = changes.email && changes.email !== row.email ? changes.email : undefined;
-      if (email && !(await verifySecret(changes.currentPassword ?? '', row.passwordHash))) {
-        throw new DomainError('PASSWORD_MISMATCH');
-      }
+      if (email) await deps.lockout.checkPassword(row, changes.currentPassword ?? '', client);
       if (email && !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))) {
         throw new DomainError('EMAIL_NOT_VERIFIED');
       }
@@ -102,9 +103,9 @@ export function createProfileService(deps: {
      * Withdrawal: the password again, contact details erased, sessions ended, rejoin after 30 days. The
      * reason and the optional free text are kept for the shop's records (no contact details in them).
      */
-    async withdraw(userSeqNo: number, body: WithdrawalBody) {
+    async withdraw(userSeqNo: number, body: WithdrawalBody, client: LoginClient) {
       const row = await self(userSeqNo);
-      if (!(await verifySecret(body.password, row.passwordHash))) throw new DomainError('PASSWORD_MISMATCH');
+      await deps.lockout.checkPassword(row, body.password, client);
       const at = now();
       const rejoinPossibleAt = new Date(at.getTime() + REJOIN_AFTER_DAYS * DAY_MS);
       await deps.members.update(userSeqNo, {

@@ -17,7 +17,7 @@ import {
   SocialTokenBodySchema,
   TokenResponseSchema
 } from '@mall/domain';
-import { assertClient, setRefreshCookie, tokenAnswer } from '../auth/auth.routes.ts';
+import { assertClient, loginClient, setRefreshCookie, tokenAnswer, withRetryAfter } from '../auth/auth.routes.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -283,7 +283,9 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
       async (request, reply) => {
         assertClient(request);
         const body = request.body;
-        const tokens = await service.confirmLink(body.socialToken, body.password, body.auto_login === 'Y');
+        const tokens = await withRetryAfter(reply, () =>
+          service.confirmLink(body.socialToken, body.password, body.auto_login === 'Y', loginClient(request))
+        );
         setRefreshCookie(request, reply, tokens);
         reply.header('cache-control', 'no-store');
         return tokenAnswer(tokens);

@@ -10,6 +10,7 @@ import {
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AuthService, IssuedTokens } from '../auth/auth.service.ts';
+import type { LoginClient } from '../auth/lockout.service.ts';
 import type { MemberRepository } from '../member/member.repository.ts';
 import { SocialProviderError, type SocialLoginProvider } from '../../providers/social/social-provider.ts';
 import { createSocialRepository, isUniqueViolation, type SocialRepository } from './social.repository.ts';
@@ -337,7 +338,7 @@ export function createSocialService(deps: {
      * proves the account with the password once (wrong passwords count towards the lock), then the
      * account is linked and signed in.
      */
-    async confirmLink(socialToken: string, password: string, persistent: boolean): Promise<IssuedTokens> {
+    async confirmLink(socialToken: string, password: string, persistent: boolean, client: LoginClient): Promise<IssuedTokens> {
       const at = now();
       const pending = await pendingOf(socialToken, at);
       if (pending.linkedAt || pending.consumedAt) throw new DomainError('SOCIAL_TOKEN_INVALID');
@@ -348,7 +349,7 @@ export function createSocialService(deps: {
       if ((await repository.linksOf(member.userSeqNo)).some((l) => l.provider === pending.provider)) {
         throw new DomainError('SOCIAL_ALREADY_LINKED');
       }
-      const tokens = await deps.auth.passwordGrant(member.loginId, password, persistent);
+      const tokens = await deps.auth.passwordGrant(member.loginId, password, persistent, client);
       await deps.db.transaction(async (tx) => {
         await linkPendingProfile(tx, member.userSeqNo, socialToken, at);
         await createSocialRepository(tx).consumePending(pending.tokenHash, at);

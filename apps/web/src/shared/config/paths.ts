@@ -31,6 +31,8 @@ export const paths = {
     }),
   login: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
   boAccessLogin: () => '/boAccess/login',
+  /** The mailed unlock link's page (docs/decisions/041); the token comes only in the mail. */
+  unlockLogin: () => '/login/unlock',
   plannerCheck: () => '/check/planner',
   migrate: (migrateId?: string) => withQuery('/migrate', { id: migrateId }),
   migrateComplete: () => '/migrate/complete',
@@ -113,6 +115,7 @@ export const routePatterns = {
   point: '/mypage/point',
   login: '/login/:userNumber?',
   boAccessLogin: '/boAccess/login',
+  unlockLogin: '/login/unlock',
   ssoLogin: '/ssoLogin',
   findAccount: '/findAccount',
   resetPassword: '/resetPassword',

@@ -55,7 +55,9 @@ export function useFormMessages() {
         return t(
           `error.${message.code}` as 'error.MAIL_COOLDOWN',
           {
-            ...(message.data ?? {})
+            ...(message.data ?? {}),
+            // A counted wrong password (docs/decisions/041) reads with its n/5: `error.<code>_count`.
+            ...(typeof message.data?.failCount === 'number' ? { context: 'count' } : {})
           } as { retryAfterSeconds: number }
         );
       return tc(

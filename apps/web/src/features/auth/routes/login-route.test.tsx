@@ -8,6 +8,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
+import { formatLockEnd } from './login-route';
 
 type TokenReply = (form: URLSearchParams) => { status?: number; body?: unknown };
 
@@ -198,35 +199,54 @@ describe('login screen: refusals (SPEC §8) are shown in the form', () => {
     await openLogin();
     await logIn('customer1', 'wrong-pass1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('비밀번호가 일치하지 않습니다 (2/5)');
+    expect(alert.textContent).toContain('아이디 또는 비밀번호가 일치하지 않습니다 (2/5)');
     expect(idField().value).toBe('customer1');
     expect(passwordField().value).toBe('');
     expect(document.activeElement).toBe(passwordField());
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('1102: says the account is locked and links to password reset', async () => {
-    fakeApi(refuse(401, '1102'));
+  it('1102: says until when login is locked, that an unlock link was mailed, and links to password reset', async () => {
+    const lockedUntil = '2026-11-25T03:15:00.000Z';
+    fakeApi(refuse(401, '1102', { limit: 5, lockedUntil }));
     await openLogin();
     await logIn('customer1', 'wrong-pass1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('5회 잘못 입력하여 로그인이 제한되었습니다');
+    const time = formatLockEnd(new Date(lockedUntil), 'ko-KR');
+    expect(alert.textContent).toContain(`비밀번호를 5회 잘못 입력하여 ${time}까지 로그인이 제한됩니다.`);
+    expect(alert.textContent).toContain('잠금 해제 링크를 보냈습니다');
     expect(within(alert).getByRole('link', { name: '비밀번호 재설정하기' }).getAttribute('href')).toBe(
       '/resetPassword'
     );
     expect(passwordField().value).toBe('wrong-pass1');
   });
 
-  it('9001: the no-match prompt offers sign-up', async () => {
+  it('1102 without an end (an older answer): locked for a while, never "until a reset"', async () => {
+    fakeApi(refuse(401, '1102'));
+    await openLogin();
+    await logIn('customer1', 'wrong-pass1');
+    expect((await screen.findByRole('alert')).textContent).toContain('잠시 로그인이 제한됩니다');
+  });
+
+  it('9001 reads like a wrong password: no sign-up prompt, nothing that tells whether the id exists', async () => {
     fakeApi(refuse(401, '9001'));
     await openLogin();
     await logIn('nobody', 'whatever1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('일치하는 회원 정보가 없습니다');
-    expect(within(alert).getByRole('link', { name: '회원가입하기' }).getAttribute('href')).toBe(
-      '/signup/selectType'
-    );
+    expect(alert.textContent).toContain('아이디 또는 비밀번호가 일치하지 않습니다.');
+    expect(alert.textContent).not.toContain('일치하는 회원 정보가 없습니다');
+    expect(within(alert).queryByRole('link', { name: '회원가입하기' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(idField().value).toBe('nobody');
+  });
+
+  it('429 from the per-client throttle: try later or reset the password', async () => {
+    fakeApi(refuse(429, 'RATE_LIMITED'));
+    await openLogin();
+    await logIn('customer1', 'wrong-pass1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('이 기기에서 비밀번호를 너무 많이 잘못 입력했습니다');
+    expect(within(alert).getByRole('link', { name: '비밀번호 재설정하기' })).toBeTruthy();
   });
 
   it('9002: withdrawn, with the rejoin date as YYYY-MM-DD', async () => {
@@ -240,7 +260,6 @@ describe('login screen: refusals (SPEC §8) are shown in the form', () => {
 
   it.each([
     [401, 'invalid_client', '허용되지 않은 접근입니다'],
-    [429, 'RATE_LIMITED', '요청이 많아 잠시 후 다시 시도해 주세요.'],
     [400, 'VALIDATION_FAILED', '입력하신 내용을 다시 확인해 주세요.'],
     [500, 'SOMETHING_NEW', '알 수 없는 오류가 발생했습니다.']
   ])('%i %s shows a translated message', async (status, code, text) => {
@@ -261,6 +280,6 @@ describe('login screen: refusals (SPEC §8) are shown in the form', () => {
     await user.type(screen.getByLabelText('ID or member number'), 'planner1');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The password is incorrect (1/5)');
+    expect((await screen.findByRole('alert')).textContent).toContain('The ID or password is incorrect (1/5)');
   });
 });

@@ -24,7 +24,8 @@ import { SocialLinkPanel } from './social-link-panel';
 /** What the form says after a refused login (SPEC §8 token call codes), shown in the form, never as a toast. */
 export type LoginFailure =
   | { kind: 'wrongPassword'; count: number | null; limit: number }
-  | { kind: 'locked'; limit: number }
+  | { kind: 'locked'; limit: number; until: string | null }
+  | { kind: 'throttled' }
   | { kind: 'noMember' }
   | { kind: 'withdrawn'; date: string | null }
   | { kind: 'other'; code: string };
@@ -41,8 +42,13 @@ export function toLoginFailure(error: unknown): LoginFailure {
         limit
       };
     case '1102':
-      return { kind: 'locked', limit };
+      return { kind: 'locked', limit, until: typeof data.lockedUntil === 'string' ? data.lockedUntil : null };
+    // The token call answers an unknown id as a wrong password (docs/decisions/041); a 9001 (a withdrawn
+    // member's right password after the rejoin date) reads the same, so the screen never tells who exists.
     case '9001':
+      return { kind: 'wrongPassword', count: null, limit };
+    case 'RATE_LIMITED':
+      return { kind: 'throttled' };
     case '1100':
       return { kind: 'noMember' };
     case '9002':
@@ -70,6 +76,11 @@ async function signInWithPassword(username: string, password: string, autoLogin:
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** When a wrong-password lock ends, in the reader's clock (hours and minutes; the lock is short). */
+export function formatLockEnd(until: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(until);
+}
+
 function FailureMessage({ failure }: { failure: LoginFailure }) {
   const { t } = useTranslation('accounts');
   const { t: tc, i18n } = useTranslation();
@@ -95,8 +106,22 @@ function FailureMessage({ failure }: { failure: LoginFailure }) {
         </span>
       );
       break;
-    case 'locked':
-      text = t('loginError.locked', { limit: failure.limit });
+    case 'locked': {
+      const until = failure.until ? new Date(failure.until) : null;
+      text =
+        until && !Number.isNaN(until.getTime())
+          ? t('loginError.lockedUntil', { limit: failure.limit, time: formatLockEnd(until, i18n.language) })
+          : t('loginError.locked', { limit: failure.limit });
+      extra = (
+        <>
+          <span className="mt-1 block text-muted">{t('loginError.lockedMail')}</span>
+          {action(paths.resetPassword(), t('loginError.lockedAction'))}
+        </>
+      );
+      break;
+    }
+    case 'throttled':
+      text = t('loginError.throttled');
       extra = action(paths.resetPassword(), t('loginError.lockedAction'));
       break;
     case 'noMember':

@@ -78,7 +78,7 @@ describe('login screen: ?socialError=', () => {
     fakeApi();
     renderApp('/login?socialError=1102');
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
-    expect(within(dialog).getByText('로그인할 수 없는 계정입니다. 고객센터로 문의해 주세요.')).toBeTruthy();
+    expect(within(dialog).getByText('비밀번호를 여러 번 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.')).toBeTruthy();
   });
 });
 

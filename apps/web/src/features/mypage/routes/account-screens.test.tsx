@@ -326,3 +326,27 @@ describe('guarded pages that come later', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/coupon'));
   });
 });
+
+describe('the password re-check counts toward the login lock (docs/decisions/041)', () => {
+  it('a wrong answer shows its n/5; at the lock the form says logging in is locked for a while', async () => {
+    let attempts = 0;
+    fakeApi({
+      'POST /api/member/v1/users/verify/password': () =>
+        ++attempts === 1
+          ? fail(400, 'PASSWORD_MISMATCH', 'mismatch', { data: { failCount: 4, limit: 5 } })
+          : fail(401, '1102', 'locked', { data: { limit: 5, lockedUntil: '2026-11-25T03:15:00.000Z' } })
+    });
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/mypage/checkPassword');
+    const input = await screen.findByLabelText('비밀번호');
+    await user.type(input, 'wrong-pass1');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('비밀번호가 일치하지 않습니다 (4/5). 5회 틀리면 로그인이 잠시 제한됩니다.')).toBeTruthy();
+    await user.type(input, 'wrong-pass2');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(
+      await screen.findByText('비밀번호를 여러 번 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.')
+    ).toBeTruthy();
+  });
+});

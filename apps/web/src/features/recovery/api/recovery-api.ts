@@ -30,3 +30,8 @@ export function resetProofForLoginId(loginId: string, requestId: string): Promis
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
   await apiRequest('/member/v1/public/resetPassword', { ...own, method: 'POST', body });
 }
+
+/** The mailed unlock link (docs/decisions/041): lifts a wrong-password lock at once; the link works once. */
+export async function unlockLogin(token: string): Promise<void> {
+  await apiRequest('/member/v1/public/users/unlock', { ...own, method: 'POST', body: { token } });
+}

@@ -27,6 +27,8 @@ const accountsEnUS: AccountsMessages = {
     REFERRER_NOT_FOUND: 'We could not find the referrer. Please check the member number.',
     MEMBER_NOT_FOUND: 'No member matches these details.',
     PASSWORD_MISMATCH: 'The password does not match.',
+    PASSWORD_MISMATCH_count: 'The password does not match ({{failCount}}/{{limit}}). After {{limit}} wrong attempts, logging in is locked for a while.',
+    UNLOCK_TOKEN_INVALID: 'This unlock link has expired or was already used.',
     ALT_CustomerOnly: 'Only customers can use this.',
     ALT_RejectRefCustomer: 'Members without a referrer cannot use this.',
     ALT_PlannerOnly: 'Only planners can use this.'
@@ -131,10 +133,13 @@ const accountsEnUS: AccountsMessages = {
     }
   },
   loginError: {
-    wrongPassword: 'The password is incorrect ({{count}}/{{limit}})',
+    wrongPassword: 'The ID or password is incorrect ({{count}}/{{limit}})',
     wrongPasswordHint: 'After {{limit}} wrong attempts, login is locked.',
     wrongPasswordPlain: 'The ID or password is incorrect.',
-    locked: 'Login is locked after {{limit}} wrong passwords. Please reset your password, then log in again.',
+    locked: 'After {{limit}} wrong passwords, logging in is locked for a while. Please try again later or reset your password.',
+    lockedUntil: 'After {{limit}} wrong passwords, logging in is locked until {{time}}.',
+    lockedMail: 'If the account has an email address, an unlock link was sent to it. Resetting your password also lets you in at once.',
+    throttled: 'Too many wrong passwords from this device. Please try again later or reset your password.',
     lockedAction: 'Reset password',
     noMember: 'No matching member was found. Would you like to sign up?',
     noMemberAction: 'Sign up',
@@ -315,6 +320,17 @@ const accountsEnUS: AccountsMessages = {
       body: 'The sign-up request was refused or has expired. Please start again.',
       restart: 'Start signing up again'
     }
+  },
+  unlock: {
+    title: 'Unlock login',
+    lead: 'You followed the link from our mail. The button below lifts the login lock at once.',
+    submit: 'Unlock',
+    submitting: 'Unlocking…',
+    done: 'The lock is lifted. You can log in now.',
+    doneAction: 'Log in',
+    invalid: 'This unlock link has expired or was already used. The lock ends by itself after a while, and resetting your password also lets you in at once.',
+    resetAction: 'Reset password',
+    failed: 'The lock could not be lifted. Please try again shortly.'
   },
   recovery: {
     findTitle: 'Find my ID',

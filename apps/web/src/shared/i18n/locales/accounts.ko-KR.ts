@@ -30,6 +30,8 @@ const accountsKoKR = {
     REFERRER_NOT_FOUND: '추천인 정보를 찾을 수 없습니다. 회원번호를 확인해 주세요.',
     MEMBER_NOT_FOUND: '일치하는 회원 정보가 없습니다.',
     PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다.',
+    PASSWORD_MISMATCH_count: '비밀번호가 일치하지 않습니다 ({{failCount}}/{{limit}}). {{limit}}회 틀리면 로그인이 잠시 제한됩니다.',
+    UNLOCK_TOKEN_INVALID: '잠금 해제 링크가 만료되었거나 이미 사용되었습니다.',
     ALT_CustomerOnly: '일반 회원만 이용할 수 있습니다.',
     ALT_RejectRefCustomer: '추천인이 없는 회원은 이용할 수 없습니다.',
     ALT_PlannerOnly: '플래너 회원만 이용할 수 있습니다.'
@@ -134,11 +136,14 @@ const accountsKoKR = {
     }
   },
   loginError: {
-    wrongPassword: '비밀번호가 일치하지 않습니다 ({{count}}/{{limit}})',
+    wrongPassword: '아이디 또는 비밀번호가 일치하지 않습니다 ({{count}}/{{limit}})',
     wrongPasswordHint: '{{limit}}회 틀리면 로그인이 제한됩니다.',
     wrongPasswordPlain: '아이디 또는 비밀번호가 일치하지 않습니다.',
     locked:
-      '비밀번호를 {{limit}}회 잘못 입력하여 로그인이 제한되었습니다. 비밀번호를 재설정한 뒤 다시 로그인해 주세요.',
+      '비밀번호를 {{limit}}회 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
+    lockedUntil: '비밀번호를 {{limit}}회 잘못 입력하여 {{time}}까지 로그인이 제한됩니다.',
+    lockedMail: '계정에 이메일이 등록되어 있다면 그 주소로 잠금 해제 링크를 보냈습니다. 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
+    throttled: '이 기기에서 비밀번호를 너무 많이 잘못 입력했습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
     lockedAction: '비밀번호 재설정하기',
     noMember: '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
     noMemberAction: '회원가입하기',
@@ -317,6 +322,17 @@ const accountsKoKR = {
       body: '가입 요청이 거절되었거나 유효 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
       restart: '회원가입 다시 하기'
     }
+  },
+  unlock: {
+    title: '로그인 잠금 해제',
+    lead: '메일로 받은 링크입니다. 아래 버튼을 누르면 잠긴 로그인이 바로 풀립니다.',
+    submit: '잠금 해제하기',
+    submitting: '해제하는 중…',
+    done: '잠금이 해제되었습니다. 이제 로그인할 수 있습니다.',
+    doneAction: '로그인하기',
+    invalid: '잠금 해제 링크가 만료되었거나 이미 사용되었습니다. 잠금은 시간이 지나면 자동으로 풀리며, 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
+    resetAction: '비밀번호 재설정하기',
+    failed: '잠금을 해제하지 못했습니다. 잠시 후 다시 시도해 주세요.'
   },
   recovery: {
     findTitle: '아이디 찾기',

@@ -27,6 +27,8 @@ const accountsZhTW: AccountsMessages = {
     REFERRER_NOT_FOUND: '查無推薦人資料，請確認會員編號。',
     MEMBER_NOT_FOUND: '查無相符的會員資料。',
     PASSWORD_MISMATCH: '密碼不正確。',
+    PASSWORD_MISMATCH_count: '密碼不正確（{{failCount}}/{{limit}}）。輸入錯誤達 {{limit}} 次將暫時無法登入。',
+    UNLOCK_TOKEN_INVALID: '解除鎖定連結已過期或已使用。',
     ALT_CustomerOnly: '僅限一般會員使用。',
     ALT_RejectRefCustomer: '沒有推薦人的會員無法使用。',
     ALT_PlannerOnly: '僅限規劃師會員使用。'
@@ -131,10 +133,13 @@ const accountsZhTW: AccountsMessages = {
     }
   },
   loginError: {
-    wrongPassword: '密碼不正確（{{count}}/{{limit}}）',
+    wrongPassword: '帳號或密碼不正確（{{count}}/{{limit}}）',
     wrongPasswordHint: '輸入錯誤達 {{limit}} 次將限制登入。',
     wrongPasswordPlain: '帳號或密碼不正確。',
-    locked: '密碼輸入錯誤已達 {{limit}} 次，登入已受限制。請重設密碼後再登入。',
+    locked: '密碼輸入錯誤已達 {{limit}} 次，暫時無法登入。請稍後再試或重設密碼。',
+    lockedUntil: '密碼輸入錯誤已達 {{limit}} 次，{{time}} 前暫停登入。',
+    lockedMail: '若帳號已登記電子郵件，解除鎖定連結已寄至該信箱。重設密碼後也可立即登入。',
+    throttled: '此裝置輸入錯誤密碼的次數過多，請稍後再試或重設密碼。',
     lockedAction: '前往重設密碼',
     noMember: '查無相符的會員資料。是否要註冊會員？',
     noMemberAction: '前往註冊',
@@ -310,6 +315,17 @@ const accountsZhTW: AccountsMessages = {
       body: '加入申請已被拒絕或已逾期，請重新開始。',
       restart: '重新加入會員'
     }
+  },
+  unlock: {
+    title: '解除登入鎖定',
+    lead: '這是郵件中的連結。按下方按鈕即可立即解除登入鎖定。',
+    submit: '解除鎖定',
+    submitting: '解除中…',
+    done: '已解除鎖定，現在可以登入。',
+    doneAction: '前往登入',
+    invalid: '解除鎖定連結已過期或已使用。鎖定會在一段時間後自動解除，重設密碼後也可立即登入。',
+    resetAction: '前往重設密碼',
+    failed: '無法解除鎖定，請稍後再試。'
   },
   recovery: {
     findTitle: '找回帳號',

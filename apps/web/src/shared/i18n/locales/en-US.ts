@@ -256,7 +256,7 @@ const enUS: Messages = {
     '4341': 'Your payment was reset. Taking you back.',
     '9001': 'No matching member was found. Would you like to sign up?',
     '1101': 'Please check your ID and password.',
-    '1102': 'This account cannot log in. Please contact our customer centre.',
+    '1102': 'Logging in is locked for a while after too many wrong passwords. Try again later or reset your password.',
     invalid_token: 'Your login has expired. Please log in again.',
     invalid_client: 'This app is not allowed to sign in. Please refresh the page.',
     'G-4009': 'Invalid access.',
