@@ -15,9 +15,9 @@ import { fieldMessage } from './messages.ts';
  * U+D800–U+DFFF, so the class matches lone halves only.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const BODY_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
+export const BODY_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const STRICT_TEXT = /[\u0000-\u001F\u007F\uD800-\uDFFF]/u;
+export const STRICT_TEXT = /[\u0000-\u001F\u007F\uD800-\uDFFF]/u;
 
 /** No body of the shop nests deeper than a few levels; deeper is refused before anything recurses into it. */
 export const MAX_DEPTH = 32;
@@ -57,7 +57,12 @@ function fieldOf(part: 'body' | 'query' | 'params', problem: Problem): FieldErro
   return problem.path.length === 0 ? part : `${part}.${problem.path.join('.')}`;
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, part: 'body' | 'query' | 'params', problem: Problem) {
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  part: 'body' | 'query' | 'params',
+  problem: Problem
+) {
   const field = fieldOf(part, problem);
   request.log.info({ field, code: problem.code }, 'input refused');
   return sendError(request, reply, 'VALIDATION_FAILED', {
