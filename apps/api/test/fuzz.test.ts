@@ -434,7 +434,10 @@ describe('fuzzing every documented operation', () => {
       raw(
         'form of the sample with NUL',
         new URLSearchParams(
-          Object.entries(valid as object).map(([key, value]) => [key, `${String(value)}\u0000`])
+          Object.entries(valid as object).map(([key, value]): [string, string] => [
+            key,
+            `${String(value)}\u0000`
+          ])
         ).toString(),
         'application/x-www-form-urlencoded'
       )
