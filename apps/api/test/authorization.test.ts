@@ -19,7 +19,7 @@ import {
 } from './checkout-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, nextAddress, sandboxVerification } from './members.ts';
-import { readOperations, sample, type Operation, type Schema } from './openapi.ts';
+import { readOperations, sample, urlEncode, urlOf, type Operation, type Schema } from './openapi.ts';
 
 /**
  * Every documented operation that takes an id (in its path, query or body) is tried by one member with another
@@ -103,92 +103,69 @@ const MADE_UP: Ids = {
   visitorRequestId: 'Y'.repeat(32)
 };
 
-/** One request of the attacker's: the path and body with the ids put in (the body completes the sampled one). */
-type Probe = (ids: Ids, own: { sheetId: string }) => { url: string; body?: Record<string, unknown> };
+/**
+ * One request of the attacker's: path parameters, query and body with the ids put in (the body completes the one
+ * sampled from the document; `undefined` drops a sampled property). The URL is the operation's.
+ */
+type Probe = (
+  ids: Ids,
+  own: { sheetId: string }
+) => {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+};
 
 const PROBES: Record<string, Probe[]> = {
-  'GET /order/v1/sales/detail/{id}': [(i) => ({ url: `/api/order/v1/sales/detail/${i.orderNumber}` })],
-  'GET /order/v1/sales/{id}/delivery': [(i) => ({ url: `/api/order/v1/sales/${i.orderNumber}/delivery` })],
-  'POST /order/v1/sales/cancel/{id}': [(i) => ({ url: `/api/order/v1/sales/cancel/${i.orderNumber}` })],
-  'POST /order/v1/sales/earn-point': [
-    (i) => ({ url: '/api/order/v1/sales/earn-point', body: { orderNumber: i.deliveredOrderNumber } })
-  ],
-  'GET /order/v1/sales/contract/{id}': [(i) => ({ url: `/api/order/v1/sales/contract/${i.orderNumber}` })],
+  'GET /order/v1/sales/detail/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'GET /order/v1/sales/{id}/delivery': [(i) => ({ params: { id: i.orderNumber } })],
+  'POST /order/v1/sales/cancel/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'POST /order/v1/sales/earn-point': [(i) => ({ body: { orderNumber: i.deliveredOrderNumber } })],
+  'GET /order/v1/sales/contract/{id}': [(i) => ({ params: { id: i.orderNumber } })],
   'GET /order/v1/public/sales/salesReceipt/{orderNumber}/{paymentKey}': [
-    (i) => ({ url: `/api/order/v1/public/sales/salesReceipt/${i.orderNumber}/tgen_guessed_key` })
+    (i) => ({ params: { orderNumber: i.orderNumber, paymentKey: 'tgen_guessed_key' } })
   ],
-  'POST /order/v1/public/guest-order/history': [
-    (i) => ({ url: '/api/order/v1/public/guest-order/history', body: { orderNumber: i.orderNumber } })
-  ],
-  'POST /order/v1/public/guest-order/detail': [
-    (i) => ({ url: '/api/order/v1/public/guest-order/detail', body: { orderNumber: i.orderNumber } })
-  ],
-  'POST /order/v1/public/guest-order/contract': [
-    (i) => ({ url: '/api/order/v1/public/guest-order/contract', body: { orderNumber: i.orderNumber } })
-  ],
+  'POST /order/v1/public/guest-order/history': [(i) => ({ body: { orderNumber: i.orderNumber } })],
+  'POST /order/v1/public/guest-order/detail': [(i) => ({ body: { orderNumber: i.orderNumber } })],
+  'POST /order/v1/public/guest-order/contract': [(i) => ({ body: { orderNumber: i.orderNumber } })],
   'POST /order/v1/public/guest-order/cancel': [
-    (i) => ({
-      url: '/api/order/v1/public/guest-order/cancel',
-      body: { credentials: { orderNumber: i.orderNumber, password: 'guest1234' } }
-    })
+    (i) => ({ body: { credentials: { orderNumber: i.orderNumber, password: 'guest1234' } } })
   ],
-  'DELETE /order/v1/cart': [(i) => ({ url: `/api/order/v1/cart?cartIds=${i.cartLineId}` })],
-  'DELETE /order/v1/autoship/cart': [
-    (i) => ({ url: `/api/order/v1/autoship/cart?cartIds=${i.autoshipLineId}` })
-  ],
+  'DELETE /order/v1/cart': [(i) => ({ query: { cartIds: i.cartLineId } })],
+  'DELETE /order/v1/autoship/cart': [(i) => ({ query: { cartIds: i.autoshipLineId } })],
   'PATCH /order/v1/cart/quantity/{cartId}': [
-    (i) => ({ url: `/api/order/v1/cart/quantity/${i.cartLineId}`, body: { quantity: 3 } })
+    (i) => ({ params: { cartId: i.cartLineId }, body: { quantity: 3 } })
   ],
-  'PATCH /order/v1/cart/option/{cartId}': [(i) => ({ url: `/api/order/v1/cart/option/${i.cartLineId}` })],
+  'PATCH /order/v1/cart/option/{cartId}': [(i) => ({ params: { cartId: i.cartLineId } })],
   'PATCH /order/v1/autoship/cart/quantity/{cartId}': [
-    (i) => ({ url: `/api/order/v1/autoship/cart/quantity/${i.autoshipLineId}`, body: { quantity: 3 } })
+    (i) => ({ params: { cartId: i.autoshipLineId }, body: { quantity: 3 } })
   ],
-  'PATCH /order/v1/autoship/cart/option/{cartId}': [
-    (i) => ({ url: `/api/order/v1/autoship/cart/option/${i.autoshipLineId}` })
-  ],
+  'PATCH /order/v1/autoship/cart/option/{cartId}': [(i) => ({ params: { cartId: i.autoshipLineId } })],
   'POST /order/v1/cart/merge': [
-    (i) => ({
-      url: '/api/order/v1/cart/merge',
-      body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] }
-    })
+    (i) => ({ body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] } })
   ],
   'POST /order/v1/public/cart/refresh': [
-    (i) => ({
-      url: '/api/order/v1/public/cart/refresh',
-      body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] }
-    })
+    (i) => ({ body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] } })
   ],
   'POST /order/v1/sales/sheet': [
-    (i) => ({ url: SHEET, body: { source: 'CART', cartType: 'normal', cartIds: [i.cartLineId] } })
+    (i) => ({ body: { source: 'CART', cartType: 'normal', cartIds: [i.cartLineId] } })
   ],
-  'GET /order/v1/sales/sheet/{id}': [(i) => ({ url: `${SHEET}/${i.sheetId}` })],
+  'GET /order/v1/sales/sheet/{id}': [(i) => ({ params: { id: i.sheetId } })],
   'POST /order/v1/sales/order-summary': [
-    (i) => ({
-      url: '/api/order/v1/sales/order-summary',
-      body: { sheetId: i.sheetId, memberCouponId: null, pointUsed: 0 }
-    }),
-    (i, own) => ({
-      url: '/api/order/v1/sales/order-summary',
-      body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId, pointUsed: 0 }
-    })
+    (i) => ({ body: { sheetId: i.sheetId, memberCouponId: null, pointUsed: 0 } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId, pointUsed: 0 } })
   ],
   'POST /order/v1/sales/init': [
-    (i) => ({ url: INIT, body: { sheetId: i.sheetId } }),
-    (i, own) => ({ url: INIT, body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId } }),
-    (i, own) => ({ url: INIT, body: { sheetId: own.sheetId, userAddressId: i.addressId } })
+    (i) => ({ body: { sheetId: i.sheetId } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, userAddressId: i.addressId } })
   ],
   'POST /order/v1/public/payments/confirm': [
-    (i) => ({
-      url: '/api/order/v1/public/payments/confirm',
-      body: { paymentKey: 'tgen_guessed_key', orderId: i.paymentOrderId, amount: 1000 }
-    })
+    (i) => ({ body: { paymentKey: 'tgen_guessed_key', orderId: i.paymentOrderId, amount: 1000 } })
   ],
-  'POST /order/v1/public/payments/abandon': [
-    (i) => ({ url: '/api/order/v1/public/payments/abandon', body: { orderId: i.paymentOrderId } })
-  ],
+  'POST /order/v1/public/payments/abandon': [(i) => ({ body: { orderId: i.paymentOrderId } })],
   'POST /member/v1/public/register/init': [
     (i) => ({
-      url: '/api/member/v1/public/register/init',
       body: {
         certificationRequestId: i.visitorRequestId,
         loginId: 'probe1x',
@@ -200,53 +177,28 @@ const PROBES: Record<string, Probe[]> = {
       }
     })
   ],
-  'POST /member/v2/public/users/findAccount/identity': [
-    (i) => ({
-      url: '/api/member/v2/public/users/findAccount/identity',
-      body: { requestId: i.visitorRequestId }
-    })
-  ],
+  'POST /member/v2/public/users/findAccount/identity': [(i) => ({ body: { requestId: i.visitorRequestId } })],
   'POST /member/v1/public/resetPasswordFindUserId': [
-    (i) => ({
-      url: '/api/member/v1/public/resetPasswordFindUserId',
-      body: { loginId: 'customer1', requestId: i.visitorRequestId }
-    })
+    (i) => ({ body: { loginId: 'customer1', requestId: i.visitorRequestId } })
   ],
-  'PUT /member/v1/passwordChangeDelay/{id}': [
-    (i) => ({ url: `/api/member/v1/passwordChangeDelay/${i.userSeqNo}` })
-  ],
-  'GET /member/certification/v1/result/{requestId}': [
-    (i) => ({ url: `/api/member/certification/v1/result/${i.memberRequestId}` })
-  ],
+  'PUT /member/v1/passwordChangeDelay/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'GET /member/certification/v1/result/{requestId}': [(i) => ({ params: { requestId: i.memberRequestId } })],
   'GET /member/certification/v1/public/result/{requestId}': [
-    (i) => ({ url: `/api/member/certification/v1/public/result/${i.visitorRequestId}` })
+    (i) => ({ params: { requestId: i.visitorRequestId } })
   ],
-  'POST /member/certification/v1/result': [
-    (i) => ({ url: '/api/member/certification/v1/result', body: { cpParam: i.memberRequestId } })
-  ],
-  'POST /member/certification/v1/public/result': [
-    (i) => ({ url: '/api/member/certification/v1/public/result', body: { cpParam: i.visitorRequestId } })
-  ],
-  'POST /member/certification/v1/private-info': [
-    (i) => ({ url: '/api/member/certification/v1/private-info', body: { encodeData: i.memberRequestId } })
-  ],
+  'POST /member/certification/v1/result': [(i) => ({ body: { cpParam: i.memberRequestId } })],
+  'POST /member/certification/v1/public/result': [(i) => ({ body: { cpParam: i.visitorRequestId } })],
+  'POST /member/certification/v1/private-info': [(i) => ({ body: { encodeData: i.memberRequestId } })],
   'POST /member/certification/v1/public/private-info': [
-    (i) => ({
-      url: '/api/member/certification/v1/public/private-info',
-      body: { encodeData: i.visitorRequestId }
-    })
+    (i) => ({ body: { encodeData: i.visitorRequestId } })
   ],
   'POST /member/certification/v1/public/nonMember/private-info': [
-    (i) => ({
-      url: '/api/member/certification/v1/public/nonMember/private-info',
-      body: { encodeData: i.visitorRequestId }
-    })
+    (i) => ({ body: { encodeData: i.visitorRequestId } })
   ],
-  'GET /member/v1/users/{id}': [(i) => ({ url: `/api/member/v1/users/${i.userSeqNo}` })],
-  'PUT /member/v1/users/{id}': [(i) => ({ url: `/api/member/v1/users/${i.userSeqNo}` })],
+  'GET /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'PUT /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
   'POST /member/v1/users/conversionToPlanner': [
     (i) => ({
-      url: '/api/member/v1/users/conversionToPlanner',
       body: {
         certificationRequestId: i.memberRequestId,
         mobileNumber: '01023456789',
@@ -254,18 +206,12 @@ const PROBES: Record<string, Probe[]> = {
       }
     })
   ],
-  'GET /member/v1/users/address/{id}': [(i) => ({ url: `/api/member/v1/users/address/${i.addressId}` })],
-  'PUT /member/v1/users/address/{id}': [(i) => ({ url: `/api/member/v1/users/address/${i.addressId}` })],
-  'DELETE /member/v1/users/address/{id}': [(i) => ({ url: `/api/member/v1/users/address/${i.addressId}` })],
-  'PUT /member/v1/users/changeDefault/{id}': [
-    (i) => ({ url: `/api/member/v1/users/changeDefault/${i.addressId}` })
-  ],
-  'GET /compensation/coupon/v1/coupons/get-available': [
-    (i) => ({ url: `/api/compensation/coupon/v1/coupons/get-available?sheetId=${i.sheetId}` })
-  ],
-  'GET /compensation/point/v1/private/point/findPoint/{id}': [
-    (i) => ({ url: `/api/compensation/point/v1/private/point/findPoint/${i.userSeqNo}` })
-  ]
+  'GET /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'PUT /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'DELETE /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'PUT /member/v1/users/changeDefault/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
+  'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })]
 };
 
 let ctx: TestContext;
@@ -407,11 +353,13 @@ async function snapshot(ids: Ids): Promise<Record<string, unknown[]>> {
 }
 
 function request(operation: Operation, probe: Probe, ids: Ids): InjectOptions {
-  const { url, body } = probe(ids, { sheetId: attacker.sheetId });
+  const { params = {}, query = {}, body } = probe(ids, { sheetId: attacker.sheetId });
+  const encoded = (values: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, urlEncode(String(value))]));
   const payload = operation.body ? { ...(sample(operation.body) as Record<string, unknown>), ...body } : body;
   return {
     method: operation.method as InjectOptions['method'],
-    url,
+    url: urlOf(operation, encoded(params), encoded(query)),
     headers: { authorization: `Bearer ${attacker.token}`, 'idempotency-key': randomUUID() },
     remoteAddress: nextAddress(),
     ...(payload ? { payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown> } : {})

@@ -112,47 +112,49 @@ function expectRefused(response: LightMyRequestResponse, field: string) {
   });
 }
 
+/** Sends `request` (a GET when only a URL is given) and expects the gate's refusal naming `field`. */
+async function refused(request: InjectOptions | string, field: string) {
+  expectRefused(
+    await ctx.app.inject(typeof request === 'string' ? { method: 'GET', url: request } : request),
+    field
+  );
+}
+
 describe('the input gate on the routes that answered 500', () => {
   const member = () => ({ authorization: `Bearer ${token}` });
 
   it('identity recovery: a NUL in the request id is a 400 naming body.requestId, not a database error', async () => {
     const requestId = 'A'.repeat(31) + '\u0000';
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/member/v2/public/users/findAccount/identity',
         payload: { requestId }
-      }),
+      },
       'body.requestId'
     );
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/member/v1/public/resetPasswordFindUserId',
         payload: { loginId: 'customer1', requestId }
-      }),
+      },
       'body.requestId'
     );
     // A form body is read the same way.
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/member/v2/public/users/findAccount/identity',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `requestId=${'A'.repeat(31)}%00`
-      }),
+      },
       'body.requestId'
     );
   });
 
   it('the sales receipt: a NUL in the payment key is a 400 naming params.paymentKey', async () => {
-    expectRefused(
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/order/v1/public/sales/salesReceipt/AP260101990001/pk%00'
-      }),
-      'params.paymentKey'
-    );
+    await refused('/api/order/v1/public/sales/salesReceipt/AP260101990001/pk%00', 'params.paymentKey');
   });
 
   it('payment confirm: a NUL in the payment key is refused before the provider is asked, the order stays pending', async () => {
@@ -185,25 +187,16 @@ describe('the input gate on the routes that answered 500', () => {
   });
 
   it('the sandbox pages: NUL in a query, a path parameter or a form is a 400 naming it', async () => {
-    expectRefused(
-      await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?format=json&to=a%00' }),
-      'query.to'
-    );
-    expectRefused(
-      await ctx.app.inject({ method: 'GET', url: '/__sandbox/toss/checkout/pk%00' }),
-      'params.paymentKey'
-    );
-    expectRefused(
-      await ctx.app.inject({ method: 'GET', url: '/__sandbox/toss/receipt/pk%00' }),
-      'params.paymentKey'
-    );
-    expectRefused(
-      await ctx.app.inject({
+    await refused('/__sandbox/mail?format=json&to=a%00', 'query.to');
+    await refused('/__sandbox/toss/checkout/pk%00', 'params.paymentKey');
+    await refused('/__sandbox/toss/receipt/pk%00', 'params.paymentKey');
+    await refused(
+      {
         method: 'POST',
         url: '/__sandbox/identity/CheckPlusSafeModel/complete',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'name=%E5%90%8D%00&outcome=success'
-      }),
+      },
       'body.name'
     );
   });
@@ -220,17 +213,17 @@ describe('the input gate on the routes that answered 500', () => {
       state: '서울',
       city: '강남구'
     };
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/member/v1/users/address',
         headers: member(),
         payload: address
-      }),
+      },
       'body.address2'
     );
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/order/v1/cart/merge',
         headers: member(),
@@ -240,29 +233,23 @@ describe('the input gate on the routes that answered 500', () => {
             { productId: 2, note: '\ud800' }
           ]
         }
-      }),
+      },
       'body.cartList.1.note'
     );
-    expectRefused(
-      await ctx.app.inject({
+    await refused(
+      {
         method: 'POST',
         url: '/api/order/v1/cart/merge',
         headers: member(),
         payload: { cartList: [{ 'a\tb': 1 }] }
-      }),
+      },
       'body.cartList.0'
     );
-    expectRefused(
-      await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products/search?keyword=%7F' }),
-      'query.keyword'
-    );
-    expectRefused(
-      await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products/1%0A' }),
-      'params.id'
-    );
+    await refused('/api/product/v1/public/products/search?keyword=%7F', 'query.keyword');
+    await refused('/api/product/v1/public/products/1%0A', 'params.id');
     // The SPA fallback and robots.txt go through the same gate.
-    expectRefused(await ctx.app.inject({ method: 'GET', url: '/product/detail/1?utm=%00' }), 'query.utm');
-    expectRefused(await ctx.app.inject({ method: 'GET', url: '/robots.txt?x=%1F' }), 'query.x');
+    await refused('/product/detail/1?utm=%00', 'query.utm');
+    await refused('/robots.txt?x=%1F', 'query.x');
   });
 
   it('lets text through: tab and newline in a body value reach the schema; an emoji (a surrogate pair) is no lone surrogate', async () => {
@@ -341,33 +328,27 @@ describe('fuzzing every documented operation', () => {
     const api = operation.url.startsWith('/api/');
     const name = `${operation.method} ${operation.path}`;
     const probes: Probe[] = [];
-    for (const parameter of operation.params) {
-      for (const value of [...URL_VALUES, ...MALFORMED, 'x'.repeat(150)]) {
-        probes.push({
-          label: `${name} params.${parameter.name}=${value.slice(0, 40)}`,
-          api,
-          request: request(operation, {
-            params: { [parameter.name]: value },
-            body: sample(operation.body ?? undefined) ?? undefined
-          })
-        });
-      }
-    }
-    // An undocumented parameter is dropped by the schema: only what the gate or the parser could trip on.
-    const unexpected = { name: 'unexpected', values: [urlEncode(NUL), urlEncode('\ud800'), '%E0%A4%A'] };
-    for (const parameter of [
-      ...operation.query.map((query) => ({
-        name: query.name,
+    // An undocumented query parameter is dropped by the schema: only what the gate or the parser could trip on.
+    const slots = [
+      ...operation.params.map((p) => ({
+        part: 'params',
+        name: p.name,
+        values: [...URL_VALUES, ...MALFORMED, 'x'.repeat(150)]
+      })),
+      ...operation.query.map((q) => ({
+        part: 'query',
+        name: q.name,
         values: [...URL_VALUES, ...MALFORMED, 'x'.repeat(4000)]
       })),
-      unexpected
-    ]) {
-      for (const value of parameter.values) {
+      { part: 'query', name: 'unexpected', values: [urlEncode(NUL), urlEncode('\ud800'), '%E0%A4%A'] }
+    ] as const;
+    for (const slot of slots) {
+      for (const value of slot.values) {
         probes.push({
-          label: `${name} query.${parameter.name}=${value.slice(0, 40)}`,
+          label: `${name} ${slot.part}.${slot.name}=${value.slice(0, 40)}`,
           api,
           request: request(operation, {
-            query: { [parameter.name]: value },
+            [slot.part]: { [slot.name]: value },
             body: sample(operation.body ?? undefined) ?? undefined
           })
         });
