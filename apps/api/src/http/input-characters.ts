@@ -52,19 +52,20 @@ export function findRefused(value: unknown, values: RegExp = STRICT_TEXT, depth 
   return null;
 }
 
-/** `body.address.detail`, `query.keyword`, `params.id`: where the refused string was. */
-function fieldOf(part: 'body' | 'query' | 'params', problem: Problem): FieldError['field'] {
-  return problem.path.length === 0 ? part : `${part}.${problem.path.join('.')}`;
+/** The parts of a request, named as Fastify's validation names them. */
+type Part = 'body' | 'querystring' | 'params';
+
+/**
+ * The field as schema refusals name it (`address.address2`, `cartList.1.note`, `keyword`, `id`), so the storefront
+ * puts it on the same input; a value at the root (a string body, a refused top-level key) by its part.
+ */
+function fieldOf(part: Part, problem: Problem): FieldError['field'] {
+  return problem.path.length === 0 ? part : problem.path.join('.');
 }
 
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  part: 'body' | 'query' | 'params',
-  problem: Problem
-) {
+function refuse(request: FastifyRequest, reply: FastifyReply, part: Part, problem: Problem) {
   const field = fieldOf(part, problem);
-  request.log.info({ field, code: problem.code }, 'input refused');
+  request.log.info({ part, field, code: problem.code }, 'input refused');
   return sendError(request, reply, 'VALIDATION_FAILED', {
     fields: [{ field, code: problem.code, message: fieldMessage(problem.code, request.language) }]
   });
@@ -80,7 +81,7 @@ export function registerInputCharacters(app: FastifyInstance) {
     const params = findRefused(request.params);
     if (params) return void refuse(request, reply, 'params', params);
     const query = findRefused(request.query);
-    if (query) return void refuse(request, reply, 'query', query);
+    if (query) return void refuse(request, reply, 'querystring', query);
     const body = findRefused(request.body, BODY_TEXT);
     if (body) return void refuse(request, reply, 'body', body);
     done();
