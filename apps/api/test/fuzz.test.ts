@@ -20,7 +20,16 @@ import {
   type OrderInitAnswer,
   type OrderSheet
 } from './checkout-fixtures.ts';
-import { leafPaths, readOperations, replaceAt, sample, urlEncode, urlOf, type Operation } from './openapi.ts';
+import {
+  leafPaths,
+  readOperations,
+  replaceAt,
+  sample,
+  sampleParameter,
+  urlEncode,
+  urlOf,
+  type Operation
+} from './openapi.ts';
 
 /**
  * Every operation of the OpenAPI document, fed malformed input (wrong types, sizes, control characters, lone
@@ -79,7 +88,10 @@ type Probe = { label: string; request: InjectOptions; api: boolean };
 
 let ctx: TestContext;
 let operations: Operation[];
-/** Logging out and withdrawing end the session the others use: they go last. */
+/**
+ * Logging out and withdrawing end the session the others use, and the member's password checks (wrong answers
+ * count toward the lockout): they go last.
+ */
 let ordinary: Operation[];
 let sessionEnding: Operation[];
 /** customer1's access token (the demo member with orders, addresses, coupons and points). */
@@ -94,7 +106,8 @@ beforeAll(async () => {
   operations = await readOperations(ctx);
   const ends = (operation: Operation) =>
     (operation.method === 'DELETE' && operation.path.endsWith('/oauth/token')) ||
-    operation.path.endsWith('/withdrawal');
+    operation.path.endsWith('/withdrawal') ||
+    (!operation.path.includes('/public/') && Object.hasOwn(operation.body?.properties ?? {}, 'password'));
   ordinary = operations.filter((operation) => !ends(operation));
   sessionEnding = operations.filter(ends);
 });
@@ -303,10 +316,16 @@ describe('fuzzing every documented operation', () => {
     }
   ): InjectOptions {
     const params = Object.fromEntries(
-      operation.params.map((parameter) => [parameter.name, urlEncode(String(sample(parameter.schema)))])
+      operation.params.map((parameter) => [
+        parameter.name,
+        urlEncode(String(sampleParameter(operation, parameter)))
+      ])
     );
     const query = Object.fromEntries(
-      operation.query.map((parameter) => [parameter.name, urlEncode(String(sample(parameter.schema)))])
+      operation.query.map((parameter) => [
+        parameter.name,
+        urlEncode(String(sampleParameter(operation, parameter)))
+      ])
     );
     const body =
       'payload' in options
@@ -551,9 +570,15 @@ describe('fuzzing every documented operation', () => {
   });
 
   it(
-    'answers malformed input to logout and withdrawal below 500 too (last: they may end the session)',
+    'answers malformed input to logout, withdrawal and password checks below 500 too (last: they may end the session)',
     async () => {
-      expect(sessionEnding.length).toBeGreaterThanOrEqual(2);
+      expect(sessionEnding.map((operation) => operation.path)).toEqual(
+        expect.arrayContaining([
+          '/oauth/token',
+          '/member/v1/users/withdrawal',
+          '/member/v1/users/verify/password'
+        ])
+      );
       expect(
         await run(sessionEnding.flatMap((operation) => [...fieldProbes(operation), ...bodyProbes(operation)]))
       ).toEqual([]);

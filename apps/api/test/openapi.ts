@@ -90,19 +90,43 @@ const CANDIDATES = [
   'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
   '123e4567-e89b-42d3-a456-426614174000',
   'AP260101990001',
+  'a'.repeat(43),
   'KAKAO',
   'ko-KR',
   '/'
 ];
 
+/**
+ * Values by field name where the document cannot say what passes (a refinement, a provider name checked in code),
+ * so the fuzz reaches past validation into the handlers.
+ */
+const NAME_HINTS: Record<string, unknown> = {
+  password: 'Secret123!',
+  passwordConfirm: 'Secret123!',
+  orderNumber: 'AP260101990001',
+  legacyLoginId: 'hanna.kim',
+  userNumber: '1000000001',
+  referralUserNumber: '1000000001',
+  provider: 'kakao'
+};
+
+/** A plausible value for one path or query parameter (an order's `id` is its order number, a sheet's a UUID). */
+export function sampleParameter(operation: Operation, parameter: Parameter): unknown {
+  if (parameter.name === 'id' && operation.path.includes('/sales/') && !operation.path.includes('/sheet/')) {
+    return NAME_HINTS.orderNumber;
+  }
+  return sample(parameter.schema, 0, parameter.name);
+}
+
 /** A plausible value for `schema`: every property, the first enum member, a string its pattern accepts. */
-export function sample(schema: Schema | undefined, depth = 0): unknown {
+export function sample(schema: Schema | undefined, depth = 0, name?: string): unknown {
+  if (name !== undefined && Object.hasOwn(NAME_HINTS, name)) return structuredClone(NAME_HINTS[name]);
   if (!schema || depth > 8) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum.find((value) => value !== null) ?? schema.enum[0];
   const union = schema.anyOf ?? schema.oneOf;
-  if (union?.length) return sample(union.find((option) => option.type !== 'null') ?? union[0], depth);
-  if (schema.allOf?.length) return sample(schema.allOf[0], depth);
+  if (union?.length) return sample(union.find((option) => option.type !== 'null') ?? union[0], depth, name);
+  if (schema.allOf?.length) return sample(schema.allOf[0], depth, name);
   const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
   switch (type ?? (schema.properties ? 'object' : undefined)) {
     case 'string':
@@ -116,7 +140,7 @@ export function sample(schema: Schema | undefined, depth = 0): unknown {
       return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items, depth + 1));
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)])
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1, key)])
       );
     default:
       return typeof schema.default === 'string' ? schema.default : 'abc';
