@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { cookieDefaults } from './http/cookies.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { answerFrameworkError, registerInputCharacters } from './http/input-characters.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerSecurityHeaders, type ExtraSources } from './http/security-headers.ts';
 import { batchedRedisStore } from './http/rate-limit-store.ts';
@@ -167,13 +168,17 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    routerOptions: { maxParamLength: 200 }
+    routerOptions: { maxParamLength: 200 },
+    // An undecodable or over-long path is answered by the router itself: in the shop's error shape (ADR 042).
+    frameworkErrors: answerFrameworkError
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerLanguage(app);
   registerErrorHandling(app);
+  // No control character or lone surrogate reaches a route, here or in the sandboxes (ADR 042).
+  registerInputCharacters(app);
   app.decorateRequest('principal', null);
   await app.register(formbody);
   await app.register(cookie, cookieDefaults(config));

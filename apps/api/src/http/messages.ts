@@ -239,7 +239,7 @@ export function errorMessage(code: ErrorCode, language: Language): string {
   return catalogue[code] ?? catalogue.fallback;
 }
 
-/** Field-level validation texts by zod issue code. */
+/** Field-level validation texts by zod issue code, and the input gate's codes (http/input-characters.ts). */
 const FIELD_MESSAGES: Record<Language, Record<string, string>> = {
   'ko-KR': {
     invalid_type: '형식이 올바르지 않습니다.',
@@ -248,6 +248,8 @@ const FIELD_MESSAGES: Record<Language, Record<string, string>> = {
     too_big: '값이 너무 크거나 깁니다.',
     invalid_format: '형식이 올바르지 않습니다.',
     unrecognized_keys: '알 수 없는 항목이 있습니다.',
+    VA_InvalidCharacters: '입력할 수 없는 문자가 있습니다.',
+    too_deep: '항목이 너무 깊게 중첩되어 있습니다.',
     fallback: '올바르지 않은 값입니다.'
   },
   'en-US': {
@@ -257,6 +259,8 @@ const FIELD_MESSAGES: Record<Language, Record<string, string>> = {
     too_big: 'The value is too large or too long.',
     invalid_format: 'The value has the wrong format.',
     unrecognized_keys: 'There are unknown fields.',
+    VA_InvalidCharacters: 'This contains characters that cannot be used.',
+    too_deep: 'The value is nested too deeply.',
     fallback: 'The value is not valid.'
   },
   'zh-TW': {
@@ -266,6 +270,8 @@ const FIELD_MESSAGES: Record<Language, Record<string, string>> = {
     too_big: '數值過大或長度過長。',
     invalid_format: '格式不正確。',
     unrecognized_keys: '含有無法識別的欄位。',
+    VA_InvalidCharacters: '含有無法使用的字元。',
+    too_deep: '資料巢狀層級過深。',
     fallback: '數值無效。'
   }
 };

@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
+import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
+import { DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
+import { seedDemoOrdersIfEmpty } from '../seed/orders.ts';
+import { makeProduct, storedLines } from './cart-fixtures.ts';
+import {
+  checkoutApi,
+  dataOf,
+  INIT,
+  initBody,
+  issueCoupon,
+  SHEET,
+  type OrderInitAnswer,
+  type OrderSheet
+} from './checkout-fixtures.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { createMember, login, nextAddress, sandboxVerification } from './members.ts';
+import { readOperations, sample, urlEncode, urlOf, type Operation, type Schema } from './openapi.ts';
+
+/**
+ * Every documented operation that takes an id (in its path, query or body) is tried by one member with another
+ * member's id: the answer is 403 or 404, or what a made-up id gets (same status and code: the id told nothing), and
+ * none of the victim's rows changed. The victim is the demo customer1 (orders, addresses, coupons, points) with a
+ * cart, autoship cart, order sheet, pending order and identity verifications of her own. An operation with an id
+ * must be probed here or listed as not naming a member's row, so a new one cannot slip past.
+ */
+
+// Many requests from one test: the per-route limits (guest lookups, certification starts) are raised.
+const ENV = { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_ROUTE_SCALE: '1000' };
+
+/** Field names that carry an id: a path or query parameter, or a body property at any depth. */
+const ID_NAME = /^id$|Id$|Ids$|^orderNumber$|^paymentKey$|^cpParam$|^encodeData$/;
+
+/** Operations whose ids name no member's row, and why. */
+const NOT_MEMBER_OWNED: Record<string, string> = {
+  'POST /__sandbox/toss/v1/payments/{paymentKey}/cancel':
+    "the vendor stand-in's API: the shop's secret key, not a member",
+  'GET /__sandbox/toss/v1/payments/{paymentKey}':
+    "the vendor stand-in's API: the shop's secret key, not a member",
+  'GET /__sandbox/toss/v1/payments/orders/{orderId}':
+    "the vendor stand-in's API: the shop's secret key, not a member",
+  'GET /__sandbox/toss/checkout/{paymentKey}':
+    "the vendor stand-in's payment window, addressed by the key it issued",
+  'POST /__sandbox/toss/checkout/{paymentKey}':
+    "the vendor stand-in's payment window, addressed by the key it issued",
+  'GET /__sandbox/toss/receipt/{paymentKey}': "the vendor stand-in's receipt, addressed by the key it issued",
+  'POST /order/v1/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
+  'POST /order/v1/autoship/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
+  'POST /order/v1/public/sales/check/product-status': 'catalogue ids',
+  'POST /order/v1/public/sales/check/product-detail-status': 'catalogue ids',
+  'GET /share/v1/messenger/products/{id}': 'catalogue ids',
+  'GET /etc/v1/public/main/gnb': 'catalogue ids',
+  'GET /product/v1/public/categories/{id}': 'catalogue ids',
+  'GET /product/v1/public/products': 'catalogue ids',
+  'POST /product/v1/public/products/recommendProductList': 'catalogue ids',
+  'GET /product/v1/public/products/{id}': 'catalogue ids',
+  'POST /order/v1/public/guest-order/order-summary':
+    'catalogue ids (a guest order is priced from product ids)',
+  'POST /order/v1/public/guest-order/init': 'catalogue ids (a guest order is made from product ids)',
+  'POST /member/v1/public/migrate/info': 'a legacy login id with its legacy password (the migration suite)',
+  'GET /member/v1/public/migrate/info/without-password/{id}':
+    'a mailed migration secret, not a member row (the migration suite)',
+  'POST /member/v1/public/migrate/complete': 'the login id a migrating member chooses',
+  'POST /member/v1/public/findExistUserNickNm': 'the public availability check of a login id (SPEC)',
+  'GET /oauth/social/{provider}/authorize': 'a provider name',
+  'POST /oauth/social/{provider}/authorize': 'a provider name',
+  'GET /oauth/social/{provider}/callback': 'a provider name',
+  'POST /oauth/social/{provider}/callback': 'a provider name',
+  'DELETE /member/v1/users/sns/{provider}': "a provider name: the asker's own link to it"
+};
+
+/** The victim's ids, or made-up ones of the same shapes. */
+type Ids = {
+  userSeqNo: number;
+  orderNumber: string;
+  deliveredOrderNumber: string;
+  paymentKey: string;
+  cartLineId: number;
+  autoshipLineId: number;
+  sheetId: string;
+  paymentOrderId: string;
+  addressId: number;
+  memberCouponId: number;
+  memberRequestId: string;
+  visitorRequestId: string;
+};
+const MADE_UP: Ids = {
+  userSeqNo: 987_654_321,
+  orderNumber: 'AP260101999999',
+  deliveredOrderNumber: 'AP260101999998',
+  paymentKey: 'tgen_made_up_key',
+  cartLineId: 987_654_321,
+  autoshipLineId: 987_654_322,
+  sheetId: randomUUID(),
+  paymentOrderId: 'AP260101999999-1',
+  addressId: 987_654_321,
+  memberCouponId: 987_654_321,
+  memberRequestId: 'Z'.repeat(32),
+  visitorRequestId: 'Y'.repeat(32)
+};
+
+/**
+ * One request of the attacker's: path parameters, query and body with the ids put in (the body completes the one
+ * sampled from the document; `undefined` drops a sampled property). The URL is the operation's.
+ */
+type Probe = (
+  ids: Ids,
+  own: { sheetId: string }
+) => {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+};
+
+const PROBES: Record<string, Probe[]> = {
+  'GET /order/v1/sales/detail/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'GET /order/v1/sales/{id}/delivery': [(i) => ({ params: { id: i.orderNumber } })],
+  'POST /order/v1/sales/cancel/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'POST /order/v1/sales/earn-point': [(i) => ({ body: { orderNumber: i.deliveredOrderNumber } })],
+  'GET /order/v1/sales/contract/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'GET /order/v1/public/sales/salesReceipt/{orderNumber}/{paymentKey}': [
+    (i) => ({ params: { orderNumber: i.orderNumber, paymentKey: 'tgen_guessed_key' } })
+  ],
+  'POST /order/v1/public/guest-order/history': [(i) => ({ body: { orderNumber: i.orderNumber } })],
+  'POST /order/v1/public/guest-order/detail': [(i) => ({ body: { orderNumber: i.orderNumber } })],
+  'POST /order/v1/public/guest-order/contract': [(i) => ({ body: { orderNumber: i.orderNumber } })],
+  'POST /order/v1/public/guest-order/cancel': [
+    (i) => ({ body: { credentials: { orderNumber: i.orderNumber, password: 'guest1234' } } })
+  ],
+  'DELETE /order/v1/cart': [(i) => ({ query: { cartIds: i.cartLineId } })],
+  'DELETE /order/v1/autoship/cart': [(i) => ({ query: { cartIds: i.autoshipLineId } })],
+  'PATCH /order/v1/cart/quantity/{cartId}': [
+    (i) => ({ params: { cartId: i.cartLineId }, body: { quantity: 3 } })
+  ],
+  'PATCH /order/v1/cart/option/{cartId}': [(i) => ({ params: { cartId: i.cartLineId } })],
+  'PATCH /order/v1/autoship/cart/quantity/{cartId}': [
+    (i) => ({ params: { cartId: i.autoshipLineId }, body: { quantity: 3 } })
+  ],
+  'PATCH /order/v1/autoship/cart/option/{cartId}': [(i) => ({ params: { cartId: i.autoshipLineId } })],
+  'POST /order/v1/cart/merge': [
+    (i) => ({ body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] } })
+  ],
+  'POST /order/v1/public/cart/refresh': [
+    (i) => ({ body: { cartList: [{ cartId: i.cartLineId, productId: 1, quantity: 1 }] } })
+  ],
+  'POST /order/v1/sales/sheet': [
+    (i) => ({ body: { source: 'CART', cartType: 'normal', cartIds: [i.cartLineId] } })
+  ],
+  'GET /order/v1/sales/sheet/{id}': [(i) => ({ params: { id: i.sheetId } })],
+  'POST /order/v1/sales/order-summary': [
+    (i) => ({ body: { sheetId: i.sheetId, memberCouponId: null, pointUsed: 0 } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId, pointUsed: 0 } })
+  ],
+  'POST /order/v1/sales/init': [
+    (i) => ({ body: { sheetId: i.sheetId } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, memberCouponId: i.memberCouponId } }),
+    (i, own) => ({ body: { sheetId: own.sheetId, userAddressId: i.addressId } })
+  ],
+  'POST /order/v1/public/payments/confirm': [
+    (i) => ({ body: { paymentKey: 'tgen_guessed_key', orderId: i.paymentOrderId, amount: 1000 } })
+  ],
+  'POST /order/v1/public/payments/abandon': [(i) => ({ body: { orderId: i.paymentOrderId } })],
+  'POST /member/v1/public/register/init': [
+    (i) => ({
+      body: {
+        certificationRequestId: i.visitorRequestId,
+        loginId: 'probe1x',
+        password: 'Secret123!',
+        passwordConfirm: 'Secret123!',
+        referralUserNumber: '1000000001',
+        socialToken: undefined,
+        agreements: { SERVICE: true, PRIVACY: true, AGE_14: true }
+      }
+    })
+  ],
+  'POST /member/v2/public/users/findAccount/identity': [(i) => ({ body: { requestId: i.visitorRequestId } })],
+  'POST /member/v1/public/resetPasswordFindUserId': [
+    (i) => ({ body: { loginId: 'customer1', requestId: i.visitorRequestId } })
+  ],
+  'PUT /member/v1/passwordChangeDelay/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'GET /member/certification/v1/result/{requestId}': [(i) => ({ params: { requestId: i.memberRequestId } })],
+  'GET /member/certification/v1/public/result/{requestId}': [
+    (i) => ({ params: { requestId: i.visitorRequestId } })
+  ],
+  'POST /member/certification/v1/result': [(i) => ({ body: { cpParam: i.memberRequestId } })],
+  'POST /member/certification/v1/public/result': [(i) => ({ body: { cpParam: i.visitorRequestId } })],
+  'POST /member/certification/v1/private-info': [(i) => ({ body: { encodeData: i.memberRequestId } })],
+  'POST /member/certification/v1/public/private-info': [
+    (i) => ({ body: { encodeData: i.visitorRequestId } })
+  ],
+  'POST /member/certification/v1/public/nonMember/private-info': [
+    (i) => ({ body: { encodeData: i.visitorRequestId } })
+  ],
+  'GET /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'PUT /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'POST /member/v1/users/conversionToPlanner': [
+    (i) => ({
+      body: {
+        certificationRequestId: i.memberRequestId,
+        mobileNumber: '01023456789',
+        agreements: { PLANNER_AGREEMENT: true, PLANNER_PRIVACY: true }
+      }
+    })
+  ],
+  'GET /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'PUT /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'DELETE /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'PUT /member/v1/users/changeDefault/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
+  'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })]
+};
+
+let ctx: TestContext;
+let operations: Operation[];
+let victim: Ids;
+let attacker: { token: string; sheetId: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: ENV });
+  await seedDemoMembersIfEmpty(ctx.database.db);
+  await seedDemoCompensationIfEmpty(ctx.database.db);
+  await seedDemoOrdersIfEmpty(ctx.database.db);
+  operations = await readOperations(ctx);
+  const api = checkoutApi(ctx);
+  const product = await makeProduct(ctx, { stock: 100, price: 20_000 });
+
+  // The victim: customer1's seeded orders, addresses and points, plus carts, a sheet, a pending order, a coupon
+  // and two identity verifications (one as the member, one as a visitor in her browser).
+  const owner = await login(ctx, 'customer1', DEMO_PASSWORD);
+  const [member] = rowsOf<{ user_seq_no: string }>(
+    await ctx.database.db.execute(sql`SELECT user_seq_no FROM member_user WHERE login_id = 'customer1'`)
+  );
+  const userSeqNo = Number(member!.user_seq_no);
+  expect(
+    (await api.call('POST', '/api/order/v1/cart', owner.access, [{ productId: product.id, quantity: 1 }]))
+      .statusCode
+  ).toBe(200);
+  expect(
+    (
+      await api.call('POST', '/api/order/v1/autoship/cart', owner.access, [
+        { productId: product.id, quantity: 1 }
+      ])
+    ).statusCode
+  ).toBe(200);
+  const lines = await storedLines(ctx, userSeqNo);
+  const cartLine = lines.find((line) => line.cartType === 'normal')!;
+  const sheet = dataOf<OrderSheet>(
+    await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [cartLine.id] }, owner.access)
+  );
+  const paid = dataOf<OrderSheet>(
+    await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [cartLine.id] }, owner.access)
+  );
+  const pending = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(paid), owner.access, randomUUID()));
+  const [order] = rowsOf<{ order_number: string; payment_key: string }>(
+    await ctx.database.db
+      .execute(sql`SELECT o.order_number, p.payment_key FROM sales_order o JOIN order_payment p ON p.order_id = o.id
+      WHERE o.user_seq_no = ${userSeqNo} AND o.status = 'PLACED' AND p.payment_key IS NOT NULL ORDER BY o.id LIMIT 1`)
+  );
+  const [delivered] = rowsOf<{ order_number: string }>(
+    await ctx.database.db.execute(
+      sql`SELECT order_number FROM sales_order WHERE user_seq_no = ${userSeqNo} AND status = 'DELIVERED' ORDER BY id LIMIT 1`
+    )
+  );
+  const [address] = rowsOf<{ id: string }>(
+    await ctx.database.db.execute(
+      sql`SELECT user_address_id AS id FROM member_address WHERE user_seq_no = ${userSeqNo} AND default_value = false ORDER BY 1 LIMIT 1`
+    )
+  );
+  const memberVerification = await sandboxVerification(ctx, {
+    purpose: 'PLANNER_CONVERSION',
+    access: owner.access
+  });
+  const visitorVerification = await sandboxVerification(ctx, { purpose: 'FIND_ACCOUNT' });
+  victim = {
+    userSeqNo,
+    orderNumber: order!.order_number,
+    deliveredOrderNumber: delivered!.order_number,
+    paymentKey: order!.payment_key,
+    cartLineId: cartLine.id,
+    autoshipLineId: lines.find((line) => line.cartType === 'autoship')!.id,
+    sheetId: sheet.sheetId,
+    paymentOrderId: pending.steps[0]!.paymentOrderId,
+    addressId: Number(address!.id),
+    memberCouponId: await issueCoupon(ctx, userSeqNo, { discountValue: 1000 }),
+    memberRequestId: memberVerification.requestId,
+    visitorRequestId: visitorVerification.requestId
+  };
+
+  // The attacker: another customer with a referrer, with a cart and a sheet of her own.
+  const other = await createMember(ctx);
+  const token = (await login(ctx, other.loginId)).access;
+  expect(
+    (await api.call('POST', '/api/order/v1/cart', token, [{ productId: product.id, quantity: 1 }])).statusCode
+  ).toBe(200);
+  const [own] = await storedLines(ctx, other.userSeqNo);
+  attacker = {
+    token,
+    sheetId: dataOf<OrderSheet>(
+      await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [own!.id] }, token)
+    ).sheetId
+  };
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Every property name of a body schema, at any depth. */
+function propertyNames(schema: Schema | null | undefined): string[] {
+  if (!schema) return [];
+  const nested = [
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+    ...(schema.items ? [schema.items] : [])
+  ];
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => [
+      name,
+      ...propertyNames(property)
+    ]),
+    ...nested.flatMap(propertyNames)
+  ];
+}
+
+const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** The victim's rows: every table with a user_seq_no, the rows of her orders, her verification requests. */
+async function snapshot(ids: Ids): Promise<Record<string, unknown[]>> {
+  const tables = rowsOf<{ table_name: string; column_name: string }>(
+    await ctx.database.db.execute(sql`SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name IN ('user_seq_no', 'order_id') ORDER BY table_name, column_name`)
+  );
+  const orders = sql`(SELECT id FROM sales_order WHERE user_seq_no = ${ids.userSeqNo})`;
+  const rows: Record<string, unknown[]> = {};
+  for (const { table_name: table, column_name: column } of tables) {
+    const where = column === 'user_seq_no' ? sql`user_seq_no = ${ids.userSeqNo}` : sql`order_id IN ${orders}`;
+    // order_id is text in some tables (the provider's order id): those rows are read through user_seq_no or not at all.
+    const result = await ctx.database.db
+      .execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where} ORDER BY 1`)
+      .catch(() => null);
+    if (result) rows[`${table}.${column}`] = rowsOf(result);
+  }
+  rows.certification_request = rowsOf(
+    await ctx.database.db.execute(
+      sql`SELECT * FROM certification_request WHERE request_id IN (${ids.memberRequestId}, ${ids.visitorRequestId}) ORDER BY id`
+    )
+  );
+  return rows;
+}
+
+function request(operation: Operation, probe: Probe, ids: Ids): InjectOptions {
+  const { params = {}, query = {}, body } = probe(ids, { sheetId: attacker.sheetId });
+  const encoded = (values: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, urlEncode(String(value))]));
+  const payload = operation.body ? { ...(sample(operation.body) as Record<string, unknown>), ...body } : body;
+  return {
+    method: operation.method as InjectOptions['method'],
+    url: urlOf(operation, encoded(params), encoded(query)),
+    headers: { authorization: `Bearer ${attacker.token}`, 'idempotency-key': randomUUID() },
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown> } : {})
+  };
+}
+
+const codeOf = (response: LightMyRequestResponse) => {
+  try {
+    return (response.json() as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+};
+
+describe("another member's ids", () => {
+  it('every operation with an id is probed here or says why its ids name no member row', () => {
+    const withIds = operations.filter(
+      (operation) =>
+        [...operation.params, ...operation.query].some((parameter) => ID_NAME.test(parameter.name)) ||
+        propertyNames(operation.body).some((name) => ID_NAME.test(name))
+    );
+    expect(withIds.length).toBeGreaterThan(50);
+    const unaccounted = withIds.map(keyOf).filter((key) => !PROBES[key] && !NOT_MEMBER_OWNED[key]);
+    expect(unaccounted).toEqual([]);
+    // And nothing listed here is stale.
+    const documented = new Set(operations.map(keyOf));
+    expect(
+      [...Object.keys(PROBES), ...Object.keys(NOT_MEMBER_OWNED)].filter((key) => !documented.has(key))
+    ).toEqual([]);
+  });
+
+  it("answer 403 or 404, or what a made-up id gets, and change none of the victim's rows", async () => {
+    const before = await snapshot(victim);
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      for (const probe of PROBES[keyOf(operation)] ?? []) {
+        const [theirs, madeUp] = await Promise.all([
+          ctx.app.inject(request(operation, probe, victim)),
+          ctx.app.inject(request(operation, probe, MADE_UP))
+        ]);
+        // A probe refused for its shape never reached the ownership check: it is a broken probe.
+        if (codeOf(theirs) === 'VALIDATION_FAILED')
+          leaks.push(`${keyOf(operation)}: the probe itself is invalid ${theirs.body.slice(0, 300)}`);
+        const refused = theirs.statusCode === 403 || theirs.statusCode === 404;
+        // The guest cart's line ids in merge and refresh are the browser's own keys, echoed back: 200 either way.
+        const sameAsUnknown = theirs.statusCode === madeUp.statusCode && codeOf(theirs) === codeOf(madeUp);
+        if (!refused && !sameAsUnknown) {
+          leaks.push(
+            `${keyOf(operation)} → ${theirs.statusCode} ${theirs.body.slice(0, 160)} (made-up id: ${madeUp.statusCode} ${codeOf(madeUp)})`
+          );
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot(victim)).toEqual(before);
+  }, 120_000);
+});
