@@ -2,9 +2,16 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@mall/domain';
+import { databaseUnavailable } from '../db/errors.ts';
 import { errorMessage, fieldMessage } from './messages.ts';
 
 const MESSAGE_KEY = /^[A-Z]{2,4}_[A-Za-z0-9_]+$/;
+
+/**
+ * Seconds a client waits before retrying while the database cannot be reached (docs/decisions/044): a dropped
+ * connection is replaced at once, a restart or failover takes a few seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, by status, as our codes. */
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -35,7 +42,11 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One handler, one table from code to status; unknown errors are logged and answered without a stack. */
+/**
+ * One handler, one table from code to status; unknown errors are logged and answered without a stack. Every 5xx
+ * body is the shop's error shape (no SQL, parameters or stack); an unreachable database answers 503 with
+ * Retry-After (docs/decisions/044).
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -64,6 +75,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(request, reply, 'INTERNAL_ERROR');
     }
+    if (databaseUnavailable(error)) {
+      // Not a fault of this request: the database is restarting, failing over or unreachable. The driver's text
+      // stays in the log (no parameters); the answer says when to try again.
+      request.log.warn({ err: loggable(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
+    }
     const status = error.statusCode ?? 500;
     const known = STATUS_CODES[status];
     if (status < 500 && known) {
@@ -87,9 +105,14 @@ function loggable(error: Error): Record<string, unknown> {
     return {
       type: 'DrizzleQueryError',
       query: error.query,
-      cause: cause ? { code: cause.code } : undefined,
+      cause: cause ? { code: cause.code, ...(cause.code ? {} : { message: driverMessage(cause.message) }) } : undefined,
       stack: error.stack?.split('\n').slice(1).join('\n')
     };
   }
   return { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack };
+}
+
+/** A driver message without a code (a dropped connection, a closed pool) names no value; others may quote one. */
+function driverMessage(message: unknown): string | undefined {
+  return typeof message === 'string' && message.length <= 120 && !message.includes('"') ? message : undefined;
 }
