@@ -119,7 +119,7 @@ export type BuildAppOptions = {
   compensation?: OrderCompensation;
   /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
   sheetPricing?: SheetPricing;
-  /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
+  /** The order recovery job at start-up and every few seconds (test contexts pass false and call runRecovery). */
   recovery?: boolean;
 };
 
