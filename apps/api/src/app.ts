@@ -159,7 +159,8 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
     // One line per request instead of Fastify's two (see the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request arriving while the server drains gets the shop's 503 with Retry-After (http/error-handler.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 }
   }).withTypeProvider<ZodTypeProvider>();
 

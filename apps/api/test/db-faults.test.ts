@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { eq } from 'drizzle-orm';
@@ -187,5 +188,27 @@ describe('the database going away under the app (last: it closes the database)',
     expect(messages.size).toBe(3);
     const health = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/health-check' });
     expect(health.statusCode).toBe(503);
+  });
+});
+
+describe('a request arriving while the server drains (after the others: it closes the app)', () => {
+  it('is answered 503 with Retry-After in the shop’s shape, not Fastify’s own body', async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 3342 });
+    // A request still arriving on an open connection when close() begins (a deploy's SIGTERM).
+    const socket = net.connect(3342, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/etc/v1/public/settings HTTP/1.1\r\nHost: x\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = ctx.app.close();
+    socket.write('Accept-Language: en-US\r\n\r\n');
+    await ended;
+    await closing;
+    expect(received).toMatch(/^HTTP\/1\.1 503/);
+    expect(received).toMatch(/\r\nretry-after: 5\r\n/i);
+    const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' });
   });
 });

@@ -8,8 +8,8 @@ import { errorMessage, fieldMessage } from './messages.ts';
 const MESSAGE_KEY = /^[A-Z]{2,4}_[A-Za-z0-9_]+$/;
 
 /**
- * Seconds a client waits before retrying while the database cannot be reached (docs/decisions/044): a dropped
- * connection is replaced at once, a restart or failover takes a few seconds.
+ * Seconds a client waits before retrying while the database cannot be reached or this process drains
+ * (docs/decisions/044): a dropped connection is replaced at once, a restart or failover takes a few seconds.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -48,6 +48,19 @@ export function sendError(
  * Retry-After (docs/decisions/044).
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // While the server drains (close() was called: a deploy, a signal), a request that still arrives on an open
+  // connection is answered in the shop's shape with Retry-After, not with Fastify's own 503 body (the app turns
+  // return503OnClosing off for this). Registered after the language hook, so the message is the asker's.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining) return done();
+    reply.header('connection', 'close').header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    sendError(request, reply, 'SERVICE_UNAVAILABLE');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       // A refusal may carry a message for the customer (the payment provider's own words).
