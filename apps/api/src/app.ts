@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { registerErrorHandling, sendError, serializeError } from './http/error-handler.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { batchedRedisStore } from './http/rate-limit-store.ts';
@@ -148,7 +148,9 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         ? false
         : {
             level: config.logLevel,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true }
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            // A failed query's parameters (emails, hashes, tokens) never reach the log (docs/decisions/044).
+            serializers: { err: (error) => serializeError(error) as { type: string; message: string; stack: string } }
           },
     // A caller's request id is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { databaseUnavailable } from '../src/db/errors.ts';
-import { registerErrorHandling } from '../src/http/error-handler.ts';
+import { registerErrorHandling, serializeError } from '../src/http/error-handler.ts';
 import { registerIdempotency } from '../src/http/idempotency.ts';
 import { registerLanguage } from '../src/http/language.ts';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
@@ -73,6 +73,20 @@ afterAll(async () => {
   // The last suite closed the database under the app.
   if (closed) ctx.database.close = async () => undefined;
   await ctx.close();
+});
+
+describe('what the log keeps of a failed query', () => {
+  it('the SQL and the driver’s code, never the parameters or the row the driver quotes', () => {
+    const driver = Object.assign(pgError('23505', 'duplicate key value violates unique constraint "users_email_uq"'), {
+      detail: 'Key (email)=(secret.person@example.com) already exists.'
+    });
+    const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['secret.person@example.com', '$argon2id$hash'], driver);
+    for (const logged of [serializeError(failed), serializeError(new Error('sign-up failed', { cause: failed })), serializeError(driver)]) {
+      const text = JSON.stringify(logged);
+      expect(text).not.toMatch(/secret\.person|argon2id/);
+    }
+    expect(serializeError(failed)).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('insert into "users"'), cause: { code: '23505' } });
+  });
 });
 
 describe('Idempotency-Key leases', () => {

@@ -117,12 +117,30 @@ function loggable(error: Error): Record<string, unknown> {
     // Its message repeats the parameters; the driver's message can quote values too.
     return {
       type: 'DrizzleQueryError',
+      message: 'Failed query (parameters not logged)',
       query: error.query,
       cause: cause ? { code: cause.code, ...(cause.code ? {} : { message: driverMessage(cause.message) }) } : undefined,
-      stack: error.stack?.split('\n').slice(1).join('\n')
+      // The frames only: the stack's head is the message, which runs over two lines (the second lists the parameters).
+      stack: error.stack
+        ?.split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
     };
   }
   return { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack };
+}
+
+/**
+ * The logger's `err` serializer (app.ts): every `{ err }` any module logs goes through `loggable`, so a failed
+ * query logged anywhere shows its SQL and code but never its parameters (pino's default would print the
+ * DrizzleQueryError message, which lists them, and a driver error's `detail`, which quotes the row). Causes are
+ * followed a few levels; values that are not errors (already made loggable) pass as they are.
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error)) return value;
+  const safe = loggable(value);
+  if (!(value instanceof DrizzleQueryError) && value.cause instanceof Error && depth < 3) safe.cause = serializeError(value.cause, depth + 1);
+  return safe;
 }
 
 /** A driver message without a code (a dropped connection, a closed pool) names no value; others may quote one. */
