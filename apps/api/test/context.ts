@@ -53,9 +53,7 @@ export async function createTestContext(
   let dropDatabase = async () => {};
   if (server) {
     const { default: pg } = await import('pg');
-    // TEST_DATABASE_PREFIX names them apart on a shared server (default mall_test_, which test:api:pg sweeps).
-    const prefix = /^[a-z][a-z0-9_]{0,30}$/.test(process.env.TEST_DATABASE_PREFIX ?? '') ? process.env.TEST_DATABASE_PREFIX : 'mall_test_';
-    const name = `${prefix}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const name = `mall_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
