@@ -51,15 +51,31 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   });
   let closing = false;
   // Every client gets its own 'error' listener from birth. The pool listens on a client only while it is idle, so
-  // a checked-out one (inside a transaction between two queries, or whose connection ends under a query) that
+  // a checked-out one (inside a transaction between two statements, or whose connection ends under a query) that
   // the server drops (a terminated backend, a restart, a failover) would emit 'error' with no listener and end the
-  // process. Now the query or transaction in progress fails with the error (answered 503) and the pool discards
-  // the broken client when it is released, opening a new one on the next checkout.
-  pool.on('connect', (client) =>
+  // process. Now the statement in progress fails with the error (answered 503) and the broken client is given
+  // back to the pool at once, which discards it and opens a new one on the next checkout: a caller that never
+  // releases it (Drizzle does not when a transaction's BEGIN fails) would otherwise hold a pool slot for ever,
+  // and the pool's end() would wait for it. `release` is made idempotent for that (pg-pool throws on a second).
+  pool.on('connect', (client) => {
+    let release: ((error?: Error | boolean) => void) | null = null;
+    Object.defineProperty(client, 'release', {
+      configurable: true,
+      get: () => (error?: Error | boolean) => {
+        const once = release;
+        release = null;
+        once?.(error);
+      },
+      // pg-pool sets it on every checkout.
+      set: (value: (error?: Error | boolean) => void) => {
+        release = value;
+      }
+    });
     client.on('error', (error: Error & { code?: string }) => {
       if (!closing) process.stderr.write(`PostgreSQL connection lost: ${error.code ?? ''} ${error.message}\n`);
-    })
-  );
+      client.release(error);
+    });
+  });
   // The pool re-emits an idle client's error, already reported by the client's own listener above.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
