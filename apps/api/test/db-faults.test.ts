@@ -99,7 +99,7 @@ describe('Idempotency-Key leases', () => {
     app = Fastify();
     registerLanguage(app);
     registerErrorHandling(app);
-    registerIdempotency(app, ctx.database.db, { now: () => new Date(Date.now() + clock.offsetMs), leaseMs: 300, renewEveryMs: 100 });
+    registerIdempotency(app, ctx.database.db, { now: () => new Date(Date.now() + clock.offsetMs), leaseMs: 1000, renewEveryMs: 200 });
     app.post('/slow', { config: { idempotency: true } }, async (request) => {
       runs += 1;
       await new Promise((resolve) => setTimeout(resolve, (request.body as { ms: number }).ms));
@@ -116,13 +116,14 @@ describe('Idempotency-Key leases', () => {
 
   it('a request running past its lease keeps its key by renewing it: a retry meanwhile is 409, never a second run', async () => {
     runs = 0;
-    const first = post('slow-key-0000001', 900);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const meanwhile = await post('slow-key-0000001', 900);
+    // Leased for 1 s, renewed every 0.2 s: at 1.6 s the key is still held although its first lease ended long ago.
+    const first = post('slow-key-0000001', 2200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const meanwhile = await post('slow-key-0000001', 2200);
     expect(meanwhile.statusCode, meanwhile.body).toBe(409);
     expect(meanwhile.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
     expect((await first).json()).toEqual({ data: { run: 1 } });
-    const replay = await post('slow-key-0000001', 900);
+    const replay = await post('slow-key-0000001', 2200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual({ data: { run: 1 } });
     expect(runs).toBe(1);
