@@ -13,6 +13,9 @@
 //    database: orders placed, stock left, oversells (placed quantity − initial stock, if positive), double charges
 //    (sandbox payments approved and not fully refunded whose step belongs to no placed order, plus steps approved
 //    twice), refunds made, and p50/p99 of confirm. Figures, not verdicts.
+//    Only this run's own orders are counted: each buyer's orderer e-mail carries the run's tag
+//    (bench-<run>-<n>@example.com), and every figure is read through it. The demo seed's orders (some of them
+//    for the very product the bench sells) were counted before and printed oversells that never happened.
 //
 //   BENCH_BUYERS=40  BENCH_STOCK=5  BENCH_PORT=3310  BENCH_SETTLE_SECONDS=3  DATABASE_URL (PostgreSQL server)
 import { randomUUID } from 'node:crypto';
@@ -108,6 +111,9 @@ async function approveInSandbox(base, clientKey, step, orderName) {
   return new URL(location).searchParams.get('paymentKey');
 }
 
+/** The orderer e-mail that tags a buyer's order as this run's (every figure is read through it). */
+const benchEmail = (runId, index) => `bench-${runId}-${index}@example.com`;
+
 /** One guest buying one piece; what happened at each step and how long confirm took. */
 async function buyer(base, clientKey, productId, index, runId) {
   const post = (url, body, key) =>
@@ -131,7 +137,7 @@ async function buyer(base, clientKey, productId, index, runId) {
       orderer: {
         name: `벤치${index}`,
         mobileNumber: `0109${String(index).padStart(7, '0')}`,
-        email: `bench${index}@example.com`,
+        email: benchEmail(runId, index),
         password: 'bench1234'
       },
       address: {
@@ -220,12 +226,12 @@ export async function benchCheckout({ port }) {
     }
 
     // 3. The buyers, all at once.
+    const runId = randomUUID().slice(0, 8);
     const product = await startBuiltProduct({ name: 'bench-checkout', port, env, dataDir });
     let results;
     let wallMs;
     try {
       const config = (await json(await fetch(`${product.base}/api/order/v1/public/payments/config`))).data;
-      const runId = randomUUID().slice(0, 8);
       console.log(
         `checkout: ${BUYERS} guests at once buy 1 piece each of product ${productId} (${price.toLocaleString('ko-KR')}원), stock ${STOCK}; ` +
           `database: ${own ? 'PostgreSQL server (a database of its own)' : 'embedded PGlite'}; payments: ${config.provider}`
@@ -253,32 +259,43 @@ export async function benchCheckout({ port }) {
       const one = async (sql, params) =>
         Number(Object.values((await db.query(sql, params))[0] ?? { n: 0 })[0] ?? 0);
       const placedStatuses = `('PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED')`;
+      // $1 = this run's tag: only orders its buyers made, and only sandbox payments of their steps.
+      const tag = benchEmail(runId, '%');
+      const ours = `o.orderer_email LIKE $1`;
+      const ourPayments = `s.order_id IN (SELECT p.payment_order_id FROM order_payment p JOIN sales_order o ON o.id = p.order_id WHERE ${ours})`;
       figures = {
-        ordersPlaced: await one(`SELECT count(*) FROM sales_order WHERE status IN ${placedStatuses}`),
+        ordersCounted: await one(`SELECT count(*) FROM sales_order o WHERE ${ours}`, [tag]),
+        otherOrders: await one(`SELECT count(*) FROM sales_order o WHERE NOT (${ours})`, [tag]),
+        ordersPlaced: await one(`SELECT count(*) FROM sales_order o WHERE o.status IN ${placedStatuses} AND ${ours}`, [tag]),
         placedQuantity: await one(
           `SELECT coalesce(sum(l.quantity), 0) FROM sales_order_line l JOIN sales_order o ON o.id = l.order_id
-            WHERE o.status IN ${placedStatuses} AND l.product_id = $1`,
-          [productId]
+            WHERE o.status IN ${placedStatuses} AND ${ours} AND l.product_id = $2`,
+          [tag, productId]
         ),
         stockLeft: await one('SELECT stock FROM product WHERE id = $1', [productId]),
-        pending: await one(`SELECT count(*) FROM sales_order WHERE status = 'PAYMENT_PENDING'`),
-        failed: await one(`SELECT count(*) FROM sales_order WHERE status = 'FAILED'`),
+        pending: await one(`SELECT count(*) FROM sales_order o WHERE o.status = 'PAYMENT_PENDING' AND ${ours}`, [tag]),
+        failed: await one(`SELECT count(*) FROM sales_order o WHERE o.status = 'FAILED' AND ${ours}`, [tag]),
         chargedWithoutOrder: await one(
           `SELECT count(*) FROM sandbox_toss_payment s
-            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0
+            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0 AND ${ourPayments}
               AND NOT EXISTS (SELECT 1 FROM order_payment p JOIN sales_order o ON o.id = p.order_id
-                               WHERE p.payment_order_id = s.order_id AND o.status IN ${placedStatuses})`
+                               WHERE p.payment_order_id = s.order_id AND o.status IN ${placedStatuses})`,
+          [tag]
         ),
         stepsApprovedTwice: await one(
-          `SELECT count(*) FROM (SELECT order_id FROM sandbox_toss_payment WHERE approved_at IS NOT NULL GROUP BY order_id HAVING count(*) > 1) t`
+          `SELECT count(*) FROM (SELECT s.order_id FROM sandbox_toss_payment s WHERE s.approved_at IS NOT NULL AND ${ourPayments}
+            GROUP BY s.order_id HAVING count(*) > 1) t`,
+          [tag]
         ),
         ordersWithTwoChargesPerStep: await one(
           `SELECT count(*) FROM (SELECT p.order_id, p.step FROM order_payment p JOIN sandbox_toss_payment s ON s.order_id = p.payment_order_id
-            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0 GROUP BY p.order_id, p.step HAVING count(*) > 1) t`
+            WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0 AND ${ourPayments} GROUP BY p.order_id, p.step HAVING count(*) > 1) t`,
+          [tag]
         ),
-        refunds: await one(`SELECT count(*) FROM sandbox_toss_payment WHERE jsonb_array_length(cancels) > 0`),
+        refunds: await one(`SELECT count(*) FROM sandbox_toss_payment s WHERE jsonb_array_length(s.cancels) > 0 AND ${ourPayments}`, [tag]),
         refundedWon: await one(
-          `SELECT coalesce(sum((c->>'cancelAmount')::bigint), 0) FROM sandbox_toss_payment, jsonb_array_elements(cancels) c`
+          `SELECT coalesce(sum((c->>'cancelAmount')::bigint), 0) FROM sandbox_toss_payment s, jsonb_array_elements(s.cancels) c WHERE ${ourPayments}`,
+          [tag]
         )
       };
     } finally {
@@ -291,6 +308,10 @@ export async function benchCheckout({ port }) {
     for (const r of results)
       outcomes.set(`${r.stage}: ${r.outcome}`, (outcomes.get(`${r.stage}: ${r.outcome}`) ?? 0) + 1);
     const fmt = (ms) => (ms === null ? '-' : `${ms.toFixed(0)} ms`);
+    console.log(
+      `  counted                  this run's ${figures.ordersCounted} orders only (orderer e-mail ${benchEmail(runId, '*')}); ` +
+        `${figures.otherOrders} other orders in the database (the demo seed's) are not counted`
+    );
     console.log(`  buyers' outcomes (${(wallMs / 1000).toFixed(1)} s for all):`);
     for (const [name, count] of [...outcomes].sort((a, b) => b[1] - a[1]))
       console.log(`    ${String(count).padStart(3)} × ${name}`);

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { cookieDefaults } from './http/cookies.ts';
-import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { registerErrorHandling, sendError, serializeError } from './http/error-handler.ts';
 import { answerFrameworkError, registerInputCharacters } from './http/input-characters.ts';
 import { registerLanguage } from './http/language.ts';
 import { registerSecurityHeaders, type ExtraSources } from './http/security-headers.ts';
@@ -125,7 +125,7 @@ export type BuildAppOptions = {
   compensation?: OrderCompensation;
   /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
   sheetPricing?: SheetPricing;
-  /** The order recovery job at start-up and every minute (test contexts pass false and call runRecovery). */
+  /** The order recovery job at start-up and every few seconds (test contexts pass false and call runRecovery). */
   recovery?: boolean;
   /** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
   lockout?: { now?: () => Date; clientFailsPerHour?: number };
@@ -156,7 +156,9 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
         ? false
         : {
             level: config.logLevel,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true }
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            // A failed query's parameters (emails, hashes, tokens) never reach the log (docs/decisions/044).
+            serializers: { err: (error) => serializeError(error) as { type: string; message: string; stack: string } }
           },
     // A caller's request id is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {
@@ -167,7 +169,8 @@ export async function buildApp({ config, database, logger, ...options }: BuildAp
     // One line per request instead of Fastify's two (see the onResponse hook below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request arriving while the server drains gets the shop's 503 with Retry-After (http/error-handler.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
     // An undecodable or over-long path is answered by the router itself: in the shop's error shape (ADR 042).
     frameworkErrors: answerFrameworkError

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { rowsOf } from '../src/db/rows.ts';
+import { canonical } from '../src/lib/versioned-cache.ts';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
 import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
-import { runRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
+import { runRecovery, startRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
 import { createSettlement } from '../src/modules/order/order-settlement.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
 import { takeStock } from '../src/modules/product/product-stock.ts';
@@ -19,7 +21,8 @@ import {
   FakeProvider,
   GUEST_INIT,
   guestInitBody,
-  type OrderInitAnswer
+  type OrderInitAnswer,
+  type PaymentConfirmAnswer
 } from './checkout-fixtures.ts';
 
 /** The recovery job (docs/decisions/034 "Recovery"), called directly with a clock. */
@@ -203,5 +206,86 @@ describe('runRecovery', () => {
     expect(report.expiredKeys).toBe(1);
     const left = await ctx.database.db.execute(sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`);
     expect(rowsOf<{ key: string }>(left).map((row) => row.key)).toEqual(['new-key-0001']);
+  });
+});
+
+describe('an interrupted confirm (the process died mid-confirm; docs/decisions/044)', () => {
+  const soon = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  /** What a confirm that claimed the attempt `secondsAgo` ago and died leaves; `charged`: after the provider took it. */
+  async function interrupted(secondsAgo: number, charged: boolean) {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    const step = init.steps[0]!;
+    await ctx.database.db
+      .update(orderPayments)
+      .set({ status: 'CONFIRMING', updatedAt: new Date(Date.now() - secondsAgo * 1000) })
+      .where(eq(orderPayments.paymentOrderId, step.paymentOrderId));
+    const body = { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount };
+    if (charged) await provider.confirm(body, `confirm-${step.paymentOrderId}`);
+    return { init, body, product };
+  }
+
+  it('charged at the provider: the few-second pass records the charge and places the order 10 s after the claim', async () => {
+    const { init, body, product } = await interrupted(0, true);
+    expect(await runRecovery(deps, soon(5), 'confirms')).toMatchObject({ confirmed: 0, placed: 0 });
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('CONFIRMING');
+    expect(await runRecovery(deps, soon(11), 'confirms')).toMatchObject({ confirmed: 1, placed: 1 });
+    const placed = await order(init.orderNumber);
+    expect(placed.status).toBe('PLACED');
+    expect(placed.attempts[0]).toMatchObject({ status: 'DONE', paymentKey: body.paymentKey });
+    expect((await productStock(ctx, product.id)).stock).toBe(4);
+    expect(provider.payments.get(body.paymentKey)!.balanceAmount).toBe(body.amount);
+  });
+
+  it('not charged: left to its confirm until the claim’s lease (35 s) ends, then READY, and the customer can pay', async () => {
+    const { init, body } = await interrupted(0, false);
+    await runRecovery(deps, soon(12), 'confirms');
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('CONFIRMING');
+    await runRecovery(deps, soon(36), 'confirms');
+    expect((await order(init.orderNumber)).attempts[0]!.status).toBe('READY');
+    expect(dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body)).placed).toBe(true);
+  });
+
+  it('a same-key retry after the crash answers the placed order at once (the charge is asked for), not 409', async () => {
+    const { init, body } = await interrupted(12, true);
+    // The dead request's key: IN_FLIGHT, its lease not renewed since the crash.
+    const requestHash = createHash('sha256').update(canonical({ body, params: {} })).digest('hex');
+    await ctx.database.db.insert(idempotencyKeys).values({
+      scope: `POST ${CONFIRM} guest`,
+      key: 'crashed-confirm-01',
+      requestHash,
+      state: 'IN_FLIGHT',
+      createdAt: new Date(Date.now() - 12_000),
+      lockedUntil: new Date(Date.now() - 1000)
+    });
+    const confirms = provider.confirmCalls;
+    const started = Date.now();
+    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body, undefined, 'crashed-confirm-01'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(answer).toMatchObject({ orderNumber: init.orderNumber, placed: true });
+    expect(provider.confirmCalls).toBe(confirms);
+    const [key] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crashed-confirm-01'));
+    expect(key).toMatchObject({ state: 'DONE', responseStatus: 200 });
+  });
+
+  it('a retry after a crash before the provider took it: once the claim’s lease has passed, the retry confirms', async () => {
+    const { init, body } = await interrupted(36, false);
+    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body));
+    expect(answer).toMatchObject({ orderNumber: init.orderNumber, placed: true });
+    expect(provider.payments.get(body.paymentKey)!.balanceAmount).toBe(body.amount);
+  });
+
+  it('the job runs that pass every few seconds (here every 20 ms, with a clock 11 s ahead)', async () => {
+    const { init } = await interrupted(0, true);
+    const job = startRecovery(deps, 20, 60_000, () => soon(11));
+    try {
+      for (let waited = 0; waited < 3000 && (await order(init.orderNumber)).status !== 'PLACED'; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await job.stop();
+    }
+    expect((await order(init.orderNumber)).status).toBe('PLACED');
   });
 });

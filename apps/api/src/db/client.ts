@@ -17,6 +17,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** How long a query waits for a connection (a free pooled one, or a new one to a server that does not answer). */
+const POOL_WAIT_MS = 10_000;
+
 export const MIGRATIONS_FOLDER = path.join(appRoot, 'apps/api/drizzle');
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pgdata`. */
@@ -37,13 +40,44 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
-  let closing = false;
-  // An idle client the server drops (restart, failover, admin shutdown) emits 'error' on the pool;
-  // unhandled it would end the process. The pool replaces the client on the next checkout.
-  pool.on('error', (error) => {
-    if (!closing) process.stderr.write(`PostgreSQL idle client error: ${error.message}\n`);
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // A server that does not answer (or a pool with no free client) fails the query after this long instead of
+    // holding the request forever; the error handler answers 503 with Retry-After (docs/decisions/044).
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    // Dead peers (a failover, a dropped network path) are noticed by the kernel, not by the next query.
+    keepAlive: true
   });
+  let closing = false;
+  // Every client gets its own 'error' listener from birth. The pool listens on a client only while it is idle, so
+  // a checked-out one (inside a transaction between two statements, or whose connection ends under a query) that
+  // the server drops (a terminated backend, a restart, a failover) would emit 'error' with no listener and end the
+  // process. Now the statement in progress fails with the error (answered 503) and the broken client is given
+  // back to the pool at once, which discards it and opens a new one on the next checkout: a caller that never
+  // releases it (Drizzle does not when a transaction's BEGIN fails) would otherwise hold a pool slot for ever,
+  // and the pool's end() would wait for it. `release` is made idempotent for that (pg-pool throws on a second).
+  pool.on('connect', (client) => {
+    let release: ((error?: Error | boolean) => void) | null = null;
+    Object.defineProperty(client, 'release', {
+      configurable: true,
+      get: () => (error?: Error | boolean) => {
+        const once = release;
+        release = null;
+        once?.(error);
+      },
+      // pg-pool sets it on every checkout.
+      set: (value: (error?: Error | boolean) => void) => {
+        release = value;
+      }
+    });
+    client.on('error', (error: Error & { code?: string }) => {
+      if (!closing) process.stderr.write(`PostgreSQL connection lost: ${error.code ?? ''} ${error.message}\n`);
+      client.release(error);
+    });
+  });
+  // The pool re-emits an idle client's error, already reported by the client's own listener above.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
   // Several API processes may start together: one migrates, the others wait on the lock.
   const lockClient = await pool.connect();

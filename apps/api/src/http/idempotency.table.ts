@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency-Key records (docs/decisions/034): one row per (scope, key), where scope is the method and route
+ * Idempotency-Key records (docs/decisions/034, 044): one row per (scope, key), where scope is the method and route
  * plus the asker (member number or 'guest'). IN_FLIGHT while the first request runs (a retry then gets 409);
  * DONE with the first response, replayed for the same body hash (another body gets 422). Kept at least 24 h.
  */
@@ -15,8 +15,9 @@ export const idempotencyKeys = pgTable(
     state: text('state').$type<'IN_FLIGHT' | 'DONE'>().notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** When the current holder claimed it (a take-over writes its own): it names the claim its holder guards with. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** An IN_FLIGHT row older than this was left by a crashed process and may be taken over. */
+    /** The IN_FLIGHT lease, renewed by its holder while it runs; past it the holder is gone and a retry takes over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull()
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_state_check', sql`${t.state} IN ('IN_FLIGHT', 'DONE')`)]

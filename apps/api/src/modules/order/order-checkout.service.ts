@@ -21,7 +21,7 @@ import { PaymentProviderError, type ProviderPayment } from '../../providers/paym
 import type { Viewer } from '../product/product.service.ts';
 import { orderDetail } from './order-detail.ts';
 import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
-import { approvedFacts, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import { approvedFacts, CONFIRM_ASK_AFTER_MS, CONFIRM_LEASE_MS, type Settlement, type SettlementDeps } from './order-settlement.ts';
 import { deliveryMessage, orderName } from './order-texts.ts';
 import { createOrderRepository, type NewOrder, type OrderRow, type PaymentRow } from './order.repository.ts';
 
@@ -234,17 +234,45 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * Another confirm holds this attempt (CONFIRMING): wait up to confirmWaitMs for its result. One that has not
+   * answered CONFIRM_ASK_AFTER_MS after its claim (slow, or its process died) is asked about at the provider: a
+   * charge of exactly this attempt is recorded at once (DONE), so a retry after a crash learns the outcome as soon
+   * as the provider knows it; no charge past CONFIRM_LEASE_MS means the claim died before the provider took it, and
+   * the attempt is READY again for this confirm to claim (docs/decisions/044). Answers the attempt as it is then.
+   */
+  async function settleConfirming(first: PaymentRow): Promise<PaymentRow> {
+    const repository = createOrderRepository(db);
+    let attempt = first;
+    let asked: 'none' | 'late' | 'expired' = 'none';
+    for (let waited = 0; attempt.status === 'CONFIRMING'; waited += 100) {
+      const age = now().getTime() - attempt.updatedAt.getTime();
+      const due = age >= CONFIRM_LEASE_MS ? 'expired' : age >= CONFIRM_ASK_AFTER_MS ? 'late' : 'none';
+      if (due !== asked) {
+        asked = due;
+        const charged = await chargeOf(attempt);
+        if (charged !== null && charged !== 'UNKNOWN' && matches(charged, attempt)) {
+          await repository.approve(attempt.id, approvedFacts(charged), now());
+        } else if (charged === null && due === 'expired') {
+          await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
+        }
+        attempt = (await repository.attempt(attempt.id))!;
+        continue;
+      }
+      if (waited >= confirmWaitMs) break;
+      await sleep(100);
+      attempt = (await repository.attempt(attempt.id))!;
+    }
+    return attempt;
+  }
+
   async function confirm(askerId: number | null, request: PaymentConfirmRequest, round = 0): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
     const owned = await ownedAttempt(askerId, request.orderId);
     // Refused before the provider is asked: a tampered amount never reaches a charge.
     if (request.amount !== owned.attempt.amount) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
     let attempt = owned.attempt;
-    // A concurrent confirm of this attempt is running: wait for its result.
-    for (let waited = 0; attempt.status === 'CONFIRMING' && waited < confirmWaitMs; waited += 100) {
-      await sleep(100);
-      attempt = (await repository.attempt(attempt.id))!;
-    }
+    if (attempt.status === 'CONFIRMING') attempt = await settleConfirming(attempt);
     if (attempt.status === 'CONFIRMING') throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
     if (attempt.status === 'DONE') {
       if (attempt.paymentKey !== request.paymentKey) throw new DomainError('4341');

@@ -5,6 +5,7 @@ import { removeOrderedLines } from '../cart/cart.service.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payment/payment-provider.ts';
+import { TOSS_TIMEOUT_MS } from '../../providers/payment/toss-payments.ts';
 import { createOrderRepository, type ApprovedPayment, type OrderRow } from './order.repository.ts';
 
 export type SettlementDeps = {
@@ -17,6 +18,20 @@ export type SettlementDeps = {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
   now?: () => Date;
 };
+
+/**
+ * A confirm still CONFIRMING this long after its claim may be asked about at the provider (docs/decisions/044): a
+ * live confirm answers in a second or three, so one older than this is slow or its process died. Asking about a
+ * live one is harmless: the approval and the placement are guarded moves, whoever makes them first.
+ */
+export const CONFIRM_ASK_AFTER_MS = 10_000;
+
+/**
+ * After this long a confirm's claim (CONFIRMING) is over wherever it ran: the provider call gives up at the
+ * adapter's time-out (TOSS_TIMEOUT_MS, 30 s), and 5 s more write what it learnt. An attempt still CONFIRMING
+ * then, and not charged at the provider, was left by a crash: it may go back to READY (docs/decisions/044).
+ */
+export const CONFIRM_LEASE_MS = TOSS_TIMEOUT_MS + 5_000;
 
 /** Why the placing transaction refused (its work rolled back): 4308 stock, 4309 coupon or points, 4340 sheet used. */
 class PlacementRefusal extends Error {

@@ -152,16 +152,33 @@ export function createOrderRepository(db: Executor) {
 
     // ── Recovery scans ───────────────────────────────────────────────────────────────────────────────────
 
-    /** READY/CONFIRMING attempts of pending orders not touched since `before`. */
-    staleAttempts(before: Date, limit = 100): Promise<PaymentRow[]> {
+    /**
+     * Attempts in one of these states not touched since `before` (for CONFIRMING: claimed before it), oldest first
+     * (order_payment_status_idx).
+     */
+    attemptsIn(statuses: PaymentAttemptStatus[], before: Date, limit = 100): Promise<PaymentRow[]> {
       return db
-        .select({ payment: orderPayments })
+        .select()
         .from(orderPayments)
-        .innerJoin(salesOrders, eq(salesOrders.id, orderPayments.orderId))
-        .where(and(inArray(orderPayments.status, ['READY', 'CONFIRMING']), lt(orderPayments.updatedAt, before)))
-        .orderBy(asc(orderPayments.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => row.payment));
+        .where(and(inArray(orderPayments.status, statuses), lt(orderPayments.updatedAt, before)))
+        .orderBy(asc(orderPayments.updatedAt))
+        .limit(limit);
+    },
+
+    /** Pending orders whose every payment step is DONE: paid, waiting to be placed. */
+    paidPendingOrders(limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(salesOrders)
+        .where(
+          and(
+            eq(salesOrders.status, 'PAYMENT_PENDING'),
+            sql`EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.orderId} = ${salesOrders.id})`,
+            sql`NOT EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.orderId} = ${salesOrders.id} AND ${orderPayments.status} <> 'DONE')`
+          )
+        )
+        .orderBy(asc(salesOrders.id))
+        .limit(limit);
     },
 
     /** Orders in one of these states, oldest first. */

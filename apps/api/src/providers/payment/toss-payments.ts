@@ -12,7 +12,7 @@ import { boundedText } from '../../lib/bounded-text.ts';
  */
 
 /** SPEC §9's gateway time-out. */
-const TOSS_TIMEOUT_MS = 30_000;
+export const TOSS_TIMEOUT_MS = 30_000;
 /** A Payment object is a few KB; more is a misbehaving endpoint, never read whole. */
 const MAX_ANSWER_BYTES = 1_000_000;
 
