@@ -69,7 +69,8 @@ test.describe('my page: account', () => {
     await expect(page).toHaveURL(/\/mypage\/checkPassword\?redirect=%2Fmypage%2FuserInfo$/);
     await main.getByLabel('비밀번호', { exact: true }).fill('not-mine-42');
     await main.getByRole('button', { name: '확인', exact: true }).click();
-    await expect(main.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+    // A wrong re-check counts toward the login lock and says so (n/5).
+    await expect(main.getByText('비밀번호가 일치하지 않습니다 (1/5).')).toBeVisible();
     await main.getByLabel('비밀번호', { exact: true }).fill(member.password);
     await main.getByRole('button', { name: '확인', exact: true }).click();
 
