@@ -3,6 +3,7 @@ import { isLanguage, OFFICE_CLIENT_ID, type Language } from '@mall/domain';
 import { randomToken } from '../../lib/crypto.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { HttpClient } from '../social/social-provider.ts';
+import { sendSandboxPage } from '../sandbox-page.ts';
 
 /**
  * A stand-in for the brand's back office (docs/decisions/015), served while BACK_OFFICE_URL is unset
@@ -185,14 +186,16 @@ a{color:#5b2a86;font-weight:600}footer{text-align:center;color:#9ca3af;font-size
 
 function page(reply: FastifyReply, lang: Language, status: number, body: string) {
   const t = TEXT[lang];
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title ?? '')} (Sandbox)</title><style>${STYLE}</style></head><body>` +
-        `<header><b>Lumière·Vita ${escapeHtml(t.title ?? '')}</b><span class="badge">SANDBOX</span></header>` +
-        `<main>${body}</main><footer>${escapeHtml(t.sandbox ?? '')}</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status,
+    // No CSP of its own: the shop's document headers apply.
+    csp: null,
+    headers: [['referrer-policy', 'no-referrer']],
+    lang,
+    title: `${t.title ?? ''} (Sandbox)`,
+    style: STYLE,
+    badge: `<header><b>Lumière·Vita ${escapeHtml(t.title ?? '')}</b><span class="badge">SANDBOX</span></header>`,
+    body,
+    footer: escapeHtml(t.sandbox ?? '')
+  });
 }

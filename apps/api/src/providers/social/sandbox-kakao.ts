@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
 
 /**
  * A Kakao Login stand-in (INTEGRATIONS §2.3) under `/__sandbox/kakao`, registered only while Kakao is
@@ -338,20 +339,16 @@ footer{padding:8px 16px 14px;color:#98a2b3;font-size:10.5px;text-align:center}`;
 function page(reply: FastifyReply, redirectUri: string | null, status: number, body: string) {
   // No script at all; the consent form posts to this sandbox, which redirects to the merchant's callback.
   const formAction = redirectUri ? `'self' ${new URL(redirectUri).origin}` : "'self'";
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
-    )
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>카카오계정 로그인 (Sandbox)</title><style>${STYLE}</style></head><body>` +
-        `<header><div><b>kakao</b><small>카카오계정으로 로그인 · Log in with Kakao</small></div><span class="badge">SANDBOX</span></header>` +
-        `<main>${body}</main><footer>테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status,
+    csp: sandboxCsp({ formAction }),
+    headers: [['referrer-policy', 'no-referrer']],
+    title: '카카오계정 로그인 (Sandbox)',
+    style: STYLE,
+    badge: `<header><div><b>kakao</b><small>카카오계정으로 로그인 · Log in with Kakao</small></div><span class="badge">SANDBOX</span></header>`,
+    body,
+    footer: '테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.'
+  });
 }
 
 function koeBody(code: string, detail: string) {
