@@ -22,7 +22,7 @@ const errors = errorAnswers(400, 401, 403, 404);
 /**
  * What the coupon list of a checkout needs of an order sheet: its coupon base (Σ selling price × quantity of the
  * lines the coupon applies to), priced by the order module for that member; null when the sheet is not theirs,
- * unknown or gone. Injected in app.ts (modules talk through services).
+ * unknown or gone. Injected in areas/orders.ts (modules talk through services).
  */
 export type SheetPricing = (userSeqNo: number, sheetId: string) => Promise<{ couponBase: number } | null>;
 
