@@ -14,7 +14,6 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { connectRedis } from './lib/redis.ts';
 import type { CatalogueCache } from './modules/product/catalogue-cache.ts';
 import type { ContentCache } from './modules/content/content.service.ts';
-import { createShareService } from './modules/share/share.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { buildProviders } from './providers/index.ts';
 import { providerSources } from './providers/page-sources.ts';
@@ -63,7 +62,7 @@ export async function buildApp({ config, database, logger, lockout, ...orderOver
   await registerApiDocs(app);
 
   const redis = await connectRedis(app, config.redisUrl);
-  const { products, catalogue, contentCache } = await buildCatalogue(app, config, database, redis);
+  const { products, catalogue, contentCache, share } = await buildCatalogue(app, config, database, redis);
 
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
@@ -97,6 +96,6 @@ export async function buildApp({ config, database, logger, lockout, ...orderOver
     { prefix: '/api' }
   );
 
-  registerStaticFiles(app, config, createShareService(products));
+  registerStaticFiles(app, config, share);
   return app;
 }

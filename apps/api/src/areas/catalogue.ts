@@ -18,11 +18,13 @@ import { productRoutes } from '../modules/product/product.routes.ts';
 import { createProductService, type ProductService } from '../modules/product/product.service.ts';
 import { messengerRoutes } from '../modules/share/messenger.routes.ts';
 import { shareRoutes } from '../modules/share/share.routes.ts';
+import { createShareService } from '../modules/share/share.service.ts';
 import type { Providers } from '../providers/index.ts';
 
 /**
  * The catalogue and Home content services over their caches (ADR 022, 025, 028): the caches are `app.catalogue`
- * and `app.contentCache`, bumped by writes after committing. Registers robots.txt and sitemap.xml (outside /api).
+ * and `app.contentCache`, bumped by writes after committing. Registers robots.txt and sitemap.xml (outside /api) and
+ * answers the share service that gives storefront pages their previews.
  */
 export async function buildCatalogue(app: FastifyInstance, config: Config, database: DatabaseHandle, redis: Redis | null) {
   // Catalogue and content bumps reach every process's in-process tier through one subscriber (ADR 028).
@@ -39,7 +41,8 @@ export async function buildCatalogue(app: FastifyInstance, config: Config, datab
   const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in the storefront's fallback.
   await app.register(shareRoutes(products, config.publicOrigin));
-  return { products, catalogue, contentCache };
+  // The storefront fallback's page previews (registerStaticFiles).
+  return { products, catalogue, contentCache, share: createShareService(products) };
 }
 
 export type CatalogueModules = { catalogueAccess: ReturnType<typeof createCatalogueAccess> };
