@@ -26,6 +26,10 @@ describe('the API layout', () => {
     expect(copies).toEqual([]);
   });
 
+  it('providers set no-store through the route kit too', () => {
+    expect(files('providers').filter((file) => /'cache-control', '(private, )?no-store'/.test(read(file)))).toEqual([]);
+  });
+
   it('sandboxes write their pages through the sandbox page kit', () => {
     const shells = files('providers').filter((file) => file !== 'providers/sandbox-page.ts' && /<!doctype html>/i.test(read(file)));
     expect(shells).toEqual([]);

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { noStore } from '../http/route-kit.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
@@ -59,7 +60,7 @@ export function sendSandboxPage(
   reply: FastifyReply,
   page: SandboxPage & { status: number; csp: string | null; headers?: readonly (readonly [string, string])[] }
 ): FastifyReply {
-  reply.code(page.status).header('cache-control', 'no-store');
+  noStore(reply.code(page.status));
   if (page.csp !== null) reply.header('content-security-policy', page.csp);
   for (const [name, value] of page.headers ?? []) reply.header(name, value);
   return reply.type('text/html; charset=utf-8').send(sandboxPageHtml(page));

@@ -4,6 +4,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { HttpClient } from '../social/social-provider.ts';
 import { sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A stand-in for the brand's back office (docs/decisions/015), served while BACK_OFFICE_URL is unset
@@ -126,7 +127,7 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
           sameSite: 'lax',
           path: BACK_OFFICE_SANDBOX_PREFIX
         });
-        return reply.header('cache-control', 'no-store').redirect(BACK_OFFICE_SANDBOX_PREFIX, 303);
+        return noStore(reply).redirect(BACK_OFFICE_SANDBOX_PREFIX, 303);
       }
       const found = current(request);
       const member = found ? await me(found[0], found[1]) : null;
@@ -145,7 +146,7 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
       if (answer.status !== 200 || !body?.redirect_path?.startsWith('/')) {
         return page(reply, session.lang, 400, refusedBody(session.lang, body?.code ?? 'UNKNOWN'));
       }
-      return reply.header('cache-control', 'no-store').redirect(body.redirect_path, 303);
+      return noStore(reply).redirect(body.redirect_path, 303);
     });
   };
 }

@@ -18,6 +18,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { POPUP_OPENER_POLICY } from '../../http/security-headers.ts';
 import { codeOf, NICE_CARD_CO, NICE_MOBILE_CO, nicePerson } from './nice-codes.ts';
 import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A sandbox that behaves like NICE CheckPlus "통합형" (INTEGRATIONS §5.2b): the merchant seals the
@@ -309,9 +310,8 @@ export function createSandboxIdentity(secret: string): {
       target.searchParams.set('token_version_id', opened.tokenVersionId);
       target.searchParams.set('enc_data', sealed.encData);
       target.searchParams.set('integrity_value', sealed.integrity);
-      return reply
+      return noStore(reply)
         .code(303)
-        .header('cache-control', 'no-store')
         .header(...POPUP_OPENER_POLICY)
         .redirect(target.toString(), 303);
     });

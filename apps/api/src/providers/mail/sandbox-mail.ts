@@ -5,6 +5,7 @@ import type { MailMessage, MailProvider } from './mail-provider.ts';
 import { sandboxMails } from './sandbox-mail.table.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { sandboxPageHtml } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 export function createSandboxMailProvider(db: Executor): MailProvider {
   return {
@@ -33,7 +34,7 @@ export function sandboxMailboxRoutes(db: Executor): FastifyPluginAsync {
             .orderBy(desc(sandboxMails.sentAt), desc(sandboxMails.id))
             .limit(50)
         : [];
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       if (request.query.format === 'json') {
         return { data: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
       }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A Kakao Login stand-in (INTEGRATIONS §2.3) under `/__sandbox/kakao`, registered only while Kakao is
@@ -196,7 +197,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
           target.searchParams.set('error', 'access_denied');
           target.searchParams.set('error_description', 'User denied access');
           if (state) target.searchParams.set('state', state);
-          return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+          return noStore(reply).redirect(target.toString(), 302);
         }
         const user = userFrom(fields);
         if ('error' in user) return page(reply, target.toString(), 400, consentBody(fields, user.error));
@@ -217,15 +218,14 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
         );
         target.searchParams.set('code', code);
         if (state) target.searchParams.set('state', state);
-        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        return noStore(reply).redirect(target.toString(), 302);
       }
     );
 
     app.post(`${KAKAO_SANDBOX_PREFIX}/oauth/token`, async (request, reply) => {
       const tokenError = (status: number, error: string, description: string, errorCode: string) =>
-        reply
+        noStore(reply)
           .code(status)
-          .header('cache-control', 'no-store')
           .send({ error, error_description: description, error_code: errorCode });
       const contentType = String(request.headers['content-type'] ?? '');
       if (!contentType.startsWith('application/x-www-form-urlencoded')) {
@@ -280,7 +280,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
         { user: grant.user, scope: grant.scope, expiresAt: at + ACCESS_TTL_S * 1000 },
         at
       );
-      return reply.header('cache-control', 'no-store').send({
+      return noStore(reply).send({
         token_type: 'bearer',
         access_token: accessToken,
         expires_in: ACCESS_TTL_S,
