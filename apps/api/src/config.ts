@@ -1,9 +1,10 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { productionProblems, providerProblems } from './config-requirements.ts';
 import { cookiesAlwaysSecure } from './http/cookies.ts';
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -301,71 +302,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.KAKAO_PROVIDER === 'kakao') {
-    const missing = (['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when KAKAO_PROVIDER=kakao`));
-  }
   // Without it, sitemap.xml, robots.txt and preview links follow the Host header a client sends.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError([
       'PUBLIC_ORIGIN: required when NODE_ENV=production (the shop\'s public origin, e.g. https://shop.example.com); otherwise links in sitemap.xml, robots.txt and share previews would follow the request\'s Host header'
     ]);
   }
-  if (e.KAKAO_SHARE_PROVIDER === 'kakao' && !e.KAKAO_JS_KEY) {
-    throw new ConfigError(['KAKAO_JS_KEY: required when KAKAO_SHARE_PROVIDER=kakao']);
-  }
-  if (e.MAIL_PROVIDER === 'smtp') {
-    const missing = [
-      e.SMTP_URL || e.SMTP_HOST ? null : 'SMTP_URL: required (or SMTP_HOST) when MAIL_PROVIDER=smtp',
-      e.MAIL_FROM ? null : 'MAIL_FROM: required when MAIL_PROVIDER=smtp'
-    ].filter((problem): problem is string => problem !== null);
-    if (missing.length > 0) throw new ConfigError(missing);
-  }
-  if (e.IDENTITY_PROVIDER === 'nice') {
-    const missing = (['NICE_CLIENT_ID', 'NICE_CLIENT_SECRET', 'NICE_PRODUCT_ID'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when IDENTITY_PROVIDER=nice`));
-  }
-  if (e.BACK_OFFICE_URL && !e.BACK_OFFICE_CLIENT_SECRET) {
-    throw new ConfigError(['BACK_OFFICE_CLIENT_SECRET: required when BACK_OFFICE_URL is set']);
-  }
-  if (e.NAVER_PROVIDER === 'naver') {
-    const missing = (['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET', 'NAVER_REDIRECT_URI'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when NAVER_PROVIDER=naver`));
-  }
-  if (e.APPLE_PROVIDER === 'apple') {
-    const missing = (
-      ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY', 'APPLE_REDIRECT_URI'] as const
-    ).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when APPLE_PROVIDER=apple`));
-  }
-  if (e.ADDRESS_PROVIDER === 'juso' && !e.JUSO_CONFM_KEY) {
-    throw new ConfigError(['JUSO_CONFM_KEY: required when ADDRESS_PROVIDER=juso']);
-  }
-  if (e.PAYMENT_PROVIDER === 'toss') {
-    const missing = (['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when PAYMENT_PROVIDER=toss`));
-    if (e.TOSS_API_BASE?.startsWith('/')) throw new ConfigError(['TOSS_API_BASE: must be an http(s) URL when PAYMENT_PROVIDER=toss (a path is the sandbox)']);
-  }
-  if (e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY.slice(0, 4) !== e.TOSS_SECRET_KEY.slice(0, 4)) {
-    throw new ConfigError(['TOSS_SECRET_KEY: must be of the same kind (test_ or live_) as TOSS_CLIENT_KEY']);
-  }
-  if (e.PAYMENT_PROVIDER === 'sandbox' && (e.TOSS_CLIENT_KEY?.startsWith('live_') || e.TOSS_SECRET_KEY?.startsWith('live_'))) {
-    throw new ConfigError(['TOSS_SECRET_KEY: live keys are never given to the sandbox (PAYMENT_PROVIDER=sandbox)']);
-  }
+  // What each provider's real mode needs, and which sandboxes a real shop may not run: one table (config-requirements.ts).
+  const incomplete = providerProblems(e);
+  if (incomplete.length > 0) throw new ConfigError(incomplete);
   if (e.APP_MODE === 'production') {
     const unsafe = [
-      e.SEED_DEMO === 'on' ? 'SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production' : null,
-      e.MAIL_PROVIDER === 'sandbox' ? 'MAIL_PROVIDER: the sandbox mailbox shows codes to anyone; configure a real provider for APP_MODE=production' : null,
-      e.IDENTITY_PROVIDER === 'sandbox' ? 'IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone; configure a real provider for APP_MODE=production' : null,
-      e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null,
-      e.KAKAO_SHARE_PROVIDER === 'sandbox' ? 'KAKAO_SHARE_PROVIDER: use kakao or off when APP_MODE=production' : null,
-      e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production',
-      e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null,
-      e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null,
-      e.ADDRESS_PROVIDER === 'sandbox' ? 'ADDRESS_PROVIDER: the sandbox finds invented addresses; use juso when APP_MODE=production' : null,
-      e.POSTCODE_PROVIDER === 'sandbox' ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production' : null,
-      e.PAYMENT_PROVIDER === 'sandbox' ? 'PAYMENT_PROVIDER: the sandbox approves test cards and takes no money; use toss when APP_MODE=production' : null
-    ].filter((problem): problem is string => problem !== null);
+      ...(e.SEED_DEMO === 'on' ? ['SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production'] : []),
+      ...productionProblems(e)
+    ];
     if (unsafe.length > 0) throw new ConfigError(unsafe);
   }
   const sandboxKakao = e.KAKAO_PROVIDER !== 'kakao';

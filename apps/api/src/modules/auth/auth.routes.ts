@@ -4,7 +4,6 @@ import * as z from 'zod';
 import {
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   TokenRequestSchema,
   TokenResponseSchema,
   TokenValidSchema,
@@ -16,6 +15,7 @@ import type { AuthService, IssuedTokens } from './auth.service.ts';
 import type { LoginClient, LockoutService } from './lockout.service.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { authenticateClient, isConfidentialClient, WEB_CLIENTS, type ClientRegistry } from './clients.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 export const REFRESH_COOKIE = 'mall_rt';
 const COOKIE_PATH = '/api/oauth';
@@ -78,13 +78,13 @@ export function authRoutes(
           tags: ['auth'],
           summary: 'OAuth 2 token: password, refresh_token and social grants (HTTP Basic client auth)',
           body: TokenRequestSchema,
-          response: { 200: TokenResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema }
+          response: { 200: TokenResponseSchema, ...errorAnswers(400, 401, 429) }
         }
       },
       async (request, reply) => {
         const clientId = authenticateClient(request, clients);
         const body = request.body;
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         if (isConfidentialClient(clients, clientId)) {
           // The back office (docs/decisions/015) only renews the session a hand-off gave it, server to
           // server: its refresh token travels in bodies, never in a browser cookie.
@@ -119,7 +119,7 @@ export function authRoutes(
             tags: ['auth'],
             summary: 'Lift a wrong-password lock with the mailed one-time unlock link (docs/decisions/041)',
             body: UnlockAccountBodySchema,
-            response: { 204: z.null(), 400: ErrorBodySchema, 429: ErrorBodySchema }
+            response: { 204: z.null(), ...errorAnswers(400, 429) }
           }
         },
         async (request, reply) => {
@@ -148,7 +148,7 @@ export function authRoutes(
         schema: {
           tags: ['auth'],
           summary: 'Whether the Bearer access token is valid',
-          response: { 200: dataEnvelope(TokenValidSchema), 401: ErrorBodySchema, 403: ErrorBodySchema }
+          response: { 200: dataEnvelope(TokenValidSchema), ...errorAnswers(401, 403) }
         }
       },
       async (request) => {

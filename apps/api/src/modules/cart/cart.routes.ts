@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartAddRequestSchema,
@@ -13,7 +13,6 @@ import {
   CartSuggestionsSchema,
   CartSuggestQuerySchema,
   dataEnvelope,
-  ErrorBodySchema,
   GuestCartRefreshAnswerSchema,
   GuestCartRefreshRequestSchema,
   type CartType
@@ -21,14 +20,9 @@ import {
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { catalogueCache, catalogueViewer, type CatalogueAccess } from '../product/product.routes.ts';
 import type { Asker, CartService } from './cart.service.ts';
+import { errorAnswers, memberReader, noStore, privateAnswer } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 /** Cart writes: generous for a shopper clicking a stepper, a wall for a script. */
 const writeLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 /** One merge per login; a few retries. */
@@ -44,17 +38,9 @@ export type CartAccess = Pick<CatalogueAccess, 'authenticate' | 'seesMemberPrice
   memberSeesPrices: (userSeqNo: number) => Promise<boolean>;
 };
 
-/** A member's answers are theirs alone. */
-function privateAnswer(reply: FastifyReply) {
-  reply.header('cache-control', 'private, no-store');
-}
-
 /** The member carts, the guest refresh, the merge at login and the suggestions (SPEC §7 Cart, docs/decisions/030). */
 export function cartRoutes(service: CartService, access: CartAccess): FastifyPluginAsyncZod {
-  const askerOf = async (request: FastifyRequest): Promise<Asker> => {
-    const { userSeqNo } = requirePrincipal(request);
-    return { userSeqNo, language: request.language, memberPrices: await access.memberSeesPrices(userSeqNo) };
-  };
+  const askerOf = (request: FastifyRequest): Promise<Asker> => memberReader(request, access.memberSeesPrices);
   const member = { preHandler: access.authenticate };
 
   return async (app) => {
@@ -243,7 +229,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.refreshGuest(await catalogueViewer(access, request), request.body) };
       }
     );

@@ -14,7 +14,6 @@ import {
   CertSiteInfoResultSchema,
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   type CertAuthTokenResult,
   type CertChannel,
   type CertMethod
@@ -24,6 +23,7 @@ import { type CertificationOwner, type CertificationService } from './certificat
 import { RETURN_SCRIPT, returnPage } from './certification.page.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { POPUP_OPENER_POLICY } from '../../http/security-headers.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 const BASE = '/member/certification/v1';
 /** Binds public requests to the browser that made them; only its hash is stored. */
@@ -74,15 +74,7 @@ function originOf(request: FastifyRequest): string {
 
 const startLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 const readLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 const CallbackFieldsSchema = z.object({
   token_version_id: z.string().max(100).optional(),
   enc_data: z.string().max(10000).optional(),
@@ -226,9 +218,8 @@ export function certificationRoutes(
     // The vendor sends the popup here (GET or POST as the vendor's methodtype says); HTML, not JSON.
     const handleReturn = async (fields: Record<string, unknown>, reply: FastifyReply) => {
       const outcome = await service.handleReturn(fields);
-      return reply
+      return noStore(reply)
         .code(200)
-        .header('cache-control', 'no-store')
         .header(...POPUP_OPENER_POLICY)
         .type('text/html; charset=utf-8')
         .send(returnPage(outcome));

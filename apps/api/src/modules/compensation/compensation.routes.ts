@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AvailableCouponsQuerySchema,
@@ -7,7 +7,6 @@ import {
   CouponPageSchema,
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   IdParamSchema,
   PointHistoryPageSchema,
   PointHistoryQuerySchema,
@@ -16,13 +15,14 @@ import {
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CouponView } from './compensation.repository.ts';
 import type { CompensationService } from './compensation.service.ts';
+import { errorAnswers, privateAnswer } from '../../http/route-kit.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * What the coupon list of a checkout needs of an order sheet: its coupon base (Σ selling price × quantity of the
  * lines the coupon applies to), priced by the order module for that member; null when the sheet is not theirs,
- * unknown or gone. Injected in app.ts (modules talk through services).
+ * unknown or gone. Injected in areas/orders.ts (modules talk through services).
  */
 export type SheetPricing = (userSeqNo: number, sheetId: string) => Promise<{ couponBase: number } | null>;
 
@@ -35,11 +35,6 @@ const COUPON_LISTS: { path: string; view: CouponView; summary: string }[] = [
   },
   { path: '/compensation/coupon/v1/coupons/used', view: 'used', summary: 'Used and expired coupons, latest first (page size 20)' }
 ];
-
-/** A member's answers are theirs alone. */
-function privateAnswer(reply: FastifyReply) {
-  reply.header('cache-control', 'private, no-store');
-}
 
 /** Coupons and points of the logged-in member (SPEC §7 "Coupons and points", docs/decisions/034, 037). */
 export function compensationRoutes(

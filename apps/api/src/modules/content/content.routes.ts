@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
   dataEnvelope,
-  ErrorBodySchema,
   GnbBannerSchema,
   GnbQuerySchema,
   MainHomeSchema,
   NoticePopupSchema
 } from '@mall/domain';
 import type { ContentService } from './content.service.ts';
+import { errorAnswers } from '../../http/route-kit.ts';
 
 /**
  * Guest answers may sit in browsers and shared caches for a minute (a period boundary is honoured within
@@ -66,7 +66,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           tags: ['content'],
           summary: 'The GNB banner of a category (site-wide without categoryId), or null',
           querystring: GnbQuerySchema,
-          response: { 200: dataEnvelope(GnbBannerSchema.nullable()), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(GnbBannerSchema.nullable()), ...errorAnswers(400) }
         }
       },
       async (request, reply) => {

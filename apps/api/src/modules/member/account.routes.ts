@@ -4,7 +4,6 @@ import * as z from 'zod';
 import {
   ChangePasswordBodySchema,
   dataEnvelope,
-  ErrorBodySchema,
   FindAccountByIdentityBodySchema,
   FindAccountSendBodySchema,
   FindAccountVerifyBodySchema,
@@ -22,16 +21,9 @@ import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import { certificationOwner } from '../certification/certification.routes.ts';
 import type { CertificationOwner } from '../certification/certification.service.ts';
 import type { AccountService } from './account.service.ts';
+import { errorAnswers } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 const guessLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 /** Public recovery spends a verification the browser started (its cookie), never a member's own. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressSearchAnswerSchema, AddressSearchQuerySchema, AddressWidgetSchema, dataEnvelope, ErrorBodySchema } from '@mall/domain';
+import { AddressSearchAnswerSchema, AddressSearchQuerySchema, AddressWidgetSchema, dataEnvelope } from '@mall/domain';
 import type { AddressSearchProvider } from '../../providers/address/address-provider.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 /** Each search may spend a call of the shop's provider quota: a person types, a script would not stop. */
 const searchLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -20,11 +21,11 @@ export function addressSearchRoutes(provider: AddressSearchProvider, widget: { p
           tags: ['member'],
           summary: 'Road-address search (도로명주소 API shape: results.common + results.juso)',
           querystring: AddressSearchQuerySchema,
-          response: { 200: AddressSearchAnswerSchema, 400: ErrorBodySchema, 429: ErrorBodySchema }
+          response: { 200: AddressSearchAnswerSchema, ...errorAnswers(400, 429) }
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return provider.search(request.query);
       }
     );

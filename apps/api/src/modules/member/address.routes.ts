@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressIdParamSchema, AddressInputSchema, AddressListSchema, AddressSchema, dataEnvelope, ErrorBodySchema } from '@mall/domain';
+import { AddressIdParamSchema, AddressInputSchema, AddressListSchema, AddressSchema, dataEnvelope } from '@mall/domain';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { AddressService } from './address.service.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The member's delivery address book (SPEC §7 Member/Address); every id is checked to be the caller's. */
 export function addressRoutes(addresses: AddressService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
@@ -16,7 +17,7 @@ export function addressRoutes(addresses: AddressService, authenticate: (request:
         schema: { tags: ['member'], summary: 'The address book: the default first, then newest', response: { 200: dataEnvelope(AddressListSchema), ...errors } }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await addresses.list(requirePrincipal(request).userSeqNo) };
       }
     );
@@ -42,7 +43,7 @@ export function addressRoutes(addresses: AddressService, authenticate: (request:
         schema: { tags: ['member'], summary: 'One of the caller\'s addresses', params: AddressIdParamSchema, response: { 200: dataEnvelope(AddressSchema), ...errors } }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await addresses.get(requirePrincipal(request).userSeqNo, request.params.id) };
       }
     );

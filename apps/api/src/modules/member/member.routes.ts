@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, ErrorBodySchema, MeSchema } from '@mall/domain';
+import { dataEnvelope, MeSchema } from '@mall/domain';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { MemberService } from './member.service.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 export function memberRoutes(service: MemberService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -13,11 +14,11 @@ export function memberRoutes(service: MemberService, authenticate: (request: Fas
         schema: {
           tags: ['member'],
           summary: 'The signed-in member',
-          response: { 200: dataEnvelope(MeSchema), 401: ErrorBodySchema, 403: ErrorBodySchema }
+          response: { 200: dataEnvelope(MeSchema), ...errorAnswers(401, 403) }
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.me(requirePrincipal(request).userSeqNo) };
       }
     );

@@ -4,7 +4,6 @@ import {
   ConversionBodySchema,
   ConversionResultSchema,
   dataEnvelope,
-  ErrorBodySchema,
   IdParamSchema,
   UpdateUserInfoBodySchema,
   UserInfoSchema,
@@ -14,15 +13,9 @@ import {
 import { loginClient } from '../auth/auth.routes.ts';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { ProfileService } from './profile.service.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410);
 
 
 export function profileRoutes(
@@ -37,7 +30,7 @@ export function profileRoutes(
         schema: { tags: ['member'], summary: 'A member with the marketing consents (self only)', params: IdParamSchema, response: { 200: dataEnvelope(UserInfoSchema), ...errors } }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await profile.info(requireSelf(request).userSeqNo) };
       }
     );

@@ -3,7 +3,6 @@ import {
   dataEnvelope,
   DuplicateResultSchema,
   EmailDuplicateBodySchema,
-  ErrorBodySchema,
   LoginIdDuplicateBodySchema,
   PlannerCheckBodySchema,
   PlannerCheckResultSchema,
@@ -14,15 +13,9 @@ import {
 } from '@mall/domain';
 import type { SignupService } from './signup.service.ts';
 import { certificationOwner } from '../certification/certification.routes.ts';
+import { errorAnswers } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema
-};
+const errors = errorAnswers(400, 403, 404, 409, 410, 429);
 /** Look-ups that reveal whether someone is a member are rate-limited per client. */
 const lookupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
-  ErrorBodySchema,
   MigrateCompleteBodySchema,
   MigrateCompleteResultSchema,
   MigrateIdParamsSchema,
@@ -9,14 +8,9 @@ import {
   MigrateInfoResultSchema
 } from '@mall/domain';
 import type { MigrationService } from './migration.service.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema
-};
+const errors = errorAnswers(400, 404, 409, 410, 429);
 
 /** SPEC §7 Member public: migrate/info, migrate/info/without-password/{id}, migrate/complete. */
 export function migrationRoutes(service: MigrationService): FastifyPluginAsyncZod {
@@ -34,7 +28,7 @@ export function migrationRoutes(service: MigrationService): FastifyPluginAsyncZo
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.infoWithPassword(request.body.legacyLoginId, request.body.password) };
       }
     );
@@ -51,7 +45,7 @@ export function migrationRoutes(service: MigrationService): FastifyPluginAsyncZo
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.infoWithoutPassword(request.params.id) };
       }
     );

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   HandoffMintBodySchema,
   HandoffMintResultSchema,
   HandoffTokenBodySchema,
@@ -15,8 +14,9 @@ import { requirePrincipal, type Principal } from '../auth/authenticate.ts';
 import { setRefreshCookie, tokenAnswer } from '../auth/auth.routes.ts';
 import { authenticateClient, isConfidentialClient, type ClientRegistry } from '../auth/clients.ts';
 import type { OfficeService } from './office.service.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorAnswers(400, 401, 403, 429);
 
 /**
  * The hand-off endpoint family (docs/decisions/015):
@@ -45,7 +45,7 @@ export function officeRoutes(
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.toOffice(requirePrincipal(request), request.body.lang) };
       }
     );
@@ -65,7 +65,7 @@ export function officeRoutes(
         const clientId = authenticateClient(request, clients);
         if (!isConfidentialClient(clients, clientId)) throw new DomainError('invalid_client');
         const principal = await verifyAccess(request.body.access_token);
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return service.toMall(principal);
       }
     );
@@ -84,7 +84,7 @@ export function officeRoutes(
       async (request, reply) => {
         const clientId = authenticateClient(request, clients);
         const tokens = await service.redeem(request.body.code, clientId);
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         if (isConfidentialClient(clients, clientId)) {
           // Server to server: the back office keeps its refresh token itself.
           return { ...tokenAnswer(tokens), refresh_token: tokens.refreshToken ?? undefined, user_type: tokens.userType };

@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   GuestOrderInitRequestSchema,
   GuestOrderSummaryRequestSchema,
   OrderInitAnswerSchema,
@@ -18,27 +17,15 @@ import {
   PaymentConfirmRequestSchema,
   SheetIdParamSchema
 } from '@mall/domain';
-import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CartAccess } from '../cart/cart.routes.ts';
 import type { CheckoutService } from './order-checkout.service.ts';
 import type { Member, OrderSheetService } from './order-sheet.service.ts';
+import { errorAnswers, memberReader, privateAnswer } from '../../http/route-kit.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  502: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422, 502);
 /** Checkout writes: a shopper clicks a few times; a script hits a wall. */
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const moneyWrite = { ...writeLimit, idempotency: true };
-
-function privateAnswer(reply: FastifyReply) {
-  reply.header('cache-control', 'private, no-store');
-}
 
 /**
  * Order sheets, pricing, init, payment confirm and abandon (SPEC §7 Order, docs/decisions/034). Member routes
@@ -46,10 +33,7 @@ function privateAnswer(reply: FastifyReply) {
  * optional login (a member's order answers only its member).
  */
 export function checkoutRoutes(sheets: OrderSheetService, checkout: CheckoutService, access: CartAccess): FastifyPluginAsyncZod {
-  const memberOf = async (request: FastifyRequest): Promise<Member> => {
-    const { userSeqNo } = requirePrincipal(request);
-    return { userSeqNo, language: request.language, memberPrices: await access.memberSeesPrices(userSeqNo) };
-  };
+  const memberOf = (request: FastifyRequest): Promise<Member> => memberReader(request, access.memberSeesPrices);
   const member = { preHandler: access.authenticate };
   /** The payment returns: a valid login makes the asker a member; none (or a forged one) is a guest. */
   const optionalMember = {

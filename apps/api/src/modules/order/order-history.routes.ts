@@ -5,7 +5,6 @@ import {
   dataEnvelope,
   EarnPointAnswerSchema,
   EarnPointRequestSchema,
-  ErrorBodySchema,
   GuestOrderCancelRequestSchema,
   GuestOrderCredentialsSchema,
   OrderCancelRequestSchema,
@@ -25,17 +24,11 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import { contractPdf } from './contract-pdf.ts';
 import { historyRangeProblems, type OrderHistoryService } from './order-history.service.ts';
 import { salesReceiptPage } from './sales-receipt.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  502: ErrorBodySchema,
-  503: ErrorBodySchema
-};
-const guestErrors = { ...errors, 429: ErrorBodySchema };
+const errors = errorAnswers(400, 401, 404, 409, 502, 503);
+const guestErrors = { ...errors, ...errorAnswers(429) };
 /** Guesses at a guest's number, name, mobile or password: strict per client, like the login route's limit. */
 const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
@@ -81,7 +74,7 @@ export function orderHistoryRoutes(
             }))
           });
         }
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.history(requirePrincipal(request).userSeqNo, request.query) };
       }
     );
@@ -98,7 +91,7 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.detail(requirePrincipal(request).userSeqNo, request.params.id) };
       }
     );
@@ -115,7 +108,7 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.delivery(requirePrincipal(request).userSeqNo, request.params.id) };
       }
     );
@@ -174,9 +167,8 @@ export function orderHistoryRoutes(
           requirePrincipal(request).userSeqNo,
           request.params.id
         );
-        return reply
+        return noStore(reply)
           .type('application/pdf')
-          .header('cache-control', 'no-store')
           .header('content-disposition', attachment(detail.orderNumber))
           .send(contractPdf(detail));
       }
@@ -196,9 +188,8 @@ export function orderHistoryRoutes(
         const stored = storedOrderNumber(request.params.orderNumber);
         if (!stored) return sendError(request, reply, 'NOT_FOUND');
         const receipt = await service.receipt(stored, request.params.paymentKey);
-        return reply
+        return noStore(reply)
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
           .send(salesReceiptPage(receipt, request.language));
       }
@@ -217,7 +208,7 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.guestHistory(request.body) };
       }
     );
@@ -234,7 +225,7 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.guestDetail(request.body) };
       }
     );
@@ -265,9 +256,8 @@ export function orderHistoryRoutes(
       },
       async (request, reply) => {
         const detail = await service.guestOrderDetail(request.body);
-        return reply
+        return noStore(reply)
           .type('application/pdf')
-          .header('cache-control', 'no-store')
           .header('content-disposition', attachment(detail.orderNumber))
           .send(contractPdf(detail));
       }

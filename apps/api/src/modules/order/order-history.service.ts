@@ -26,7 +26,7 @@ export type OrderHistoryDeps = {
   db: Database;
   /** What cancelling needs from the catalogue: stock back. */
   catalogue: Pick<ProductService, 'returnStock'>;
-  /** The payment provider (app.ts); null where none is configured: refunds then answer PAYMENT_PROVIDER_ERROR. */
+  /** The payment provider (providers/index.ts); null where none is configured: refunds then answer PAYMENT_PROVIDER_ERROR. */
   payments: PaymentProvider | null;
   /** Coupons and points (compensation module); null until it is wired: orders needing it cannot be cancelled. */
   compensation: OrderCompensation | null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, ErrorBodySchema, ProductStatusAnswerSchema, ProductStatusRequestSchema } from '@mall/domain';
+import { dataEnvelope, ProductStatusAnswerSchema, ProductStatusRequestSchema } from '@mall/domain';
 import type { OrderService } from './order.service.ts';
+import { errorAnswers } from '../../http/route-kit.ts';
 
 /** Public sale checks (SPEC §7 Order). They reveal only what the public catalogue already shows. */
 export function orderRoutes(service: OrderService): FastifyPluginAsyncZod {
@@ -12,7 +13,7 @@ export function orderRoutes(service: OrderService): FastifyPluginAsyncZod {
           tags: ['order'],
           summary: 'Sale state of listed products (and asked options), e.g. before opening one from a list',
           body: ProductStatusRequestSchema,
-          response: { 200: dataEnvelope(ProductStatusAnswerSchema), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(ProductStatusAnswerSchema), ...errorAnswers(400) }
         }
       },
       async (request) => ({ data: await service.productStatus(request.body) })
@@ -25,7 +26,7 @@ export function orderRoutes(service: OrderService): FastifyPluginAsyncZod {
           tags: ['order'],
           summary: 'Sale state of products with every option’s own state',
           body: ProductStatusRequestSchema,
-          response: { 200: dataEnvelope(ProductStatusAnswerSchema), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(ProductStatusAnswerSchema), ...errorAnswers(400) }
         }
       },
       async (request) => ({ data: await service.productDetailStatus(request.body) })

@@ -4,7 +4,6 @@ import * as z from 'zod';
 import {
   CategorySchema,
   dataEnvelope,
-  ErrorBodySchema,
   IdParamSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
@@ -18,8 +17,9 @@ import {
 } from '@mall/domain';
 import { createJsonOnce } from '../../http/json-once.ts';
 import type { ProductService, Viewer } from './product.service.ts';
+import { errorAnswers, PRIVATE_NO_STORE } from '../../http/route-kit.ts';
 
-const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorAnswers(400, 404);
 
 /**
  * Guest answers may sit in browsers and shared caches for a minute, then be served stale while
@@ -28,7 +28,7 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
  * must not serve a guest answer after login (hence also `Vary: Authorization`).
  */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-export const MEMBER_CATALOGUE_CACHE = 'private, no-store';
+export const MEMBER_CATALOGUE_CACHE = PRIVATE_NO_STORE;
 
 export function catalogueCache(request: FastifyRequest, reply: FastifyReply) {
   reply.header(
@@ -98,7 +98,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
         schema: {
           tags: ['product'],
           summary: 'Category tree for a logged-in member',
-          response: { 200: dataEnvelope(z.array(CategorySchema)), 401: ErrorBodySchema, 403: ErrorBodySchema }
+          response: { 200: dataEnvelope(z.array(CategorySchema)), ...errorAnswers(401, 403) }
         }
       },
       async (request, reply) => {
@@ -150,7 +150,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
           summary:
             'Products matching a keyword (spacing, initial consonants, wrong keyboard layout; ADR 024)',
           querystring: ProductSearchQuerySchema,
-          response: { 200: dataEnvelope(ProductSearchPageSchema), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(ProductSearchPageSchema), ...errorAnswers(400) }
         }
       },
       async (request, reply) => {
@@ -168,7 +168,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
           tags: ['product'],
           summary: 'Up to 8 product names for the search field',
           querystring: ProductSuggestQuerySchema,
-          response: { 200: dataEnvelope(ProductSuggestAnswerSchema), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(ProductSuggestAnswerSchema), ...errorAnswers(400) }
         }
       },
       async (request, reply) => {
@@ -185,7 +185,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
           tags: ['product'],
           summary: 'Best sellers of some categories (with descendants) for a recommended row',
           body: RecommendRequestSchema,
-          response: { 200: dataEnvelope(z.array(ProductSummarySchema)), 400: ErrorBodySchema }
+          response: { 200: dataEnvelope(z.array(ProductSummarySchema)), ...errorAnswers(400) }
         }
       },
       async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, DomainError, ErrorBodySchema, IdParamSchema, MessengerShareSchema } from '@mall/domain';
+import { dataEnvelope, DomainError, IdParamSchema, MessengerShareSchema } from '@mall/domain';
 import type { MessengerShare } from '../../providers/share/kakao-share.ts';
 import { previewImage } from '../../lib/raster-image.ts';
 import type { ProductService } from '../product/product.service.ts';
 import { absolute, clip, originOf } from './share.service.ts';
 import { SHARE_TEXTS } from './share.texts.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 /**
  * `GET /api/share/v1/messenger/products/{id}` (docs/decisions/026): the messenger's share page for a product,
@@ -25,13 +26,13 @@ export function messengerRoutes(
           tags: ['share'],
           summary: "A product's messenger share page (feed of title, description, image, link)",
           params: IdParamSchema,
-          response: { 200: dataEnvelope(MessengerShareSchema), 400: ErrorBodySchema, 404: ErrorBodySchema }
+          response: { 200: dataEnvelope(MessengerShareSchema), ...errorAnswers(400, 404) }
         }
       },
       async (request, reply) => {
         const product = await products.productPreview(request.params.id, request.language);
         if (!product) throw new DomainError('PRODUCT_NOT_FOUND', { productId: request.params.id });
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         const origin = originOf(request, publicOrigin);
         if (!messenger || !origin) return { data: null };
         const url = `${origin}/product/detail/${product.productId}`;

@@ -4,7 +4,6 @@ import * as z from 'zod';
 import {
   dataEnvelope,
   DomainError,
-  ErrorBodySchema,
   SafeRedirectSchema,
   SnsLinksSchema,
   SOCIAL_FAILURE_KEY,
@@ -21,6 +20,7 @@ import { assertClient, loginClient, setRefreshCookie, tokenAnswer, withRetryAfte
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 /** Binds an authorize round trip to the browser that started it (login CSRF); only its hash is stored. */
 export const SOCIAL_COOKIE = 'mall_sso';
@@ -42,14 +42,7 @@ type Authenticate = (request: FastifyRequest) => Promise<void>;
 
 const flowLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const tokenLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 /** What Apple posts (form_post); `id_token` is accepted but not relied on (the back-channel one is). */
 const CallbackFormSchema = z.object({
   state: z.string().max(128).optional().catch(undefined),
@@ -159,7 +152,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
           origin: originOf(request),
           returnPath: safeReturnPath(request.query.redirect)
         });
-        return reply.header('cache-control', 'no-store').redirect(url, 302);
+        return noStore(reply).redirect(url, 302);
       }
     );
 
@@ -186,7 +179,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
           origin: originOf(request),
           returnPath: safeReturnPath(request.body.redirect) ?? SOCIAL_PATHS.mypage
         });
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: { url } };
       }
     );
@@ -213,8 +206,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
         });
         // The binding cookie stays (10 minutes): another tab may still be on its way back; states are single-use anyway.
         if (outcome.kind === 'signed-in') setRefreshCookie(request, reply, outcome.tokens);
-        return reply
-          .header('cache-control', 'no-store')
+        return noStore(reply)
           .header('referrer-policy', 'no-referrer')
           .redirect(outcomeLocation(outcome), 302);
       }
@@ -237,7 +229,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
         const provider = request.params.provider;
         if (!service.postsCallback(provider)) throw new DomainError('NOT_FOUND');
         const { state } = request.body;
-        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        noStore(reply).header('referrer-policy', 'no-referrer');
         // A cross-site POST: SameSite=Lax cookies are not on it, so no decision is made here. The 303'd
         // GET is a top-level navigation that carries mall_sso; it spends the state and checks the binding.
         if (!state || !(await service.receiveFormPost({ provider, fields: request.body }))) {
@@ -263,7 +255,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
         }
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return { data: await service.profile(request.body.socialToken) };
       }
     );
@@ -287,7 +279,7 @@ export function socialRoutes(service: SocialService, authenticate: Authenticate)
           service.confirmLink(body.socialToken, body.password, body.auto_login === 'Y', loginClient(request))
         );
         setRefreshCookie(request, reply, tokens);
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return tokenAnswer(tokens);
       }
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppSettingsSchema, dataEnvelope, HealthSchema } from '@mall/domain';
+import { noStore } from '../../http/route-kit.ts';
 
 export type SystemDeps = { ping(): Promise<boolean>; maintenance: boolean; startedAt: number };
 
@@ -24,7 +25,7 @@ export function systemRoutes(deps: SystemDeps): FastifyPluginAsyncZod {
           uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
           maintenance: deps.maintenance
         } as const;
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return reply.code(databaseUp ? 200 : 503).send({ data: health });
       }
     );

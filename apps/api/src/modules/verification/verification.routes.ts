@@ -3,11 +3,11 @@ import {
   CheckMailCodeBodySchema,
   CheckMailCodeResultSchema,
   dataEnvelope,
-  ErrorBodySchema,
   SendMailCodeBodySchema,
   SendMailCodeResultSchema
 } from '@mall/domain';
 import type { VerificationService } from './verification.service.ts';
+import { errorAnswers } from '../../http/route-kit.ts';
 
 /** Email codes for sign-up and account recovery (SPEC §7 Mail). Tightly rate-limited per client. */
 export function verificationRoutes(service: VerificationService): FastifyPluginAsyncZod {
@@ -20,7 +20,7 @@ export function verificationRoutes(service: VerificationService): FastifyPluginA
           tags: ['verification'],
           summary: 'Mail a six-digit code to an address',
           body: SendMailCodeBodySchema,
-          response: { 200: dataEnvelope(SendMailCodeResultSchema), 400: ErrorBodySchema, 429: ErrorBodySchema }
+          response: { 200: dataEnvelope(SendMailCodeResultSchema), ...errorAnswers(400, 429) }
         }
       },
       async (request) => ({
@@ -36,7 +36,7 @@ export function verificationRoutes(service: VerificationService): FastifyPluginA
           tags: ['verification'],
           summary: 'Check a mailed code; answers a single-use proof of the address',
           body: CheckMailCodeBodySchema,
-          response: { 200: dataEnvelope(CheckMailCodeResultSchema), 400: ErrorBodySchema, 429: ErrorBodySchema }
+          response: { 200: dataEnvelope(CheckMailCodeResultSchema), ...errorAnswers(400, 429) }
         }
       },
       async (request) => ({

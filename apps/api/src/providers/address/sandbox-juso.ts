@@ -3,6 +3,7 @@ import { jusoKeywordRefusal, type AddressSearchAnswer } from '@mall/domain';
 import { JUSO_MESSAGES, jusoRefusal } from './juso-answer.ts';
 import { safeEqual, text } from '../social/sandbox-common.ts';
 import { sandboxJusoIndex } from './juso-index.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A stand-in for the 도로명주소 검색 API (INTEGRATIONS §4.2) at `/__sandbox/juso/addrlink/addrLinkApi.do`,
@@ -41,7 +42,7 @@ export function sandboxJusoRoutes(options: { confmKey: string }): FastifyPluginA
       const answer: AddressSearchAnswer = safeEqual(text(fields.confmKey), options.confmKey)
         ? searchSandboxJuso({ keyword: text(fields.keyword), currentPage, countPerPage })
         : jusoRefusal('E0001', { currentPage: String(currentPage), countPerPage: String(countPerPage) });
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       if (text(fields.resultType).toLowerCase() === 'json') return reply.type('application/json; charset=utf-8').send(answer);
       return reply.type('text/xml; charset=utf-8').send(toXml(answer));
     };

@@ -5,6 +5,7 @@ import { romanizePlace } from './romanize.ts';
 import { pageNumber, searchSandboxJuso } from './sandbox-juso.ts';
 import { sidoEnglish } from './sandbox-juso-data.ts';
 import { POSTCODE_WIDGET_SCRIPT } from './sandbox-postcode-script.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * The Kakao postcode widget stand-in (INTEGRATIONS §4.1), registered while POSTCODE_PROVIDER is `sandbox`:
@@ -73,7 +74,7 @@ export function sandboxPostcodeRoutes(): FastifyPluginAsync {
       const size = pageNumber(text(query.size), 10, 50);
       const answer = searchSandboxJuso({ keyword: text(query.q), currentPage: page, countPerPage: size });
       const { errorCode, errorMessage, totalCount } = answer.results.common;
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return {
         count: Number(totalCount),
         page,

@@ -3,6 +3,8 @@ import { isLanguage, OFFICE_CLIENT_ID, type Language } from '@mall/domain';
 import { randomToken } from '../../lib/crypto.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { HttpClient } from '../social/social-provider.ts';
+import { sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A stand-in for the brand's back office (docs/decisions/015), served while BACK_OFFICE_URL is unset
@@ -125,7 +127,7 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
           sameSite: 'lax',
           path: BACK_OFFICE_SANDBOX_PREFIX
         });
-        return reply.header('cache-control', 'no-store').redirect(BACK_OFFICE_SANDBOX_PREFIX, 303);
+        return noStore(reply).redirect(BACK_OFFICE_SANDBOX_PREFIX, 303);
       }
       const found = current(request);
       const member = found ? await me(found[0], found[1]) : null;
@@ -144,7 +146,7 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
       if (answer.status !== 200 || !body?.redirect_path?.startsWith('/')) {
         return page(reply, session.lang, 400, refusedBody(session.lang, body?.code ?? 'UNKNOWN'));
       }
-      return reply.header('cache-control', 'no-store').redirect(body.redirect_path, 303);
+      return noStore(reply).redirect(body.redirect_path, 303);
     });
   };
 }
@@ -185,14 +187,16 @@ a{color:#5b2a86;font-weight:600}footer{text-align:center;color:#9ca3af;font-size
 
 function page(reply: FastifyReply, lang: Language, status: number, body: string) {
   const t = TEXT[lang];
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title ?? '')} (Sandbox)</title><style>${STYLE}</style></head><body>` +
-        `<header><b>Lumière·Vita ${escapeHtml(t.title ?? '')}</b><span class="badge">SANDBOX</span></header>` +
-        `<main>${body}</main><footer>${escapeHtml(t.sandbox ?? '')}</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status,
+    // No CSP of its own: the shop's document headers apply.
+    csp: null,
+    headers: [['referrer-policy', 'no-referrer']],
+    lang,
+    title: `${t.title ?? ''} (Sandbox)`,
+    style: STYLE,
+    badge: `<header><b>Lumière·Vita ${escapeHtml(t.title ?? '')}</b><span class="badge">SANDBOX</span></header>`,
+    body,
+    footer: escapeHtml(t.sandbox ?? '')
+  });
 }

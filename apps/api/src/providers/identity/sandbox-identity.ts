@@ -17,6 +17,8 @@ import type {
 import { escapeHtml } from '../../lib/html.ts';
 import { POPUP_OPENER_POLICY } from '../../http/security-headers.ts';
 import { codeOf, NICE_CARD_CO, NICE_MOBILE_CO, nicePerson } from './nice-codes.ts';
+import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A sandbox that behaves like NICE CheckPlus "통합형" (INTEGRATIONS §5.2b): the merchant seals the
@@ -308,9 +310,8 @@ export function createSandboxIdentity(secret: string): {
       target.searchParams.set('token_version_id', opened.tokenVersionId);
       target.searchParams.set('enc_data', sealed.encData);
       target.searchParams.set('integrity_value', sealed.integrity);
-      return reply
+      return noStore(reply)
         .code(303)
-        .header('cache-control', 'no-store')
         .header(...POPUP_OPENER_POLICY)
         .redirect(target.toString(), 303);
     });
@@ -381,20 +382,16 @@ footer{padding:6px 16px 12px;color:#98a2b3;font-size:10.5px;text-align:center}`;
 function page(reply: FastifyReply, returnUrl: string | null, status: number, body: string) {
   // The popup only ever posts to itself and is sent back to the merchant's return URL.
   const formAction = returnUrl ? `'self' ${new URL(returnUrl).origin}` : "'self'";
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(...POPUP_OPENER_POLICY)
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
-    )
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>본인확인 서비스 (Sandbox)</title><style>${STYLE}</style></head><body>` +
-        `<header><div><b>본인확인 서비스</b><small>Identity verification · 안심본인인증</small></div><span class="badge">SANDBOX</span></header>` +
-        `<main>${body}</main><footer>테스트 환경입니다. 실제 본인확인이 이루어지지 않습니다. · Test environment: no real verification takes place.</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status,
+    csp: sandboxCsp({ formAction }),
+    headers: [POPUP_OPENER_POLICY],
+    title: '본인확인 서비스 (Sandbox)',
+    style: STYLE,
+    badge: `<header><div><b>본인확인 서비스</b><small>Identity verification · 안심본인인증</small></div><span class="badge">SANDBOX</span></header>`,
+    body,
+    footer: '테스트 환경입니다. 실제 본인확인이 이루어지지 않습니다. · Test environment: no real verification takes place.'
+  });
 }
 
 function errorBody(title: string, english: string) {

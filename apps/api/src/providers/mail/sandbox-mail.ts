@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import type { MailMessage, MailProvider } from './mail-provider.ts';
 import { sandboxMails } from './sandbox-mail.table.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { sandboxPageHtml } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 export function createSandboxMailProvider(db: Executor): MailProvider {
   return {
@@ -32,7 +34,7 @@ export function sandboxMailboxRoutes(db: Executor): FastifyPluginAsync {
             .orderBy(desc(sandboxMails.sentAt), desc(sandboxMails.id))
             .limit(50)
         : [];
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       if (request.query.format === 'json') {
         return { data: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
       }
@@ -80,12 +82,13 @@ function mailboxPage(to: string, rows: MailRow[]): string {
   const list = to
     ? `<div class="bar"><span>${rows.length} · ${escapeHtml(to)}</span>${refresh}</div>${items || '<p class="empty">아직 받은 메일이 없습니다. · No mail yet.</p>'}`
     : '<p class="empty">가입·계정 찾기에 입력한 이메일 주소를 넣어 주세요. · Enter the address you used.</p>';
-  return (
-    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>Sandbox mailbox</title><style>${MAILBOX_STYLE}</style></head><body><main>` +
-    `<h1>샌드박스 메일함 <span class="badge">TEST</span></h1>` +
-    `<p class="lead">쇼핑몰이 보냈을 메일입니다. 실제로 발송되지 않았습니다.<br>Mail the shop would have sent. Nothing here left this machine.</p>` +
-    `<form method="get"><input name="to" type="email" inputmode="email" autocomplete="email" aria-label="email" placeholder="name@example.com" value="${escapeHtml(to)}"><button>보기 · Show</button></form>` +
-    `${list}</main></body></html>`
-  );
+  return sandboxPageHtml({
+    title: 'Sandbox mailbox',
+    style: MAILBOX_STYLE,
+    body:
+      `<h1>샌드박스 메일함 <span class="badge">TEST</span></h1>` +
+      `<p class="lead">쇼핑몰이 보냈을 메일입니다. 실제로 발송되지 않았습니다.<br>Mail the shop would have sent. Nothing here left this machine.</p>` +
+      `<form method="get"><input name="to" type="email" inputmode="email" autocomplete="email" aria-label="email" placeholder="name@example.com" value="${escapeHtml(to)}"><button>보기 · Show</button></form>` +
+      list
+  });
 }

@@ -3,6 +3,7 @@ import { escapeHtml as e } from '../../lib/html.ts';
 import { SANDBOX_TOSS_PREFIX } from '../../config.ts';
 import type { sandboxTossPayments } from './sandbox-toss.table.ts';
 import { won } from '../../lib/seoul.ts';
+import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
 
 type Row = typeof sandboxTossPayments.$inferSelect;
 
@@ -55,21 +56,18 @@ function page(reply: FastifyReply, input: { status: number; title: string; body:
       // Checked before rendering; nothing to add.
     }
   }
-  return reply
-    .code(input.status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'${[...origins].map((o) => ` ${o}`).join('')}; frame-ancestors 'self'; base-uri 'none'`
-    )
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(input.title)}</title><style>${STYLE}</style></head>` +
-        `<body><div class="test" role="note">테스트 결제 — 실제로 결제되지 않습니다 <span lang="en">(sandbox, no real payment)</span></div>` +
-        `<header><span class="logo" aria-hidden="true">T</span><b>토스페이먼츠</b><small>샌드박스 결제창</small></header>` +
-        `<main>${input.body}</main><footer>Toss Payments sandbox · Lumière Vita · 실제 카드 정보를 입력하지 마세요</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status: input.status,
+    csp: sandboxCsp({ scriptSrc: "'none'", formAction: `'self'${[...origins].map((o) => ` ${o}`).join('')}`, frameAncestors: "'self'" }),
+    headers: [['referrer-policy', 'no-referrer']],
+    title: input.title,
+    style: STYLE,
+    badge:
+      `<div class="test" role="note">테스트 결제 — 실제로 결제되지 않습니다 <span lang="en">(sandbox, no real payment)</span></div>` +
+      `<header><span class="logo" aria-hidden="true">T</span><b>토스페이먼츠</b><small>샌드박스 결제창</small></header>`,
+    body: input.body,
+    footer: 'Toss Payments sandbox · Lumière Vita · 실제 카드 정보를 입력하지 마세요'
+  });
 }
 
 export function checkoutPage(

@@ -9,6 +9,7 @@ import { sandboxTossIdempotency, sandboxTossPayments, type SandboxTossCancel } f
 import { checkoutErrorPage, checkoutPage, receiptPage, SANDBOX_CARD_COMPANIES } from './sandbox-toss-page.ts';
 import { TOSS_SDK_SCRIPT } from './sandbox-toss-script.ts';
 import { seoulClock } from '../../lib/seoul.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * The Toss Payments stand-in (INTEGRATIONS §1.15, docs/decisions/035), registered while PAYMENT_PROVIDER is `sandbox`,
@@ -349,7 +350,7 @@ export function sandboxTossRoutes(options: {
   };
 
   const send = (reply: FastifyReply, answer: Answer) =>
-    reply.code(answer.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    noStore(reply.code(answer.status)).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
 
   /** The shop's own origin: PUBLIC_ORIGIN, else the request's protocol and host. */
   const shopOrigin = (request: FastifyRequest) => options.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
@@ -435,8 +436,7 @@ export function sandboxTossRoutes(options: {
         .where(and(eq(sandboxTossPayments.orderId, request_.orderId), isNotNull(sandboxTossPayments.approvedAt)))
         .limit(1);
       if (paid) {
-        return reply
-          .header('cache-control', 'no-store')
+        return noStore(reply)
           .redirect(returnUrl(request_.failUrl, { code: 'DUPLICATED_ORDER_ID', message: FAIL_MESSAGES.DUPLICATED_ORDER_ID, orderId: request_.orderId }), 302);
       }
       const [row] = await db
@@ -476,7 +476,7 @@ export function sandboxTossRoutes(options: {
       if (row.status !== 'READY') return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
       const action = text(form.action);
       const outcome = text(form.outcome) || 'approve';
-      const redirect = (url: string) => reply.header('cache-control', 'no-store').redirect(url, 302);
+      const redirect = (url: string) => noStore(reply).redirect(url, 302);
       if (action === 'cancel') {
         // The buyer closed the window: Toss sends no orderId; the session stays READY until it expires.
         return redirect(returnUrl(row.failUrl, { code: 'PAY_PROCESS_CANCELED', message: FAIL_MESSAGES.PAY_PROCESS_CANCELED }));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { safeEqual, sandboxPage, sandboxStyle, text } from '../social/sandbox-common.ts';
 import { FeedTemplateSchema, type FeedTemplate } from './kakao-share.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A KakaoTalk share stand-in (INTEGRATIONS §2.2) under `/__sandbox/kakao-share`, registered only while
@@ -151,12 +152,11 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
 
     // The closing page's only script (the CSP forbids inline ones): the popup closes itself, as Kakao's does.
     app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/close.js`, async (_request, reply) =>
-      reply
+      noStore(reply)
         .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'no-store')
         .send('setTimeout(function () { window.close(); }, 800);\n')
     );
 
-    app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/sent`, async (_request, reply) => reply.header('cache-control', 'no-store').send({ data: sent }));
+    app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/sent`, async (_request, reply) => noStore(reply).send({ data: sent }));
   };
 }

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { APPLE_AUDIENCE } from './apple.ts';
 import { isRegisteredRedirect, remember, sandboxPage, sandboxStyle, text } from './sandbox-common.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A Sign in with Apple stand-in (INTEGRATIONS §3.2) under `/__sandbox/apple`, registered only while
@@ -254,16 +255,15 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
     );
 
     app.get(`${APPLE_SANDBOX_PREFIX}/auth/autosubmit.js`, async (_request, reply) =>
-      reply
+      noStore(reply)
         .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'no-store')
         .send(
           "document.addEventListener('DOMContentLoaded',function(){var f=document.getElementById('apple-post');if(f)f.submit();});"
         )
     );
 
     app.post(`${APPLE_SANDBOX_PREFIX}/auth/token`, async (request, reply) => {
-      const refuse = (error: string) => reply.code(400).header('cache-control', 'no-store').send({ error });
+      const refuse = (error: string) => noStore(reply.code(400)).send({ error });
       if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
         return refuse('invalid_request');
       const form = (request.body ?? {}) as Record<string, unknown>;
@@ -291,7 +291,7 @@ export async function createAppleSandbox(options: SandboxAppleOptions): Promise<
       codes.delete(code);
       if (!grant || grant.expiresAt <= now() || grant.redirectUri !== text(form.redirect_uri))
         return refuse('invalid_grant');
-      return reply.header('cache-control', 'no-store').send({
+      return noStore(reply).send({
         access_token: `a${randomBytes(24).toString('hex')}.0.sbx`,
         token_type: 'Bearer',
         expires_in: 3600,

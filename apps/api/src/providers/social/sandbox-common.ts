@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
 
 /** Helpers the Naver and Apple sandboxes share (the Kakao one predates them and keeps its own). */
 
@@ -75,20 +76,17 @@ export function sandboxPage(
   } catch {
     formAction = "'self'";
   }
-  return reply
-    .code(input.status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src ${input.script ? "'self'" : "'none'"}; style-src 'unsafe-inline'; img-src data:${input.imgSrc ? ` ${input.imgSrc}` : ''}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
-    )
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${input.title}</title><style>${input.style}</style>` +
-        (input.script ? `<script src="${input.script}" defer></script>` : '') +
-        `</head><body>${input.header}<main>${input.body}</main><footer>${input.footer}</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status: input.status,
+    csp: sandboxCsp({ scriptSrc: input.script ? "'self'" : "'none'", imgSrc: input.imgSrc, formAction }),
+    headers: [['referrer-policy', 'no-referrer']],
+    title: input.title,
+    style: input.style,
+    badge: input.header,
+    body: input.body,
+    footer: input.footer,
+    script: input.script
+  });
 }
 
 /** The layout both sandboxes use; each passes its brand colours. */

@@ -2,6 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A Kakao Login stand-in (INTEGRATIONS §2.3) under `/__sandbox/kakao`, registered only while Kakao is
@@ -195,7 +197,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
           target.searchParams.set('error', 'access_denied');
           target.searchParams.set('error_description', 'User denied access');
           if (state) target.searchParams.set('state', state);
-          return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+          return noStore(reply).redirect(target.toString(), 302);
         }
         const user = userFrom(fields);
         if ('error' in user) return page(reply, target.toString(), 400, consentBody(fields, user.error));
@@ -216,15 +218,14 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
         );
         target.searchParams.set('code', code);
         if (state) target.searchParams.set('state', state);
-        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        return noStore(reply).redirect(target.toString(), 302);
       }
     );
 
     app.post(`${KAKAO_SANDBOX_PREFIX}/oauth/token`, async (request, reply) => {
       const tokenError = (status: number, error: string, description: string, errorCode: string) =>
-        reply
+        noStore(reply)
           .code(status)
-          .header('cache-control', 'no-store')
           .send({ error, error_description: description, error_code: errorCode });
       const contentType = String(request.headers['content-type'] ?? '');
       if (!contentType.startsWith('application/x-www-form-urlencoded')) {
@@ -279,7 +280,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
         { user: grant.user, scope: grant.scope, expiresAt: at + ACCESS_TTL_S * 1000 },
         at
       );
-      return reply.header('cache-control', 'no-store').send({
+      return noStore(reply).send({
         token_type: 'bearer',
         access_token: accessToken,
         expires_in: ACCESS_TTL_S,
@@ -338,20 +339,16 @@ footer{padding:8px 16px 14px;color:#98a2b3;font-size:10.5px;text-align:center}`;
 function page(reply: FastifyReply, redirectUri: string | null, status: number, body: string) {
   // No script at all; the consent form posts to this sandbox, which redirects to the merchant's callback.
   const formAction = redirectUri ? `'self' ${new URL(redirectUri).origin}` : "'self'";
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`
-    )
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>카카오계정 로그인 (Sandbox)</title><style>${STYLE}</style></head><body>` +
-        `<header><div><b>kakao</b><small>카카오계정으로 로그인 · Log in with Kakao</small></div><span class="badge">SANDBOX</span></header>` +
-        `<main>${body}</main><footer>테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.</footer></body></html>`
-    );
+  return sendSandboxPage(reply, {
+    status,
+    csp: sandboxCsp({ formAction }),
+    headers: [['referrer-policy', 'no-referrer']],
+    title: '카카오계정 로그인 (Sandbox)',
+    style: STYLE,
+    badge: `<header><div><b>kakao</b><small>카카오계정으로 로그인 · Log in with Kakao</small></div><span class="badge">SANDBOX</span></header>`,
+    body,
+    footer: '테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.'
+  });
 }
 
 function koeBody(code: string, detail: string) {

@@ -10,6 +10,7 @@ import {
   sandboxStyle,
   text
 } from './sandbox-common.ts';
+import { noStore } from '../../http/route-kit.ts';
 
 /**
  * A Naver Login stand-in (INTEGRATIONS §3.1) under `/__sandbox/naver`, registered only while Naver is
@@ -146,7 +147,7 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
           target.searchParams.set('state', state);
           target.searchParams.set('error', 'access_denied');
           target.searchParams.set('error_description', 'Canceled By User');
-          return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+          return noStore(reply).redirect(target.toString(), 302);
         }
         const user = userFrom(fields);
         if ('error' in user) return page(reply, target.toString(), 400, consentBody(fields, user.error));
@@ -155,7 +156,7 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
         remember(codes, code, { clientId: options.clientId, state, user, expiresAt: at + CODE_TTL_MS }, at);
         target.searchParams.set('code', code);
         target.searchParams.set('state', state);
-        return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        return noStore(reply).redirect(target.toString(), 302);
       }
     );
 
@@ -166,7 +167,7 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
         ...((request.body ?? {}) as Record<string, unknown>)
       };
       const refuse = (error: string, description: string) =>
-        reply.header('cache-control', 'no-store').send({ error, error_description: description });
+        noStore(reply).send({ error, error_description: description });
       if (text(fields.grant_type) !== 'authorization_code')
         return refuse('unsupported_response_type', 'grant_type is not supported');
       if (
@@ -182,7 +183,7 @@ export function sandboxNaverRoutes(options: SandboxNaverOptions): FastifyPluginA
       const accessToken = randomBytes(32).toString('base64url');
       const at = now();
       remember(tokens, accessToken, { user: grant.user, expiresAt: at + ACCESS_TTL_S * 1000 }, at);
-      return reply.header('cache-control', 'no-store').send({
+      return noStore(reply).send({
         access_token: accessToken,
         refresh_token: randomBytes(32).toString('base64url'),
         token_type: 'bearer',

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createAuthenticate } from '../modules/auth/authenticate.ts';
+import { createLockoutRepository } from '../modules/auth/lockout.repository.ts';
+import { createLockoutService } from '../modules/auth/lockout.service.ts';
+import { createAccessTokens } from '../modules/auth/tokens.ts';
+import { createCertificationRepository } from '../modules/certification/certification.repository.ts';
+import { certificationRoutes } from '../modules/certification/certification.routes.ts';
+import { createCertificationService } from '../modules/certification/certification.service.ts';
+import { accountRoutes } from '../modules/member/account.routes.ts';
+import { createAccountService } from '../modules/member/account.service.ts';
+import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
+import { addressRoutes } from '../modules/member/address.routes.ts';
+import { createAddressService } from '../modules/member/address.service.ts';
+import { createMemberRepository } from '../modules/member/member.repository.ts';
+import { memberRoutes } from '../modules/member/member.routes.ts';
+import { createMemberService } from '../modules/member/member.service.ts';
+import { profileRoutes } from '../modules/member/profile.routes.ts';
+import { createProfileService } from '../modules/member/profile.service.ts';
+import { createRecoveryRepository } from '../modules/member/recovery.repository.ts';
+import { signupRoutes } from '../modules/member/signup.routes.ts';
+import { createSignupService } from '../modules/member/signup.service.ts';
+import { createMigrationRepository } from '../modules/migration/migration.repository.ts';
+import { migrationRoutes } from '../modules/migration/migration.routes.ts';
+import { createMigrationService } from '../modules/migration/migration.service.ts';
+import { socialRoutes } from '../modules/social/social.routes.ts';
+import { createSocialService, linkPendingProfile } from '../modules/social/social.service.ts';
+import { createVerificationRepository } from '../modules/verification/verification.repository.ts';
+import { verificationRoutes } from '../modules/verification/verification.routes.ts';
+import { createVerificationService } from '../modules/verification/verification.service.ts';
+import type { Providers } from '../providers/index.ts';
+
+/** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
+export type LockoutOptions = { now?: () => Date; clientFailsPerHour?: number };
+
+/**
+ * Members and their sessions under /api: login and tokens with the wrong-password lockout, signup, social logins,
+ * mailed codes, identity verification, account recovery, profile, addresses and address search, migration.
+ * Returns what the other areas need to recognise a member.
+ */
+export async function registerAccountModules(
+  api: FastifyInstance,
+  { config, database, providers, lockout: lockoutOptions }: {
+    config: Config;
+    database: DatabaseHandle;
+    providers: Providers;
+    lockout?: LockoutOptions;
+  }
+) {
+  const { db } = database;
+  const { mail } = providers;
+  const members = createMemberRepository(db);
+  const authRepository = createAuthRepository(db);
+  const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
+  // Wrong-password lockout (docs/decisions/041): time-limited locks, a mailed unlock link, per-client throttling.
+  const lockout = createLockoutService({
+    repository: createLockoutRepository(db),
+    members,
+    mail,
+    hashKey: await authRepository.secret('login-lockout-hmac'),
+    publicOrigin: config.publicOrigin,
+    ...lockoutOptions,
+    log: api.log
+  });
+  const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout });
+  const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
+  const addresses = createAddressService({ db });
+  const verification = createVerificationService({ repository: createVerificationRepository(db), mail });
+  const social = createSocialService({
+    db,
+    members,
+    auth,
+    providers: providers.socialLogins,
+    redirectUris: { KAKAO: config.kakao.redirectUri, NAVER: config.naver.redirectUri, APPLE: config.apple.redirectUri },
+    log: api.log
+  });
+  const certification = createCertificationService({
+    repository: createCertificationRepository(db),
+    provider: providers.identity,
+    hashKey: await authRepository.secret('certification-ci-hmac'),
+    log: api.log
+  });
+  const memberService = createMemberService(members);
+
+  await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients: providers.backOfficeClients, lockout }));
+  await api.register(memberRoutes(memberService, authenticate));
+  await api.register(migrationRoutes(createMigrationService({ db, repository: createMigrationRepository(db) })));
+  await api.register(signupRoutes(createSignupService({ db, members, linkSocial: linkPendingProfile, certification })));
+  await api.register(
+    accountRoutes(
+      createAccountService({ members, recovery: createRecoveryRepository(db), verification, certification, auth, lockout }),
+      authenticate
+    )
+  );
+  await api.register(verificationRoutes(verification));
+  await api.register(socialRoutes(social, authenticate));
+  await api.register(certificationRoutes(certification, authenticate));
+  await api.register(
+    profileRoutes(createProfileService({ db, members, memberService, verification, auth, certification, lockout }), authenticate)
+  );
+  await api.register(addressRoutes(addresses, authenticate));
+  await api.register(addressSearchRoutes(providers.addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
+  return { members, authRepository, accessTokens, auth, authenticate, addresses };
+}
+
+export type AccountModules = Awaited<ReturnType<typeof registerAccountModules>>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createVerifyAccess } from '../modules/auth/authenticate.ts';
+import { createOfficeRepository } from '../modules/office/office.repository.ts';
+import { officeRoutes } from '../modules/office/office.routes.ts';
+import { createOfficeService, SANDBOX_BACK_OFFICE_PATH } from '../modules/office/office.service.ts';
+import type { Providers } from '../providers/index.ts';
+import type { AccountModules } from './accounts.ts';
+
+/** The planners' hand-off to the back office (docs/decisions/015) under /api. */
+export async function registerOfficeModules(
+  api: FastifyInstance,
+  { config, database, providers, accounts }: { config: Config; database: DatabaseHandle; providers: Providers; accounts: AccountModules }
+) {
+  const { members, auth, accessTokens, authenticate } = accounts;
+  const office = createOfficeService({
+    repository: createOfficeRepository(database.db),
+    members,
+    auth,
+    backOfficeUrl: config.backOffice.url ?? SANDBOX_BACK_OFFICE_PATH
+  });
+  const verifyAccess = createVerifyAccess(accessTokens, auth.isSessionActive);
+  await api.register(officeRoutes(office, authenticate, verifyAccess, providers.backOfficeClients));
+}

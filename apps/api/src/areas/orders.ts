@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { cartRoutes } from '../modules/cart/cart.routes.ts';
+import { createCartService } from '../modules/cart/cart.service.ts';
+import type { OrderCompensation } from '../modules/compensation/compensation.contract.ts';
+import { compensationRoutes, type SheetPricing } from '../modules/compensation/compensation.routes.ts';
+import { createCompensationService } from '../modules/compensation/compensation.service.ts';
+import { checkoutRoutes } from '../modules/order/checkout.routes.ts';
+import { createCheckoutService } from '../modules/order/order-checkout.service.ts';
+import { orderHistoryRoutes } from '../modules/order/order-history.routes.ts';
+import { createOrderHistoryService } from '../modules/order/order-history.service.ts';
+import { createOrderNumberLookup } from '../modules/order/order-numbers.ts';
+import { startRecovery } from '../modules/order/order-recovery.ts';
+import { createOrderSheetService } from '../modules/order/order-sheet.service.ts';
+import { createSettlement } from '../modules/order/order-settlement.ts';
+import { paymentRoutes } from '../modules/payment/payment.routes.ts';
+import type { CatalogueCache } from '../modules/product/catalogue-cache.ts';
+import type { ProductService } from '../modules/product/product.service.ts';
+import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
+import type { AccountModules } from './accounts.ts';
+import type { CatalogueModules } from './catalogue.ts';
+
+/** What a test may put in place of the real payment provider, coupons and points, or recovery job. */
+export type OrderOverrides = {
+  /**
+   * Checkout's card payment provider and coupon/point service: the Toss adapter (`app.payments`) and the
+   * compensation service unless a test passes fakes.
+   */
+  payments?: PaymentProvider;
+  compensation?: OrderCompensation;
+  /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
+  sheetPricing?: SheetPricing;
+  /** The order recovery job at start-up and every few seconds (test contexts pass false and call runRecovery). */
+  recovery?: boolean;
+};
+
+/**
+ * Cart, checkout (docs/decisions/034, 036: sheets, pricing, init, payment confirm/abandon, recovery), order history,
+ * cancel and guest lookup (docs/decisions/038: refunds through the payment provider, coupons and points back through
+ * the compensation service), coupons and points, and the payment window's settings, under /api.
+ */
+export async function registerOrderModules(
+  api: FastifyInstance,
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    payments: PaymentProvider;
+    products: ProductService;
+    catalogue: CatalogueCache;
+    accounts: AccountModules;
+    catalogueModules: CatalogueModules;
+    overrides: OrderOverrides;
+  }
+) {
+  const { config, products: catalogueService, catalogue, overrides } = deps;
+  const { db } = deps.database;
+  const { members, addresses, authenticate, authRepository } = deps.accounts;
+  const { catalogueAccess } = deps.catalogueModules;
+  const compensationService = createCompensationService({ db, orderNumbers: createOrderNumberLookup(db) });
+  const compensation = overrides.compensation ?? compensationService;
+  const payments = overrides.payments ?? deps.payments;
+  const bumpCatalogue = () => catalogue.bump();
+  const orderHistory = createOrderHistoryService({ db, catalogue: catalogueService, payments, compensation, catalogueChanged: bumpCatalogue });
+  const carts = createCartService({ db, catalogue: catalogueService, purchased: orderHistory });
+  const settlement = createSettlement({ db, catalogue: catalogueService, compensation, payments, bumpCatalogue, log: api.log });
+  const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, compensation });
+  const checkout = createCheckoutService({
+    db,
+    catalogue: catalogueService,
+    compensation,
+    payments,
+    bumpCatalogue,
+    log: api.log,
+    sheets,
+    settlement,
+    findMember: (userSeqNo) => members.findById(userSeqNo),
+    addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
+    customerKeySecret: await authRepository.secret('payment-customer-key')
+  });
+
+  await api.register(paymentRoutes(config.payment));
+  await api.register(orderHistoryRoutes(orderHistory, authenticate));
+  await api.register(cartRoutes(carts, catalogueAccess));
+  await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
+  await api.register(
+    compensationRoutes(compensationService, { authenticate, sheetPricing: overrides.sheetPricing ?? sheets.sheetPricing })
+  );
+  if (overrides.recovery !== false) {
+    const recovery = startRecovery({
+      db,
+      payments,
+      settlement,
+      finishCancel: (orderId) => orderHistory.finishCancel(orderId),
+      log: api.log
+    });
+    api.addHook('onClose', () => recovery.stop());
+  }
+}

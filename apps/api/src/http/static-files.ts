@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.ts';
+import { originOf, parseShell, type ShareService } from '../modules/share/share.service.ts';
+import { sendError } from './error-handler.ts';
+
+/**
+ * Media from MEDIA_DIR at /media, the built storefront at / with the SPA fallback. The fallback carries
+ * the page's preview tags for Home, category and product links (docs/decisions/021).
+ */
+export function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareService) {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d'
+  });
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build's .br / .gz copies (apps/web/vite.config.ts) for browsers that accept them.
+      preCompressed: true,
+      // Our own cache policy below; the default would overwrite it.
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers Brotli, gzip or plain bytes: shared caches must key on the encoding.
+        response.setHeader('vary', 'Accept-Encoding');
+      }
+    });
+  }
+  // Read and split once; each request only fills in its tags.
+  const shell = hasWeb ? parseShell(fs.readFileSync(indexFile, 'utf8')) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
+    if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      // A catalogue failure costs the preview, never the page.
+      const page = await share.page(pathname, request.language).catch((error: unknown) => {
+        request.log.error({ err: error }, 'share preview failed');
+        return { status: 200 as const, meta: null };
+      });
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .send(shell.render(request.language, page.meta, originOf(request, config.publicOrigin)));
+    }
+    return sendError(request, reply, 'NOT_FOUND');
+  });
+}
