@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 
 /**
- * Checkout (issue 6, docs/decisions/034, 039): the storefront's screens against the real API and the Toss
+ * Checkout (docs/decisions/034, 039): the storefront's screens against the real API and the Toss
  * sandbox's hosted payment window. Both projects run at once against one product, so each journey picks its own
  * account and product:
  * - coupons and points: planner1 (its seeded planner coupon, 7,000 won from 50,000, and 3,000 points). customer1

@@ -23,7 +23,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
-/** Each catalogue list/detail answer must serve at least this share of the bare server's req/s (issue 4). */
+/** Each catalogue list/detail answer must serve at least this share of the bare server's req/s (docs/decisions/027). */
 const TARGET_RATIO = 0.5;
 const PRODUCTS = '/api/product/v1/public/products';
 

@@ -9,7 +9,7 @@ import { ANONYMOUS_CUSTOMER_KEY, newSandboxPaymentKey, randomKey } from '../src/
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
 /**
- * Demo orders (issue 6): customer1's past orders in every listed state over the last five months, one autoship
+ * Demo orders: customer1's past orders in every listed state over the last five months, one autoship
  * order, and one guest order to look up at /order/guest/lookup (DEMO_GUEST_ORDER). Payments look like the
  * sandbox's (random tsbx… keys, a Shinhan card). Only into a database without orders; never touches existing ones.
  */

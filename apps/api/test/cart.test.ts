@@ -6,7 +6,7 @@ import { cartLines } from '../src/modules/cart/cart.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartApi, cartMember, cartOf, makeProduct, storedLines, updateOption, updateProduct } from './cart-fixtures.ts';
 
-/** Member carts (SPEC §7 Cart, issue 5, docs/decisions/030): every route, refusal and the concurrency guard. */
+/** Member carts (SPEC §7 Cart, docs/decisions/030): every route, refusal and the concurrency guard. */
 let ctx: TestContext;
 let call: ReturnType<typeof cartApi>;
 const CART = '/api/order/v1/cart';

@@ -30,7 +30,7 @@ import {
   type PaymentConfirmAnswer
 } from './checkout-fixtures.ts';
 
-/** Checkout from sheet to placed order (issue 6, docs/decisions/034): pricing, ownership, guests, two steps, refunds. */
+/** Checkout from sheet to placed order (docs/decisions/034): pricing, ownership, guests, two steps, refunds. */
 let ctx: TestContext;
 let api: ReturnType<typeof checkoutApi>;
 const provider = new FakeProvider();

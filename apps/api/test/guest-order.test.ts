@@ -5,7 +5,7 @@ import { cartMember, makeProduct } from './cart-fixtures.ts';
 import { nextAddress } from './members.ts';
 import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
 
-/** Guest order lookup (issue 6): credentials in the body, one answer for every mismatch, strict limit. */
+/** Guest order lookup: credentials in the body, one answer for every mismatch, strict limit. */
 let ctx: TestContext;
 const payments = fakePaymentProvider();
 let product: number;

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './context.ts';
 import { cartApi, cartMember, makeProduct, productStock, updateProduct } from './cart-fixtures.ts';
 import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
 
-/** Member order history, detail, delivery, cancel with refund, earned points, contract PDF and receipt (issue 6). */
+/** Member order history, detail, delivery, cancel with refund, earned points, contract PDF and receipt. */
 let ctx: TestContext;
 let call: ReturnType<typeof cartApi>;
 const payments = fakePaymentProvider();

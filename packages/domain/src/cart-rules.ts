@@ -63,7 +63,7 @@ export function guestLineQuantityAfterAdd(current: number, adding: number): numb
   return next > GUEST_LINE_MAX_QUANTITY ? 'CA_MaxQuantityLimitHundred' : next;
 }
 
-/** A line as totals need it; unavailable lines are shown but never counted (issue 5). */
+/** A line as totals need it; unavailable lines are shown but never counted. */
 export type PricedLine = {
   quantity: number;
   priceOriginal: number;

@@ -137,7 +137,7 @@ export function hasFailedStep(state: MultiPaymentState): boolean {
 /**
  * Payment keys of every step the provider charged, failed ones included (a step whose order failed after its
  * payment keeps its key): what must be cancelled when the order is not placed, so the customer is never
- * charged for it (issue 6).
+ * charged for it.
  */
 export function chargedPaymentKeys(state: MultiPaymentState): string[] {
   return state.steps.flatMap((step) => (step.paymentKey ? [step.paymentKey] : []));

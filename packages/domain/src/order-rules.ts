@@ -1,7 +1,7 @@
 import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD } from './cart-rules.ts';
 
 /**
- * Checkout arithmetic and order vocabulary without zod (issue 6, docs/decisions/034): the server prices every
+ * Checkout arithmetic and order vocabulary without zod (docs/decisions/034): the server prices every
  * order sheet with these functions and the checkout screen previews with the same ones, so both always agree.
  * Money is integer won everywhere.
  */

@@ -23,7 +23,7 @@ import {
 } from './order-rules.ts';
 
 /**
- * Checkout, payment, orders, coupons and points (SPEC §7 Order, Coupons and points; issue 6; docs/decisions/034).
+ * Checkout, payment, orders, coupons and points (SPEC §7 Order, Coupons and points; docs/decisions/034).
  * Paths are relative to /api. Amounts are integer won. Every price is the server's: the client only sends what
  * it chose (lines, coupon, points, split) and the amount it saw (`expectedAmount`), which must match.
  */

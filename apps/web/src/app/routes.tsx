@@ -72,7 +72,7 @@ export const comingSoonPaths: readonly string[] = [
 
 /**
  * The company-story entries (category root 9999999999: values, history, R&D, news, ESG pages) lead Home
- * until their pages arrive with the content issue (issue 4, item 1). Listed explicitly so the intent
+ * until the content pages are built (not yet). Listed explicitly so the intent
  * survives a change of the catch-all.
  */
 export const companyStoryPaths: readonly string[] = ['/about/*', '/update/news', '/esg/*'];
@@ -94,7 +94,7 @@ const migrateScreen = (name: 'MigrateRoute' | 'MigrateCompleteRoute') => () =>
     ([m]) => m[name]
   );
 
-/** A checkout screen (issue 6): one chunk for checkout, guest info and the success pages, with the order texts. */
+/** A checkout screen: one chunk for checkout, guest info and the success pages, with the order texts. */
 const orderScreen = (name: OrderScreenName) => () =>
   Promise.all([import('../features/order/routes/order-screens'), loadNamespace('order')]).then(([m]) => m[name]);
 
@@ -114,7 +114,7 @@ const accountScreen = (name: AccountScreenName) => () =>
   );
 
 /**
- * My-page addresses whose screens come with later issues, already behind their guards (SPEC §6): the
+ * My-page addresses whose screens are not built yet, already behind their guards (SPEC §6): the
  * coming-soon screen for now, so a planner-only link refuses customers today.
  */
 const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
@@ -128,7 +128,7 @@ const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
   { path: routePatterns.allowanceInfo, guard: 'login' }
 ];
 
-/** The coupon and point pages (issue 6): one chunk with the compensation texts. */
+/** The coupon and point pages: one chunk with the compensation texts. */
 const compensationScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
   Promise.all([import('../features/compensation/routes/compensation-screens'), loadNamespace('compensation')]).then(
     ([m]) => m[name]
@@ -160,7 +160,7 @@ export const appRoutes: readonly AppRoute[] = [
     loader: searchLoader,
     screen: () => import('../features/search/routes/search-route').then((m) => m.SearchRoute)
   },
-  // SPEC §2 /cart?type=normal|autoship (issue 5): guests and members, no guard. The loader is its own small
+  // SPEC §2 /cart?type=normal|autoship: guests and members, no guard. The loader is its own small
   // chunk fetched with the screen's (Home's first load stays within budget, docs/decisions/032).
   {
     path: routePatterns.cart,
@@ -169,7 +169,7 @@ export const appRoutes: readonly AppRoute[] = [
     screen: () =>
       Promise.all([import('../features/cart/routes/cart-route'), loadNamespace('cart')]).then(([m]) => m.CartRoute)
   },
-  // SPEC §2 checkout (issue 6, docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
+  // SPEC §2 checkout (docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
   // (shared/storage/order-data.ts); the provider's window comes back to /order or /order/guest.
   { path: routePatterns.order, guard: 'login', screen: orderScreen('MemberCheckoutRoute') },
   { path: routePatterns.orderSuccess, guard: 'login', screen: orderScreen('OrderSuccessRoute') },
@@ -206,7 +206,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: routePatterns.sns, guard: 'passwordChecked', loader: snsLoader, screen: accountScreen('SnsRoute') },
   { path: routePatterns.withdrawal, guard: 'passwordChecked', screen: accountScreen('WithdrawalRoute') },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
-  // SPEC §2 order history and detail (issue 6), and the guest lookup (ours: /order/guest/lookup).
+  // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: ordersScreen('OrderListRoute') },
   { path: routePatterns.orderDetail, guard: 'login', screen: ordersScreen('OrderDetailRoute') },
   { path: routePatterns.guestOrderLookup, screen: ordersScreen('GuestLookupRoute') },

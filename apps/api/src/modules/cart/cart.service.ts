@@ -313,7 +313,6 @@ export function createCartService(deps: {
       return rows.map((row) => ({ cartId: row.id, productId: row.productId, productOptionId: row.productOptionId, quantity: row.quantity }));
     },
 
-    /** Products the member bought before: orders arrive with issue 6; until then there are none (ADR 030). */
     /** Products of the member's placed orders still on sale, newest order first, each once. */
     async suggestPurchased(asker: Asker): Promise<CartSuggestions> {
       if (!deps.purchased) return { list: [] };

@@ -60,7 +60,7 @@ export const users = pgTable(
   ]
 );
 
-/** Each consent answer given at sign-up, with its time (issue 3: recorded with time). */
+/** Each consent answer given at sign-up, with the time it was given. */
 export const termsAgreements = pgTable(
   'member_terms_agreement',
   {

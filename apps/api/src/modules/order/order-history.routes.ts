@@ -46,7 +46,7 @@ function attachment(orderNumber: string) {
   return `attachment; filename="contract-${displayOrderNumber(orderNumber)}.pdf"`;
 }
 
-/** Order history, detail, delivery, cancel, earned points, contract PDF, receipt and guest lookup (issue 6). */
+/** Order history, detail, delivery, cancel, earned points, contract PDF, receipt and guest lookup. */
 export function orderHistoryRoutes(
   service: OrderHistoryService,
   authenticate: (request: FastifyRequest) => Promise<void>

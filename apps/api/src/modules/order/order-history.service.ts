@@ -59,7 +59,7 @@ const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
 const EARNING_STATUSES = ['SHIPPING', 'DELIVERED'] as const;
 
 /**
- * Order history, detail, cancel with refund, earned points and guest lookup (issue 6, docs/decisions/034 and 038).
+ * Order history, detail, cancel with refund, earned points and guest lookup (docs/decisions/034 and 038).
  * Every member read is scoped to the asker; guest orders are found only with their credentials.
  */
 export function createOrderHistoryService(deps: OrderHistoryDeps) {

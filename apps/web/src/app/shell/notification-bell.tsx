@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isLoggedIn, useSession } from '../../shared/session/session-store';
 import { BellIcon } from '../../shared/ui/icons';
 
-/** Slot for the notification centre: members only; the dot comes from noti-center/check (later issue). */
+/** Slot for the notification centre: members only; the dot is to come from noti-center/check (not built yet). */
 export function NotificationBell({ hasUnread = false }: { hasUnread?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();

@@ -78,7 +78,7 @@ const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMe
 };
 
 
-/** Texts of order history, detail, cancel and guest lookup, loaded with those screens (issue 6). */
+/** Texts of order history, detail, cancel and guest lookup, loaded with those screens. */
 const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
   'ko-KR': () => import('./locales/orders.ko-KR'),
   'en-US': () => import('./locales/orders.en-US'),

@@ -1,7 +1,7 @@
 import { guestLineQuantityAfterAdd, GUEST_LINE_MAX_QUANTITY } from '@mall/domain';
 import { readGuestCart, writeGuestCart, type GuestCartLine } from './guest-cart';
 
-/** Changes to the guest cart (issue 5): add (joining the same product and option), quantity, option, remove. */
+/** Changes to the guest cart: add (joining the same product and option), quantity, option, remove. */
 const sameItem = (line: GuestCartLine, productId: number, productOptionId: number | undefined) =>
   line.productId === productId && line.productOptionId === productOptionId;
 

@@ -30,7 +30,7 @@ export function addedLine(product: ProductDetail, { productOptionId, quantity, c
 }
 
 /**
- * Add-to-cart for both kinds of shopper (issue 5). Guests: the local cart, after the refusals of SPEC §5/§6
+ * Add-to-cart for both kinds of shopper. Guests: the local cart, after the refusals of SPEC §5/§6
  * (quantity-limited and autoship products lead to login, a line stops at 100). Members: the server cart,
  * whose refusals are shown translated. Either way an option must be chosen first when the product has them.
  * Answers the line as it now is, or null when nothing was added.

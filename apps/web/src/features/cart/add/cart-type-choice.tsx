@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * 일반 구매 / 정기배송 for autoship products (issue 5): the autoship choice is disabled, with the reason,
+ * 일반 구매 / 정기배송 for autoship products: the autoship choice is disabled, with the reason,
  * for products with a buy period or quantity limit (SPEC §5). Nothing to choose for other products.
  */
 export function CartTypeChoice({

@@ -27,7 +27,7 @@ function Suggestions({ kind, cartType }: { kind: SuggestionKind; cartType: CartT
   );
 }
 
-/** An empty cart: says so, offers the way back to shopping and suggests products (issue 5). */
+/** An empty cart: says so, offers the way back to shopping and suggests products. */
 export function EmptyCart({ cartType, member }: { cartType: CartType; member: boolean }) {
   const { t } = useTranslation('cart');
   return (

@@ -19,7 +19,7 @@ export function outcomeText(t: TFunction<'cart'>, outcome: CartMergeOutcome): st
 let running: Promise<void> | null = null;
 
 /**
- * Issue 5: at login the guest's local lines go into the member's normal cart (POST /cart/merge). Only on
+ * At login the guest's local lines go into the member's normal cart (POST /cart/merge). Only on
  * success do the sent lines leave this browser, so a failed merge loses nothing (it is tried again at the
  * next login). What could not go in (SKIPPED, PARTIAL) is listed in a dialog. One merge at a time.
  */
