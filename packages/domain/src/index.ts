@@ -1,6 +1,7 @@
 export * from './languages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './error-messages.ts';
 export * from './error-body.ts';
 export * from './envelope.ts';
 export * from './paging.ts';
