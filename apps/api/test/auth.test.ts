@@ -94,7 +94,7 @@ describe('POST /api/oauth/token (password grant)', () => {
   it('[401] an unknown member is answered as a wrong password (1101 with n/5), never 9001 (docs/decisions/041)', async () => {
     const response = await token({ grant_type: 'password', username: 'nobody-here', password: PASSWORD }, { language: 'en-US' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: '1101', data: { failCount: 1, limit: 5 }, message: 'The ID or password is incorrect.' });
+    expect(response.json()).toMatchObject({ code: '1101', data: { failCount: 1, limit: 5 }, message: 'Please check your ID and password.' });
   });
 
   it('[401] 1101 counts wrong passwords and 1102 locks the account at five', async () => {

@@ -73,7 +73,7 @@ describe('GET /api/product/v1/public/categories/:id', () => {
       'en-US'
     );
     expect(response.statusCode).toBe(404);
-    expect(body).toMatchObject({ status: 404, code: 'CATEGORY_NOT_FOUND', message: 'The category was not found.' });
+    expect(body).toMatchObject({ status: 404, code: 'CATEGORY_NOT_FOUND', message: 'Category not found.' });
   });
 
   it('[400] names the id field when it is not a number', async () => {

@@ -51,7 +51,7 @@ describe('the HTTP envelope', () => {
       const response = await ctx.app.inject({ method, url: '/api/nothing/here', headers: { 'accept-language': 'zh-TW' } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '找不到您要求的網址。' });
+      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '找不到您要求的資訊。' });
     }
   });
 
