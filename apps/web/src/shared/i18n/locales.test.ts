@@ -1,4 +1,4 @@
-import { ERROR_CODES, LANGUAGES } from '@mall/domain';
+import { ERROR_CODES, ERROR_MESSAGES, LANGUAGES } from '@mall/domain';
 import { describe, expect, it } from 'vitest';
 import accountsEnUS from './locales/accounts.en-US';
 import accountsKoKR from './locales/accounts.ko-KR';
@@ -115,6 +115,19 @@ describe('message catalogues', () => {
     const missing = ERROR_CODES.filter((code) => !source.has(`error.${code}`) && !source.has(`accounts:error.${code}`));
     expect(missing).toEqual([]);
   });
+
+  /** The named overrides (docs/decisions/050): texts that add the refusal's numbers to the catalogue's wording. */
+  const ERROR_OVERRIDES = ['9002', 'CART_QUANTITY_LIMIT', 'POINT_USE_INVALID', 'AUTH_CODE_MISMATCH', 'MAIL_COOLDOWN'];
+
+  it.each(Object.entries({ 'ko-KR': source, ...others }))(
+    '%s says for every error code what the domain catalogue says, unless the code is a named override',
+    (language, catalogue) => {
+      const text = (code: string) => catalogue.get(`error.${code}`) ?? catalogue.get(`accounts:error.${code}`);
+      const differing = ERROR_CODES.filter((code) => text(code) !== ERROR_MESSAGES[language as keyof typeof ERROR_MESSAGES][code]);
+      expect(differing.sort()).toEqual([...ERROR_OVERRIDES].sort());
+      for (const code of ERROR_OVERRIDES) expect(placeholders(text(code) ?? ''), code).not.toEqual([]);
+    }
+  );
 
   it('holds the spec message keys the storefront uses', () => {
     for (const key of [

@@ -346,7 +346,7 @@ describe('the password re-check counts toward the login lock (docs/decisions/041
     await user.type(input, 'wrong-pass2');
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(
-      await screen.findByText('비밀번호를 여러 번 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.')
+      await screen.findByText('비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.')
     ).toBeTruthy();
   });
 });

@@ -1,4 +1,15 @@
+import { COMMON_ERROR_MESSAGES_EN_US } from '@mall/domain';
 import type { Messages } from './ko-KR';
+
+/**
+ * Where this namespace deliberately words a code differently from the error catalogue in
+ * packages/domain (docs/decisions/050): texts that carry the refusal's numbers (rejoin date, quantity limit, usable points).
+ */
+const errorOverrides = {
+  '9002': 'This account was withdrawn. You can sign up again from {{date}}.',
+  CART_QUANTITY_LIMIT: 'You can add up to {{maxQuantity}} of this product.',
+  POINT_USE_INVALID: 'That is more points than you can use. You can use up to {{max}} P.'
+};
 
 const enUS: Messages = {
   brand: {
@@ -242,68 +253,8 @@ const enUS: Messages = {
   CA_SoldoutAlert: 'This product is sold out.',
   UTI_InvalidToken: 'Your login has expired. Please log in again.',
   error: {
-    '4005': 'We could not process your request.',
-    '6009': 'We could not process your request.',
-    '4099': 'We could not process your request.',
-    '6099': 'We could not process your request.',
-    '1106': 'We could not process your request.',
-    '5001': 'Too much data was requested. Please narrow your search conditions.',
-    '1100': 'No matching member was found. Would you like to sign up?',
-    '9002': 'This account was withdrawn. You can sign up again from {{date}}.',
-    '4308': 'Your order details have changed. Taking you back to the order form.',
-    '4309': 'We could not process your order.',
-    '4340': 'The payment cannot continue. Taking you back.',
-    '4341': 'Your payment was reset. Taking you back.',
-    '9001': 'No matching member was found. Would you like to sign up?',
-    '1101': 'Please check your ID and password.',
-    '1102': 'Logging in is locked for a while after too many wrong passwords. Try again later or reset your password.',
-    invalid_token: 'Your login has expired. Please log in again.',
-    invalid_client: 'This app is not allowed to sign in. Please refresh the page.',
-    'G-4009': 'Invalid access.',
-    VALIDATION_FAILED: 'Please check what you entered.',
-    UNAUTHORIZED: 'Please log in.',
-    TOKEN_EXPIRED: 'Your login has expired.',
-    FORBIDDEN: 'You do not have permission to do this.',
-    NOT_FOUND: 'We could not find what you asked for.',
-    CATEGORY_NOT_FOUND: 'Category not found.',
-    PRODUCT_NOT_FOUND: 'Product not found.',
-    CA_SoldoutAlert: 'This product is sold out.',
-    CART_PRODUCT_UNAVAILABLE: 'This product is no longer on sale and cannot be added to the cart.',
-    CART_OPTION_REQUIRED: 'Please choose an option.',
-    CART_QUANTITY_LIMIT: 'You can add up to {{maxQuantity}} of this product.',
-    CART_AUTOSHIP_NOT_ALLOWED: 'This product cannot go into the autoship cart.',
-    CART_FULL: 'Your cart is full. Please remove some items first.',
-    CART_LINE_NOT_FOUND: 'This item is no longer in your cart.',
-    ADR_AlertText9: 'You can save up to 10 delivery addresses.',
-    ADR_AlertText4: 'Your last delivery address cannot be deleted.',
-    ADR_AlertText5: 'An address used for autoship cannot be deleted.',
-    ADDRESS_NOT_FOUND: 'Address not found.',
-    PASSWORD_CHANGE_NOT_DUE: 'No password change is due, so there is nothing to put off.',
-    RESET_PROOF_INVALID: 'This password reset has expired or was already used. Please verify again.',
-    CERT_REQUEST_NOT_FOUND: 'The identity verification request was not found.',
-    CERT_NOT_VERIFIED: 'Identity verification is not complete.',
-    CERT_EXPIRED: 'The identity verification has expired. Please verify again.',
-    CERT_PROVIDER_ERROR: 'We could not reach the identity verification service. Please try again shortly.',
-    CERT_ALREADY_USED: 'This identity verification was already used. Please verify again.',
-    CERT_PURPOSE_NOT_ALLOWED: 'This identity verification cannot be used here.',
-    CERT_IDENTITY_MISMATCH: 'The verified details do not match. Please verify with your own name and phone.',
-    IDENTITY_ALREADY_REGISTERED: 'You already have an account. Log in, or find your ID.',
-    COUPON_NOT_APPLICABLE: 'This coupon cannot be used. Please choose another.',
-    POINT_USE_INVALID: 'That is more points than you can use. You can use up to {{max}} P.',
-    PAYMENT_SPLIT_INVALID: 'Each payment must be at least ₩100.',
-    PAYMENT_AMOUNT_MISMATCH: 'The paid amount does not match the order, so the payment cannot go ahead.',
-    ORDER_NOT_FOUND: 'Order not found.',
-    ORDER_NOT_CANCELLABLE: 'Orders that have shipped or were already cancelled cannot be cancelled.',
-    GUEST_ORDER_NOT_FOUND: 'No order matches the details you entered.',
-    PAYMENT_PROVIDER_ERROR: 'We could not reach the payment company. Any amount charged will be refunded. Please try again shortly.',
-    IDEMPOTENCY_KEY_INVALID: 'The request was not valid. Please try again.',
-    IDEMPOTENCY_KEY_REUSED: 'This request was already handled with different details. Refresh the page and try again.',
-    IDEMPOTENCY_KEY_IN_FLIGHT: 'Your request is being processed. Please wait a moment.',
-    PAYLOAD_TOO_LARGE: 'The file is too large.',
-    RATE_LIMITED: 'Too many requests. Please try again shortly.',
-    INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',
-    MAINTENANCE: 'The service is under maintenance.',
-    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+    ...COMMON_ERROR_MESSAGES_EN_US,
+    ...errorOverrides,
     TIMEOUT: 'The server is taking too long to respond. Please try again shortly.',
     NETWORK_ERROR: 'Please check your internet connection.',
     UNKNOWN: 'An unknown error occurred.'

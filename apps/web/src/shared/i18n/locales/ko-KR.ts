@@ -1,7 +1,20 @@
+import { COMMON_ERROR_MESSAGES_KO_KR } from '@mall/domain';
+
+/**
+ * Where this namespace deliberately words a code differently from the error catalogue in
+ * packages/domain (docs/decisions/050): texts that carry the refusal's numbers (rejoin date, quantity limit, usable points).
+ */
+const errorOverrides = {
+  '9002': '탈퇴한 회원입니다. {{date}}부터 다시 가입할 수 있습니다.',
+  CART_QUANTITY_LIMIT: '이 상품은 최대 {{maxQuantity}}개까지 담을 수 있습니다.',
+  POINT_USE_INVALID: '사용 가능한 포인트를 초과했습니다. 최대 {{max}}P까지 사용할 수 있습니다.'
+};
+
 /**
  * The Korean catalogue is the source: its shape is the type of every other catalogue and of `t()`.
  * Keys in UPPER_Snake (ALT_PlannerOnly, CA_SoldoutAlert, ...) are the spec's message keys; `error.<code>`
- * translates the API's error codes (packages/domain ERROR_STATUS) plus the client's own.
+ * translates the API's error codes: the domain's error catalogue (packages/domain error-messages.ts, the
+ * shop-wide group), the overrides above, plus the client's own (TIMEOUT, NETWORK_ERROR, UNKNOWN).
  */
 const koKR = {
   brand: {
@@ -245,68 +258,8 @@ const koKR = {
   CA_SoldoutAlert: '품절된 상품입니다.',
   UTI_InvalidToken: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
   error: {
-    '4005': '요청을 처리할 수 없습니다.',
-    '6009': '요청을 처리할 수 없습니다.',
-    '4099': '요청을 처리할 수 없습니다.',
-    '6099': '요청을 처리할 수 없습니다.',
-    '1106': '요청을 처리할 수 없습니다.',
-    '5001': '조회하신 데이터가 너무 많습니다. 검색 조건을 변경해 주세요.',
-    '1100': '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
-    '9002': '탈퇴한 회원입니다. {{date}}부터 다시 가입할 수 있습니다.',
-    '4308': '주문 정보가 변경되었습니다. 주문서로 이동합니다.',
-    '4309': '주문을 처리할 수 없습니다.',
-    '4340': '결제를 진행할 수 없습니다. 이전 화면으로 이동합니다.',
-    '4341': '결제 정보가 초기화되었습니다. 이전 화면으로 이동합니다.',
-    '9001': '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
-    '1101': '아이디 또는 비밀번호를 확인해 주세요.',
-    '1102': '비밀번호를 여러 번 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
-    invalid_token: '로그인 정보가 만료되었습니다. 다시 로그인해 주세요.',
-    invalid_client: '허용되지 않은 접근입니다. 페이지를 새로고침해 주세요.',
-    'G-4009': '잘못된 접근입니다.',
-    VALIDATION_FAILED: '입력하신 내용을 다시 확인해 주세요.',
-    UNAUTHORIZED: '로그인이 필요합니다.',
-    TOKEN_EXPIRED: '로그인 정보가 만료되었습니다.',
-    FORBIDDEN: '접근 권한이 없습니다.',
-    NOT_FOUND: '요청하신 정보를 찾을 수 없습니다.',
-    CATEGORY_NOT_FOUND: '카테고리를 찾을 수 없습니다.',
-    PRODUCT_NOT_FOUND: '상품을 찾을 수 없습니다.',
-    CA_SoldoutAlert: '품절된 상품입니다.',
-    CART_PRODUCT_UNAVAILABLE: '판매가 중지된 상품은 장바구니에 담을 수 없습니다.',
-    CART_OPTION_REQUIRED: '옵션을 선택해 주세요.',
-    CART_QUANTITY_LIMIT: '이 상품은 최대 {{maxQuantity}}개까지 담을 수 있습니다.',
-    CART_AUTOSHIP_NOT_ALLOWED: '정기배송 장바구니에 담을 수 없는 상품입니다.',
-    CART_FULL: '장바구니에 더 이상 상품을 담을 수 없습니다. 일부 상품을 삭제해 주세요.',
-    CART_LINE_NOT_FOUND: '장바구니에서 상품을 찾을 수 없습니다.',
-    ADR_AlertText9: '배송지는 최대 10개까지 등록할 수 있습니다.',
-    ADR_AlertText4: '마지막 배송지는 삭제할 수 없습니다.',
-    ADR_AlertText5: '정기배송에 사용 중인 배송지는 삭제할 수 없습니다.',
-    ADDRESS_NOT_FOUND: '배송지를 찾을 수 없습니다.',
-    PASSWORD_CHANGE_NOT_DUE: '지금은 비밀번호 변경을 미룰 수 없습니다.',
-    RESET_PROOF_INVALID: '비밀번호 재설정 유효시간이 지났거나 이미 사용되었습니다. 본인확인을 다시 진행해 주세요.',
-    CERT_REQUEST_NOT_FOUND: '본인확인 요청을 찾을 수 없습니다.',
-    CERT_NOT_VERIFIED: '본인확인이 완료되지 않았습니다.',
-    CERT_EXPIRED: '본인확인 유효시간이 지났습니다. 다시 인증해 주세요.',
-    CERT_PROVIDER_ERROR: '본인확인 기관과 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    CERT_ALREADY_USED: '이미 사용된 본인확인입니다. 다시 인증해 주세요.',
-    CERT_PURPOSE_NOT_ALLOWED: '이 화면에서는 사용할 수 없는 본인확인입니다.',
-    CERT_IDENTITY_MISMATCH: '본인확인한 정보와 입력한 정보가 다릅니다. 본인 명의로 다시 인증해 주세요.',
-    IDENTITY_ALREADY_REGISTERED: '이미 가입된 회원입니다. 로그인하거나 아이디 찾기를 이용해 주세요.',
-    COUPON_NOT_APPLICABLE: '사용할 수 없는 쿠폰입니다. 쿠폰을 다시 선택해 주세요.',
-    POINT_USE_INVALID: '사용 가능한 포인트를 초과했습니다. 최대 {{max}}P까지 사용할 수 있습니다.',
-    PAYMENT_SPLIT_INVALID: '결제 금액은 회차별 100원 이상이어야 합니다.',
-    PAYMENT_AMOUNT_MISMATCH: '결제 금액이 주문 금액과 일치하지 않아 결제를 진행할 수 없습니다.',
-    ORDER_NOT_FOUND: '주문 내역을 찾을 수 없습니다.',
-    ORDER_NOT_CANCELLABLE: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
-    GUEST_ORDER_NOT_FOUND: '입력하신 정보와 일치하는 주문이 없습니다.',
-    PAYMENT_PROVIDER_ERROR: '결제사와 통신하지 못했습니다. 결제된 금액은 취소됩니다. 잠시 후 다시 시도해 주세요.',
-    IDEMPOTENCY_KEY_INVALID: '요청 정보가 올바르지 않습니다. 다시 시도해 주세요.',
-    IDEMPOTENCY_KEY_REUSED: '이미 다른 내용으로 처리된 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
-    IDEMPOTENCY_KEY_IN_FLIGHT: '요청을 처리하고 있습니다. 잠시만 기다려 주세요.',
-    PAYLOAD_TOO_LARGE: '파일 용량이 너무 큽니다.',
-    RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
-    INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-    MAINTENANCE: '서비스 점검 중입니다.',
-    SERVICE_UNAVAILABLE: '서비스를 일시적으로 이용할 수 없습니다.',
+    ...COMMON_ERROR_MESSAGES_KO_KR,
+    ...errorOverrides,
     TIMEOUT: '응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
     NETWORK_ERROR: '네트워크 연결을 확인해 주세요.',
     UNKNOWN: '알 수 없는 오류가 발생했습니다.'

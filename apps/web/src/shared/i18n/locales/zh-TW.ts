@@ -1,4 +1,15 @@
+import { COMMON_ERROR_MESSAGES_ZH_TW } from '@mall/domain';
 import type { Messages } from './ko-KR';
+
+/**
+ * Where this namespace deliberately words a code differently from the error catalogue in
+ * packages/domain (docs/decisions/050): texts that carry the refusal's numbers (rejoin date, quantity limit, usable points).
+ */
+const errorOverrides = {
+  '9002': '此帳號已退出會員，{{date}} 起可重新註冊。',
+  CART_QUANTITY_LIMIT: '此商品最多可加入 {{maxQuantity}} 件。',
+  POINT_USE_INVALID: '已超過可使用的點數，最多可使用 {{max}}P。'
+};
 
 const zhTW: Messages = {
   brand: {
@@ -242,68 +253,8 @@ const zhTW: Messages = {
   CA_SoldoutAlert: '此商品已售完。',
   UTI_InvalidToken: '登入資訊已過期，請重新登入。',
   error: {
-    '4005': '無法處理您的請求。',
-    '6009': '無法處理您的請求。',
-    '4099': '無法處理您的請求。',
-    '6099': '無法處理您的請求。',
-    '1106': '無法處理您的請求。',
-    '5001': '查詢的資料過多，請修改搜尋條件。',
-    '1100': '查無相符的會員資料。是否要註冊會員？',
-    '9002': '此帳號已退出會員，{{date}} 起可重新註冊。',
-    '4308': '訂單資訊已變更，將為您返回訂購頁面。',
-    '4309': '無法處理您的訂單。',
-    '4340': '無法繼續付款，將為您返回上一頁。',
-    '4341': '付款資訊已重設，將為您返回上一頁。',
-    '9001': '查無相符的會員資料。是否要註冊會員？',
-    '1101': '請確認您的帳號與密碼。',
-    '1102': '密碼錯誤次數過多，暫時無法登入。請稍後再試或重設密碼。',
-    invalid_token: '登入資訊已過期，請重新登入。',
-    invalid_client: '不允許的存取，請重新整理頁面。',
-    'G-4009': '存取方式不正確。',
-    VALIDATION_FAILED: '請確認輸入的內容。',
-    UNAUTHORIZED: '請先登入。',
-    TOKEN_EXPIRED: '登入資訊已過期。',
-    FORBIDDEN: '您沒有存取權限。',
-    NOT_FOUND: '找不到您要求的資訊。',
-    CATEGORY_NOT_FOUND: '找不到此分類。',
-    PRODUCT_NOT_FOUND: '找不到此商品。',
-    CA_SoldoutAlert: '此商品已售完。',
-    CART_PRODUCT_UNAVAILABLE: '已停售的商品無法加入購物車。',
-    CART_OPTION_REQUIRED: '請選擇選項。',
-    CART_QUANTITY_LIMIT: '此商品最多可加入 {{maxQuantity}} 件。',
-    CART_AUTOSHIP_NOT_ALLOWED: '此商品無法加入定期配送購物車。',
-    CART_FULL: '購物車已滿，請先刪除部分商品。',
-    CART_LINE_NOT_FOUND: '購物車中找不到此商品。',
-    ADR_AlertText9: '最多可登錄 10 個配送地址。',
-    ADR_AlertText4: '無法刪除最後一個配送地址。',
-    ADR_AlertText5: '定期配送使用中的地址無法刪除。',
-    ADDRESS_NOT_FOUND: '找不到此配送地址。',
-    PASSWORD_CHANGE_NOT_DUE: '目前沒有需要變更的密碼，無法延後。',
-    RESET_PROOF_INVALID: '密碼重設已逾時或已使用，請重新進行驗證。',
-    CERT_REQUEST_NOT_FOUND: '找不到本人驗證請求。',
-    CERT_NOT_VERIFIED: '本人驗證尚未完成。',
-    CERT_EXPIRED: '本人驗證已逾時，請重新驗證。',
-    CERT_PROVIDER_ERROR: '無法連線本人驗證機構，請稍後再試。',
-    CERT_ALREADY_USED: '此本人驗證已被使用，請重新驗證。',
-    CERT_PURPOSE_NOT_ALLOWED: '此處無法使用該本人驗證。',
-    CERT_IDENTITY_MISMATCH: '驗證的資料與輸入的資料不符，請以本人名義重新驗證。',
-    IDENTITY_ALREADY_REGISTERED: '您已是會員。請登入或使用找回帳號功能。',
-    COUPON_NOT_APPLICABLE: '此優惠券無法使用，請重新選擇。',
-    POINT_USE_INVALID: '已超過可使用的點數，最多可使用 {{max}}P。',
-    PAYMENT_SPLIT_INVALID: '每次付款金額須至少 ₩100。',
-    PAYMENT_AMOUNT_MISMATCH: '付款金額與訂單金額不符，無法進行付款。',
-    ORDER_NOT_FOUND: '找不到訂單。',
-    ORDER_NOT_CANCELLABLE: '已出貨或已取消的訂單無法取消。',
-    GUEST_ORDER_NOT_FOUND: '沒有符合您輸入資料的訂單。',
-    PAYMENT_PROVIDER_ERROR: '無法與支付公司連線，已扣款的金額將會退還，請稍後再試。',
-    IDEMPOTENCY_KEY_INVALID: '請求資訊有誤，請再試一次。',
-    IDEMPOTENCY_KEY_REUSED: '此請求已以不同內容處理，請重新整理頁面後再試。',
-    IDEMPOTENCY_KEY_IN_FLIGHT: '正在處理您的請求，請稍候。',
-    PAYLOAD_TOO_LARGE: '檔案太大。',
-    RATE_LIMITED: '請求次數過多，請稍後再試。',
-    INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',
-    MAINTENANCE: '系統維護中。',
-    SERVICE_UNAVAILABLE: '服務暫時無法使用。',
+    ...COMMON_ERROR_MESSAGES_ZH_TW,
+    ...errorOverrides,
     TIMEOUT: '伺服器回應逾時，請稍後再試。',
     NETWORK_ERROR: '請確認網路連線。',
     UNKNOWN: '發生未知的錯誤。'
