@@ -497,7 +497,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
   };
 
   function sdkMessage(error: unknown): string {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String((error).code) : '';
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
     if (code === 'USER_CANCEL') return t('failed.PAY_PROCESS_CANCELED');
     return t('sdkFailed');
   }
