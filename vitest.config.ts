@@ -17,7 +17,9 @@ export default defineConfig({
           fileParallelism: false
         }
       },
-      './apps/web/vite.config.ts'
+      './apps/web/vite.config.ts',
+      // The lint configuration's own checks: import zones and cycles fail `npm run lint` (ADR 047).
+      { test: { name: 'lint', root: './scripts/lint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60000 } }
     ]
   }
 });

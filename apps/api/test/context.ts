@@ -115,5 +115,5 @@ export async function createTestContext(
 /** GET `url` on the test app in `language`, with its JSON body typed as `T`. */
 export async function getJson<T>(ctx: TestContext, url: string, language = 'ko-KR', headers: Record<string, string> = {}) {
   const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...headers } });
-  return { response, body: response.json() as T };
+  return { response, body: response.json<T>() };
 }

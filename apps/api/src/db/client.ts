@@ -91,7 +91,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     close: async () => {
       closing = true;
       await pool.end();
@@ -121,7 +121,7 @@ async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): P
     return {
       db: db as unknown as Database,
       kind: 'embedded',
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(db),
       close: async () => {
         await client.close();
         await releaseLock();

@@ -16,7 +16,7 @@ for (const level of ['error', 'warn'] as const) {
 }
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration and our floating buttons call it.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n('ko-KR');

@@ -83,7 +83,7 @@ describe('/cart for a member', () => {
     const unavailable = lineOf('품절 토너');
     expect(unavailable.getAttribute('data-available')).toBe('false');
     expect(within(unavailable).getByTestId('cart-line-reason').textContent).toContain('품절');
-    expect((within(unavailable).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect(within(unavailable).getByRole<HTMLInputElement>('checkbox').disabled).toBe(true);
 
     // 38,400 + 2 × 10,000 = 58,400: free delivery; list price 48,000 + 20,000 = 68,000, discount 9,600.
     expect(screen.getByText('전체 선택 (2/2)')).toBeTruthy();

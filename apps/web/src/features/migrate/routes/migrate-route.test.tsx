@@ -126,7 +126,7 @@ describe('/migrate', () => {
     expect((await screen.findByTestId('migrate-error')).textContent).toBe(
       '일치하는 기존 회원 정보가 없습니다. 아이디와 비밀번호를 확인해 주세요.'
     );
-    expect((screen.getByLabelText('기존 비밀번호') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('기존 비밀번호').value).toBe('');
 
     await findOldAccount();
     fillNewAccount('Taken1');

@@ -42,7 +42,7 @@ const serum: OrderLine = {
   salesStatus: { code: 'ON_SALE' },
   available: true,
   unavailableReason: null
-} as OrderLine;
+};
 
 const coupon: AvailableCoupon = {
   memberCouponId: 77,
@@ -458,7 +458,7 @@ describe('/order for a member', () => {
     expect(saved.choices).toMatchObject({ userAddressId: 1, memberCouponId: 77, pointUsed: 1000, split: true, splitFirstAmount: 10000 });
     // The form shows what was chosen: the address, the coupon, the points, and a fresh pay button.
     await waitFor(() => expect(screen.getByTestId('order-address-chosen').textContent).toContain('테헤란로 101'));
-    expect((screen.getByTestId('order-points-input') as HTMLInputElement).value).toBe('1000');
+    expect(screen.getByTestId<HTMLInputElement>('order-points-input').value).toBe('1000');
     await waitFor(() => expect(screen.getByTestId('order-coupon-selected').textContent).toContain('웰컴 3,000원 할인'));
     expect(screen.getByTestId('order-pay').textContent).toMatch(/결제하기$/);
   });

@@ -69,7 +69,7 @@ describe('add to cart: guest refusals (SPEC §5, §6)', () => {
   it('autoship is disabled with a note for a product with a buy period', async () => {
     const { ready } = openDetail(productDetail({ autoShipYn: 'Y', buyPeriodYn: 'Y' }));
     await ready;
-    const autoship = screen.getByRole('radio', { name: '정기배송' }) as HTMLInputElement;
+    const autoship = screen.getByRole<HTMLInputElement>('radio', { name: '정기배송' });
     expect(autoship.disabled).toBe(true);
     expect(screen.getByTestId('cart-type-choice').textContent).toContain('정기배송으로 구매할 수 없습니다');
   });
