@@ -122,7 +122,7 @@ describe('/mypage on a fresh page load of a returning member', () => {
         </I18nextProvider>
       </QueryClientProvider>
     );
-    expect(await screen.findByTestId('mypage-member-number')).toBeTruthy();
+    expect((await screen.findByTestId('mypage-member-number')).textContent).toBe('2000000001');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -372,7 +372,7 @@ describe('/order for a member', () => {
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(attempts).toBe(2));
     const keys = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/init').map((call) => call.headers.get('idempotency-key'));
-    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
