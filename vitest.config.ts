@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'seed/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../../scripts/test-setup-console.ts'],
+          // Names this run's databases and holds the migrated templates every file starts from (ADR 046).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false

@@ -96,6 +96,8 @@ export default defineConfig({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/shared/testing/setup-tests.ts']
+    setupFiles: ['./src/shared/testing/setup-tests.ts'],
+    // Above the screen-state wait (asyncUtilTimeout, setup-tests.ts): a test fails on what it waited for, not on time.
+    testTimeout: 30_000
   }
 });

@@ -100,7 +100,7 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
   ])('[400] refuses %s', async (_name, payload) => {
     const { response, body } = await post<{ code: string }>(STATUS, payload);
     expect(response.statusCode).toBe(400);
-    expect(body.code).toBeTruthy();
+    expect(body.code).toBe('VALIDATION_FAILED');
   });
 
   it('[200] accepts exactly 100 items', async () => {

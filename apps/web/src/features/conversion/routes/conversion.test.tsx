@@ -50,7 +50,7 @@ function signedIn(me: Me = meFixture) {
 }
 
 const steps = () => JSON.parse(sessionStorage.getItem(CONVERSION_STORAGE_KEYS.steps) ?? '[]') as string[];
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('conversion step guard', () => {
   it('a step not recorded as visited goes to the last recorded one (first: certificate)', async () => {

@@ -73,7 +73,7 @@ describe('/migrate', () => {
     fireEvent.click(screen.getByRole('button', { name: '계정 이전하기' }));
 
     expect(
-      await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' })
     ).toBeTruthy();
     expect(screen.getByTestId('migrate-complete-memberNumber').textContent).toBe('2100000001');
     expect(screen.getByTestId('migrate-complete-loginId').textContent).toBe('hanna2026');

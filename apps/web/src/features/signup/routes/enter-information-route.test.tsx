@@ -40,7 +40,7 @@ async function open(api: Api = fakeSignupApi(), { fakeTimers = false } = {}) {
   popup = installFakePopup();
   const app = renderApp('/signup/enterInformation');
   // The first test also loads the wizard chunk: give it time on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   return { ...app, api, user };
 }
