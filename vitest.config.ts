@@ -12,12 +12,16 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'seed/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../../scripts/test-setup-console.ts'],
+          // Names this run's databases and holds the migrated templates every file starts from (ADR 046).
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false
         }
       },
-      './apps/web/vite.config.ts'
+      './apps/web/vite.config.ts',
+      // The lint configuration's own checks: import zones and cycles fail `npm run lint` (ADR 047).
+      { test: { name: 'lint', root: './scripts/lint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60000 } }
     ]
   }
 });

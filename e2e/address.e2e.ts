@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { loginByApi } from './login.ts';
 
-const DEMO_PASSWORD = 'demo1234!';
 /** The postcode widget script the API names (sandbox or Kakao): aborting it makes the dialog fall back. */
 const POSTCODE_SCRIPT = '**/postcode.v2.js';
-
-async function login(page: Page, loginId: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await fillLogin(page, loginId, password);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** My page → the address entry (SPEC §2 has no address route: a dialog, ADR 033). */
 async function openAddressBook(page: Page, entry = /배송지 관리/): Promise<Locator> {
@@ -61,7 +55,7 @@ test.describe('address book (my page)', () => {
     if (via === 'list') await page.route(POSTCODE_SCRIPT, (route) => route.abort());
     // A fresh member per run and project: both projects run at once against one product.
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'adr') });
-    await login(page, member.loginId, member.password);
+    await loginByApi(page, member.loginId, member.password);
 
     const list = await openAddressBook(page);
     await expect(list.getByTestId('address-empty')).toBeVisible();
@@ -155,7 +149,7 @@ test.describe('address book (my page)', () => {
   });
 
   test('a fixed-term (autoship) address cannot be deleted', async ({ page }) => {
-    await login(page, 'planner1');
+    await loginByApi(page, 'planner1');
     const list = await openAddressBook(page);
     const fixedTerm = card(list, '집');
     await expect(fixedTerm.getByTestId('address-fixed-term-badge')).toHaveText('정기배송');
@@ -174,7 +168,7 @@ test.describe('address book in other languages', () => {
   }
 
   test('in English the book shows its badges and actions', async ({ page }) => {
-    await login(page, 'planner1');
+    await loginByApi(page, 'planner1');
     await switchLanguage(page, 'en-US');
     const list = await openAddressBook(page, /Delivery addresses/);
     await expect(list.getByRole('heading', { name: 'Delivery addresses' })).toBeVisible();
@@ -189,7 +183,7 @@ test.describe('address book in other languages', () => {
     page
   }) => {
     await page.route(POSTCODE_SCRIPT, (route) => route.abort());
-    await login(page, 'customer1');
+    await loginByApi(page, 'customer1');
     await switchLanguage(page, 'zh-TW');
     const list = await openAddressBook(page, /配送地址管理/);
     await list.getByTestId('address-add').click();

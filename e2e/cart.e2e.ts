@@ -96,9 +96,9 @@ test.describe('cart: a guest fills a cart, then logs in', () => {
     // A line kept from an earlier visit whose product has since sold out: shown greyed, not selectable.
     await page.evaluate(
       ([key, productId]) => {
-        const lines = JSON.parse(window.localStorage.getItem(key as string) ?? '[]') as { cartId: number }[];
+        const lines = JSON.parse(window.localStorage.getItem(key) ?? '[]') as { cartId: number }[];
         const cartId = Math.max(0, ...lines.map((line) => line.cartId)) + 1;
-        window.localStorage.setItem(key as string, JSON.stringify([...lines, { cartId, productId, quantity: 1 }]));
+        window.localStorage.setItem(key, JSON.stringify([...lines, { cartId, productId, quantity: 1 }]));
       },
       [GUEST_CART_KEY, SOLD_OUT_SUN.id] as const
     );

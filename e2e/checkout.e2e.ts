@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { loginByApi } from './login.ts';
 
 /**
  * Checkout (docs/decisions/034, 039): the storefront's screens against the real API and the Toss
@@ -12,7 +13,6 @@ import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signu
  *   the API.
  * - guest: the guest's own browser cart.
  */
-const DEMO_PASSWORD = 'demo1234!';
 /** The postcode widget script: aborted, the address dialog uses our own search list (as in address.e2e.ts). */
 const POSTCODE_SCRIPT = '**/postcode.v2.js';
 /** The guest's lookup password (distinct enough that finding it in web storage means it was stored). */
@@ -34,12 +34,6 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-
-async function login(page: Page, loginId: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await fillLogin(page, loginId, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** Product page → quantity → 바로 구매 → the member checkout with just that line. */
 async function buyNow(page: Page, product: { id: number; name: string }, quantity = 1) {
@@ -116,7 +110,7 @@ test.describe('checkout', () => {
     test.setTimeout(90_000);
     const phone = testInfo.project.name === 'phone';
     const product = phone ? DUO : CREAM;
-    await login(page, 'planner1');
+    await loginByApi(page, 'planner1');
     await buyNow(page, product, phone ? 2 : 1);
     await expect(page).toHaveURL(/\/order$/);
     await expect(main(page).getByTestId('order-test-mode')).toHaveText('테스트 모드 — 실제 결제되지 않습니다');
@@ -174,7 +168,7 @@ test.describe('checkout', () => {
     test.setTimeout(150_000);
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'two') });
     await giveAddress(request, member.loginId, member.password);
-    await login(page, member.loginId, member.password);
+    await loginByApi(page, member.loginId, member.password);
     await buyNow(page, AMPOULE);
     await expect(page).toHaveURL(/\/order$/);
     const amount = await expectSummaryReady(page);
@@ -299,7 +293,7 @@ test.describe('checkout', () => {
     test.setTimeout(150_000);
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'fail') });
     await giveAddress(request, member.loginId, member.password);
-    await login(page, member.loginId, member.password);
+    await loginByApi(page, member.loginId, member.password);
     await buyNow(page, BALM);
     await expect(page).toHaveURL(/\/order$/);
     const amount = await expectSummaryReady(page);

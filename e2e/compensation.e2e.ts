@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillLogin } from './signup-steps.ts';
+import { expect, test } from '@playwright/test';
+import { loginByApi } from './login.ts';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/shots';
-const DEMO_PASSWORD = 'demo1234!';
-
-async function login(page: Page, loginId: string) {
-  await page.goto('/login');
-  await fillLogin(page, loginId, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Coupons and points of the seeded customer1 (docs/decisions/037): read-only, so both projects share them. */
 test.describe('coupons and points (my page)', () => {
@@ -16,7 +9,7 @@ test.describe('coupons and points (my page)', () => {
     page
   }, testInfo) => {
     test.setTimeout(90_000);
-    await login(page, 'customer1');
+    await loginByApi(page, 'customer1');
     await page.goto('/mypage');
     const main = page.locator('main');
     await main.getByTestId('mypage-menu-coupon').click();

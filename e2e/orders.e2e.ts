@@ -1,15 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillLogin } from './signup-steps.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginByApi } from './login.ts';
 
 /** Order history, detail and guest lookup against the demo orders (apps/api/seed/orders.ts). */
-const DEMO_PASSWORD = 'demo1234!';
 const GUEST = { name: '최게스트', mobileNumber: '01056781234', password: 'guest1234' };
-
-async function login(page: Page, loginId: string) {
-  await page.goto('/login');
-  await fillLogin(page, loginId, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /**
  * The seeded guest order's number: 'TP' + its Seoul date (two days and a few hours before the seed ran) +
@@ -34,7 +27,7 @@ test.describe('orders: a member', () => {
   test('customer1 sees the seeded orders of six months, narrows the period, and opens a shipped order', async ({
     page
   }) => {
-    await login(page, 'customer1');
+    await loginByApi(page, 'customer1');
     await page.goto('/mypage');
     await page.locator('main').getByTestId('mypage-menu-orderList').click();
     await expect(page).toHaveURL(/\/mypage\/orderList$/);
@@ -79,7 +72,7 @@ test.describe('orders: a member', () => {
   });
 
   test('customer1 cancels a paid order and sees it cancelled with the refund', async ({ page }, testInfo) => {
-    await login(page, 'customer1');
+    await loginByApi(page, 'customer1');
     // The two seeded 결제완료 orders (numbers ending 990001 and 990002): one per project, so the phone and
     // desktop runs never cancel the same one.
     await page.goto('/mypage/orderList?months=1');
@@ -115,7 +108,7 @@ test.describe('orders: a member', () => {
   });
 
   test('a range over 366 days is refused on the screen', async ({ page }) => {
-    await login(page, 'customer2');
+    await loginByApi(page, 'customer2');
     await page.goto('/mypage/orderList');
     const main = page.locator('main');
     await expect(main.getByTestId('order-empty')).toBeVisible();

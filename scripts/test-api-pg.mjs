@@ -1,16 +1,22 @@
-// The API suite against a PostgreSQL server: resets the target database's schema, then runs the
-// same tests with DATABASE_URL set (each test suite creates and drops its own database there).
+// The API suite against a PostgreSQL server: the same tests with DATABASE_URL set. Every test file copies its own
+// database from the run's migrated template, and the run drops its own databases at the end: their names carry the
+// run (`mall_test_<time>_<pid>_…`, apps/api/test/global-setup.ts), so two runs on one server never drop each
+// other's. Databases of a run that crashed are swept here once they are a day old.
 import pg from 'pg';
 import { run } from './lib.mjs';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const prefix = process.env.TEST_DATABASE_PREFIX ?? 'mall_test';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
-await client.query('CREATE SCHEMA public');
-const stale = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_test\\_%'");
-for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${prefix}_`]);
+for (const { datname } of rows) {
+  // `<prefix>_<time in base 36, 8 characters>_<pid>_…`: older names (no time) belong to runs of an older checkout.
+  const time = new RegExp(`^${prefix}_([0-9a-z]{8})_\\d+_`).exec(datname)?.[1];
+  if (time && Date.now() - parseInt(time, 36) > DAY_MS) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}
 await client.end();
 console.log(`API suite against ${url.replace(/\/\/[^@]*@/, '//***@')}`);
 await run('npx', ['vitest', 'run', '--project', 'api'], { env: { ...process.env, DATABASE_URL: url } });

@@ -57,12 +57,13 @@ export default defineConfig({
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and
               // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
               // own modules are not listed: they stay in their lazy chunks; so do `api/*-mutations` files
-              // (writes only a lazy screen makes). Home-path modules import concrete files, not a feature's
-              // index: a group takes a captured module's imports with it, and a barrel imports every screen part.
+              // (writes only a lazy screen makes). A group takes a captured module's imports with it, so a
+              // feature's `index.ts` (which Home's loaders import) re-exports only what Home's path needs; parts
+              // of lazy screens go through the feature's `lazy.ts` (ADR 047).
               // Home's first slide and content links, and the content vocabulary, are shared by Home's chunk and
               // its lazy chunks: here they cost no chunk of their own.
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage(?![\\/]guest-cart-writes)|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/](get-cart-badge|query-keys)|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
+              test: /src[\\/](shared[\\/](api|config|session|storage(?![\\/]guest-cart-writes)|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
             },
             {
               // The order rules and the small helpers the checkout, order and point screens share: one chunk
@@ -95,6 +96,8 @@ export default defineConfig({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/shared/testing/setup-tests.ts']
+    setupFiles: ['./src/shared/testing/setup-tests.ts'],
+    // Above the screen-state wait (asyncUtilTimeout, setup-tests.ts): a test fails on what it waited for, not on time.
+    testTimeout: 30_000
   }
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 async function search(app: TestContext['app'], query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await app.inject({ method: 'GET', url: `/api/address?${params}`, remoteAddress: nextAddress() });
-  return { status: response.statusCode, body: response.json() as AddressSearchAnswer };
+  return { status: response.statusCode, body: response.json<AddressSearchAnswer>() };
 }
 
 /** The answer is the provider's shape exactly: every key, every value a string, nothing else. */
@@ -408,7 +408,7 @@ describe('the postcode widget', () => {
 
   it('[200] the widget\'s search answers rows with every field of Kakao\'s Address, from the same data set', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/__sandbox/postcode/search?q=${encodeURIComponent('파크리오')}` });
-    const answer = response.json() as { count: number; error: unknown; items: Partial<PostcodeAddress>[] };
+    const answer = response.json<{ count: number; error: unknown; items: Partial<PostcodeAddress>[] }>();
     expect(answer).toMatchObject({ count: 1, error: null });
     expect(answer.items[0]).toEqual({
       zonecode: '05510',

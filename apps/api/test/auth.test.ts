@@ -143,7 +143,10 @@ describe('POST /api/oauth/token (refresh grant)', () => {
     expect(response.statusCode).toBe(200);
     const next = refreshCookie(response);
     expect(next.value).not.toBe(cookie.value);
-    expect(next.expires).toBeDefined();
+    // Still the auto-login cookie: 30 days from the rotation, not a session cookie.
+    const days = (next.expires!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
   });
 
   it('[200] two tabs refreshing at once both stay logged in (grace after rotation)', async () => {

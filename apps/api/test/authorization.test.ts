@@ -368,7 +368,7 @@ function request(operation: Operation, probe: Probe, ids: Ids): InjectOptions {
 
 const codeOf = (response: LightMyRequestResponse) => {
   try {
-    return (response.json() as { code?: string }).code;
+    return response.json<{ code?: string }>().code;
   } catch {
     return undefined;
   }

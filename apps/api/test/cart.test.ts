@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Cart, type CartBadge, type ErrorCode } from '@mall/domain';
+import { rowsOf } from '../src/db/rows.ts';
 import { errorMessage } from '../src/http/messages.ts';
 import { cartLines } from '../src/modules/cart/cart.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -633,10 +634,9 @@ describe('one catalogue read per cart', () => {
 
 describe('indexes', () => {
   it('every foreign key of the cart leads an index (catalogue deletes cascade into it)', async () => {
-    // Both drivers answer { rows }.
-    const { rows } = (await ctx.database.db.execute(
-      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'cart'`
-    )) as unknown as { rows: { indexdef: string }[] };
+    const rows = rowsOf<{ indexdef: string }>(
+      await ctx.database.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'cart'`)
+    );
     const leading = rows.map((row) => /\(([a-z_]+)/.exec(row.indexdef)?.[1]);
     for (const column of ['user_seq_no', 'product_id', 'product_option_id']) expect(leading, column).toContain(column);
   });

@@ -151,7 +151,7 @@ describe('with Redis', () => {
       const first = (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!;
       ctx.queries.length = 0;
       const fromOther = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
-      expect((fromOther.json() as { data: ProductPage }).data.list[0]!.productId).toBe(first.productId);
+      expect(fromOther.json<{ data: ProductPage }>().data.list[0]!.productId).toBe(first.productId);
       // Only the other process's one-time version read: the page itself came from Redis.
       expect(ctx.queries.filter((q) => /from "product"/i.test(q))).toEqual([]);
 
@@ -160,7 +160,7 @@ describe('with Redis', () => {
       // The bumping process sees its write at once; the other hears the bump on the channel (ADR 028: a message
       // away, well under the second allowed here; without the channel it would take VERSION_RECHECK_MS).
       const fromBumper = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
-      expect((fromBumper.json() as { data: ProductPage }).data.list[0]!.brand).toBe('Shared Brand');
+      expect(fromBumper.json<{ data: ProductPage }>().data.list[0]!.brand).toBe('Shared Brand');
       expect(await eventually(async () => (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand, 'Shared Brand')).toBe(
         'Shared Brand'
       );
@@ -169,7 +169,7 @@ describe('with Redis', () => {
     it("a process's in-process tier serves repeated reads, and another process's bump empties it (ADR 028)", async () => {
       const url = `${PAGE}?pageSize=3`;
       const read = async () =>
-        ((await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json() as { data: ProductPage }).data;
+        (await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json<{ data: ProductPage }>().data;
       const first = (await read()).list[0]!;
       // The answers go from Redis: what is left is in the other process's own memory.
       const redis = new Redis(REDIS_URL);

@@ -89,7 +89,7 @@ describe('one coupon', () => {
       api.post(INIT, initBody(first, { memberCouponId: coupon, expectedAmount: amount }), member.token),
       api.post(INIT, initBody(second, { memberCouponId: coupon, expectedAmount: amount }), member.token)
     ]);
-    const answers = [a!, b!];
+    const answers = [a, b];
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBe(1);
     const refused = answers.find((answer) => answer.statusCode !== 200)!;
     expect(refused.json()).toMatchObject({ code: 'COUPON_NOT_APPLICABLE', data: { reason: 'USED' } });

@@ -146,7 +146,7 @@ describe('member checkout: init and confirm', () => {
       ...ADDRESS
     });
     expect(theirs.statusCode, theirs.body).toBe(200);
-    const { userAddressId } = (theirs.json() as { data: { userAddressId: number } }).data;
+    const { userAddressId } = theirs.json<{ data: { userAddressId: number } }>().data;
     const foreign = await api.post(INIT, initBody(sheet, { userAddressId }), token);
     expect(foreign.statusCode).toBe(404);
     expect(codeOf(foreign)).toBe('ADDRESS_NOT_FOUND');
@@ -447,7 +447,7 @@ describe('option stock', () => {
     const shades = await makeProduct(ctx, { stock: 3 }, [{ value: '21' }, { value: '23' }]);
     await ctx.database.db.update(productOptions).set({ stock: 1 }).where(eq(productOptions.id, shades.optionIds[0]!));
     await ctx.database.db.update(productOptions).set({ stock: 2 }).where(eq(productOptions.id, shades.optionIds[1]!));
-    const { sheet, token } = await memberWithSheet(shades.id, 1, shades.optionIds[0]!);
+    const { sheet, token } = await memberWithSheet(shades.id, 1, shades.optionIds[0]);
     const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet), token));
     const step = init.steps[0]!;
     dataOf(await api.post(CONFIRM, { paymentKey: paymentKeyFor(step.paymentOrderId), orderId: step.paymentOrderId, amount: step.amount }, token));

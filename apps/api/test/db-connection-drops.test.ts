@@ -106,7 +106,7 @@ describe('backends terminated during a checkout storm', () => {
     const buyer = async (index: number) => {
       const init = await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount), undefined, `storm-init-${index}`);
       if (init.statusCode !== 200) return [init];
-      const step = (init.json() as { data: OrderInitAnswer }).data.steps[0]!;
+      const step = init.json<{ data: OrderInitAnswer }>().data.steps[0]!;
       const body = { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount };
       return [init, await api.post(CONFIRM, body, undefined, `storm-confirm-${index}`)];
     };
@@ -119,7 +119,7 @@ describe('backends terminated during a checkout storm', () => {
     // Every answer is an outcome, a sold-out refusal or a 503 to retry, in the shop's shape: never a 500.
     for (const answer of answers) {
       if (answer.statusCode === 200) continue;
-      const body = answer.json() as { status: number; code: string; message: string };
+      const body = answer.json<{ status: number; code: string; message: string }>();
       expect(body.status, answer.body).toBe(answer.statusCode);
       expect(typeof body.message).toBe('string');
       if (answer.statusCode === 503) {

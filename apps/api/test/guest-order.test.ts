@@ -47,7 +47,7 @@ describe('guest lookup', () => {
     });
     expect(byName.statusCode, byName.body).toBe(200);
     expect(byName.headers['cache-control']).toBe('no-store');
-    const list = (byName.json() as { data: { list: OrderListItem[] } }).data.list;
+    const list = byName.json<{ data: { list: OrderListItem[] } }>().data.list;
     expect(list).toMatchObject([
       {
         orderNumber: guest.order.orderNumber,
@@ -59,7 +59,7 @@ describe('guest lookup', () => {
 
     const byPassword = await post('detail', { orderNumber: shown, password: GUEST.password });
     expect(byPassword.statusCode, byPassword.body).toBe(200);
-    expect((byPassword.json() as { data: OrderDetail }).data).toMatchObject({
+    expect(byPassword.json<{ data: OrderDetail }>().data).toMatchObject({
       guest: true,
       cancellable: true,
       orderer: { name: GUEST.name }
@@ -81,7 +81,7 @@ describe('guest lookup', () => {
       for (const path of ['history', 'detail', 'contract']) {
         const response = await post(path, attempt);
         expect(response.statusCode, `${path} ${JSON.stringify(attempt)}`).toBe(404);
-        const { code, message } = response.json() as { code: string; message: string };
+        const { code, message } = response.json<{ code: string; message: string }>();
         bodies.add(`${code}|${message}`);
       }
     }
@@ -125,7 +125,7 @@ describe('guest lookup', () => {
       reason: '주소 오류'
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { data: OrderDetail }).data).toMatchObject({
+    expect(response.json<{ data: OrderDetail }>().data).toMatchObject({
       status: 'CANCELLED',
       payments: [{ status: 'CANCELED' }]
     });

@@ -193,7 +193,7 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     });
     // What is kept server-side holds no key in clear.
     const tokenVal = nice.issued.get(started.tokenVersionId)!.tokenVal;
-    expect(started.keep).toBeTruthy();
+    expect(started.keep).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(started.keep).not.toContain(tokenVal);
     expect(Buffer.from(started.keep!, 'base64url').toString('latin1')).not.toContain(tokenVal);
 

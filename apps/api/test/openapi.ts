@@ -54,7 +54,7 @@ type Document = {
 export async function readOperations(ctx: TestContext): Promise<Operation[]> {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`the OpenAPI document: ${response.statusCode}`);
-  const document = response.json() as Document;
+  const document = response.json<Document>();
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {

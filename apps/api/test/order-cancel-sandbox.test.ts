@@ -36,7 +36,7 @@ describe('POST /api/order/v1/sales/cancel/{id} through the sandbox', () => {
       { reason: '단순 변심' }
     );
     expect(response.statusCode, response.body).toBe(200);
-    const order = (response.json() as { data: OrderDetail }).data;
+    const order = response.json<{ data: OrderDetail }>().data;
     expect(order.status).toBe('CANCELLED');
     expect(
       order.payments.every((payment) => payment.status === 'CANCELED' && payment.cancelledAt !== null)
@@ -67,6 +67,6 @@ describe('POST /api/order/v1/sales/cancel/{id} through the sandbox', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
     const detail = await call('GET', `/api/order/v1/sales/detail/${placed.order.orderNumber}`, member.token);
-    expect((detail.json() as { data: OrderDetail }).data.status).toBe('CANCEL_REQUESTED');
+    expect(detail.json<{ data: OrderDetail }>().data.status).toBe('CANCEL_REQUESTED');
   });
 });

@@ -97,7 +97,7 @@ describe('GET /api/order/v1/sales/history', () => {
 
     const response = await call('GET', `${HISTORY}?fromDate=2026-03-02&toDate=2026-03-31`, member.token);
     expect(response.statusCode, response.body).toBe(200);
-    const page = (response.json() as { data: OrderHistoryPage }).data;
+    const page = response.json<{ data: OrderHistoryPage }>().data;
     expect(page.list.map((item) => item.orderNumber)).toEqual([
       late.order.orderNumber,
       middle.order.orderNumber,
@@ -121,7 +121,7 @@ describe('GET /api/order/v1/sales/history', () => {
         `${HISTORY}?fromDate=2026-03-02&toDate=2026-03-31&pageSize=2&pageNumber=2`,
         member.token
       )
-    ).json() as { data: OrderHistoryPage };
+    ).json<{ data: OrderHistoryPage }>();
     expect(second.data).toMatchObject({
       totalSize: 3,
       totalPageNumber: 2,
@@ -130,7 +130,7 @@ describe('GET /api/order/v1/sales/history', () => {
 
     const autoshipPage = (
       await call('GET', `${HISTORY}?fromDate=2026-03-02&toDate=2026-03-31&type=autoship`, member.token)
-    ).json() as { data: OrderHistoryPage };
+    ).json<{ data: OrderHistoryPage }>();
     expect(autoshipPage.data.list.map((item) => item.orderNumber)).toEqual([autoship.order.orderNumber]);
   });
 
@@ -145,7 +145,7 @@ describe('GET /api/order/v1/sales/history', () => {
     }
     ctx.queries.length = 0;
     const response = await call('GET', `${HISTORY}?fromDate=2026-05-01&toDate=2026-05-31`, member.token);
-    expect((response.json() as { data: OrderHistoryPage }).data.list).toHaveLength(4);
+    expect(response.json<{ data: OrderHistoryPage }>().data.list).toHaveLength(4);
     const orderReads = ctx.queries.filter((query) => /from "sales_order(_line)?"/.test(query));
     expect(orderReads).toHaveLength(2);
   });
@@ -171,7 +171,7 @@ describe('GET /api/order/v1/sales/history', () => {
     const format = await call('GET', `${HISTORY}?fromDate=20260101&toDate=2026-03-01&pageSize=500`, me.token);
     expect(format.statusCode).toBe(400);
     expect(
-      (format.json() as { fields: { field: string }[] }).fields.map((field) => field.field).sort()
+      format.json<{ fields: { field: string }[] }>().fields.map((field) => field.field).sort()
     ).toEqual(['fromDate', 'pageSize']);
   });
 });
@@ -189,7 +189,7 @@ describe('GET /api/order/v1/sales/detail/{id} and /{id}/delivery', () => {
     const shown = displayOrderNumber(placed.order.orderNumber);
     const response = await call('GET', `/api/order/v1/sales/detail/${shown}`, me.token);
     expect(response.statusCode, response.body).toBe(200);
-    const detail = (response.json() as { data: OrderDetail }).data;
+    const detail = response.json<{ data: OrderDetail }>().data;
     expect(detail).toMatchObject({
       orderNumber: placed.order.orderNumber,
       displayOrderNumber: shown,
@@ -280,7 +280,7 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
       { reason: '단순 변심' }
     );
     expect(response.statusCode, response.body).toBe(200);
-    const detail = (response.json() as { data: OrderDetail }).data;
+    const detail = response.json<{ data: OrderDetail }>().data;
     expect(detail).toMatchObject({ status: 'CANCELLED', cancellable: false });
     expect(detail.cancelledAt).not.toBeNull();
     expect(detail.payments.map((payment) => payment.status)).toEqual(['CANCELED', 'CANCELED']);
@@ -406,17 +406,17 @@ describe('POST /api/order/v1/sales/earn-point', () => {
       orderNumber: displayOrderNumber(placed.order.orderNumber)
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect((first.json() as { data: { earned: number } }).data.earned).toBe(1_000);
+    expect(first.json<{ data: { earned: number } }>().data.earned).toBe(1_000);
     const second = await call('POST', '/api/order/v1/sales/earn-point', me.token, {
       orderNumber: placed.order.orderNumber
     });
-    expect((second.json() as { data: { earned: number } }).data.earned).toBe(0);
+    expect(second.json<{ data: { earned: number } }>().data.earned).toBe(0);
     expect(compensation.calls.filter((entry) => entry === `earnPoints:1000:${placed.order.id}`)).toHaveLength(
       1
     );
     const detail = (
       await call('GET', `/api/order/v1/sales/detail/${placed.order.orderNumber}`, me.token)
-    ).json() as { data: OrderDetail };
+    ).json<{ data: OrderDetail }>();
     expect(detail.data.pointEarned).toBe(true);
 
     const theirs = await insertOrder(ctx, { userSeqNo: stranger.id, lines: [{ productId: product }] });
@@ -454,7 +454,7 @@ describe('earn-point before the order can no longer be cancelled', () => {
     expect(compensation.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
     await ctx.database.db.update(salesOrders).set({ status: 'SHIPPING' }).where(eq(salesOrders.id, placed.order.id));
     const shipped = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
-    expect((shipped.json() as { data: { earned: number } }).data.earned).toBe(900);
+    expect(shipped.json<{ data: { earned: number } }>().data.earned).toBe(900);
   });
 });
 
@@ -583,7 +583,7 @@ describe('GET /api/order/v1/cart/suggest-purchased-products', () => {
     });
     const response = await call('GET', '/api/order/v1/cart/suggest-purchased-products', member.token);
     expect(response.statusCode, response.body).toBe(200);
-    const ids = (response.json() as { data: { list: { productId: number }[] } }).data.list.map(
+    const ids = response.json<{ data: { list: { productId: number }[] } }>().data.list.map(
       (item) => item.productId
     );
     expect(ids).toEqual([second, first]);

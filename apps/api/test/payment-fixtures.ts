@@ -28,7 +28,7 @@ export async function authorizeSandboxPayment(
 ): Promise<{ paymentKey: string | null; redirect: URL }> {
   const config = await app.inject({ method: 'GET', url: '/api/order/v1/public/payments/config' });
   if (config.statusCode !== 200) throw new Error(`payments config answered ${config.statusCode}`);
-  const { clientKey } = (config.json() as { data: { clientKey: string } }).data;
+  const { clientKey } = config.json<{ data: { clientKey: string } }>().data;
   const query = new URLSearchParams({
     clientKey,
     customerKey: input.customerKey ?? '@@ANONYMOUS',

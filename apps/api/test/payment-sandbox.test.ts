@@ -204,7 +204,7 @@ describe('Toss sandbox', () => {
     expect(cancel.paymentKey).toBeNull();
     expect(cancel.redirect.origin + cancel.redirect.pathname).toBe(TEST_FAIL_URL);
     expect(cancel.redirect.searchParams.get('code')).toBe('PAY_PROCESS_CANCELED');
-    expect(cancel.redirect.searchParams.get('message')).toBeTruthy();
+    expect(cancel.redirect.searchParams.get('message')).toBe('사용자에 의해 결제가 취소되었습니다.');
     expect(cancel.redirect.searchParams.has('orderId')).toBe(false);
     for (const [outcome, code] of [['reject', 'REJECT_CARD_COMPANY'], ['abort', 'PAY_PROCESS_ABORTED']] as const) {
       const answer = await authorizeSandboxPayment(ctx.app, { orderId: id, amount: 3_000, orderName: 'x', outcome });

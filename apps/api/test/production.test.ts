@@ -109,7 +109,7 @@ describe('APP_MODE=production with every provider real', () => {
   it('names no sandbox in the OpenAPI document', async () => {
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    const document = docs.json() as { paths: Record<string, unknown> };
+    const document = docs.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths).length).toBeGreaterThan(50);
     expect(Object.keys(document.paths).filter((p) => p.includes('__sandbox'))).toEqual([]);
     expect(docs.body).not.toContain('/__sandbox');

@@ -24,11 +24,11 @@ async function expectPng(pathname: string) {
 
 beforeAll(async () => {
   ctx = await createTestContext({ withWeb: true, env: { PUBLIC_ORIGIN: 'https://shop.example.com/' } });
-  const page = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1' })).json() as {
+  const page = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1' })).json<{
     data: ProductPage;
-  };
+  }>();
   product = { productId: page.data.list[0]!.productId, imageUrl: page.data.list[0]!.imageUrl };
-  const tree = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/categories' })).json() as { data: Category[] };
+  const tree = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/categories' })).json<{ data: Category[] }>();
   category = { slug: tree.data[0]!.categoryUrl, categoryId: tree.data[0]!.categoryId };
   const [row] = await ctx.database.db
     .insert(products)
@@ -66,7 +66,7 @@ const unescape = (text: string) =>
 
 async function apiProduct(id: number, language: string) {
   const response = await page(`/api/product/v1/public/products/${id}`, language);
-  return (response.json() as { data: ProductDetail }).data;
+  return response.json<{ data: ProductDetail }>().data;
 }
 
 describe('shared page previews', () => {
@@ -123,7 +123,7 @@ describe('shared page previews', () => {
     });
 
     it(`[200] a category in ${language}: its name in the title and description`, async () => {
-      const tree = (await page(`/api/product/v1/public/categories/${category.categoryId}`, language)).json() as { data: Category };
+      const tree = (await page(`/api/product/v1/public/categories/${category.categoryId}`, language)).json<{ data: Category }>();
       const response = await page(`/product/${category.slug}?pageNumber=2`, language);
       expect(response.statusCode).toBe(200);
       const html = response.body;
@@ -222,7 +222,7 @@ describe('shared page previews', () => {
     expect(locs.some((loc) => loc.includes('company-story') || loc.includes('/about/'))).toBe(false);
     expect(locs).not.toContain(`https://shop.example.com/product/detail/${trickyId}`);
 
-    const tree = (await page('/api/product/v1/public/categories')).json() as { data: Category[] };
+    const tree = (await page('/api/product/v1/public/categories')).json<{ data: Category[] }>();
     const slugs = tree.data.filter((c) => c.categoryId !== 9999999999).flatMap((c) => [c.categoryUrl, ...c.children.map((k) => k.categoryUrl)]);
     for (const slug of slugs) expect(locs).toContain(`https://shop.example.com/product/${slug}`);
     const buyable = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.salesStatus, 'ON_SALE'));

@@ -37,7 +37,7 @@ export const EMPTY_MULTI_PAYMENT: MultiPaymentState = Object.freeze({
   steps: [],
   currentStep: 1,
   totalAmount: 0
-}) as MultiPaymentState;
+});
 
 const isWon = (value: number) => Number.isSafeInteger(value) && value >= 0;
 

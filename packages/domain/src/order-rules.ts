@@ -29,9 +29,62 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What a member or guest sees in lists (pending and failed orders are never listed). */
 export const LISTED_ORDER_STATUSES = ['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCEL_REQUESTED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
 
+/** The state every order is created in (checkout init). */
+export const INITIAL_ORDER_STATUS = 'PAYMENT_PENDING' satisfies OrderStatus;
+
+/**
+ * What happens to an order. place: every step paid and the order placed in one transaction; fail: a payment failed
+ * or was abandoned before placing; prepare, ship, deliver: fulfilment; requestCancel: the customer cancels (refunds
+ * start); finishCancel: refunds done, stock, coupon and points back.
+ */
+export const ORDER_EVENTS = ['place', 'fail', 'prepare', 'ship', 'deliver', 'requestCancel', 'finishCancel'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/**
+ * The order lifecycle as data (docs/decisions/049): from-state → event → to-state. A move not in this table is
+ * refused; every status change of an order (the guarded SQL updates of the order module) reads its from-states and
+ * its to-state from here. PLACED and PREPARING may be cancelled (until the parcel ships); CANCELLED, FAILED and
+ * DELIVERED move no further.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>> = {
+  PAYMENT_PENDING: { place: 'PLACED', fail: 'FAILED' },
+  PLACED: { prepare: 'PREPARING', requestCancel: 'CANCEL_REQUESTED' },
+  PREPARING: { ship: 'SHIPPING', requestCancel: 'CANCEL_REQUESTED' },
+  SHIPPING: { deliver: 'DELIVERED' },
+  DELIVERED: {},
+  CANCEL_REQUESTED: { finishCancel: 'CANCELLED' },
+  CANCELLED: {},
+  FAILED: {}
+};
+
+/** The state `event` moves an order in `status` to, or null when the table has no such move (refused). */
+export function nextOrderState(status: OrderStatus, event: OrderEvent): OrderStatus | null {
+  return ORDER_TRANSITIONS[status]?.[event] ?? null;
+}
+
+export function canMove(status: OrderStatus, event: OrderEvent): boolean {
+  return nextOrderState(status, event) !== null;
+}
+
+/** Every state `event` may move an order from (the `WHERE status IN (...)` guard of its update), in table order. */
+export function fromStatesOf(event: OrderEvent): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => canMove(status, event));
+}
+
+/**
+ * One guarded move: the from-states of `event` and the state it leads to. Every event of the table leads to one
+ * state whatever it moves from (the tests hold the table to that), so the guarded update needs one target.
+ */
+export function orderMove(event: OrderEvent): { from: OrderStatus[]; to: OrderStatus } {
+  const from = fromStatesOf(event);
+  const to = from.length > 0 ? nextOrderState(from[0]!, event) : null;
+  if (to === null) throw new Error(`order event ${event} moves nothing`);
+  return { from, to };
+}
+
 /** Cancel (with refund) is possible until the parcel ships. */
 export function isCancellable(status: OrderStatus): boolean {
-  return status === 'PLACED' || status === 'PREPARING';
+  return canMove(status, 'requestCancel');
 }
 
 /**

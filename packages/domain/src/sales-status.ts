@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isPurchasable, type SalesStatusCode } from './catalogue-rules.ts';
+import { isPurchasable } from './catalogue-rules.ts';
 import { SalesStatusCodeSchema } from './catalogue.ts';
 
 /** Most items one sale-status check may ask about (SPEC §7 Order, product-status). */
@@ -57,7 +57,7 @@ export type ProductStatusAnswer = z.infer<typeof ProductStatusAnswerSchema>;
 /** The storefront's reading of one checked state (see SalesCheckResult). */
 export function salesCheckResult(status: CheckedStatus): SalesCheckResult {
   if (status === 'NOT_FOUND' || status === 'PAUSE') return 'STOP_SELLING';
-  return isPurchasable(status as SalesStatusCode) ? 'AVAILABLE' : 'SOLD_OUT';
+  return isPurchasable(status) ? 'AVAILABLE' : 'SOLD_OUT';
 }
 
 /** POST /product/v1/public/products/recommendProductList */

@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   kind: 'embedded' | 'postgres';
   /** Round trip to the database; false when it does not answer. */
   ping(): Promise<boolean>;
+  /** The embedded database's data folder as a tarball (tests start each file from a migrated one). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -28,10 +30,12 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   /** Called with every statement Drizzle sends (tests count them). */
   onQuery?: ((query: string) => void) | undefined;
+  /** An in-memory embedded database starts from this data-folder tarball (`dumpDataDir`) instead of empty. */
+  embeddedSnapshot?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
-  return openEmbedded(options.dataDir, logger);
+  return openEmbedded(options.dataDir, logger, options.embeddedSnapshot);
 }
 
 type QueryLogger = { logQuery(query: string, params: unknown[]): void } | undefined;
@@ -91,7 +95,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     close: async () => {
       closing = true;
       await pool.end();
@@ -99,7 +103,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   };
 }
 
-async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string | undefined, logger: QueryLogger, snapshot?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Product search's trigram indexes (migration 0013, ADR 024); server PostgreSQL ships it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -114,14 +118,18 @@ async function openEmbedded(dataDir: string | undefined, logger: QueryLogger): P
   }
   try {
     const extensions = { pg_trgm };
-    const client = location ? new PGlite(location, { extensions }) : new PGlite({ extensions });
+    const client = location
+      ? new PGlite(location, { extensions })
+      : new PGlite({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
     await client.waitReady;
     const db = drizzle(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) });
+    // From a migrated snapshot this only checks the journal.
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
       kind: 'embedded',
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(db),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         await releaseLock();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onResponseHookHandler, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onResponseHookHandler, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/domain';
 import type { Database } from '../db/client.ts';
 import { canonical } from '../lib/versioned-cache.ts';
@@ -85,7 +85,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
     return claim;
   }
 
-  const check: preHandlerHookHandler = async function (request, reply) {
+  const check: preHandlerAsyncHookHandler = async function (request, reply) {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
@@ -130,7 +130,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
     request.idempotencyClaim = hold(scope, key, at);
   };
 
-  const store: onSendHookHandler = async function (request, reply, payload) {
+  const store: onSendAsyncHookHandler = async function (request, reply, payload) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;

@@ -91,17 +91,19 @@ export function registerInputCharacters(app: FastifyInstance) {
 /**
  * Fastify answers a path it cannot decode (malformed percent-encoding, an encoded lone surrogate) and an
  * over-long path parameter itself, before any hook or error handler: these go out in the shop's error shape.
+ * The router calls this synchronously and ignores what it returns, so the reply is sent, not returned.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.language = resolveLanguage(request.headers['accept-language']);
   const status = error.statusCode ?? 400;
   if (status >= 500) {
     request.log.error({ err: error }, 'router error');
-    return sendError(request, reply, 'INTERNAL_ERROR');
+    void sendError(request, reply, 'INTERNAL_ERROR');
+    return;
   }
   request.log.info({ code: error.code, status }, error.message);
   const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'too_big' : 'invalid_format';
-  return sendError(request, reply, 'VALIDATION_FAILED', {
+  void sendError(request, reply, 'VALIDATION_FAILED', {
     status,
     fields: [{ field: 'params', code, message: fieldMessage(code, request.language) }]
   });

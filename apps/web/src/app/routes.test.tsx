@@ -136,7 +136,7 @@ describe('route table', () => {
     });
     // The router's location moves before React commits the suspended transition: wait for the screen itself.
     await waitFor(() => {
-      expect((screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '정기배송 가능 상품만' }).checked).toBe(true);
       expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('href')).toBe(
         '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
       );
@@ -146,7 +146,7 @@ describe('route table', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'BEST');
     await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST&autoShipYn=Y'));
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('BEST')
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '정렬' }).value).toBe('BEST')
     );
     await user.click(screen.getByRole('checkbox', { name: '정기배송 가능 상품만' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchOrderType=BEST'));
@@ -163,8 +163,8 @@ describe('route table', () => {
     fakeCatalogue();
     renderApp('/product/detail/1001');
     expect(await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: /50ml/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /30ml/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /50ml/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /30ml/ }).disabled).toBe(false);
   });
 
   it('an unknown product id shows the product not-found screen', async () => {

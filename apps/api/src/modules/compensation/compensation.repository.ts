@@ -86,7 +86,7 @@ export function createCompensationRepository(db: Executor) {
         .from(memberCoupons)
         .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
         .where(and(eq(memberCoupons.userSeqNo, userSeqNo), usable))
-        .orderBy(...VIEW_ORDER.active) as Promise<MemberCouponRow[]>;
+        .orderBy(...VIEW_ORDER.active);
     },
 
     /** ISSUED → USED, guarded: only the holder's, still ISSUED and unexpired. False: refused (0 rows). */

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   displayOrderNumber,
   DomainError,
+  INITIAL_ORDER_STATUS,
   MIN_CARD_PAYMENT,
   splitPayment,
   type DeliveryAddressInput,
@@ -112,7 +113,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const repository = createOrderRepository(tx);
         const orderNumber = await repository.nextOrderNumber(created);
         return repository.insertOrder(
-          { ...order, orderNumber, status: 'PAYMENT_PENDING', totalSteps: Math.max(1, steps.length), createdAt: created, updatedAt: created },
+          { ...order, orderNumber, status: INITIAL_ORDER_STATUS, totalSteps: Math.max(1, steps.length), createdAt: created, updatedAt: created },
           lines.map((line) => ({
             productId: line.productId,
             productOptionId: line.productOptionId,

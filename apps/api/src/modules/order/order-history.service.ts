@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   DomainError,
   LISTED_ORDER_STATUSES,
   displayOrderNumber,
   MAX_ORDER_PERIOD_DAYS,
-  isCancellable,
+  canMove,
   periodDays,
   type GuestOrderCredentials,
   type OrderDetail,
@@ -12,15 +11,13 @@ import {
   type OrderHistoryQuery,
   type OrderListItem
 } from '@mall/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { Database } from '../../db/client.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderCompensation } from '../compensation/compensation.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
-import { buildOrderDetail, linesByOrder, listItem, type OrderRow } from './order-detail.ts';
-import { orderPayments, salesOrders } from './order.table.ts';
-import { seoulDayStart } from '../../lib/seoul.ts';
+import { buildOrderDetail, listItem, type OrderRow } from './order-detail.ts';
+import { createOrderHistoryRepository } from './order-history.repository.ts';
 
 export type OrderHistoryDeps = {
   db: Database;
@@ -51,7 +48,6 @@ export function historyRangeProblems(
   return problems;
 }
 
-const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
 /**
  * Orders whose points may be credited: shipped, so no longer cancellable. Earlier, points earned and spent on
  * another order would stay spent when this one is cancelled (a reversal takes at most the balance, ADR 034).
@@ -64,41 +60,17 @@ const EARNING_STATUSES = ['SHIPPING', 'DELIVERED'] as const;
  */
 export function createOrderHistoryService(deps: OrderHistoryDeps) {
   const { db } = deps;
+  const orders = createOrderHistoryRepository(db);
 
   async function history(userSeqNo: number, query: OrderHistoryQuery): Promise<OrderHistoryPage> {
     const days = periodDays(query.fromDate, query.toDate);
     if (historyRangeProblems(query).length > 0) throw new DomainError('VALIDATION_FAILED');
     if (days > MAX_ORDER_PERIOD_DAYS) throw new DomainError('5001', { maxDays: MAX_ORDER_PERIOD_DAYS });
 
-    const where = and(
-      eq(salesOrders.userSeqNo, userSeqNo),
-      eq(salesOrders.cartType, query.type),
-      gte(salesOrders.createdAt, seoulDayStart(query.fromDate)),
-      lt(salesOrders.createdAt, seoulDayStart(query.toDate, 1)),
-      listed
-    );
-    // One query for the page with its total (a window count), one for the page's lines.
-    const rows = await db
-      .select({ order: salesOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(salesOrders)
-      .where(where)
-      .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize);
-    let totalSize = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.pageNumber > 1) {
-      const [count] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(salesOrders)
-        .where(where);
-      totalSize = count?.n ?? 0;
-    }
-    const lines = await linesByOrder(
-      db,
-      rows.map((row) => row.order.id)
-    );
+    const { rows, totalSize } = await orders.page(userSeqNo, query);
+    const lines = await orders.lines(rows.map((order) => order.id));
     return {
-      list: rows.map((row) => listItem(row.order, lines.get(row.order.id) ?? [])),
+      list: rows.map((order) => listItem(order, lines.get(order.id) ?? [])),
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
       totalPageNumber: Math.ceil(totalSize / query.pageSize),
@@ -106,10 +78,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     };
   }
 
-  async function findOrder(orderNumber: string): Promise<OrderRow | undefined> {
-    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
-    return order;
-  }
+  const findOrder = orders.byNumber;
 
   /** The asker's own listed order, else ORDER_NOT_FOUND (another member's, a guest's, pending or failed). */
   async function memberOrder(userSeqNo: number, orderNumber: string): Promise<OrderRow> {
@@ -125,10 +94,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const [lines, payments] = await Promise.all([
-      linesByOrder(db, [order.id]),
-      db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))
-    ]);
+    const [lines, payments] = await Promise.all([orders.lines([order.id]), orders.payments(order.id)]);
     return buildOrderDetail(order, lines.get(order.id) ?? [], payments);
   }
 
@@ -170,7 +136,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
    * PAYMENT_PROVIDER_ERROR. A CANCEL_REQUESTED order asked again continues where it stopped.
    */
   async function cancel(order: OrderRow, reason: string): Promise<OrderDetail> {
-    if (!isCancellable(order.status) && order.status !== 'CANCEL_REQUESTED')
+    // Cancellable, or a cancel under way that only needs finishing.
+    if (!canMove(order.status, 'requestCancel') && !canMove(order.status, 'finishCancel'))
       throw new DomainError('ORDER_NOT_CANCELLABLE');
     const needsCompensation =
       order.userSeqNo !== null &&
@@ -178,24 +145,10 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     if (needsCompensation && !deps.compensation) throw new DomainError('SERVICE_UNAVAILABLE');
     if (!deps.payments) {
       // Without a provider nothing can be refunded: refuse before the order changes state.
-      const charged = await db
-        .select({ id: orderPayments.id })
-        .from(orderPayments)
-        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'DONE')));
-      if (charged.length > 0) throw new DomainError('PAYMENT_PROVIDER_ERROR');
+      if ((await orders.charged(order.id)).length > 0) throw new DomainError('PAYMENT_PROVIDER_ERROR');
     }
-    if (order.status !== 'CANCEL_REQUESTED') {
-      const [taken] = await db
-        .update(salesOrders)
-        .set({
-          status: 'CANCEL_REQUESTED',
-          cancelRequestedAt: new Date(),
-          cancelReason: reason,
-          updatedAt: new Date()
-        })
-        .where(and(eq(salesOrders.id, order.id), inArray(salesOrders.status, ['PLACED', 'PREPARING'])))
-        .returning({ id: salesOrders.id });
-      if (!taken) {
+    if (canMove(order.status, 'requestCancel')) {
+      if (!(await orders.requestCancel(order.id, reason, new Date()))) {
         const now = await findOrder(order.orderNumber);
         if (now?.status !== 'CANCEL_REQUESTED') throw new DomainError('ORDER_NOT_CANCELLABLE');
       }
@@ -206,12 +159,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
   /** Refunds and compensation of a CANCEL_REQUESTED order (also the recovery job's step). Idempotent. */
   async function finishCancel(orderId: number): Promise<void> {
-    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId));
-    if (!order || order.status !== 'CANCEL_REQUESTED') return;
-    const charged = await db
-      .select()
-      .from(orderPayments)
-      .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'DONE')));
+    const order = await orders.byId(orderId);
+    if (!order || !canMove(order.status, 'finishCancel')) return;
+    const charged = await orders.charged(orderId);
     const refunded: { id: number; at: Date }[] = [];
     for (const payment of charged) {
       if (!payment.paymentKey) continue;
@@ -230,19 +180,15 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
           refunded.push({ id: payment.id, at: new Date() });
           continue;
         }
-        if (refunded.length > 0) await markRefunded(db, refunded);
+        if (refunded.length > 0) await orders.markRefunded(refunded);
         throw new DomainError('PAYMENT_PROVIDER_ERROR');
       }
     }
-    const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
+    const lines = (await orders.lines([orderId])).get(orderId) ?? [];
     const restocked = await db.transaction(async (tx) => {
-      const [still] = await tx
-        .update(salesOrders)
-        .set({ status: 'CANCELLED', cancelledAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(salesOrders.id, orderId), eq(salesOrders.status, 'CANCEL_REQUESTED')))
-        .returning({ id: salesOrders.id });
-      if (!still) return false;
-      await markRefunded(tx, refunded);
+      const inside = createOrderHistoryRepository(tx);
+      if (!(await inside.finishCancel(orderId, new Date()))) return false;
+      await inside.markRefunded(refunded);
       const stock = await deps.catalogue.returnStock(
         tx,
         lines
@@ -261,15 +207,6 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       return stock.restocked;
     });
     if (restocked) await deps.catalogueChanged?.();
-  }
-
-  async function markRefunded(tx: Executor, refunded: { id: number; at: Date }[]) {
-    for (const payment of refunded) {
-      await tx
-        .update(orderPayments)
-        .set({ status: 'CANCELED', cancelledAt: payment.at, updatedAt: new Date() })
-        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, 'DONE')));
-    }
   }
 
   return {
@@ -300,18 +237,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       const compensation = deps.compensation;
       if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
       return db.transaction(async (tx) => {
-        const [marked] = await tx
-          .update(salesOrders)
-          .set({ pointEarnedAt: new Date(), updatedAt: new Date() })
-          // Still earning when marked: a cancel that finished since the read above gets no points.
-          .where(
-            and(
-              eq(salesOrders.id, order.id),
-              isNull(salesOrders.pointEarnedAt),
-              inArray(salesOrders.status, [...EARNING_STATUSES])
-            )
-          )
-          .returning({ id: salesOrders.id });
+        // Still earning when marked: a cancel that finished since the read above gets no points.
+        const marked = await createOrderHistoryRepository(tx).markPointEarned(order.id, EARNING_STATUSES, new Date());
         const earned =
           marked && order.earnPoint > 0
             ? await compensation.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
@@ -322,7 +249,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
     guestHistory: async (credentials: GuestOrderCredentials): Promise<{ list: OrderListItem[] }> => {
       const order = await guestOrder(credentials);
-      const lines = await linesByOrder(db, [order.id]);
+      const lines = await orders.lines([order.id]);
       return { list: [listItem(order, lines.get(order.id) ?? [])] };
     },
     guestDetail: async (credentials: GuestOrderCredentials) => detailOf(await guestOrder(credentials)),
@@ -335,26 +262,15 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
     /** The receipt of one charged or refunded payment: both the number and the paymentKey must match. */
     async receipt(orderNumber: string, paymentKey: string) {
-      const [row] = await db
-        .select({ order: salesOrders, payment: orderPayments })
-        .from(orderPayments)
-        .innerJoin(salesOrders, eq(salesOrders.id, orderPayments.orderId))
-        .where(and(eq(orderPayments.paymentKey, paymentKey), eq(salesOrders.orderNumber, orderNumber)));
+      const row = await orders.paymentOf(orderNumber, paymentKey);
       if (!row || (row.payment.status !== 'DONE' && row.payment.status !== 'CANCELED'))
         throw new DomainError('NOT_FOUND');
-      const lines = (await linesByOrder(db, [row.order.id])).get(row.order.id) ?? [];
+      const lines = (await orders.lines([row.order.id])).get(row.order.id) ?? [];
       return { order: row.order, payment: row.payment, lines };
     },
 
     /** Products of the member's placed orders, newest order first, each once (cart suggestions). */
-    async purchasedProductIds(userSeqNo: number, limit: number): Promise<number[]> {
-      const rows = await db.execute<{ product_id: number | string }>(sql`
-        SELECT l.product_id, max(o.created_at) AS last_at
-        FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id
-        WHERE o.user_seq_no = ${userSeqNo} AND o.status IN ('PLACED','PREPARING','SHIPPING','DELIVERED') AND l.product_id IS NOT NULL
-        GROUP BY l.product_id ORDER BY last_at DESC, l.product_id DESC LIMIT ${limit}`);
-      return rowsOf<{ product_id: number | string }>(rows).map((row) => Number(row.product_id));
-    }
+    purchasedProductIds: (userSeqNo: number, limit: number): Promise<number[]> => orders.purchasedProductIds(userSeqNo, limit)
   };
 }
 

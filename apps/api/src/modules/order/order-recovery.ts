@@ -1,4 +1,4 @@
-import { DomainError, IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
+import { DomainError, fromStatesOf, IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
 import { lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../../http/idempotency.table.ts';
 import { approvedFacts, CONFIRM_ASK_AFTER_MS, CONFIRM_LEASE_MS, type Settlement, type SettlementDeps } from './order-settlement.ts';
@@ -101,7 +101,7 @@ export async function runRecovery(deps: RecoveryDeps, now: Date, scope: Recovery
     await settlement.refundPayments(orderId, 'Refund finished by recovery');
   }
   if (deps.finishCancel) {
-    for (const order of await repository.ordersIn(['CANCEL_REQUESTED'])) {
+    for (const order of await repository.ordersIn(fromStatesOf('finishCancel'))) {
       await deps.finishCancel(order.id).catch((error: unknown) => deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not finish a cancel'));
     }
   }

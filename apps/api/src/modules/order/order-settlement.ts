@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from '@mall/domain';
+import { canMove, DomainError, type ErrorCode } from '@mall/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
@@ -109,7 +109,7 @@ export function createSettlement(deps: SettlementDeps) {
   async function failAndRefund(orderId: number, code: string, reason = 'Order not placed'): Promise<boolean> {
     const repository = createOrderRepository(db);
     const at = now();
-    await repository.moveOrder(orderId, ['PAYMENT_PENDING'], 'FAILED', at, { failedAt: at, failureCode: code });
+    await repository.moveOrder(orderId, 'fail', at, { failedAt: at, failureCode: code });
     const order = await repository.order(orderId);
     if (order?.status !== 'FAILED') return false;
     await refundPayments(orderId, reason);
@@ -129,7 +129,7 @@ export function createSettlement(deps: SettlementDeps) {
       await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
         const order = await repository.orderForUpdate(orderId);
-        if (!order || order.status !== 'PAYMENT_PENDING') return;
+        if (!order || !canMove(order.status, 'place')) return;
         if ((await repository.payments(orderId)).some((payment) => payment.status !== 'DONE')) return;
         const lines = await repository.lines(orderId);
         const gone = lines.filter((line) => line.productId === null);
@@ -151,7 +151,7 @@ export function createSettlement(deps: SettlementDeps) {
         }
         if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId))) throw new PlacementRefusal('4340');
         const at = now();
-        await repository.moveOrder(orderId, ['PAYMENT_PENDING'], 'PLACED', at, { placedAt: at });
+        await repository.moveOrder(orderId, 'place', at, { placedAt: at });
       });
     } catch (error) {
       if (!(error instanceof PlacementRefusal)) throw error;

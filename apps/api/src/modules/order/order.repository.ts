@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
+import { orderMove, type OrderEvent, type OrderStatus, type PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -25,6 +25,17 @@ export type ApprovedPayment = {
 export function orderNumberOf(now: Date, sequence: number): string {
   const seoul = seoulClock(now);
   return `AP${seoul.slice(2, 4)}${seoul.slice(5, 7)}${seoul.slice(8, 10)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** One guarded lifecycle move of an order (the order history's cancel uses it too); answers whether it won. */
+export async function moveOrderBy(db: Executor, id: number, event: OrderEvent, now: Date, extra: Partial<NewOrder> = {}): Promise<boolean> {
+  const { from, to } = orderMove(event);
+  const rows = await db
+    .update(salesOrders)
+    .set({ ...extra, status: to, updatedAt: now })
+    .where(and(eq(salesOrders.id, id), inArray(salesOrders.status, from)))
+    .returning({ id: salesOrders.id });
+  return rows.length > 0;
 }
 
 /** The order module's tables: sheets, orders, their lines and payment attempts. Guarded updates answer whether they won. */
@@ -140,14 +151,12 @@ export function createOrderRepository(db: Executor) {
       });
     },
 
-    /** The order moves from one of `from` to `to` (guarded); answers whether it did. */
-    async moveOrder(id: number, from: OrderStatus[], to: OrderStatus, now: Date, extra: Partial<NewOrder> = {}): Promise<boolean> {
-      const rows = await db
-        .update(salesOrders)
-        .set({ ...extra, status: to, updatedAt: now })
-        .where(and(eq(salesOrders.id, id), inArray(salesOrders.status, from)))
-        .returning({ id: salesOrders.id });
-      return rows.length > 0;
+    /**
+     * The order moves by `event` of the lifecycle table (orderMove: its from-states guard the update, its target is
+     * the new status); answers whether it did.
+     */
+    moveOrder(id: number, event: OrderEvent, now: Date, extra: Partial<NewOrder> = {}): Promise<boolean> {
+      return moveOrderBy(db, id, event, now, extra);
     },
 
     // ── Recovery scans ───────────────────────────────────────────────────────────────────────────────────

@@ -51,7 +51,7 @@ describe('header search combobox', () => {
     const { input } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '수분' } });
-    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    await screen.findByRole('listbox');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const [first, second] = screen.getAllByRole('option');
@@ -72,7 +72,7 @@ describe('header search combobox', () => {
     const { input, router, api } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '수분' } });
-    await screen.findByRole('listbox', {}, { timeout: 2000 });
+    await screen.findByRole('listbox');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -94,7 +94,7 @@ describe('header search combobox', () => {
     const { input, suggestCalls } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '없음' } });
-    await waitFor(() => expect(suggestCalls()).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(suggestCalls()).toHaveLength(1));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });

@@ -21,14 +21,20 @@ describe('header cart badge timing (SPEC §9)', () => {
     act(() => {
       addGuestLine({ productId: 1002, quantity: 1 });
     });
-    act(() => vi.advanceTimersByTime(CART_BADGE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CART_BADGE_DELAY_MS - 1);
+    });
     expect(badge()?.textContent).toBe('1');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(badge()?.textContent).toBe('2');
     expect(badge()?.getAttribute('data-flashing')).toBe('true');
     // The flash is an animation only where motion is allowed; the number updates regardless.
     expect(badge()?.className).toContain('motion-safe:animate-[badge-flash');
-    act(() => vi.advanceTimersByTime(CART_BADGE_FLASH_MS));
+    act(() => {
+      vi.advanceTimersByTime(CART_BADGE_FLASH_MS);
+    });
     expect(badge()?.hasAttribute('data-flashing')).toBe(false);
     expect(badge()?.textContent).toBe('2');
   });
@@ -40,13 +46,19 @@ describe('header cart badge timing (SPEC §9)', () => {
     act(() => {
       addGuestLine({ productId: 1001, quantity: 1 });
     });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     act(() => {
       addGuestLine({ productId: 1002, quantity: 1 });
     });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(badge()).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(badge()?.textContent).toBe('2');
   });
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { guestCartCount, subscribeGuestCart } from '../../shared/storage/guest-cart';
 import { isLoggedIn, useSession } from '../../shared/session/session-store';
-import { catalogueViewer } from '../../features/catalogue/api/viewer';
+import { catalogueViewer } from '../../shared/session/viewer';
 import { cartBadgeQueryOptions } from '../../features/cart/api/get-cart-badge';
 
 /**

@@ -23,25 +23,39 @@ describe('useTypingPlaceholder', () => {
     expect(TYPING_INTERVAL_MS).toBe(200);
     render(<Probe examples={['수분크림', 'AB']} />);
     expect(text()).toBe('수');
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(text()).toBe('수');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(text()).toBe('수분');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(text()).toBe('수분크림');
     // Held for 2 s (10 ticks from the first character), then the next example starts.
-    act(() => vi.advanceTimersByTime(200 * 10));
+    act(() => {
+      vi.advanceTimersByTime(200 * 10);
+    });
     expect(text()).toBe('수분크림');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(text()).toBe('A');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(text()).toBe('AB');
   });
 
   it('stands still while inactive (the field has text)', () => {
     mockReducedMotion(false);
     render(<Probe examples={['수분크림']} active={false} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(text()).toBe('수');
   });
 
@@ -49,7 +63,9 @@ describe('useTypingPlaceholder', () => {
     mockReducedMotion(true);
     render(<Probe examples={['수분크림', '선크림']} />);
     expect(text()).toBe('수분크림');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(text()).toBe('수분크림');
   });
 });

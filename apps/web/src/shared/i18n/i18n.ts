@@ -115,7 +115,7 @@ const lazyBackend: BackendModule = {
     const load = isLanguage(language) ? catalogues?.[language] : undefined;
     if (!load) return callback(new Error(`No catalogue for ${language}/${namespace}`), false);
     load().then(
-      (module) => callback(null, module.default as unknown as ResourceKey),
+      (module) => callback(null, module.default as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
     );
   }

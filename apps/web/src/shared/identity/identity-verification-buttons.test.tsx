@@ -98,7 +98,7 @@ describe('IdentityVerificationButtons', () => {
     await user.click(screen.getByRole('button', { name: '휴대폰 본인확인' }));
     await waitFor(() => expect(popup.posted).toHaveLength(1));
     act(() => popup.popup.close());
-    await waitFor(() => expect(onVerified).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(onVerified).toHaveBeenCalled());
 
     onVerified.mockClear();
     identity.state.status = 'CANCELED';
@@ -106,7 +106,7 @@ describe('IdentityVerificationButtons', () => {
     await user.click(screen.getByRole('button', { name: '휴대폰으로 다시 인증' }));
     await waitFor(() => expect(popup.posted).toHaveLength(2));
     act(() => popup.popup.close());
-    expect((await screen.findByTestId('idv-error', {}, { timeout: 3000 })).textContent).toContain('본인확인이 취소되었습니다.');
+    expect((await screen.findByTestId('idv-error')).textContent).toContain('본인확인이 취소되었습니다.');
     expect(onVerified).not.toHaveBeenCalled();
   });
 

@@ -65,7 +65,7 @@ export function fakeIdentityRoutes(
   options: { member?: boolean; status?: CertStatus; identity?: CertIdentity; method?: CertMethod } = {}
 ) {
   const prefix = `/api/member/certification/v1/${options.member ? '' : 'public/'}`;
-  const state = { status: options.status ?? ('VERIFIED' as CertStatus) };
+  const state = { status: options.status ?? 'VERIFIED' };
   const result = (): CertificationResult => ({
     requestId: REQUEST_ID,
     cpCode: options.method ?? 'MOBILE',

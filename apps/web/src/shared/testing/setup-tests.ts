@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { configureErrorEffects } from '../api/error-dispatcher';
 import { tokenStore } from '../api/token-store';
@@ -15,8 +15,13 @@ for (const level of ['error', 'warn'] as const) {
   });
 }
 
+// findBy*/waitFor wait for what the user sees; they resolve as soon as it is there. The library's 1 s default
+// deadline raced lazy routes and suspense on a loaded machine (a passing test failed under load), so the
+// deadline is far out instead of each test guessing a time of its own; the test's own timeout (vite.config.ts) stays above it.
+configure({ asyncUtilTimeout: 15_000 });
+
 // jsdom does not implement scrolling; React Router's ScrollRestoration and our floating buttons call it.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n('ko-KR');

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await loadNamespace('address');
 });
 
-const field = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const field = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const errorOf = (input: HTMLElement) =>
   input
     .getAttribute('aria-describedby')

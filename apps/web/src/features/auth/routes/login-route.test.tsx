@@ -26,8 +26,8 @@ function fakeApi(
 }
 
 
-const idField = () => screen.getByLabelText('아이디 또는 회원번호') as HTMLInputElement;
-const passwordField = () => screen.getByLabelText('비밀번호', { selector: 'input' }) as HTMLInputElement;
+const idField = () => screen.getByLabelText<HTMLInputElement>('아이디 또는 회원번호');
+const passwordField = () => screen.getByLabelText<HTMLInputElement>('비밀번호', { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: '로그인' });
 
 async function openLogin(path = '/login') {
@@ -145,7 +145,7 @@ describe('login screen: success', () => {
     cleanup();
     await openLogin();
     expect(idField().value).toBe('customer1');
-    expect((screen.getByRole('checkbox', { name: '아이디 저장' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '아이디 저장' }).checked).toBe(true);
   });
 
   it('unticking "save ID" forgets a saved id after the next login', async () => {

@@ -198,7 +198,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { userNumber } = useParams();
-  const { redirectTo, ssoError } = (useLoaderData() as LoginLoaderData | undefined) ?? {
+  const { redirectTo, ssoError } = useLoaderData<LoginLoaderData | undefined>() ?? {
     redirectTo: paths.home(),
     ssoError: null
   };
@@ -320,7 +320,7 @@ export function LoginRoute() {
           />
         ) : (
           <>
-            <form noValidate onSubmit={onSubmit} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
+            <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
               <div>
                 <label htmlFor={`${formId}-id`} className="mb-1.5 block text-sm font-semibold">
                   {t('login.idLabel')}

@@ -31,7 +31,7 @@ describe('login screen: social login buttons', () => {
   it('offers Kakao, Naver and Apple, each starting the API authorize with the login redirect', async () => {
     fakeApi();
     renderApp('/login?redirect=%2Fmypage');
-    const kakao = await screen.findByRole('link', { name: '카카오로 로그인' }, { timeout: 5000 });
+    const kakao = await screen.findByRole('link', { name: '카카오로 로그인' });
     expect(kakao.getAttribute('href')).toBe('/api/oauth/social/kakao/authorize?redirect=%2Fmypage');
     expect(screen.getByRole('link', { name: '네이버로 로그인' }).getAttribute('href')).toBe(
       '/api/oauth/social/naver/authorize?redirect=%2Fmypage'
@@ -50,12 +50,12 @@ describe('login screen: social login buttons', () => {
     fakeApi();
     await changeLanguage('en-US');
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Log in with Naver' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in with Naver' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in with Apple' }).getAttribute('href')).toBe(
       '/api/oauth/social/apple/authorize'
     );
     await changeLanguage('zh-TW');
-    expect(await screen.findByRole('link', { name: '使用 Kakao 登入' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '使用 Kakao 登入' })).toBeTruthy();
   });
 });
 
@@ -67,7 +67,7 @@ describe('login screen: ?socialError=', () => {
   ])('%s opens the failure dialog once and leaves the address clean', async (code, text) => {
     fakeApi();
     const { router } = renderApp(`/login?socialError=${code}`);
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(text)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await userEvent.setup().click(within(dialog).getByRole('button'));
@@ -77,7 +77,7 @@ describe('login screen: ?socialError=', () => {
   it('a member refusal code shows its own text', async () => {
     fakeApi();
     renderApp('/login?socialError=1102');
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.')).toBeTruthy();
   });
 });

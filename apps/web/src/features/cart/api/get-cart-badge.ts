@@ -1,8 +1,8 @@
 import type { CartBadge } from '@mall/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
-import type { CatalogueViewer } from '../../catalogue/api/viewer';
-import { cartKeys } from './query-keys';
+import type { CatalogueViewer } from '../../../shared/session/viewer';
+import { cartKeys } from '../../../shared/cart/query-keys';
 
 /** GET /api/order/v1/cart/badge: lines in both member carts. On the Home path: keep it this small. */
 export function cartBadgeQueryOptions(viewer: CatalogueViewer) {

@@ -4,9 +4,9 @@ import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { readGuestCart, type GuestCartLine } from '../../../shared/storage/guest-cart';
 import { removeGuestLines } from '../../../shared/storage/guest-cart-writes';
-import { useCatalogueViewer, type CatalogueViewer } from '../../catalogue/api/viewer';
-import { cartPath } from './cart-paths';
-import { cartKeys, type GuestLineIdentity } from './query-keys';
+import { useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
+import { cartPath } from '../../../shared/cart/cart-paths';
+import { cartKeys, type GuestLineIdentity } from '../../../shared/cart/query-keys';
 import { guestNotices } from '../lib/guest-notices';
 
 /** GET /api/order/v1/cart or /autoship/cart: the member's lines with names, prices and states. */

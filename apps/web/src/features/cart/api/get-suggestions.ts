@@ -1,8 +1,8 @@
 import type { CartSuggestions, CartType, Language } from '@mall/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
-import type { CatalogueViewer } from '../../catalogue/api/viewer';
-import { cartKeys, type SuggestionKind } from './query-keys';
+import type { CatalogueViewer } from '../../../shared/session/viewer';
+import { cartKeys, type SuggestionKind } from '../../../shared/cart/query-keys';
 
 const suggestionPath = (kind: SuggestionKind, cartType: CartType): { path: string; query?: Record<string, string> } => {
   switch (kind) {

@@ -6,8 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { OptionPicker } from '../../catalogue/components/option-picker';
-import { QuantityStepper } from '../../catalogue/components/quantity-stepper';
+import { OptionPicker, QuantityStepper } from '../../catalogue/lazy';
 
 export type LineActions = {
   setQuantity: (line: CartLine, quantity: number) => Promise<void>;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/i18n';
-import { useCatalogueViewer } from '../../catalogue/api/viewer';
-import { ProductGrid } from '../../catalogue/components/product-grid';
+import { useCatalogueViewer } from '../../../shared/session/viewer';
+import { ProductGrid } from '../../catalogue';
 import { suggestionKinds, suggestionsQueryOptions } from '../api/get-suggestions';
-import type { SuggestionKind } from '../api/query-keys';
+import type { SuggestionKind } from '../../../shared/cart/query-keys';
 
 const headingKey = { empty: 'empty.bestSellers', purchased: 'empty.purchased', products: 'empty.suggested' } as const;
 

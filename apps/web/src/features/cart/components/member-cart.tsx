@@ -1,9 +1,9 @@
 import type { CartType } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { useCartWrite, type CartWrite } from '../api/cart-mutations';
+import { useCartWrite, type CartWrite } from '../../../shared/cart/cart-mutations';
 import { useMemberCart } from '../api/get-cart';
-import { cartErrorText } from '../lib/cart-error-text';
+import { cartErrorText } from '../../../shared/cart/cart-error-text';
 import { CartView } from './cart-view';
 import { EmptyCart } from './empty-cart';
 import { LoadFailed } from './load-failed';

@@ -5,7 +5,7 @@ import { i18n, loadNamespace } from '../../../shared/i18n/i18n';
 import { readGuestCart } from '../../../shared/storage/guest-cart';
 import { removeGuestLines } from '../../../shared/storage/guest-cart-writes';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { applyCartAnswer, mergeGuestCart } from '../api/cart-mutations';
+import { applyCartAnswer, mergeGuestCart } from '../../../shared/cart/cart-mutations';
 
 /** One line of the "could not merge" notice: the product, what happened and why, translated. */
 export function outcomeText(t: TFunction<'cart'>, outcome: CartMergeOutcome): string {

@@ -5,7 +5,7 @@ import { getLanguage } from '../../../shared/i18n/i18n';
 import { whenSessionSettled } from '../../../shared/session/session-restore';
 import { isLoggedIn, sessionStore } from '../../../shared/session/session-store';
 import { readGuestCart } from '../../../shared/storage/guest-cart';
-import { currentCatalogueViewer } from '../../catalogue/api/viewer';
+import { currentCatalogueViewer } from '../../../shared/session/viewer';
 import { cartQueryOptions, guestCartQueryOptions, guestLineIdentities } from '../api/get-cart';
 import { suggestionKinds, suggestionsQueryOptions } from '../api/get-suggestions';
 

@@ -63,7 +63,7 @@ const lineOf = (name: string) => screen.getAllByTestId('cart-line').find((line) 
 
 /** Deletes the 로즈 크림 line with its own button; focus then belongs at the head of the list, not the page top. */
 async function deleteCreamLine(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByText('로즈 크림', {}, { timeout: 5000 });
+  await screen.findByText('로즈 크림');
   await user.click(within(lineOf('로즈 크림')).getByTestId('cart-line-delete'));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '삭제' }));
   await waitFor(() => expect(screen.queryByText('로즈 크림')).toBeNull());
@@ -75,7 +75,7 @@ describe('/cart for a member', () => {
     signIn();
     const api = memberApi(cartFixture([serum, cream, soldOut]));
     renderApp('/cart');
-    await screen.findByRole('heading', { level: 1, name: '장바구니' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '장바구니' });
     await screen.findByText('로즈 크림');
     // The cart was asked for at navigation, with the member's token.
     expect(api.calls.find((call) => call.url.pathname === '/api/order/v1/cart')?.headers.get('Authorization')).toBe('Bearer access-token');
@@ -83,7 +83,7 @@ describe('/cart for a member', () => {
     const unavailable = lineOf('품절 토너');
     expect(unavailable.getAttribute('data-available')).toBe('false');
     expect(within(unavailable).getByTestId('cart-line-reason').textContent).toContain('품절');
-    expect((within(unavailable).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    expect(within(unavailable).getByRole<HTMLInputElement>('checkbox').disabled).toBe(true);
 
     // 38,400 + 2 × 10,000 = 58,400: free delivery; list price 48,000 + 20,000 = 68,000, discount 9,600.
     expect(screen.getByText('전체 선택 (2/2)')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('/cart for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/cart');
-    const line = await screen.findByTestId('cart-line', {}, { timeout: 5000 });
+    const line = await screen.findByTestId('cart-line');
     await user.click(within(line).getByRole('button', { name: '수량 늘리기' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH' && call.url.pathname.endsWith('/quantity/12'))).toBe(true));
     expect(body(api.calls.find((call) => call.url.pathname.endsWith('/quantity/12'))!)).toEqual({ quantity: 3 });
@@ -133,9 +133,9 @@ describe('/cart for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/cart');
-    const line = await screen.findByTestId('cart-line', {}, { timeout: 5000 });
+    const line = await screen.findByTestId('cart-line');
     await user.click(within(line).getByRole('button', { name: '수량 늘리기' }));
-    await waitFor(() => expect(screen.getByTestId('total-amount').textContent).toBe('33,000원'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('total-amount').textContent).toBe('33,000원'));
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
@@ -146,7 +146,7 @@ describe('/cart for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/cart');
-    const line = await screen.findByTestId('cart-line', {}, { timeout: 5000 });
+    const line = await screen.findByTestId('cart-line');
     await user.click(within(line).getByRole('button', { name: '수량 늘리기' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('이 상품은 최대 2개까지 담을 수 있습니다.');
   });
@@ -158,7 +158,7 @@ describe('/cart for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/cart');
-    await screen.findByText('로즈 크림', {}, { timeout: 5000 });
+    await screen.findByText('로즈 크림');
     await user.click(screen.getByTestId('cart-delete-selected'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('선택한 상품 2개를 장바구니에서 삭제하시겠습니까?');
@@ -184,7 +184,7 @@ describe('/cart for a member', () => {
     memberApi(cartFixture([serum, cream]));
     const user = userEvent.setup();
     const { router } = renderApp('/cart');
-    await screen.findByText('로즈 크림', {}, { timeout: 5000 });
+    await screen.findByText('로즈 크림');
     await user.click(screen.getByTestId('cart-select-all'));
     await user.click(screen.getByTestId('cart-order'));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('주문할 상품을 선택해 주세요.');
@@ -205,7 +205,7 @@ describe('/cart for a member', () => {
       'GET /api/order/v1/autoship/cart': () => ok(cartFixture([cartLine({ cartId: 31, productName: '정기 유산균' })], { cartType: 'autoship' }))
     });
     renderApp('/cart?cartType=autoship');
-    expect(await screen.findByText('정기 유산균', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('정기 유산균')).toBeTruthy();
     expect(screen.getByRole('link', { name: '정기배송' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('cart-order').textContent).toBe('정기배송 신청하기 (1)');
     expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/cart/suggest-products' && call.url.searchParams.get('cartType') === 'autoship')).toBe(true);
@@ -239,7 +239,7 @@ describe('/cart for a guest', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/cart');
-    expect((await screen.findByTestId('cart-removed-notice', {}, { timeout: 5000 })).textContent).toContain('판매가 종료된 상품 1개가 장바구니에서 삭제되었습니다.');
+    expect((await screen.findByTestId('cart-removed-notice')).textContent).toContain('판매가 종료된 상품 1개가 장바구니에서 삭제되었습니다.');
     expect(readGuestCart()).toEqual([{ cartId: 1, productId: 1001, quantity: 3 }]);
     expect(body(api.calls.find((call) => call.url.pathname.endsWith('/refresh'))!)).toEqual({
       cartList: [
@@ -265,7 +265,7 @@ describe('/cart for a guest', () => {
       'GET /api/order/v1/public/cart/empty-cart': () => ok({ list: [productSummary({ productId: 2002, productName: '베스트 토너' })] })
     });
     renderApp('/cart');
-    expect(await screen.findByText('장바구니가 비어 있습니다', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('장바구니가 비어 있습니다')).toBeTruthy();
     expect(await screen.findByText('베스트 토너')).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
   });
@@ -273,7 +273,7 @@ describe('/cart for a guest', () => {
   it('the autoship tab explains that autoship needs a login, with the way back', async () => {
     installFakeApi({ 'GET /api/product/v1/public/categories': () => ok(categoriesFixture) });
     renderApp('/cart?type=autoship');
-    const panel = await screen.findByTestId('cart-autoship-login', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('cart-autoship-login');
     expect(panel.textContent).toContain('정기배송 장바구니는 회원 전용입니다');
     expect(within(panel).getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login?redirect=%2Fcart%3Ftype%3Dautoship');
   });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { categoryKeys } from './query-keys';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './viewer';
+import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
 
 /**
  * The root categories with their children (SPEC §6): GET /api/product/v1/categories when logged in,

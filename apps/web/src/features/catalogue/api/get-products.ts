@@ -4,7 +4,7 @@ import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { listRequestCache } from './list-freshness';
 import { productKeys } from './query-keys';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from './viewer';
+import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
 
 /** The storefront's subset of ProductListQuery (packages/domain). */
 export type ProductListParams = {

@@ -1,7 +1,7 @@
 import type { Language } from '@mall/domain';
 import type { ProductListParams } from './get-products';
 import type { RecommendParams } from '../recommended/get-recommended';
-import type { CatalogueViewer } from './viewer';
+import type { CatalogueViewer } from '../../../shared/session/viewer';
 
 /**
  * Query keys of the catalogue. The language is part of every key: names come localised from the API,

@@ -11,7 +11,7 @@ import { PriceTag } from './price-tag';
 
 // The card is on Home: only the button is here; the drawer and its texts arrive on the first click.
 const QuickAddDrawer = lazy(() =>
-  Promise.all([import('../../cart/add/quick-add-drawer'), loadNamespace('cart')]).then(([module]) => module)
+  Promise.all([import('../add-to-cart/quick-add-drawer'), loadNamespace('cart')]).then(([module]) => module)
 );
 
 /** The small cart button on a card: opens the add-to-cart drawer with option and quantity choice. */

@@ -15,15 +15,15 @@ function Harness({ max }: { max: number }) {
   );
 }
 
-const field = () => screen.getByRole('textbox', { name: '수량' }) as HTMLInputElement;
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: '수량' });
 const quantity = () => screen.getByTestId('quantity').textContent;
 
 describe('QuantityStepper (SPEC §5, §9)', () => {
   it('steps between 1 and the limit; the buttons stop at the ends', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness max={3} />);
-    const minus = screen.getByRole('button', { name: '수량 줄이기' }) as HTMLButtonElement;
-    const plus = screen.getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement;
+    const minus = screen.getByRole<HTMLButtonElement>('button', { name: '수량 줄이기' });
+    const plus = screen.getByRole<HTMLButtonElement>('button', { name: '수량 늘리기' });
     expect(minus.disabled).toBe(true);
     await user.click(plus);
     await user.click(plus);

@@ -94,7 +94,7 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
     const { api, router } = openSearch();
     fireEvent.click(await screen.findByRole('link', { name: '비타 글로우 세럼' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/detail/1001'));
-    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
     expect(statusCalls(api)).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

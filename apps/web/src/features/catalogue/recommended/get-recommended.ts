@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { productKeys } from '../api/query-keys';
-import { useCatalogueViewer, type CatalogueViewer } from '../api/viewer';
+import { useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
 
 export type RecommendParams = { categoryIds: number[]; excludeProductIds: number[]; size: number };
 

@@ -100,7 +100,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
           <AutoshipToggle
             checked={autoShipYn === 'Y'}
             onChange={(only) =>
-              navigate(
+              void navigate(
                 paths.productList(category.categoryUrl, { searchOrderType, autoShipYn: only ? 'Y' : undefined }),
                 { preventScrollReset: true }
               )
@@ -109,7 +109,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
           <SortSelect
             value={searchOrderType}
             onChange={(next) =>
-              navigate(paths.productList(category.categoryUrl, { searchOrderType: next, autoShipYn }), {
+              void navigate(paths.productList(category.categoryUrl, { searchOrderType: next, autoShipYn }), {
                 preventScrollReset: true
               })
             }

@@ -16,7 +16,7 @@ function openDetail(product: ProductDetail) {
   });
   renderApp(`/product/detail/${product.productId}`);
   // The screen is a lazy chunk plus its texts: allow for a loaded machine.
-  return screen.findByRole('heading', { level: 1, name: product.productName }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name: product.productName });
 }
 
 describe('product detail: availability', () => {
@@ -165,7 +165,7 @@ describe('product detail: facts, notes and buttons', () => {
       'GET /api/share/v1/messenger/products/1001': () => ok(null)
     });
     renderApp('/product/detail/1001');
-    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
     await user.click(screen.getByRole('button', { name: '공유하기' }));
     const dialog = await screen.findByRole('dialog', { name: '공유하기' });
     expect(dialog.textContent).toContain('링크 복사');
@@ -181,7 +181,7 @@ describe('product detail: SP/BP and the member endpoints (SPEC §6)', () => {
       'GET /api/product/v1/public/products/1001': () => ok(productDetail())
     });
     renderApp('/product/detail/1001');
-    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
     expect(screen.queryByTestId('member-points')).toBeNull();
     expect(api.calls.some((c) => c.url.pathname === '/api/product/v1/categories')).toBe(false);
   });
@@ -194,7 +194,7 @@ describe('product detail: SP/BP and the member endpoints (SPEC §6)', () => {
       'GET /api/product/v1/public/products/1001': () => ok(productDetail({ spOriginal: 14400, bpOriginal: 12600 }))
     });
     renderApp('/product/detail/1001');
-    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
     const points = screen.getByTestId('member-points');
     expect(points.textContent).toContain('SP');
     expect(points.textContent).toContain('14,400');

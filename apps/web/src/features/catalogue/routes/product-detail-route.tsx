@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { writeOrderData } from '../../../shared/storage/order-data';
-import { addedLine, useAddToCart } from '../../cart/add/add-to-cart';
-import type { AddedLine } from '../../cart/add/added-to-cart';
-import { CartTypeChoice } from '../../cart/add/cart-type-choice';
+import { addedLine, useAddToCart } from '../add-to-cart/add-to-cart';
+import type { AddedLine } from '../add-to-cart/added-to-cart';
+import { CartTypeChoice } from '../add-to-cart/cart-type-choice';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
@@ -27,7 +27,7 @@ import { parseProductId } from './loaders';
 // The share modal is its own chunk, fetched on the first click of the share button.
 const ShareModal = lazy(() => import('../share/share-modal'));
 // The add-to-cart drawer likewise, on the first add.
-const AddedToCartDrawer = lazy(() => import('../../cart/add/added-to-cart-drawer'));
+const AddedToCartDrawer = lazy(() => import('../add-to-cart/added-to-cart-drawer'));
 
 /** Yes/no facts of the summary (autoship, coupons): both answers are spelled out, not just a tick. */
 function Fact({ label, yes, value }: { label: string; yes: boolean; value: string }) {

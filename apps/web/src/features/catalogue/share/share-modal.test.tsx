@@ -47,7 +47,7 @@ describe('copy link (SPEC §8 clipboard messages)', () => {
     await user.click(screen.getByRole('button', { name: '링크 복사' }));
     expect(await alerted()).toBe('링크가 복사되었습니다.');
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/product/detail/1001`);
-    expect((screen.getByRole('textbox', { name: '상품 링크' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '상품 링크' }).value).toBe(
       `${window.location.origin}/product/detail/1001`
     );
   });
@@ -105,7 +105,7 @@ describe('messenger share', () => {
   it('opens the provider’s share page from the API in a popup', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     openModal();
-    const button = screen.getByRole('button', { name: '카카오톡으로 공유하기' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '카카오톡으로 공유하기' });
     await waitFor(() => expect(button.disabled).toBe(false));
     await userEvent.setup().click(button);
     expect(open).toHaveBeenCalledWith(SHARE_URL, 'messenger-share', expect.stringContaining('popup'));
@@ -114,7 +114,7 @@ describe('messenger share', () => {
   it('a blocked popup is explained', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     openModal();
-    const button = screen.getByRole('button', { name: '카카오톡으로 공유하기' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '카카오톡으로 공유하기' });
     await waitFor(() => expect(button.disabled).toBe(false));
     await userEvent.setup().click(button);
     expect(await alerted()).toContain('팝업이 차단되어');

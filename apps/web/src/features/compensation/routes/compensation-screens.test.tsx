@@ -66,7 +66,7 @@ function fakeApi(routes: Parameters<typeof installFakeApi>[0]) {
   });
 }
 
-const findPage = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findPage = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/mypage/coupon', () => {
   it('lists usable coupons: discount, cap, minimum, validity, D-day within 7 days, status; then the used tab', async () => {
@@ -123,7 +123,7 @@ describe('/mypage/coupon', () => {
     });
     signedIn();
     const { router } = renderApp('/mypage/coupon');
-    expect((await screen.findByTestId('coupon-empty', {}, { timeout: 5000 })).textContent).toBe('사용 가능한 쿠폰이 없습니다.');
+    expect((await screen.findByTestId('coupon-empty')).textContent).toBe('사용 가능한 쿠폰이 없습니다.');
     await router.navigate('/mypage/coupon?tab=used&page=2');
     expect((await screen.findByTestId('coupon-status')).textContent).toBe('기간 만료');
     const pager = screen.getByRole('navigation', { name: /페이지/ });
@@ -139,7 +139,7 @@ describe('/mypage/coupon', () => {
     });
     signedIn();
     renderApp('/mypage/coupon');
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     fails = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByTestId('coupon-card')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('/mypage/coupon', () => {
   it('a guest is asked to log in, and sent to the login with the way back', async () => {
     fakeApi({});
     const { router } = renderApp('/mypage/coupon');
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('로그인 후 이용해 주세요.');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '로그인하기' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fmypage%2Fcoupon'));
@@ -199,7 +199,7 @@ describe('/mypage/point', () => {
       });
       signedIn();
       renderApp('/mypage/point');
-      expect((await screen.findByTestId('point-empty', {}, { timeout: 5000 })).textContent).toBe('No point activity in this period.');
+      expect((await screen.findByTestId('point-empty')).textContent).toBe('No point activity in this period.');
       expect(screen.getByTestId('point-balance').textContent).toBe('0P');
       await userEvent.setup().click(screen.getByRole('link', { name: '1 mo' }));
       await screen.findByText((_, element) => element?.getAttribute('aria-current') === 'true' && element.textContent === '1 mo');
@@ -215,7 +215,7 @@ describe('/mypage/point', () => {
   it('a guest is asked to log in (no point call is made)', async () => {
     const api = fakeApi({});
     renderApp('/mypage/point');
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('로그인 후 이용해 주세요.');
     expect(api.calls.some((call) => call.url.pathname.startsWith('/api/compensation'))).toBe(false);
   });

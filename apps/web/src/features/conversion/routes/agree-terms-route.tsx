@@ -97,7 +97,7 @@ export function ConversionAgreeTermsRoute() {
 
   return (
     <ConversionFrame step="agreeTerms" title={t('conversion.terms.title')} lead={t('conversion.terms.lead')}>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 md:p-8">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 md:p-8">
         <label className="flex items-center gap-3 rounded-xl bg-plum-soft/60 px-4 py-3 font-bold">
           <input
             type="checkbox"

@@ -50,7 +50,7 @@ function signedIn(me: Me = meFixture) {
 }
 
 const steps = () => JSON.parse(sessionStorage.getItem(CONVERSION_STORAGE_KEYS.steps) ?? '[]') as string[];
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('conversion step guard', () => {
   it('a step not recorded as visited goes to the last recorded one (first: certificate)', async () => {
@@ -105,7 +105,7 @@ describe('/mypage/conversionToPlanner', () => {
     await heading('정보를 확인해 주세요');
     expect(steps()).toEqual(['certificate', 'enterInformation']);
     expect(screen.getByTestId('conversion-name').textContent).toBe('이민준');
-    const mobile = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    const mobile = screen.getByLabelText<HTMLInputElement>('휴대폰 번호');
     expect(mobile.value).toBe('010-5555-6666');
     await user.clear(mobile);
     await user.click(screen.getByRole('button', { name: '다음' }));
@@ -136,7 +136,7 @@ describe('/mypage/conversionToPlanner', () => {
   }, 30_000);
 
   it('a spent or expired verification sends the member back to verify again', async () => {
-    fakeApi({ convert: () => fail(409, 'CERT_ALREADY_USED') as ReturnType<typeof ok> });
+    fakeApi({ convert: () => fail(409, 'CERT_ALREADY_USED') });
     signedIn();
     sessionStorage.setItem(CONVERSION_STORAGE_KEYS.steps, JSON.stringify(['certificate', 'enterInformation', 'agreeTerms']));
     sessionStorage.setItem(

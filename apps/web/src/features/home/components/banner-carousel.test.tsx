@@ -66,7 +66,7 @@ describe('BannerCarousel', () => {
 
   it('makes only the shown slide reachable, and marks the first image as the eager LCP image', async () => {
     await renderCarousel();
-    const images = screen.getAllByRole('img', { hidden: true }) as HTMLImageElement[];
+    const images = screen.getAllByRole<HTMLImageElement>('img', { hidden: true });
     expect(images[0]?.getAttribute('loading')).toBe('eager');
     expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(images[0]?.getAttribute('width')).toBe('750');

@@ -90,7 +90,7 @@ export function BannerCarousel({ banners }: { banners: MainBanner[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       onKeyDown={onKeyDown}
     >

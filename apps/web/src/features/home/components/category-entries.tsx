@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useCategories } from '../../catalogue/api/get-categories';
-import { shopRoots } from '../../catalogue/lib/category-tree';
+import { useCategories, shopRoots } from '../../catalogue';
 
 /**
  * Top shop categories with their icons; a swipeable row on phones, one row of tiles from tablets (as many

@@ -1,7 +1,6 @@
 import type { SearchOrderType } from '@mall/domain';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from '../../catalogue/api/get-products';
-import { ProductGrid } from '../../catalogue/components/product-grid';
+import { useProducts, ProductGrid } from '../../catalogue';
 import { homeSectionParams } from '../routes/home-loader';
 
 type Props = { id: string; order: SearchOrderType; title: string; subtitle: string };

@@ -1,8 +1,7 @@
 import { PRODUCT_PAGE_SIZE, type SearchOrderType } from '@mall/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getLanguage, loadNamespace } from '../../../shared/i18n/i18n';
-import { categoriesQueryOptions } from '../../catalogue/api/get-categories';
-import { productsQueryOptions, type ProductListParams } from '../../catalogue/api/get-products';
+import { categoriesQueryOptions, productsQueryOptions, type ProductListParams } from '../../catalogue';
 import { mainHomeQueryOptions } from '../api/get-main-home';
 
 export const homeSectionParams = (searchOrderType: SearchOrderType): ProductListParams => ({

@@ -73,7 +73,7 @@ describe('/migrate', () => {
     fireEvent.click(screen.getByRole('button', { name: '계정 이전하기' }));
 
     expect(
-      await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' }, { timeout: 5000 })
+      await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' })
     ).toBeTruthy();
     expect(screen.getByTestId('migrate-complete-memberNumber').textContent).toBe('2100000001');
     expect(screen.getByTestId('migrate-complete-loginId').textContent).toBe('hanna2026');
@@ -126,7 +126,7 @@ describe('/migrate', () => {
     expect((await screen.findByTestId('migrate-error')).textContent).toBe(
       '일치하는 기존 회원 정보가 없습니다. 아이디와 비밀번호를 확인해 주세요.'
     );
-    expect((screen.getByLabelText('기존 비밀번호') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('기존 비밀번호').value).toBe('');
 
     await findOldAccount();
     fillNewAccount('Taken1');

@@ -35,7 +35,7 @@ function useMessageText() {
       for (const key of [`migrate.rule.${message.rule}`, `signup.rule.${message.rule}`]) {
         if (i18n.exists(key, { ns: 'accounts' })) return t(key as 'migrate.rule.VA_EnterPassword');
       }
-      return tc('error.VALIDATION_FAILED' as 'error.UNKNOWN');
+      return tc('error.VALIDATION_FAILED');
     }
     if (i18n.exists(`error.${message.code}`, { ns: 'accounts' })) return t(`error.${message.code}` as 'error.MIGRATE_NOT_FOUND');
     return tc((i18n.exists(`error.${message.code}`) ? `error.${message.code}` : 'error.UNKNOWN') as 'error.UNKNOWN');
@@ -159,7 +159,7 @@ function FindForm({ onFound, notice }: { onFound: (found: MigrateInfoResult) => 
   const idError = text(errors.id);
   const passwordError = text(errors.password);
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-busy={pending}>
       <h2 className="text-lg font-bold">{t('migrate.find.title')}</h2>
       <p className="-mt-2 text-sm leading-relaxed text-muted">{t('migrate.find.lead')}</p>
       {notice && (
@@ -360,7 +360,7 @@ function CreateForm({ found, onRestart }: { found: MigrateInfoResult; onRestart:
   const okText = checkedId && checkedId === values.loginId.trim().toLowerCase() ? t('migrate.create.available') : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-busy={pending}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-4" aria-busy={pending}>
       <h2 className="text-lg font-bold">{t('migrate.create.title')}</h2>
       <p className="-mt-2 text-sm leading-relaxed text-muted">
         {t('migrate.create.lead')} {t('migrate.create.expires')}

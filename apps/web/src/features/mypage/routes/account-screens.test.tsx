@@ -112,7 +112,7 @@ describe('/mypage/userInfo', () => {
     const mobile = await screen.findByLabelText('휴대폰 번호');
     expect((mobile as HTMLInputElement).value).toBe('010-2345-6789');
     expect(screen.getByTestId('userinfo-member-number').textContent).toBe('2000000001');
-    expect((screen.getByRole('checkbox', { name: 'SMS 수신 동의' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'SMS 수신 동의' }).checked).toBe(true);
 
     await user.clear(mobile);
     await user.type(mobile, '010-12ab');

@@ -162,7 +162,7 @@ export function ChangePasswordRoute() {
           </p>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} aria-busy={pending !== null} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending !== null} className="flex flex-col gap-5">
         <PasswordInput
           id={IDS.currentPassword}
           name="currentPassword"

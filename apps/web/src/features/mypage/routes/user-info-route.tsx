@@ -175,7 +175,7 @@ function UserInfoForm({ info }: { info: UserInfo }) {
   const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-7">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-7">
       <div>
         <FieldLabel htmlFor={IDS.mobile}>{t('mypageAccount.userInfo.mobile')}</FieldLabel>
         <input

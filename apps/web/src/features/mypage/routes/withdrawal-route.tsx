@@ -133,7 +133,7 @@ export function WithdrawalRoute() {
           <li>{t('mypageAccount.withdrawal.notice3')}</li>
         </ul>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-6">
         <fieldset aria-describedby={describedBy(IDS.reason, { error: reasonError })}>
           <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.withdrawal.reason')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">

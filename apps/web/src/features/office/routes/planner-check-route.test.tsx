@@ -29,7 +29,7 @@ describe('/check/planner (SPEC §4)', () => {
   it('requires both the number and the name, with translated messages, before calling', async () => {
     const { calls } = fakeApi();
     renderApp('/check/planner');
-    await screen.findByRole('heading', { level: 1, name: '플래너 확인' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '플래너 확인' });
     await check(' ', '');
     expect(screen.getByText('플래너 회원번호를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('플래너 이름을 입력해 주세요.')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('/check/planner (SPEC §4)', () => {
   it('shows CHP_ActivePlanner, CHP_NonActivePlanner, and not-active for an unknown pair', async () => {
     const { calls } = fakeApi();
     renderApp('/check/planner');
-    await screen.findByRole('heading', { level: 1, name: '플래너 확인' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '플래너 확인' });
     await check(' 1000000001 ', ' 김서연 ');
     expect((await screen.findByTestId('planner-check-result')).textContent).toContain('활동 중인 플래너입니다.');
     expect(bodyOf(calls.find((c) => c.url.pathname.endsWith('/plannerCheck'))!)).toEqual({

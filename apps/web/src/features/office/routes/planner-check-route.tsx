@@ -84,7 +84,7 @@ export function PlannerCheckRoute() {
           {t('office.plannerCheck.title')}
         </h1>
         <p className="mt-2 text-center text-sm leading-relaxed text-muted">{t('office.plannerCheck.lead')}</p>
-        <form noValidate onSubmit={onSubmit} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
           {(
             [
               ['number', numberRef, number, setNumber, 20, 'off', 'numeric'],

@@ -42,7 +42,7 @@ const serum: OrderLine = {
   salesStatus: { code: 'ON_SALE' },
   available: true,
   unavailableReason: null
-} as OrderLine;
+};
 
 const coupon: AvailableCoupon = {
   memberCouponId: 77,
@@ -203,7 +203,7 @@ describe('/order for a member', () => {
     writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
     const api = checkoutApi();
     const first = renderApp('/order');
-    expect(await screen.findByTestId('summary-amount', {}, { timeout: 5000 })).toHaveProperty('textContent', '43,000원');
+    expect(await screen.findByTestId('summary-amount')).toHaveProperty('textContent', '43,000원');
     const sheetCalls = api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet');
     expect(sheetCalls.map(json)).toEqual([{ source: 'CART', cartType: 'normal', cartIds: [11] }]);
     expect(readPaymentInfo('member')?.sheetId).toBe(SHEET_ID);
@@ -213,7 +213,7 @@ describe('/order for a member', () => {
     first.unmount();
 
     renderApp('/order');
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
     expect(api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet')).toHaveLength(1);
   });
 
@@ -224,7 +224,7 @@ describe('/order for a member', () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderApp('/order');
     installErrorEffects(router, queryClient);
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('결제를 진행할 수 없습니다.');
     await user.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?type=autoship'));
@@ -235,7 +235,7 @@ describe('/order for a member', () => {
     writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
     checkoutApi({ 'GET /api/member/v1/users/address': () => ok([]) });
     renderApp('/order');
-    expect(await screen.findByTestId('address-form-dialog', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('address-form-dialog')).toBeTruthy();
     expect(screen.getByTestId('order-address-none').textContent).toBe('등록된 배송지가 없습니다. 배송지를 추가해 주세요.');
   });
 
@@ -243,7 +243,7 @@ describe('/order for a member', () => {
     signIn();
     checkoutApi();
     renderApp('/order');
-    const empty = await screen.findByTestId('order-empty', {}, { timeout: 5000 });
+    const empty = await screen.findByTestId('order-empty');
     expect(within(empty).getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe('/cart');
   });
 
@@ -253,7 +253,7 @@ describe('/order for a member', () => {
     const api = checkoutApi();
     const user = userEvent.setup();
     renderApp('/order');
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
 
     await user.click(await screen.findByTestId('order-coupon-open'));
     const dialog = await screen.findByTestId('order-coupon-dialog');
@@ -272,7 +272,7 @@ describe('/order for a member', () => {
     await user.tab();
     // Clamped to the balance (5,000P), and the server is asked with that.
     expect((input as HTMLInputElement).value).toBe('5000');
-    await waitFor(() => expect(screen.getByTestId('summary-amount').textContent).toBe('35,000원'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('summary-amount').textContent).toBe('35,000원'));
     const lastSummary = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/order-summary').at(-1)!;
     expect(json(lastSummary)).toEqual({ sheetId: SHEET_ID, memberCouponId: 77, pointUsed: 5000 });
 
@@ -303,7 +303,7 @@ describe('/order for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/order');
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
 
     await user.click(screen.getByTestId('order-pay'));
     expect(screen.getByTestId('order-agreements-error').textContent).toBe('필수 약관에 모두 동의해 주세요.');
@@ -365,14 +365,14 @@ describe('/order for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/order');
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
     await user.click(screen.getByTestId('order-agree-all'));
     await user.click(screen.getByTestId('order-pay'));
     await screen.findByTestId('order-failure');
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(attempts).toBe(2));
     const keys = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/init').map((call) => call.headers.get('idempotency-key'));
-    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
@@ -394,7 +394,7 @@ describe('/order for a member', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/order?paymentKey=pk_1&orderId=AP261123000042-1-a&amount=10000');
-    const progress = await screen.findByTestId('order-step-progress', {}, { timeout: 5000 });
+    const progress = await screen.findByTestId('order-step-progress');
     expect(progress.textContent).toContain('1차 결제 완료 10,000원 — 2차 결제 33,000원');
     const confirm = api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/confirm')!;
     expect(confirm.headers.get('idempotency-key')).toBe('confirm-AP261123000042-1-a');
@@ -426,7 +426,7 @@ describe('/order for a member', () => {
         ok({ orderNumber: 'AP261123000042', displayOrderNumber: 'TP261123000042', step: 2, totalSteps: 2, placed: true, nextStep: null, order: detail() })
     });
     const { router } = renderApp('/order?paymentKey=pk_2&orderId=AP261123000042-2-a&amount=33000');
-    expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000042');
+    expect((await screen.findByTestId('order-success-number')).textContent).toBe('TP261123000042');
     expect(router.state.location.pathname).toBe('/order/success');
     expect(sessionStorage.getItem(STORAGE_KEYS.paymentInfo)).toBeNull();
     expect(screen.getByTestId('order-success-step-1').textContent).toBe('10,000원');
@@ -447,7 +447,7 @@ describe('/order for a member', () => {
       'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
     });
     const { router } = renderApp('/order?code=REJECT_CARD_COMPANY&message=%EA%B1%B0%EC%A0%88&orderId=AP261123000042-1-a');
-    const message = await screen.findByTestId('order-failure-message', {}, { timeout: 5000 });
+    const message = await screen.findByTestId('order-failure-message');
     expect(message.textContent).toBe('카드사에서 결제를 거절했습니다. 다른 카드로 다시 시도해 주세요.');
     const abandon = api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!;
     expect(abandon.headers.get('idempotency-key')).toBe('abandon-AP261123000042-1-a');
@@ -458,7 +458,7 @@ describe('/order for a member', () => {
     expect(saved.choices).toMatchObject({ userAddressId: 1, memberCouponId: 77, pointUsed: 1000, split: true, splitFirstAmount: 10000 });
     // The form shows what was chosen: the address, the coupon, the points, and a fresh pay button.
     await waitFor(() => expect(screen.getByTestId('order-address-chosen').textContent).toContain('테헤란로 101'));
-    expect((screen.getByTestId('order-points-input') as HTMLInputElement).value).toBe('1000');
+    expect(screen.getByTestId<HTMLInputElement>('order-points-input').value).toBe('1000');
     await waitFor(() => expect(screen.getByTestId('order-coupon-selected').textContent).toContain('웰컴 3,000원 할인'));
     expect(screen.getByTestId('order-pay').textContent).toMatch(/결제하기$/);
   });
@@ -483,7 +483,7 @@ describe('/order for a member', () => {
     });
     const user = userEvent.setup();
     renderApp('/order');
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(requests).toHaveLength(1));
     const abandon = api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!;
@@ -500,7 +500,7 @@ describe('/order for a member', () => {
       'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
     });
     renderApp('/order?code=PAY_PROCESS_CANCELED&message=cancel');
-    expect((await screen.findByTestId('order-failure-message', {}, { timeout: 5000 })).textContent).toBe('결제를 취소하셨습니다. 다시 결제해 주세요.');
+    expect((await screen.findByTestId('order-failure-message')).textContent).toBe('결제를 취소하셨습니다. 다시 결제해 주세요.');
     expect(json(api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!).orderId).toBe('AP261123000042-1-a');
   });
 });
@@ -513,7 +513,7 @@ describe('/order/guest', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/order/guest');
-    await screen.findByTestId('nonuser-form', {}, { timeout: 5000 });
+    await screen.findByTestId('nonuser-form');
     expect(router.state.location.pathname).toBe('/order/nonuser/info');
     await user.click(screen.getByTestId('nonuser-next'));
     expect(screen.getByText('이름을 입력해 주세요.')).toBeTruthy();
@@ -523,7 +523,7 @@ describe('/order/guest', () => {
     await user.type(screen.getByTestId('nonuser-email'), 'jisoo@example.com');
     await user.click(screen.getByTestId('nonuser-agree'));
     await user.click(screen.getByTestId('nonuser-next'));
-    await screen.findByTestId('summary-amount', {}, { timeout: 5000 });
+    await screen.findByTestId('summary-amount');
     expect(router.state.location.pathname).toBe('/order/guest');
     expect(JSON.parse(sessionStorage.getItem('mall.nonUserInfo')!)).toEqual({
       name: '박지수',
@@ -583,7 +583,7 @@ describe('/order/guest', () => {
         })
     });
     const { router } = renderApp('/order/guest?paymentKey=pk_g&orderId=AP261123000050-1-a&amount=43000');
-    expect((await screen.findByTestId('order-success-number', {}, { timeout: 5000 })).textContent).toBe('TP261123000050');
+    expect((await screen.findByTestId('order-success-number')).textContent).toBe('TP261123000050');
     expect(router.state.location.pathname).toBe('/order/guest/success');
     expect(screen.getByTestId('order-success-guest-hint').textContent).toContain('TP261123000050');
     expect(screen.getByTestId('order-success-guest-lookup').getAttribute('href')).toBe('/order/guest/lookup');
@@ -594,7 +594,7 @@ describe('/order/guest', () => {
     signIn();
     checkoutApi();
     const { router } = renderApp('/order/guest');
-    await screen.findByTestId('order-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('order-empty');
     expect(router.state.location.pathname).toBe('/order');
   });
 });

@@ -26,7 +26,7 @@ import { removeStored } from '../../../shared/storage/browser-storage';
 import { removeGuestLines } from '../../../shared/storage/guest-cart-writes';
 import { readOrderData, type OrderData } from '../../../shared/storage/order-data';
 import { DocumentTitle } from '../../../shared/ui/document-title';
-import { addressListQueryOptions } from '../../address/api/address-book';
+import { addressListQueryOptions } from '../../address';
 import {
   abandonPayment,
   availableCouponsQueryOptions,
@@ -497,7 +497,7 @@ function CheckoutScreen({ mode, orderer, info, infoRef, setInfo, returned, title
   };
 
   function sdkMessage(error: unknown): string {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
     if (code === 'USER_CANCEL') return t('failed.PAY_PROCESS_CANCELED');
     return t('sdkFailed');
   }

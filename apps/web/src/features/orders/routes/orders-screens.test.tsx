@@ -142,7 +142,7 @@ describe('/mypage/orderList', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderList');
-    await screen.findByRole('heading', { level: 1, name: '주문/배송 조회' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '주문/배송 조회' });
     const cards = await screen.findAllByTestId('order-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('TP261120000001')).toBeTruthy();
@@ -172,7 +172,7 @@ describe('/mypage/orderList', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderList?type=autoship');
-    expect(await screen.findByTestId('order-empty', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('order-empty')).toBeTruthy();
     const asked = api.calls.length;
     await user.clear(screen.getByTestId('order-from'));
     await user.type(screen.getByTestId('order-from'), '2026-03-02');
@@ -210,7 +210,7 @@ describe('/mypage/orderDetail', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    expect((await screen.findByTestId('order-number', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('order-number')).textContent).toBe(
       'TP261120000001'
     );
     // SPEC §5: mobile numbers are shown 3-4-4 (receiver and orderer).
@@ -248,7 +248,7 @@ describe('/mypage/orderDetail', () => {
         'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
       });
       renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-      const payment = await screen.findByTestId('order-payment', {}, { timeout: 5000 });
+      const payment = await screen.findByTestId('order-payment');
       expect(within(payment).getByText('Card')).toBeTruthy();
       expect(payment.textContent).not.toContain('카드');
       expect(screen.getByTestId('order-amount').textContent).toBe('₩41,400');
@@ -270,7 +270,7 @@ describe('/mypage/orderDetail', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    await user.click(await screen.findByTestId('order-cancel', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('order-cancel'));
     const dialog = await screen.findByTestId('order-cancel-dialog');
     const form = within(dialog).getByTestId('order-cancel-confirm').closest('form')!;
     fireEvent.submit(form);
@@ -296,7 +296,7 @@ describe('/mypage/orderDetail', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    await user.click(await screen.findByTestId('order-earn-point', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('order-earn-point'));
     expect((await screen.findByTestId('order-notice')).textContent).toBe('400P가 적립되었습니다.');
     await waitFor(() => expect(screen.queryByTestId('order-earn-point')).toBeNull());
     expect(screen.getByText('400P · 적립 완료')).toBeTruthy();
@@ -311,7 +311,7 @@ describe('/mypage/orderDetail', () => {
       'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail())
     });
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    await screen.findByTestId('order-cancel', {}, { timeout: 5000 });
+    await screen.findByTestId('order-cancel');
     expect(screen.getByText('400P · 적립 예정')).toBeTruthy();
     expect(screen.queryByTestId('order-earn-point')).toBeNull();
   });
@@ -325,7 +325,7 @@ describe('/mypage/orderDetail', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    await user.click(await screen.findByTestId('order-cancel', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('order-cancel'));
     await user.click(
       within(await screen.findByTestId('order-cancel-dialog')).getByTestId('order-cancel-confirm')
     );
@@ -347,7 +347,7 @@ describe('/order/guest/lookup', () => {
     });
     const user = userEvent.setup();
     renderApp('/order/guest/lookup');
-    await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: '비회원 주문조회' });
     await user.click(screen.getByTestId('guest-lookup-submit'));
     expect(screen.getByText('주문번호를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('휴대폰 번호를 입력해 주세요.')).toBeTruthy();

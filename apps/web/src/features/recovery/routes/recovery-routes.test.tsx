@@ -65,7 +65,7 @@ describe('/findAccount by email', () => {
     await findByEmail(user, '  Customer1@Example.com ');
     expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/findAccount/send'))!)).toEqual({ email: 'customer1@example.com' });
     expect((await screen.findByTestId('recovery-code-timer')).textContent).toMatch(/[45]:\d\d/);
-    expect((screen.getByRole('button', { name: '인증번호 다시 받기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '인증번호 다시 받기' }).disabled).toBe(true);
     expect(screen.getByText(/초 후에 다시 받을 수 있어요/)).toBeTruthy();
 
     await user.type(screen.getByLabelText('인증번호'), '111111');

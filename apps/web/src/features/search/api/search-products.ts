@@ -2,9 +2,8 @@ import type { Language, ProductSearchPage, SearchOrderType } from '@mall/domain'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
-import { listRequestCache } from '../../catalogue/api/list-freshness';
-import { productKeys } from '../../catalogue/api/query-keys';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../catalogue/api/viewer';
+import { listRequestCache, productKeys } from '../../catalogue';
+import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
 
 export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; pageNumber: number; pageSize: number };
 

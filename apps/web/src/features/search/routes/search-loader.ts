@@ -2,7 +2,7 @@ import { normalizeSearchText, PRODUCT_PAGE_SIZE, SEARCH_KEYWORD_MAX } from '@mal
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getLanguage } from '../../../shared/i18n/i18n';
-import { parseListSearchParams } from '../../catalogue/lib/list-search-params';
+import { parseListSearchParams } from '../../catalogue';
 import { searchProductsQueryOptions, type SearchParams } from '../api/search-products';
 
 /**

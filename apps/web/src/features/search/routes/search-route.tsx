@@ -7,9 +7,9 @@ import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';
-import { ProductGrid, SortSelect } from '../../catalogue';
+import { ProductGrid } from '../../catalogue';
 import { Pagination } from '../../../shared/ui/pagination';
-import { useCheckedProductOpen } from '../../catalogue/lazy';
+import { SortSelect, useCheckedProductOpen } from '../../catalogue/lazy';
 import { useSearchProducts, type SearchParams } from '../api/search-products';
 import { searchParamsFromUrl } from './search-loader';
 
@@ -57,7 +57,7 @@ function Results({ params }: { params: SearchParams }) {
         </h2>
         <SortSelect
           value={params.searchOrderType}
-          onChange={(next) => navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })}
+          onChange={(next) => void navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })}
         />
       </div>
       <div className="mt-6">

@@ -16,7 +16,7 @@ import {
 
 type Api = ReturnType<typeof fakeSignupApi>;
 
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
 const idInput = () => field('아이디');
 const passwordInput = () => field('비밀번호');
 const confirmInput = () => field('비밀번호 확인');
@@ -40,7 +40,7 @@ async function open(api: Api = fakeSignupApi(), { fakeTimers = false } = {}) {
   popup = installFakePopup();
   const app = renderApp('/signup/enterInformation');
   // The first test also loads the wizard chunk: give it time on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: '회원 정보를 입력해 주세요' });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   return { ...app, api, user };
 }
@@ -214,7 +214,7 @@ describe('/signup/enterInformation: email code', () => {
     expect(document.activeElement).toBe(codeInput());
     const timer = () => screen.getByTestId('signup-code-timer').textContent;
     expect(timer()).toBe('남은 시간 5:00');
-    const resend = () => screen.getByRole('button', { name: '인증번호 다시 받기' }) as HTMLButtonElement;
+    const resend = () => screen.getByRole<HTMLButtonElement>('button', { name: '인증번호 다시 받기' });
     expect(resend().disabled).toBe(true);
     expect(screen.getByText('60초 후에 다시 받을 수 있어요.')).toBeTruthy();
 
@@ -228,7 +228,7 @@ describe('/signup/enterInformation: email code', () => {
     expect(timer()).toBe('남은 시간 0:00');
     expect(errorOf(codeInput())).toBe('인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.');
     expect(codeInput().disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '확인' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인' }).disabled).toBe(true);
 
     await user.click(resend());
     await waitFor(() => expect(timer()).toBe('남은 시간 5:00'));

@@ -20,7 +20,7 @@ function openDetail(product: ProductDetail, extra: Parameters<typeof installFake
     ...extra
   });
   const app = renderApp(`/product/detail/${product.productId}`);
-  return { api, app, ready: screen.findByRole('heading', { level: 1, name: product.productName }, { timeout: 5000 }) };
+  return { api, app, ready: screen.findByRole('heading', { level: 1, name: product.productName }) };
 }
 
 const signIn = () => {
@@ -69,7 +69,7 @@ describe('add to cart: guest refusals (SPEC §5, §6)', () => {
   it('autoship is disabled with a note for a product with a buy period', async () => {
     const { ready } = openDetail(productDetail({ autoShipYn: 'Y', buyPeriodYn: 'Y' }));
     await ready;
-    const autoship = screen.getByRole('radio', { name: '정기배송' }) as HTMLInputElement;
+    const autoship = screen.getByRole<HTMLInputElement>('radio', { name: '정기배송' });
     expect(autoship.disabled).toBe(true);
     expect(screen.getByTestId('cart-type-choice').textContent).toContain('정기배송으로 구매할 수 없습니다');
   });
@@ -143,7 +143,7 @@ describe('add to cart from a product card', () => {
     });
     const user = userEvent.setup();
     renderApp('/product/skin-care');
-    await user.click(await screen.findByRole('button', { name: '비타 글로우 세럼 장바구니에 담기' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '비타 글로우 세럼 장바구니에 담기' }));
     const drawer = await screen.findByRole('dialog', { name: '장바구니 담기' });
     await user.click(await within(drawer).findByTestId('quick-add-submit'));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('옵션을 선택해 주세요.');

@@ -1,5 +1,5 @@
 import type { CartType, Language } from '@mall/domain';
-import type { CatalogueViewer } from '../../catalogue/api/viewer';
+import type { CatalogueViewer } from '../session/viewer';
 
 /**
  * Query keys of the carts. Every key starts with `cart`, so one invalidation after any cart change reaches

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { isApiError } from '../api/api-error';
 
 /**
  * What the shopper reads for a refused cart write: our translation of the code, with the data the server

@@ -7,8 +7,8 @@ import { isLoggedIn, sessionStore } from '../../../shared/session/session-store'
 import { addGuestLine } from '../../../shared/storage/guest-cart-writes';
 import type { OrderDataLine } from '../../../shared/storage/order-data';
 import { dialogs } from '../../../shared/ui/dialog-store';
-import { addCartLines, applyCartAnswer } from '../api/cart-mutations';
-import { cartErrorText } from '../lib/cart-error-text';
+import { addCartLines, applyCartAnswer } from '../../../shared/cart/cart-mutations';
+import { cartErrorText } from '../../../shared/cart/cart-error-text';
 import type { AddedLine } from './added-to-cart';
 
 /** What adding needs to know of a product (a ProductDetail has it all). */

@@ -1,9 +1,9 @@
 import type { Cart, CartLineInput, CartMergeAnswer, CartType } from '@mall/domain';
 import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../shared/api/api-client';
-import { getLanguage } from '../../../shared/i18n/i18n';
-import type { GuestCartLine } from '../../../shared/storage/guest-cart';
-import { currentCatalogueViewer } from '../../catalogue/api/viewer';
+import { apiData } from '../api/api-client';
+import { getLanguage } from '../i18n/i18n';
+import type { GuestCartLine } from '../storage/guest-cart';
+import { currentCatalogueViewer } from '../session/viewer';
 import { cartPath } from './cart-paths';
 import { cartKeys } from './query-keys';
 

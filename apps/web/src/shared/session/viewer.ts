@@ -1,4 +1,4 @@
-import { isLoggedIn, sessionStore, useSession, type Session } from '../../../shared/session/session-store';
+import { isLoggedIn, sessionStore, useSession, type Session } from './session-store';
 
 /**
  * Who the catalogue is asked for, as part of every catalogue query key: answers differ by viewer (the member
