@@ -58,7 +58,8 @@ describe('the server process', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+    // Two real servers, the first seeding the demo catalogue with its images: minutes on a loaded 2-core machine.
+  }, 180_000);
 });
 
 /** Pids of every running process in process group `group` (Linux /proc). */
