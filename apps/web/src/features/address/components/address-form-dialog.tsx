@@ -12,7 +12,7 @@ import {
 } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import {
@@ -90,6 +90,83 @@ function TextField({
       {children}
       <FieldMessages id={id} error={error} />
     </div>
+  );
+}
+
+/** The postcode and road address a search fills in (read-only), and the detail line the member types. */
+function AddressLinesFieldset({
+  id,
+  zipcode,
+  address1,
+  addressError,
+  address2Error,
+  address2,
+  onSearch
+}: {
+  id: (field: Field) => string;
+  zipcode: string | undefined;
+  address1: string | undefined;
+  addressError: string | null;
+  address2Error: string | null;
+  address2: UseFormRegisterReturn<'address2'>;
+  onSearch: () => void;
+}) {
+  const { t } = useTranslation('address');
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-sm font-semibold">{t('form.address')}</legend>
+      <div className="flex gap-2">
+        <label htmlFor={id('zipcode')} className="sr-only">
+          {t('form.zipcode')}
+        </label>
+        <input
+          id={id('zipcode')}
+          readOnly
+          tabIndex={-1}
+          placeholder={t('form.zipcode')}
+          value={zipcode ?? ''}
+          aria-invalid={addressError ? true : undefined}
+          className={`${inputClass(Boolean(addressError))} max-w-36 bg-cream`}
+        />
+        <button
+          type="button"
+          data-testid="address-search-open"
+          className={sideButtonClass}
+          onClick={onSearch}
+        >
+          {t('form.searchAddress')}
+        </button>
+      </div>
+      <label htmlFor={id('address1')} className="sr-only">
+        {t('form.address1')}
+      </label>
+      <input
+        id={id('address1')}
+        readOnly
+        placeholder={t('form.address1')}
+        value={address1 ?? ''}
+        aria-invalid={addressError ? true : undefined}
+        aria-describedby={describedBy(id('address1'), { error: addressError })}
+        onClick={onSearch}
+        className={`${inputClass(Boolean(addressError))} mt-2 bg-cream`}
+      />
+      <FieldMessages id={id('address1')} error={addressError} />
+      <label htmlFor={id('address2')} className="sr-only">
+        {t('form.address2')}
+      </label>
+      <input
+        id={id('address2')}
+        type="text"
+        maxLength={ADDRESS_LINE_MAX}
+        placeholder={t('form.address2Placeholder')}
+        autoComplete="address-line2"
+        aria-invalid={address2Error ? true : undefined}
+        aria-describedby={describedBy(id('address2'), { error: address2Error })}
+        className={`${inputClass(Boolean(address2Error))} mt-2`}
+        {...address2}
+      />
+      <FieldMessages id={id('address2')} error={address2Error} />
+    </fieldset>
   );
 }
 
@@ -224,60 +301,15 @@ function AddressFormBody({ mode, initial, addressId, wasDefault, onDone, onCance
           />
         </TextField>
 
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-semibold">{t('form.address')}</legend>
-          <div className="flex gap-2">
-            <label htmlFor={id('zipcode')} className="sr-only">
-              {t('form.zipcode')}
-            </label>
-            <input
-              id={id('zipcode')}
-              readOnly
-              tabIndex={-1}
-              placeholder={t('form.zipcode')}
-              value={zipcode ?? ''}
-              aria-invalid={addressError ? true : undefined}
-              className={`${inputClass(Boolean(addressError))} max-w-36 bg-cream`}
-            />
-            <button
-              type="button"
-              data-testid="address-search-open"
-              className={sideButtonClass}
-              onClick={() => setSearching(true)}
-            >
-              {t('form.searchAddress')}
-            </button>
-          </div>
-          <label htmlFor={id('address1')} className="sr-only">
-            {t('form.address1')}
-          </label>
-          <input
-            id={id('address1')}
-            readOnly
-            placeholder={t('form.address1')}
-            value={address1 ?? ''}
-            aria-invalid={addressError ? true : undefined}
-            aria-describedby={describedBy(id('address1'), { error: addressError })}
-            onClick={() => setSearching(true)}
-            className={`${inputClass(Boolean(addressError))} mt-2 bg-cream`}
-          />
-          <FieldMessages id={id('address1')} error={addressError} />
-          <label htmlFor={id('address2')} className="sr-only">
-            {t('form.address2')}
-          </label>
-          <input
-            id={id('address2')}
-            type="text"
-            maxLength={ADDRESS_LINE_MAX}
-            placeholder={t('form.address2Placeholder')}
-            autoComplete="address-line2"
-            aria-invalid={errorOf('address2') ? true : undefined}
-            aria-describedby={describedBy(id('address2'), { error: errorOf('address2') })}
-            className={`${inputClass(Boolean(errorOf('address2')))} mt-2`}
-            {...register('address2')}
-          />
-          <FieldMessages id={id('address2')} error={errorOf('address2')} />
-        </fieldset>
+        <AddressLinesFieldset
+          id={id}
+          zipcode={zipcode}
+          address1={address1}
+          addressError={addressError}
+          address2Error={errorOf('address2')}
+          address2={register('address2')}
+          onSearch={() => setSearching(true)}
+        />
 
         {text('addressDescription', t('form.addressDescription'), ADDRESS_DESCRIPTION_MAX, {
           placeholder: t('form.addressDescriptionPlaceholder'),

@@ -8,7 +8,7 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
-import { formatLockEnd } from './login-route';
+import { formatLockEnd } from './login-failure';
 
 type TokenReply = (form: URLSearchParams) => { status?: number; body?: unknown };
 

@@ -50,6 +50,115 @@ function ReadOnlyRow({ label, value, testId }: { label: string; value: string; t
   );
 }
 
+/** The member's address, and once asked, a new one with its mailed code and the current password. */
+function EmailChangeSection({
+  currentEmail,
+  changing,
+  email,
+  currentPassword,
+  currentPasswordError,
+  onStart,
+  onCurrentPasswordChange,
+  onCancel
+}: {
+  currentEmail: string | null;
+  changing: boolean;
+  email: ReturnType<typeof useEmailVerification>;
+  currentPassword: string;
+  currentPasswordError: string | null;
+  onStart: () => void;
+  onCurrentPasswordChange: (value: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+  <div>
+    <p className="mb-1.5 text-sm font-semibold">{t('mypageAccount.userInfo.email')}</p>
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-cream px-4 py-3">
+      <span data-testid="userinfo-email" className="min-w-0 break-all text-[15px]">
+        {currentEmail ?? t('mypageAccount.userInfo.noEmail')}
+      </span>
+      {!changing && (
+        <button
+          type="button"
+          className="btn-secondary min-h-10 shrink-0 px-4 text-sm"
+          onClick={onStart}
+        >
+          {t('mypageAccount.userInfo.changeEmail')}
+        </button>
+      )}
+    </div>
+    {changing && (
+      <div className="mt-4 flex flex-col gap-5 rounded-2xl border border-line px-4 py-5 md:px-5">
+        <EmailVerificationField
+          email={email}
+          idPrefix={EMAIL_PREFIX}
+          testIdPrefix="userinfo"
+          legend={t('mypageAccount.userInfo.newEmail')}
+        />
+        <PasswordInput
+          id={IDS.currentPassword}
+          name="currentPassword"
+          label={t('mypageAccount.userInfo.currentPassword')}
+          value={currentPassword}
+          onChange={onCurrentPasswordChange}
+          error={currentPasswordError}
+          hint={t('mypageAccount.userInfo.currentPasswordHint')}
+          autoComplete="current-password"
+        />
+        <button type="button" className="self-start text-sm text-muted underline" onClick={onCancel}>
+          {t('mypageAccount.userInfo.cancelEmailChange')}
+        </button>
+      </div>
+    )}
+  </div>
+  );
+}
+
+/** The two marketing consents (mail, text messages), each sent only when it changed. */
+function MarketingConsentFieldset({
+  email,
+  sms,
+  onEmailChange,
+  onSmsChange
+}: {
+  email: boolean;
+  sms: boolean;
+  onEmailChange: (checked: boolean) => void;
+  onSmsChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.userInfo.marketing')}</legend>
+      <p className="mb-2 text-xs leading-relaxed text-muted">{t('mypageAccount.userInfo.marketingHint')}</p>
+      <div className="flex flex-col gap-1 sm:flex-row sm:gap-8">
+        <label className="inline-flex min-h-11 items-center gap-2 text-[15px]">
+          <input
+            type="checkbox"
+            name="marketingEmail"
+            className={checkboxClass}
+            checked={email}
+            onChange={(event) => onEmailChange(event.target.checked)}
+          />
+          {t('mypageAccount.userInfo.marketingEmail')}
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2 text-[15px]">
+          <input
+            type="checkbox"
+            name="marketingSms"
+            className={checkboxClass}
+            checked={sms}
+            onChange={(event) => onSmsChange(event.target.checked)}
+          />
+          {t('mypageAccount.userInfo.marketingSms')}
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
 /** The editable part, mounted once the member's data is there (its initial values come from it). */
 function UserInfoForm({ info }: { info: UserInfo }) {
   const { t } = useTranslation('accounts');
@@ -172,8 +281,6 @@ function UserInfoForm({ info }: { info: UserInfo }) {
   }
 
   const mobileMessage = text(allErrors.mobile);
-  const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-7">
       <div>
@@ -204,85 +311,35 @@ function UserInfoForm({ info }: { info: UserInfo }) {
         <FieldMessages id={IDS.mobile} error={mobileMessage} />
       </div>
 
-      <div>
-        <p className="mb-1.5 text-sm font-semibold">{t('mypageAccount.userInfo.email')}</p>
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-cream px-4 py-3">
-          <span data-testid="userinfo-email" className="min-w-0 break-all text-[15px]">
-            {info.email ?? t('mypageAccount.userInfo.noEmail')}
-          </span>
-          {!changingEmail && (
-            <button
-              type="button"
-              className="btn-secondary min-h-10 shrink-0 px-4 text-sm"
-              onClick={() => {
-                setChangingEmail(true);
-                setNotice(null);
-              }}
-            >
-              {t('mypageAccount.userInfo.changeEmail')}
-            </button>
-          )}
-        </div>
-        {changingEmail && (
-          <div className="mt-4 flex flex-col gap-5 rounded-2xl border border-line px-4 py-5 md:px-5">
-            <EmailVerificationField
-              email={email}
-              idPrefix={EMAIL_PREFIX}
-              testIdPrefix="userinfo"
-              legend={t('mypageAccount.userInfo.newEmail')}
-            />
-            <PasswordInput
-              id={IDS.currentPassword}
-              name="currentPassword"
-              label={t('mypageAccount.userInfo.currentPassword')}
-              value={currentPassword}
-              onChange={(value) => {
-                setCurrentPassword(value);
-                if (errors.currentPassword) setError('currentPassword', undefined);
-              }}
-              error={text(allErrors.currentPassword)}
-              hint={t('mypageAccount.userInfo.currentPasswordHint')}
-              autoComplete="current-password"
-            />
-            <button type="button" className="self-start text-sm text-muted underline" onClick={cancelEmailChange}>
-              {t('mypageAccount.userInfo.cancelEmailChange')}
-            </button>
-          </div>
-        )}
-      </div>
+      <EmailChangeSection
+        currentEmail={info.email}
+        changing={changingEmail}
+        email={email}
+        currentPassword={currentPassword}
+        currentPasswordError={text(allErrors.currentPassword)}
+        onStart={() => {
+          setChangingEmail(true);
+          setNotice(null);
+        }}
+        onCurrentPasswordChange={(value) => {
+          setCurrentPassword(value);
+          if (errors.currentPassword) setError('currentPassword', undefined);
+        }}
+        onCancel={cancelEmailChange}
+      />
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.userInfo.marketing')}</legend>
-        <p className="mb-2 text-xs leading-relaxed text-muted">{t('mypageAccount.userInfo.marketingHint')}</p>
-        <div className="flex flex-col gap-1 sm:flex-row sm:gap-8">
-          <label className="inline-flex min-h-11 items-center gap-2 text-[15px]">
-            <input
-              type="checkbox"
-              name="marketingEmail"
-              className={checkboxClass}
-              checked={marketingEmail}
-              onChange={(event) => {
-                setMarketingEmail(event.target.checked);
-                setNotice(null);
-              }}
-            />
-            {t('mypageAccount.userInfo.marketingEmail')}
-          </label>
-          <label className="inline-flex min-h-11 items-center gap-2 text-[15px]">
-            <input
-              type="checkbox"
-              name="marketingSms"
-              className={checkboxClass}
-              checked={marketingSms}
-              onChange={(event) => {
-                setMarketingSms(event.target.checked);
-                setNotice(null);
-              }}
-            />
-            {t('mypageAccount.userInfo.marketingSms')}
-          </label>
-        </div>
-      </fieldset>
+      <MarketingConsentFieldset
+        email={marketingEmail}
+        sms={marketingSms}
+        onEmailChange={(checked) => {
+          setMarketingEmail(checked);
+          setNotice(null);
+        }}
+        onSmsChange={(checked) => {
+          setMarketingSms(checked);
+          setNotice(null);
+        }}
+      />
 
       <div aria-live="polite">
         {notice && (

@@ -13,6 +13,58 @@ import { sectionClass } from '../components/order-parts';
 type Method = 'name' | 'password';
 type Field = 'orderNumber' | 'name' | 'mobileNumber' | 'password';
 
+/** One of the lookup's inputs, with its hint and its refusal. */
+function GuestLookupField({
+  id,
+  field,
+  label,
+  value,
+  error,
+  onChange
+}: {
+  id: string;
+  field: Field;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const hint =
+    field === 'orderNumber' ? t('guest.orderNumberHint') : field === 'mobileNumber' ? t('guest.mobileHint') : null;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type={field === 'password' ? 'password' : field === 'mobileNumber' ? 'tel' : 'text'}
+        inputMode={field === 'mobileNumber' ? 'numeric' : undefined}
+        autoComplete={field === 'name' ? 'name' : field === 'mobileNumber' ? 'tel-national' : 'off'}
+        maxLength={field === 'orderNumber' ? 20 : field === 'password' ? 20 : 30}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        className={inputClass(Boolean(error))}
+        data-testid={`guest-${field}`}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-coral-strong">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * /order/guest/lookup: a guest finds an order by number + name + mobile, or number + password, then sees it
  * as members do (with cancel and the contract). The credentials stay in this component's memory only.
@@ -157,50 +209,17 @@ export function GuestLookupRoute() {
               </button>
             ))}
           </div>
-          {fields.map((field) => {
-            const hint =
-              field === 'orderNumber'
-                ? t('guest.orderNumberHint')
-                : field === 'mobileNumber'
-                  ? t('guest.mobileHint')
-                  : null;
-            const error = errors[field];
-            return (
-              <div key={field}>
-                <label htmlFor={`${id}-${field}`} className="mb-1.5 block text-sm font-semibold text-ink">
-                  {labels[field]}
-                </label>
-                <input
-                  id={`${id}-${field}`}
-                  name={field}
-                  type={field === 'password' ? 'password' : field === 'mobileNumber' ? 'tel' : 'text'}
-                  inputMode={field === 'mobileNumber' ? 'numeric' : undefined}
-                  autoComplete={field === 'name' ? 'name' : field === 'mobileNumber' ? 'tel-national' : 'off'}
-                  maxLength={field === 'orderNumber' ? 20 : field === 'password' ? 20 : 30}
-                  value={values[field]}
-                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={
-                    [hint ? `${id}-${field}-hint` : '', error ? `${id}-${field}-error` : '']
-                      .filter(Boolean)
-                      .join(' ') || undefined
-                  }
-                  className={inputClass(Boolean(error))}
-                  data-testid={`guest-${field}`}
-                />
-                {hint && (
-                  <p id={`${id}-${field}-hint`} className="mt-1 text-xs text-muted">
-                    {hint}
-                  </p>
-                )}
-                {error && (
-                  <p id={`${id}-${field}-error`} className="mt-1 text-sm text-coral-strong">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {fields.map((field) => (
+            <GuestLookupField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              label={labels[field]}
+              value={values[field]}
+              error={errors[field]}
+              onChange={(value) => setValues({ ...values, [field]: value })}
+            />
+          ))}
           {failure && (
             <p
               role="alert"
