@@ -11,18 +11,11 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { paymentConfigQueryOptions } from '../api/order-api';
 import { AddressSection } from '../components/address-section';
 import { CheckoutLoadFailed, CheckoutNotices, CheckoutStatus } from '../components/checkout-notices';
-import {
-  AgreementsSection,
-  EmptyCheckout,
-  LinesSection,
-  MessageSection,
-  PaymentMethodSection,
-  PointsSection,
-  ProblemText,
-  SummarySection
-} from '../components/checkout-sections';
+import { AgreementsSection } from '../components/agreements-section';
+import { EmptyCheckout, LinesSection, MessageSection, ProblemText, SummarySection } from '../components/checkout-sections';
 import { CouponSection } from '../components/coupon-section';
 import { GuestPasswordSection, OrdererSection } from '../components/guest-sections';
+import { PaymentMethodSection, PointsSection } from '../components/payment-sections';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import { useDeliveryAddress } from '../hooks/use-delivery-address';
 import { useFinishCheckout } from '../hooks/use-finish-checkout';
