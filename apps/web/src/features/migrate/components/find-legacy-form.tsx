@@ -3,10 +3,10 @@ import { MigrateInfoBodySchema, type MigrateInfoBody, type MigrateInfoResult } f
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldLabel, FieldMessages, inputClass } from '../../../shared/forms/field';
 import { apiMessage, fieldMessage, type Message } from '../../../shared/forms/form-messages';
 import { findLegacyAccount } from '../api/migrate-api';
 import { useMigrateMessages } from '../lib/migrate-messages';
+import { MigrateTextField } from './migrate-text-field';
 
 const IDS = { legacyLoginId: 'migrate-legacy-id', password: 'migrate-legacy-password' } as const;
 
@@ -66,37 +66,27 @@ export function FindLegacyForm({
           {notice}
         </p>
       )}
-      <div>
-        <FieldLabel htmlFor={IDS.legacyLoginId}>{t('migrate.find.idLabel')}</FieldLabel>
-        <input
-          id={IDS.legacyLoginId}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={30}
-          placeholder={t('migrate.find.idPlaceholder')}
-          aria-invalid={idError ? true : undefined}
-          aria-describedby={describedBy(IDS.legacyLoginId, { error: idError })}
-          className={inputClass(Boolean(idError))}
-          {...register('legacyLoginId')}
-        />
-        <FieldMessages id={IDS.legacyLoginId} error={idError} />
-      </div>
-      <div>
-        <FieldLabel htmlFor={IDS.password}>{t('migrate.find.passwordLabel')}</FieldLabel>
-        <input
-          id={IDS.password}
-          type="password"
-          autoComplete="current-password"
-          maxLength={64}
-          placeholder={t('migrate.find.passwordPlaceholder')}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy(IDS.password, { error: passwordError })}
-          className={inputClass(Boolean(passwordError))}
-          {...register('password')}
-        />
-        <FieldMessages id={IDS.password} error={passwordError} />
-      </div>
+      <MigrateTextField
+        id={IDS.legacyLoginId}
+        label={t('migrate.find.idLabel')}
+        error={idError}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={30}
+        placeholder={t('migrate.find.idPlaceholder')}
+        {...register('legacyLoginId')}
+      />
+      <MigrateTextField
+        id={IDS.password}
+        label={t('migrate.find.passwordLabel')}
+        error={passwordError}
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        placeholder={t('migrate.find.passwordPlaceholder')}
+        {...register('password')}
+      />
       {formError && (
         <p role="alert" data-testid="migrate-error" className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong">
           {text(formError)}

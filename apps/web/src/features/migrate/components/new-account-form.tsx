@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
-import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../../../shared/forms/field';
+import { sideButtonClass } from '../../../shared/forms/field';
 import { apiMessage, fieldMessage, ruleKey, type Message } from '../../../shared/forms/form-messages';
 import { completeMigration, isLoginIdTaken } from '../api/migrate-api';
 import { useMigrateMessages } from '../lib/migrate-messages';
 import { writeMigrateResult } from '../lib/migrate-result';
 import { MigrateConsents } from './migrate-consents';
+import { MigrateTextField } from './migrate-text-field';
 
 type Values = MigrateCompleteBody;
 type TextField = 'loginId' | 'password' | 'passwordConfirm';
@@ -135,57 +136,44 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
       <p className="-mt-2 text-sm leading-relaxed text-muted">
         {t('migrate.create.lead')} {t('migrate.create.expires')}
       </p>
-      <div>
-        <FieldLabel htmlFor={IDS.loginId}>{t('migrate.create.loginIdLabel')}</FieldLabel>
-        <div className="flex gap-2">
-          <input
-            id={IDS.loginId}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-            placeholder={t('migrate.create.loginIdPlaceholder')}
-            aria-invalid={loginIdError ? true : undefined}
-            aria-describedby={describedBy(IDS.loginId, { error: loginIdError, success: okText })}
-            className={inputClass(Boolean(loginIdError))}
-            {...field('loginId')}
-          />
+      <MigrateTextField
+        id={IDS.loginId}
+        label={t('migrate.create.loginIdLabel')}
+        error={loginIdError}
+        success={okText}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        placeholder={t('migrate.create.loginIdPlaceholder')}
+        trailing={
           <button type="button" onClick={() => void checkId()} disabled={checking} className={sideButtonClass}>
             {checking ? t('migrate.create.checking') : t('migrate.create.check')}
           </button>
-        </div>
-        <FieldMessages id={IDS.loginId} error={loginIdError} success={okText} />
-      </div>
-      <div>
-        <FieldLabel htmlFor={IDS.password}>{t('migrate.create.passwordLabel')}</FieldLabel>
-        <input
-          id={IDS.password}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('migrate.create.passwordPlaceholder')}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy(IDS.password, { error: passwordError, hint: true })}
-          className={inputClass(Boolean(passwordError))}
-          {...field('password')}
-        />
-        <FieldMessages id={IDS.password} error={passwordError} hint={t('migrate.create.passwordHint')} />
-      </div>
-      <div>
-        <FieldLabel htmlFor={IDS.passwordConfirm}>{t('migrate.create.passwordConfirmLabel')}</FieldLabel>
-        <input
-          id={IDS.passwordConfirm}
-          type="password"
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('migrate.create.passwordConfirmPlaceholder')}
-          aria-invalid={confirmError ? true : undefined}
-          aria-describedby={describedBy(IDS.passwordConfirm, { error: confirmError })}
-          className={inputClass(Boolean(confirmError))}
-          {...field('passwordConfirm')}
-        />
-        <FieldMessages id={IDS.passwordConfirm} error={confirmError} />
-      </div>
+        }
+        {...field('loginId')}
+      />
+      <MigrateTextField
+        id={IDS.password}
+        label={t('migrate.create.passwordLabel')}
+        error={passwordError}
+        hint={t('migrate.create.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        placeholder={t('migrate.create.passwordPlaceholder')}
+        {...field('password')}
+      />
+      <MigrateTextField
+        id={IDS.passwordConfirm}
+        label={t('migrate.create.passwordConfirmLabel')}
+        error={confirmError}
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        placeholder={t('migrate.create.passwordConfirmPlaceholder')}
+        {...field('passwordConfirm')}
+      />
       <MigrateConsents
         value={watch('agreements')}
         onChange={(next) => {
