@@ -10,10 +10,10 @@ describe('readServerRefusal (register/init refusals onto the information step)',
     const refusal = readServerRefusal(
       refused('VALIDATION_FAILED', {
         fields: [
-          { field: 'mobileNumber', code: 'VA_MobileLength' },
-          { field: 'emailVerificationToken', code: 'SIG_ValidEmailAuth' },
-          { field: 'agreements.SERVICE', code: 'SIG_AgreeRequiredTerms' },
-          { field: 'certificationRequestId', code: 'invalid' }
+          { field: 'mobileNumber', code: 'VA_MobileLength', message: 'VA_MobileLength' },
+          { field: 'emailVerificationToken', code: 'SIG_ValidEmailAuth', message: 'SIG_ValidEmailAuth' },
+          { field: 'agreements.SERVICE', code: 'SIG_AgreeRequiredTerms', message: 'SIG_AgreeRequiredTerms' },
+          { field: 'certificationRequestId', code: 'invalid', message: 'invalid' }
         ]
       })
     );
