@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
 
 /** Anything with zod's safeParse: the domain schemas (their refusal messages are the spec's message keys). */
@@ -24,6 +25,15 @@ export type Message =
 
 export const ruleMessage = (key: string): Message => ({ kind: 'rule', key });
 
+/**
+ * A react-hook-form field error as a Message: the zod resolver's messages are spec message keys;
+ * errors set with type `api` carry an API error code.
+ */
+export function fieldMessage(error: Pick<FieldError, 'type' | 'message'> | undefined): Message | null {
+  if (!error?.message) return null;
+  return error.type === 'api' ? { kind: 'api', code: error.message } : ruleMessage(error.message);
+}
+
 export function apiMessage(error: unknown): Message {
   return isApiError(error)
     ? { kind: 'api', code: error.code, data: error.data }
@@ -32,13 +42,14 @@ export function apiMessage(error: unknown): Message {
 
 /** Where spec message keys are translated, in order (sign-up's rules, then the my-page account forms'). */
 const RULE_SECTIONS = ['signup.rule', 'mypageAccount.rule'] as const;
+type RuleSection = 'signup.rule' | 'mypageAccount.rule' | 'migrate.rule';
 
 /**
  * Texts for refusals in the account forms: spec message keys (RULE_SECTIONS of the accounts
  * namespace), API error codes (the accounts `error` block, then the main catalogue's `error` block,
  * else the unknown-error text).
  */
-export function useFormMessages() {
+export function useFormMessages(sections: readonly RuleSection[] = RULE_SECTIONS) {
   const { t, i18n } = useTranslation('accounts');
   const { t: tc } = useTranslation();
 
@@ -46,7 +57,7 @@ export function useFormMessages() {
     (message: Message | null | undefined): string | null => {
       if (!message) return null;
       if (message.kind === 'rule') {
-        const section = RULE_SECTIONS.find((prefix) =>
+        const section = sections.find((prefix) =>
           i18n.exists(`${prefix}.${message.key}`, { ns: 'accounts' })
         );
         return t((section ? `${section}.${message.key}` : 'signup.rule.invalid') as 'signup.rule.invalid');
@@ -65,7 +76,7 @@ export function useFormMessages() {
         { ...(message.data ?? {}) }
       );
     },
-    [t, tc, i18n]
+    [t, tc, i18n, sections]
   );
 
   const rule = useCallback((key: string) => text(ruleMessage(key)) ?? '', [text]);
