@@ -14,7 +14,16 @@ const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      '.tmp/**'
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +53,10 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true
+        })
       ]
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
@@ -52,11 +64,21 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: webTests,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: storefrontZones({ tests: false }) }] }
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: storefrontZones({ tests: false }) }
+      ]
+    }
   },
   {
     files: webTests,
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: storefrontZones({ tests: true }) }] }
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: storefrontZones({ tests: true }) }
+      ]
+    }
   },
   {
     // Screens of one job each: no storefront component (or any function in a .tsx) over 200 lines of code.

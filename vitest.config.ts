@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node'
+        }
+      },
       {
         test: {
           name: 'api',
@@ -21,7 +28,15 @@ export default defineConfig({
       },
       './apps/web/vite.config.ts',
       // The lint configuration's own checks: import zones and cycles fail `npm run lint` (ADR 047).
-      { test: { name: 'lint', root: './scripts/lint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60000 } }
+      {
+        test: {
+          name: 'lint',
+          root: './scripts/lint',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000
+        }
+      }
     ]
   }
 });

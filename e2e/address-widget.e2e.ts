@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-type Completed = { zonecode: string; address: string; addressType: string; roadAddress: string; jibunAddress: string; buildingName: string; apartment: string; sido: string; sigungu: string; query: string };
+type Completed = {
+  zonecode: string;
+  address: string;
+  addressType: string;
+  roadAddress: string;
+  jibunAddress: string;
+  buildingName: string;
+  apartment: string;
+  sido: string;
+  sigungu: string;
+  query: string;
+};
 type Recorded = { events: [string, unknown][] };
 
 /**
@@ -9,13 +20,19 @@ type Recorded = { events: [string, unknown][] };
  * The storefront's address dialogs are their own journeys (address.e2e.ts).
  */
 test.describe('address search sandbox: the postcode widget', () => {
-  test('loads from /api/address/widget, embeds, searches and completes with the Address fields', async ({ page, request }) => {
-    const widget = (await (await request.get('/api/address/widget')).json()) as { data: { postcodeScriptUrl: string } };
+  test('loads from /api/address/widget, embeds, searches and completes with the Address fields', async ({
+    page,
+    request
+  }) => {
+    const widget = (await (await request.get('/api/address/widget')).json()) as {
+      data: { postcodeScriptUrl: string };
+    };
     expect(widget.data.postcodeScriptUrl).toBe('/__sandbox/postcode/postcode.v2.js');
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(String(error)));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|postcode/i.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|postcode/i.test(message.text()))
+        problems.push(message.text());
     });
     await page.goto('/');
     await page.addScriptTag({ url: widget.data.postcodeScriptUrl });
@@ -24,7 +41,9 @@ test.describe('address search sandbox: the postcode widget', () => {
       host.id = 'postcode-host';
       host.style.height = '420px';
       document.body.prepend(host);
-      const w = window as unknown as Recorded & { kakao: { Postcode: new (options: object) => { embed(el: Element): void } } };
+      const w = window as unknown as Recorded & {
+        kakao: { Postcode: new (options: object) => { embed(el: Element): void } };
+      };
       w.events = [];
       new w.kakao.Postcode({
         oncomplete: (address: unknown) => w.events.push(['complete', address]),

@@ -15,7 +15,8 @@ const GUEST_CART_KEY = 'mall.guestCart';
 const main = (page: Page) => page.locator('main');
 const drawer = (page: Page, name = '장바구니에 담았습니다') => page.getByRole('dialog', { name });
 const alert = (page: Page) => page.getByRole('alertdialog');
-const cartLine = (page: Page, name: string): Locator => page.getByTestId('cart-line').filter({ hasText: name });
+const cartLine = (page: Page, name: string): Locator =>
+  page.getByTestId('cart-line').filter({ hasText: name });
 
 async function openProduct(page: Page, product: { id: number; name: string }) {
   await page.goto(`/product/detail/${product.id}`);
@@ -23,7 +24,8 @@ async function openProduct(page: Page, product: { id: number; name: string }) {
 }
 
 /** The product page's 장바구니 button (exact: the recommended cards' buttons are named "… 장바구니에 담기"). */
-const pressAddToCart = (page: Page) => main(page).getByRole('button', { name: '장바구니', exact: true }).click();
+const pressAddToCart = (page: Page) =>
+  main(page).getByRole('button', { name: '장바구니', exact: true }).click();
 
 async function setDetailQuantity(page: Page, quantity: number) {
   const field = main(page).getByRole('textbox', { name: '수량' });
@@ -42,7 +44,10 @@ async function chooseCartType(page: Page, label: '일반 구매' | '정기배송
 
 /** The header badge as a screen reader hears it (the number shows CART_BADGE_DELAY_MS after a change). */
 async function expectBadge(page: Page, count: number) {
-  await expect(page.getByTestId('header-cart')).toHaveAttribute('aria-label', count > 0 ? `장바구니, 담긴 상품 ${count}개` : '장바구니');
+  await expect(page.getByTestId('header-cart')).toHaveAttribute(
+    'aria-label',
+    count > 0 ? `장바구니, 담긴 상품 ${count}개` : '장바구니'
+  );
 }
 
 /** Empties both carts of a demo member through the API, so the journey does not depend on earlier runs. */
@@ -50,14 +55,20 @@ async function emptyCarts(request: APIRequestContext, username: string) {
   const accessToken = await passwordToken(request, username, DEMO_PASSWORD);
   const headers = { Authorization: `Bearer ${accessToken}` };
   for (const path of ['/api/order/v1/cart', '/api/order/v1/autoship/cart']) {
-    const cart = (await (await request.get(path, { headers })).json()) as { data: { lines: { cartId: number }[] } };
+    const cart = (await (await request.get(path, { headers })).json()) as {
+      data: { lines: { cartId: number }[] };
+    };
     const ids = cart.data.lines.map((line) => line.cartId);
-    if (ids.length > 0) expect((await request.delete(`${path}?cartIds=${ids.join(',')}`, { headers })).status()).toBe(200);
+    if (ids.length > 0)
+      expect((await request.delete(`${path}?cartIds=${ids.join(',')}`, { headers })).status()).toBe(200);
   }
 }
 
 test.describe('cart: a guest fills a cart, then logs in', () => {
-  test('limits and refusals as a guest, then the merge at login with the not-merged notice', async ({ page, request }, testInfo) => {
+  test('limits and refusals as a guest, then the merge at login with the not-merged notice', async ({
+    page,
+    request
+  }, testInfo) => {
     test.setTimeout(150_000);
     // A fresh member per run and project: the merge goes into an empty member cart.
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'cart') });
@@ -113,7 +124,9 @@ test.describe('cart: a guest fills a cart, then logs in', () => {
 
     // The autoship tab explains that it needs a login.
     await main(page).getByRole('link', { name: '정기배송', exact: true }).click();
-    await expect(page.getByTestId('cart-autoship-login')).toContainText('정기배송 장바구니는 회원 전용입니다');
+    await expect(page.getByTestId('cart-autoship-login')).toContainText(
+      '정기배송 장바구니는 회원 전용입니다'
+    );
     await page.getByTestId('cart-autoship-login').getByRole('link', { name: '로그인하기' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%3Ftype%3Dautoship$/);
     await page.goto('/login?redirect=%2Fcart');
@@ -123,7 +136,9 @@ test.describe('cart: a guest fills a cart, then logs in', () => {
     await expect(page).toHaveURL(/\/cart$/);
     const notice = alert(page);
     await expect(notice).toContainText('장바구니를 옮겼습니다');
-    await expect(notice.getByTestId('dialog-items')).toContainText(`${SOLD_OUT_SUN.name}: 담지 못했습니다 (품절)`);
+    await expect(notice.getByTestId('dialog-items')).toContainText(
+      `${SOLD_OUT_SUN.name}: 담지 못했습니다 (품절)`
+    );
     await notice.getByRole('button', { name: '확인' }).click();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await expect(cartLine(page, MIST.name).getByRole('textbox', { name: '수량' })).toHaveValue('60');
@@ -163,7 +178,9 @@ test.describe('cart: a member manages both carts', () => {
     await chooseCartType(page, '정기배송');
     await pressAddToCart(page);
     await expect(drawer(page, '정기배송 장바구니에 담았습니다')).toBeVisible();
-    await drawer(page, '정기배송 장바구니에 담았습니다').getByRole('button', { name: '쇼핑 계속하기' }).click();
+    await drawer(page, '정기배송 장바구니에 담았습니다')
+      .getByRole('button', { name: '쇼핑 계속하기' })
+      .click();
     await expectBadge(page, 3);
 
     // A quantity limit from the server, translated with its number.
@@ -222,12 +239,17 @@ test.describe('cart: a member manages both carts', () => {
     await expectBadge(page, 1);
 
     await main(page).getByRole('link', { name: '정기배송', exact: true }).click();
-    const orderButton = testInfo.project.name === 'phone' ? page.getByTestId('cart-order-bar') : page.getByTestId('cart-order');
+    const orderButton =
+      testInfo.project.name === 'phone' ? page.getByTestId('cart-order-bar') : page.getByTestId('cart-order');
     await expect(orderButton).toHaveText('정기배송 신청하기 (1)');
     await orderButton.click();
     await expect(page).toHaveURL(/\/order$/);
     const handedOver = await page.evaluate(() => window.sessionStorage.getItem('mall.subscriptionOrderData'));
-    expect(JSON.parse(handedOver ?? 'null')).toMatchObject({ cartType: 'autoship', guest: false, lines: [{ productId: FOAM.id }] });
+    expect(JSON.parse(handedOver ?? 'null')).toMatchObject({
+      cartType: 'autoship',
+      guest: false,
+      lines: [{ productId: FOAM.id }]
+    });
   });
 });
 

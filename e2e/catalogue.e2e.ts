@@ -16,12 +16,19 @@ test.describe('a guest browses Home -> category -> product', () => {
     await expect(productLinks(page)).toHaveCount(8);
 
     // Page 2 of the list is in the URL and shows other products.
-    const firstPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await page.getByRole('navigation', { name: /페이지/ }).getByRole('link', { name: '2 페이지' }).click();
+    const firstPage = await productLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href'))
+    );
+    await page
+      .getByRole('navigation', { name: /페이지/ })
+      .getByRole('link', { name: '2 페이지' })
+      .click();
     await expect(page).toHaveURL(/pageNumber=2/);
     // The list may show page 1 for a moment after the address changes: wait for the new cards.
     await expect.poll(() => productLinks(page).first().getAttribute('href')).not.toBe(firstPage[0]);
-    const secondPage = await productLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const secondPage = await productLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href'))
+    );
     expect(secondPage.some((href) => firstPage.includes(href))).toBe(false);
 
     // The autoship filter: back to page 1 with only autoship products, and it stays in the page links.
@@ -70,11 +77,20 @@ test.describe('a guest browses Home -> category -> product', () => {
   });
 
   test('shows a sold-out option disabled with its custom message', async ({ page, request }) => {
-    const list = (await (await request.get('/api/product/v1/public/products?pageSize=100')).json()) as { data: ProductPage };
+    const list = (await (await request.get('/api/product/v1/public/products?pageSize=100')).json()) as {
+      data: ProductPage;
+    };
     let target: ProductDetail | undefined;
     for (const item of list.data.list.filter((p) => p.optionYn === 'Y' && p.salesStatus.code === 'ON_SALE')) {
-      const detail = ((await (await request.get(`/api/product/v1/public/products/${item.productId}`)).json()) as { data: ProductDetail }).data;
-      if (detail.optionUi === 'BUTTON' && detail.options.some((o) => o.salesStatus.code === 'SOLD_OUT' && o.soldOutMessage)) {
+      const detail = (
+        (await (await request.get(`/api/product/v1/public/products/${item.productId}`)).json()) as {
+          data: ProductDetail;
+        }
+      ).data;
+      if (
+        detail.optionUi === 'BUTTON' &&
+        detail.options.some((o) => o.salesStatus.code === 'SOLD_OUT' && o.soldOutMessage)
+      ) {
         target = detail;
         break;
       }
@@ -133,7 +149,11 @@ test.describe('a guest browses Home -> category -> product', () => {
     } else {
       // Desktop shows the categories in the header; the full tree is one click away there too.
       await expect(page.getByRole('banner').getByRole('link', { name: '스킨케어' }).first()).toBeVisible();
-      await page.getByRole('banner').getByRole('button', { name: /전체 카테고리|전체 메뉴/ }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /전체 카테고리|전체 메뉴/ })
+        .first()
+        .click();
     }
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();

@@ -31,7 +31,11 @@ const main = (page: Page) => page.locator('main');
 /** Screenshots of the real screens for review (E2E_SHOTS=/work/shots/web); none otherwise. */
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+  if (dir)
+    await page.screenshot({
+      path: `${dir}/real-${name}-${page.viewportSize()?.width ?? 0}.png`,
+      fullPage: true
+    });
 }
 const won = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
@@ -83,7 +87,11 @@ async function agreeAndPay(page: Page) {
 }
 
 /** The sandbox's hosted window (INTEGRATIONS §1): the amount, then 승인 / 카드사 거절 / 취소. */
-async function inPaymentWindow(page: Page, amount: number, outcome: 'approve' | 'reject' | 'cancel' = 'approve') {
+async function inPaymentWindow(
+  page: Page,
+  amount: number,
+  outcome: 'approve' | 'reject' | 'cancel' = 'approve'
+) {
   await expect(page).toHaveURL(/\/__sandbox\/toss\//);
   await expect(page.getByRole('heading', { name: '결제하기' })).toBeVisible();
   const pay = page.getByRole('button', { name: `${amount.toLocaleString('ko-KR')}원 결제하기` });
@@ -113,7 +121,9 @@ test.describe('checkout', () => {
     await loginByApi(page, 'planner1');
     await buyNow(page, product, phone ? 2 : 1);
     await expect(page).toHaveURL(/\/order$/);
-    await expect(main(page).getByTestId('order-test-mode')).toHaveText('테스트 모드 — 실제 결제되지 않습니다');
+    await expect(main(page).getByTestId('order-test-mode')).toHaveText(
+      '테스트 모드 — 실제 결제되지 않습니다'
+    );
     await expect(main(page).getByTestId('order-line')).toHaveCount(1);
     await expect(main(page).getByTestId('order-line')).toContainText(product.name);
     // planner1's default address is preselected.
@@ -124,13 +134,17 @@ test.describe('checkout', () => {
     if (phone) {
       await main(page).getByTestId('order-coupon-open').click();
       const dialog = page.getByTestId('order-coupon-dialog');
-      const option = dialog.getByTestId('order-coupon-option').filter({ hasText: '플래너 전용 7,000원 쿠폰' });
+      const option = dialog
+        .getByTestId('order-coupon-option')
+        .filter({ hasText: '플래너 전용 7,000원 쿠폰' });
       await expect(option).toHaveAttribute('data-applicable', 'true');
       await option.click();
       await dialog.getByTestId('order-coupon-apply').click();
       await expect(main(page).getByTestId('summary-coupon')).toHaveText('−7,000원');
       couponOff = 7000;
-      await expect(main(page).getByTestId('summary-amount')).toHaveText(`${(before - couponOff).toLocaleString('ko-KR')}원`);
+      await expect(main(page).getByTestId('summary-amount')).toHaveText(
+        `${(before - couponOff).toLocaleString('ko-KR')}원`
+      );
     }
     await shot(page, 'checkout');
 
@@ -138,16 +152,22 @@ test.describe('checkout', () => {
     await expect(main(page).getByTestId('summary-points')).toHaveText('−1,000원');
     const amount = before - couponOff - 1000;
     await expect(main(page).getByTestId('summary-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
-    await expect(main(page).getByTestId('order-pay')).toHaveText(`${amount.toLocaleString('ko-KR')}원 결제하기`);
+    await expect(main(page).getByTestId('order-pay')).toHaveText(
+      `${amount.toLocaleString('ko-KR')}원 결제하기`
+    );
 
     await agreeAndPay(page);
     await inPaymentWindow(page, amount);
     await expectSuccess(page, '/order/success');
-    await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-success-amount')).toHaveText(
+      `${amount.toLocaleString('ko-KR')}원`
+    );
     await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
     // Points come once the parcel ships (earn-point on the order detail); a reload shows the same promise.
     const earned = main(page).getByTestId('order-success-earned');
-    await expect(earned).toHaveText(/^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/);
+    await expect(earned).toHaveText(
+      /^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/
+    );
     const earnedText = await earned.textContent();
     await shot(page, 'success');
     await page.reload();
@@ -157,7 +177,9 @@ test.describe('checkout', () => {
     // The ordered line left the cart (the empty cart may then suggest it again as bought before).
     await page.goto('/cart');
     await expect(main(page).getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
-    await expect(main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())).toBeVisible();
+    await expect(
+      main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())
+    ).toBeVisible();
     await expect(main(page).getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
   });
 
@@ -175,10 +197,14 @@ test.describe('checkout', () => {
 
     await main(page).getByTestId('order-split-toggle').check();
     await main(page).getByTestId('order-split-first').fill('50');
-    await expect(main(page).getByTestId('order-split-error')).toHaveText('1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.');
+    await expect(main(page).getByTestId('order-split-error')).toHaveText(
+      '1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.'
+    );
     await main(page).getByTestId('order-split-first').fill('10000');
     const rest = amount - 10000;
-    await expect(main(page).getByTestId('order-split-remaining')).toHaveText(`2차 결제 금액 ${rest.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-split-remaining')).toHaveText(
+      `2차 결제 금액 ${rest.toLocaleString('ko-KR')}원`
+    );
 
     await agreeAndPay(page);
     await inPaymentWindow(page, 10000);
@@ -194,8 +220,12 @@ test.describe('checkout', () => {
     await inPaymentWindow(page, rest);
     await expectSuccess(page, '/order/success');
     await expect(main(page).getByTestId('order-success-step-1')).toHaveText('10,000원');
-    await expect(main(page).getByTestId('order-success-step-2')).toHaveText(`${rest.toLocaleString('ko-KR')}원`);
-    await expect(main(page).getByTestId('order-success-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
+    await expect(main(page).getByTestId('order-success-step-2')).toHaveText(
+      `${rest.toLocaleString('ko-KR')}원`
+    );
+    await expect(main(page).getByTestId('order-success-amount')).toHaveText(
+      `${amount.toLocaleString('ko-KR')}원`
+    );
     // 주문 상세 (the order history screens): the same order with its two card payments.
     const number = (await main(page).getByTestId('order-success-number').textContent()) ?? '';
     await main(page).getByTestId('order-success-detail').click();
@@ -263,7 +293,9 @@ test.describe('checkout', () => {
     await lookup.getByTestId('guest-orderNumber').fill(number);
     await lookup.getByTestId('guest-password').fill('9999');
     await lookup.getByTestId('guest-lookup-submit').click();
-    await expect(lookup.getByTestId('guest-lookup-failure')).toHaveText('입력하신 정보와 일치하는 주문이 없습니다.');
+    await expect(lookup.getByTestId('guest-lookup-failure')).toHaveText(
+      '입력하신 정보와 일치하는 주문이 없습니다.'
+    );
     await expect(lookup.getByTestId('order-number')).toHaveCount(0);
     // Number + the password given at checkout.
     await lookup.getByTestId('guest-password').fill(GUEST_PASSWORD);
@@ -316,11 +348,12 @@ test.describe('checkout', () => {
     // Cancelled in the window: its own message.
     await main(page).getByTestId('order-pay').click();
     await inPaymentWindow(page, amount, 'cancel');
-    await expect(main(page).getByTestId('order-failure-message')).toHaveText('결제를 취소하셨습니다. 다시 결제해 주세요.');
+    await expect(main(page).getByTestId('order-failure-message')).toHaveText(
+      '결제를 취소하셨습니다. 다시 결제해 주세요.'
+    );
 
     await main(page).getByTestId('order-pay').click();
     await inPaymentWindow(page, amount);
     await expectSuccess(page, '/order/success');
   });
 });
-

@@ -23,8 +23,13 @@ test.describe('coupons and points (my page)', () => {
     await expect(cards.nth(0).getByTestId('coupon-d-day')).toHaveText(/^D-[45]$/);
     await expect(cards.nth(1).getByTestId('coupon-discount')).toHaveText('5,000원 할인');
     await expect(cards.nth(1)).toContainText('30,000원 이상 구매 시');
-    await expect(cards.nth(1).getByTestId('coupon-validity')).toHaveText(/^유효기간\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/);
-    await page.screenshot({ path: `${SHOTS}/comp-coupon-active-${testInfo.project.name}.png`, fullPage: true });
+    await expect(cards.nth(1).getByTestId('coupon-validity')).toHaveText(
+      /^유효기간\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/
+    );
+    await page.screenshot({
+      path: `${SHOTS}/comp-coupon-active-${testInfo.project.name}.png`,
+      fullPage: true
+    });
 
     await main.getByRole('link', { name: '사용·만료' }).click();
     await expect(page).toHaveURL(/\/mypage\/coupon\?tab=used$/);
@@ -56,7 +61,9 @@ test.describe('coupons and points (my page)', () => {
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText('로그인 후 이용해 주세요.');
       await dialog.getByRole('button', { name: '로그인하기' }).click();
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/%/g, '%')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/%/g, '%')}$`)
+      );
     }
   });
 });

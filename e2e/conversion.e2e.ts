@@ -65,6 +65,8 @@ test.describe('conversion to planner', () => {
     await expect(page.getByTestId('backoffice-signed-in')).toContainText(`(${number})`);
     // And the conversion is closed to planners.
     await page.goto('/mypage/conversionToPlanner/certificate');
-    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('일반 회원만 이용할 수 있습니다.');
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+      '일반 회원만 이용할 수 있습니다.'
+    );
   });
 });

@@ -24,7 +24,9 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`
+        );
       },
       true
     );
@@ -61,7 +63,11 @@ async function addToCart(page: Page, product: { id: number; name: string }) {
   await expect(page.getByRole('dialog', { name: '장바구니에 담았습니다' })).toBeVisible();
 }
 
-test('no storefront screen trips the Content Security Policy', async ({ page, context, request }, testInfo) => {
+test('no storefront screen trips the Content Security Policy', async ({
+  page,
+  context,
+  request
+}, testInfo) => {
   test.setTimeout(150_000);
   const violations = await recordViolations(context);
 
@@ -94,10 +100,19 @@ test('no storefront screen trips the Content Security Policy', async ({ page, co
 
   // A member with orders (read only): my page, order list and detail, coupons, points, account screens.
   await login(page, 'customer1', DEMO_PASSWORD);
-  for (const path of ['/mypage', '/mypage/coupon', '/mypage/point', '/mypage/orderList', '/mypage/orderList?type=autoship'])
+  for (const path of [
+    '/mypage',
+    '/mypage/coupon',
+    '/mypage/point',
+    '/mypage/orderList',
+    '/mypage/orderList?type=autoship'
+  ])
     await visit(page, path);
   await visit(page, '/mypage/orderList');
-  await main(page).getByRole('link', { name: /상세보기/ }).first().click();
+  await main(page)
+    .getByRole('link', { name: /상세보기/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/mypage\/orderDetail\?orderNumber=/);
   await page.waitForLoadState('networkidle');
   await visit(page, '/mypage/checkPassword?redirect=%2Fmypage%2FuserInfo');

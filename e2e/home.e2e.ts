@@ -25,12 +25,32 @@ async function currentSlide(page: Page) {
 /** The main banners in order (seed content-data.ts), by their 1-based slide. */
 const bannerTitles: Record<number, Record<'ko-KR' | 'en-US' | 'zh-TW', string>> = {
   1: firstBanner,
-  2: { 'ko-KR': '하루를 바꾸는 데일리 웰니스', 'en-US': 'Daily wellness that changes your day', 'zh-TW': '改變一天的日常保健' },
-  3: { 'ko-KR': '당신만의 시그니처 향을 찾아서', 'en-US': 'Find your signature scent', 'zh-TW': '尋找專屬於你的招牌香氛' },
-  4: { 'ko-KR': '마음을 전하는 선물 세트', 'en-US': 'Gift sets that say it for you', 'zh-TW': '傳遞心意的禮盒組' }
+  2: {
+    'ko-KR': '하루를 바꾸는 데일리 웰니스',
+    'en-US': 'Daily wellness that changes your day',
+    'zh-TW': '改變一天的日常保健'
+  },
+  3: {
+    'ko-KR': '당신만의 시그니처 향을 찾아서',
+    'en-US': 'Find your signature scent',
+    'zh-TW': '尋找專屬於你的招牌香氛'
+  },
+  4: {
+    'ko-KR': '마음을 전하는 선물 세트',
+    'en-US': 'Gift sets that say it for you',
+    'zh-TW': '傳遞心意的禮盒組'
+  }
 };
-const noticeTitle = { 'ko-KR': '설 연휴 배송 안내', 'en-US': 'Holiday delivery notice', 'zh-TW': '春節連假配送公告' } as const;
-const doNotShowToday = { 'ko-KR': '오늘 하루 보지 않기', 'en-US': 'Do not show again today', 'zh-TW': '今天不再顯示' } as const;
+const noticeTitle = {
+  'ko-KR': '설 연휴 배송 안내',
+  'en-US': 'Holiday delivery notice',
+  'zh-TW': '春節連假配送公告'
+} as const;
+const doNotShowToday = {
+  'ko-KR': '오늘 하루 보지 않기',
+  'en-US': 'Do not show again today',
+  'zh-TW': '今天不再顯示'
+} as const;
 
 // Each language, on phone and desktop (the two projects): localised banners, the GNB banner, the notice
 // popup and its "do not show today", and the banner's autoplay. The page clock keeps it fast.
@@ -69,7 +89,9 @@ for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
     await expect.poll(() => currentSlide(page)).toBe(next);
     // Time flows again for the track's scroll to settle (its end-of-scroll fallback is a timer).
     await page.clock.resume();
-    await expect(page.getByRole('heading', { level: 2, name: bannerTitles[next]![language] })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: bannerTitles[next]![language] })
+    ).toBeInViewport();
 
     // Hidden on the next visit today; back the next day, past the stored time.
     await page.reload();

@@ -15,7 +15,11 @@ export function uniqueBirth(seed: string): string {
  * Clicks a "verify by mobile" button and finishes the sandbox popup as that person (SPEC §9 500x550
  * window): the popup reports back to the page and closes itself.
  */
-export async function verifyInSandboxPopup(page: Page, button: Locator, person: SandboxPerson): Promise<void> {
+export async function verifyInSandboxPopup(
+  page: Page,
+  button: Locator,
+  person: SandboxPerson
+): Promise<void> {
   const opened = page.waitForEvent('popup');
   await button.click();
   const popup = await opened;
@@ -53,7 +57,13 @@ export async function registerCustomer(
   input: { loginId: string; password: string; lastName: string; firstName: string; person: SandboxPerson }
 ): Promise<void> {
   const email = `${input.loginId}@example.com`;
-  expect((await request.post('/api/abo/mail/v1/public/sendAuthenticationMail', { data: { email, purpose: 'SIGNUP' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/abo/mail/v1/public/sendAuthenticationMail', {
+        data: { email, purpose: 'SIGNUP' }
+      })
+    ).ok()
+  ).toBe(true);
   const checked = await request.post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
     data: { email, purpose: 'SIGNUP', authNumber: await mailedCode(request, email) }
   });

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-test('switching language re-renders the page in English and Traditional Chinese and is remembered', async ({ page }) => {
+test('switching language re-renders the page in English and Traditional Chinese and is remembered', async ({
+  page
+}) => {
   await page.goto('/product/skin-care');
   await expect(page.getByRole('heading', { level: 1, name: '스킨케어' })).toBeVisible();
 
   const apiLanguages: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/product/')) apiLanguages.push(request.headers()['accept-language'] ?? '');
+    if (request.url().includes('/api/product/'))
+      apiLanguages.push(request.headers()['accept-language'] ?? '');
   });
 
   await page.getByTestId('language-menu').click();

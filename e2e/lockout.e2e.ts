@@ -9,7 +9,9 @@ async function unlockLinkInMailbox(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     await mailbox.goto(`/__sandbox/mail?to=${encodeURIComponent(email)}`);
-    link = /https?:\/\/\S+\/login\/unlock\?token=[\w-]+/.exec((await mailbox.locator('body').textContent()) ?? '')?.[0];
+    link = /https?:\/\/\S+\/login\/unlock\?token=[\w-]+/.exec(
+      (await mailbox.locator('body').textContent()) ?? ''
+    )?.[0];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   await mailbox.close();
@@ -17,7 +19,10 @@ async function unlockLinkInMailbox(page: Page, email: string): Promise<string> {
 }
 
 test.describe('wrong-password lockout (docs/decisions/041)', () => {
-  test('a stranger locks an account; the owner sees until when, unlocks from the mail and logs in', async ({ page, request }, testInfo) => {
+  test('a stranger locks an account; the owner sees until when, unlocks from the mail and logs in', async ({
+    page,
+    request
+  }, testInfo) => {
     test.slow();
     const loginId = `lk${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const password = 'ownpass2024!';
@@ -68,7 +73,9 @@ test.describe('wrong-password lockout (docs/decisions/041)', () => {
     await main.getByLabel('아이디 또는 회원번호').fill(`nobody${Date.now().toString(36)}`);
     await main.getByLabel('비밀번호', { exact: true }).fill('whatever123!');
     await main.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.getByTestId('login-error')).toContainText('아이디 또는 비밀번호가 일치하지 않습니다 (1/5)');
+    await expect(page.getByTestId('login-error')).toContainText(
+      '아이디 또는 비밀번호가 일치하지 않습니다 (1/5)'
+    );
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByTestId('login-error').getByRole('link', { name: '회원가입하기' })).toHaveCount(0);
   });

@@ -22,7 +22,9 @@ export async function loginByApi(page: Page, loginId: string, password = DEMO_PA
   // A same-origin answer that boots no app: the tab's storage for the origin is writable from it.
   await page.goto('/api/etc/v1/public/health-check');
   await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify('session')), SESSION_HINT_KEY);
-  const restored = page.waitForResponse((answer) => answer.url().endsWith('/api/member/v1/users/me') && answer.ok());
+  const restored = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/member/v1/users/me') && answer.ok()
+  );
   await page.goto('/');
   await restored;
 }

@@ -54,7 +54,10 @@ test.describe('mall <-> back office (docs/decisions/015)', () => {
     await expect(page.getByTestId('mypage-member-number')).toHaveText('1000000001');
   });
 
-  test('a customer without referrer is refused (ALT_RejectMyOffice) and stays', async ({ page, isMobile }) => {
+  test('a customer without referrer is refused (ALT_RejectMyOffice) and stays', async ({
+    page,
+    isMobile
+  }) => {
     await logIn(page, 'customer2', DEMO_PASSWORD);
     await expect(page.getByTestId('bottom-nav-office')).toHaveCount(0);
     await pressOfficeToggle(page, isMobile);
@@ -90,7 +93,9 @@ test.describe('account migration (docs/decisions/016)', () => {
   test('a legacy member moves the account and logs in with the new id', async ({ page }, testInfo) => {
     // One old account per project: both run against the same product at once, and a move is one-way.
     const [legacyId, newId, number] =
-      testInfo.project.name === 'phone' ? ['minho_lee', 'minho2026', '2100000002'] : ['hanna.kim', 'hanna2026', '2100000001'];
+      testInfo.project.name === 'phone'
+        ? ['minho_lee', 'minho2026', '2100000002']
+        : ['hanna.kim', 'hanna2026', '2100000001'];
     await page.goto('/migrate');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1, name: '기존 회원 계정 이전' })).toBeVisible();

@@ -5,7 +5,8 @@ type SdkError = { code: string; message: string };
 
 /** Screenshots of the hosted page for review (E2E_SHOTS=/work/shots/pay); none otherwise. */
 async function shot(page: Page, name: string, width: number) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${width}.png`, fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
 /**
@@ -20,54 +21,94 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     await page.addScriptTag({ url: config.sdkSrc });
   }
 
-  test('requestPayment → hosted checkout → 결제하기 → successUrl with the payment; confirm makes it DONE', async ({ page, request, baseURL }, info) => {
-    const config = ((await (await request.get('/api/order/v1/public/payments/config')).json()) as Config).data;
-    expect(config).toMatchObject({ provider: 'sandbox', sdkSrc: '/__sandbox/toss/v2/standard.js', testMode: true });
+  test('requestPayment → hosted checkout → 결제하기 → successUrl with the payment; confirm makes it DONE', async ({
+    page,
+    request,
+    baseURL
+  }, info) => {
+    const config = ((await (await request.get('/api/order/v1/public/payments/config')).json()) as Config)
+      .data;
+    expect(config).toMatchObject({
+      provider: 'sandbox',
+      sdkSrc: '/__sandbox/toss/v2/standard.js',
+      testMode: true
+    });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(String(error)));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        problems.push(message.text());
     });
     await loadSdk(page, config);
     const orderId = `E2E${Date.now().toString(36)}${info.project.name}`;
     // The SDK's own refusals come back as rejected promises with code and message; nothing navigates.
-    const refusals = await page.evaluate(async ({ clientKey, origin }) => {
-      const w = window as unknown as { TossPayments: ((key: string) => { payment(o: object): { requestPayment(p: object): Promise<void> }; widgets(o: object): unknown }) & { ANONYMOUS: string } };
-      const payment = w.TossPayments(clientKey).payment({ customerKey: w.TossPayments.ANONYMOUS });
-      const base = { method: 'CARD', orderId: 'ORDER_123456', orderName: '세럼', successUrl: `${origin}/ok`, failUrl: `${origin}/fail` };
-      const codes: string[] = [];
-      for (const params of [
-        { ...base, amount: { currency: 'KRW', value: 99 } },
-        { ...base, amount: { currency: 'KRW', value: 1000 }, orderId: 'ab' },
-        { ...base, amount: { currency: 'KRW', value: 1000 }, successUrl: '/ok' },
-        { ...base, amount: { currency: 'KRW', value: 1000 }, failUrl: 'fail' }
-      ]) {
-        await payment.requestPayment(params).catch((error: SdkError) => codes.push(error.code));
-      }
-      for (const call of [() => w.TossPayments('live_ck_x'), () => w.TossPayments(clientKey).widgets({ customerKey: 'abc' })]) {
-        try {
-          call();
-        } catch (error) {
-          codes.push((error as SdkError).code);
-        }
-      }
-      return codes;
-    }, { clientKey: config.clientKey, origin: baseURL! });
-    expect(refusals).toEqual(['BELOW_MINIMUM_AMOUNT', 'INVALID_ORDER_ID', 'INCORRECT_SUCCESS_URL_FORMAT', 'INCORRECT_FAIL_URL_FORMAT', 'INVALID_CLIENT_KEY', 'NOT_SUPPORTED']);
-
-    await page.evaluate(({ clientKey, origin, orderId }) => {
-      const w = window as unknown as { TossPayments: (key: string) => { payment(o: object): { requestPayment(p: object): Promise<void> } } };
-      void w.TossPayments(clientKey)
-        .payment({ customerKey: '@@ANONYMOUS' })
-        .requestPayment({
+    const refusals = await page.evaluate(
+      async ({ clientKey, origin }) => {
+        const w = window as unknown as {
+          TossPayments: ((key: string) => {
+            payment(o: object): { requestPayment(p: object): Promise<void> };
+            widgets(o: object): unknown;
+          }) & { ANONYMOUS: string };
+        };
+        const payment = w.TossPayments(clientKey).payment({ customerKey: w.TossPayments.ANONYMOUS });
+        const base = {
           method: 'CARD',
-          amount: { currency: 'KRW', value: 68_000 },
-          orderId,
-          orderName: '비타민 C 브라이트닝 세럼 외 2건',
-          successUrl: `${origin}/api/e2e-toss-return/success?step=1`,
-          failUrl: `${origin}/api/e2e-toss-return/fail`
-        });
-    }, { clientKey: config.clientKey, origin: baseURL!, orderId });
+          orderId: 'ORDER_123456',
+          orderName: '세럼',
+          successUrl: `${origin}/ok`,
+          failUrl: `${origin}/fail`
+        };
+        const codes: string[] = [];
+        for (const params of [
+          { ...base, amount: { currency: 'KRW', value: 99 } },
+          { ...base, amount: { currency: 'KRW', value: 1000 }, orderId: 'ab' },
+          { ...base, amount: { currency: 'KRW', value: 1000 }, successUrl: '/ok' },
+          { ...base, amount: { currency: 'KRW', value: 1000 }, failUrl: 'fail' }
+        ]) {
+          await payment.requestPayment(params).catch((error: SdkError) => codes.push(error.code));
+        }
+        for (const call of [
+          () => w.TossPayments('live_ck_x'),
+          () => w.TossPayments(clientKey).widgets({ customerKey: 'abc' })
+        ]) {
+          try {
+            call();
+          } catch (error) {
+            codes.push((error as SdkError).code);
+          }
+        }
+        return codes;
+      },
+      { clientKey: config.clientKey, origin: baseURL! }
+    );
+    expect(refusals).toEqual([
+      'BELOW_MINIMUM_AMOUNT',
+      'INVALID_ORDER_ID',
+      'INCORRECT_SUCCESS_URL_FORMAT',
+      'INCORRECT_FAIL_URL_FORMAT',
+      'INVALID_CLIENT_KEY',
+      'NOT_SUPPORTED'
+    ]);
+
+    await page.evaluate(
+      ({ clientKey, origin, orderId }) => {
+        const w = window as unknown as {
+          TossPayments: (key: string) => { payment(o: object): { requestPayment(p: object): Promise<void> } };
+        };
+        void w
+          .TossPayments(clientKey)
+          .payment({ customerKey: '@@ANONYMOUS' })
+          .requestPayment({
+            method: 'CARD',
+            amount: { currency: 'KRW', value: 68_000 },
+            orderId,
+            orderName: '비타민 C 브라이트닝 세럼 외 2건',
+            successUrl: `${origin}/api/e2e-toss-return/success?step=1`,
+            failUrl: `${origin}/api/e2e-toss-return/fail`
+          });
+      },
+      { clientKey: config.clientKey, origin: baseURL!, orderId }
+    );
     await page.waitForURL(/\/__sandbox\/toss\/checkout\?/);
     await expect(page.getByText('테스트 결제 — 실제로 결제되지 않습니다')).toBeVisible();
     await expect(page.getByRole('heading', { name: '결제하기' })).toBeVisible();
@@ -87,10 +128,19 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     expect(problems).toEqual([]);
 
     // The merchant's confirm with the sandbox's demo secret key (server to server).
-    const auth = { authorization: `Basic ${Buffer.from('test_sk_sandbox_lumierevita_demo:').toString('base64')}` };
-    const confirm = await request.post('/__sandbox/toss/v1/payments/confirm', { headers: auth, data: { paymentKey, orderId, amount: 68_000 } });
+    const auth = {
+      authorization: `Basic ${Buffer.from('test_sk_sandbox_lumierevita_demo:').toString('base64')}`
+    };
+    const confirm = await request.post('/__sandbox/toss/v1/payments/confirm', {
+      headers: auth,
+      data: { paymentKey, orderId, amount: 68_000 }
+    });
     expect(confirm.status()).toBe(200);
-    const payment = (await confirm.json()) as { status: string; card: { installmentPlanMonths: number }; receipt: { url: string } };
+    const payment = (await confirm.json()) as {
+      status: string;
+      card: { installmentPlanMonths: number };
+      receipt: { url: string };
+    };
     expect(payment.status).toBe('DONE');
     expect(payment.card.installmentPlanMonths).toBe(3);
     await page.goto(payment.receipt.url);
@@ -98,8 +148,13 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     await shot(page, 'receipt', page.viewportSize()!.width);
   });
 
-  test('취소 returns to failUrl with PAY_PROCESS_CANCELED and no orderId; 카드사 거절 with REJECT_CARD_COMPANY', async ({ page, request, baseURL }, info) => {
-    const config = ((await (await request.get('/api/order/v1/public/payments/config')).json()) as Config).data;
+  test('취소 returns to failUrl with PAY_PROCESS_CANCELED and no orderId; 카드사 거절 with REJECT_CARD_COMPANY', async ({
+    page,
+    request,
+    baseURL
+  }, info) => {
+    const config = ((await (await request.get('/api/order/v1/public/payments/config')).json()) as Config)
+      .data;
     const open = async (orderId: string) => {
       const query = new URLSearchParams({
         clientKey: config.clientKey,
@@ -130,7 +185,15 @@ test.describe('Toss sandbox: SDK script and hosted checkout', () => {
     expect([rejected.get('code'), rejected.get('orderId')]).toEqual(['REJECT_CARD_COMPANY', orderId]);
 
     // A return address on another site is refused on the page itself.
-    const evil = new URLSearchParams({ clientKey: config.clientKey, customerKey: '@@ANONYMOUS', orderId: `${orderId}x`, orderName: 'x', amount: '1000', successUrl: 'https://evil.example/x', failUrl: `${baseURL}/f` });
+    const evil = new URLSearchParams({
+      clientKey: config.clientKey,
+      customerKey: '@@ANONYMOUS',
+      orderId: `${orderId}x`,
+      orderName: 'x',
+      amount: '1000',
+      successUrl: 'https://evil.example/x',
+      failUrl: `${baseURL}/f`
+    });
     await page.goto(`/__sandbox/toss/checkout?${evil}`);
     await expect(page.getByRole('heading', { name: '결제를 진행할 수 없습니다' })).toBeVisible();
     await shot(page, 'checkout-refused', page.viewportSize()!.width);

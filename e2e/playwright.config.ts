@@ -13,7 +13,15 @@ function server(port: number, extra: Record<string, string>) {
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RATE_LIMIT_ROUTE_SCALE: '20', DATA_DIR: `.tmp/e2e-${port}`, ...extra }
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ROUTE_SCALE: '20',
+      DATA_DIR: `.tmp/e2e-${port}`,
+      ...extra
+    }
   };
 }
 
@@ -50,7 +58,16 @@ export default defineConfig({
   },
   projects: [
     // The CSP sweep (csp.e2e.ts) visits every screen once, at the desktop width.
-    { name: 'phone', testIgnore: 'csp.e2e.ts', use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, defaultBrowserType: 'chromium' } },
+    {
+      name: 'phone',
+      testIgnore: 'csp.e2e.ts',
+      use: {
+        ...devices['iPhone 13'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        defaultBrowserType: 'chromium'
+      }
+    },
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }
   ],
   webServer: [server(PORT, {}), server(MAINTENANCE_PORT, { MAINTENANCE: 'on' })],

@@ -40,7 +40,9 @@ test.describe('product detail', () => {
     await expect(field).toHaveValue('1');
     // A guest cannot buy a quantity-limited product (SPEC §5): the cart journeys (cart.e2e.ts) go on from here.
     await page.getByRole('button', { name: '바로 구매' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('구매 수량이 제한된 상품은 로그인 후 구매할 수 있습니다.');
+    await expect(page.getByRole('alertdialog')).toContainText(
+      '구매 수량이 제한된 상품은 로그인 후 구매할 수 있습니다.'
+    );
   });
 
   test('copy link puts the product URL on the clipboard and says so', async ({ page, context, baseURL }) => {
@@ -59,23 +61,33 @@ test.describe('product detail', () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test('KakaoTalk share opens the sharer popup with the product card, and sending closes it', async ({ page, request }) => {
+  test('KakaoTalk share opens the sharer popup with the product card, and sending closes it', async ({
+    page,
+    request
+  }) => {
     await page.goto(`/product/detail/${FOUNDATION_SHADES}`);
     const title = (await heading(page).textContent())!.trim();
     await page.getByRole('button', { name: '공유하기' }).click();
-    const messenger = page.getByRole('dialog', { name: '공유하기' }).getByRole('button', { name: '카카오톡으로 공유하기' });
+    const messenger = page
+      .getByRole('dialog', { name: '공유하기' })
+      .getByRole('button', { name: '카카오톡으로 공유하기' });
     await expect(messenger).toBeEnabled();
     const [popup] = await Promise.all([page.waitForEvent('popup'), messenger.click()]);
     const card = popup.getByTestId('feed-card');
     await expect(card).toContainText(title);
     await expect(card.locator('img')).toHaveAttribute('src', /\/media\//);
-    await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`/product/detail/${FOUNDATION_SHADES}$`));
+    await expect(card.getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/product/detail/${FOUNDATION_SHADES}$`)
+    );
     await popup.getByRole('radio', { name: /뷰티 플래너 모임/ }).check();
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: /보내기/ }).click()]);
     const sent = (await (await request.get('/__sandbox/kakao-share/sent')).json()) as {
       data: { chat: string; template: { content: { title: string } } }[];
     };
-    expect(sent.data.some((entry) => entry.chat === 'friends' && entry.template.content.title === title)).toBe(true);
+    expect(
+      sent.data.some((entry) => entry.chat === 'friends' && entry.template.content.title === title)
+    ).toBe(true);
   });
 
   test('a planner sees SP and BP; a guest does not', async ({ page }) => {

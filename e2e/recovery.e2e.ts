@@ -27,7 +27,10 @@ async function readCodeInMailbox(page: Page, email: string): Promise<string> {
 }
 
 test.describe('account recovery', () => {
-  test('a guest finds the ID by email, resets the password and logs in with it', async ({ page, request }, testInfo) => {
+  test('a guest finds the ID by email, resets the password and logs in with it', async ({
+    page,
+    request
+  }, testInfo) => {
     // Sign-up through the API, two tabs and two logins: a long journey on a shared 2-core machine.
     test.slow();
     const loginId = `rc${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
@@ -59,9 +62,13 @@ test.describe('account recovery', () => {
     await expect(main.getByText(`${masked} 계정의 새 비밀번호를 입력해 주세요.`)).toBeVisible();
     const newPassword = 'newbloom2025!';
     await main.getByLabel('새 비밀번호', { exact: true }).fill('short1');
-    await expect(main.getByRole('list', { name: '비밀번호 조건' }).locator('li[data-met="false"]')).toHaveCount(1);
+    await expect(
+      main.getByRole('list', { name: '비밀번호 조건' }).locator('li[data-met="false"]')
+    ).toHaveCount(1);
     await main.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
-    await expect(main.getByRole('list', { name: '비밀번호 조건' }).locator('li[data-met="true"]')).toHaveCount(3);
+    await expect(
+      main.getByRole('list', { name: '비밀번호 조건' }).locator('li[data-met="true"]')
+    ).toHaveCount(3);
     await main.getByLabel('새 비밀번호 확인').fill(newPassword);
     await main.getByRole('button', { name: '비밀번호 변경' }).click();
 
@@ -86,7 +93,10 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(/\/mypage$/);
   });
 
-  test('a guest finds the ID through the mobile identity popup, then resets the password there', async ({ page, request }, testInfo) => {
+  test('a guest finds the ID through the mobile identity popup, then resets the password there', async ({
+    page,
+    request
+  }, testInfo) => {
     test.slow();
     const loginId = `ri${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const mobile = `011${String(Date.now()).slice(-8)}`;

@@ -114,7 +114,9 @@ test.describe('scroll position on return', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('a page opened fresh after another fresh page starts at the top (a shared link, a redirect back)', async ({ page }) => {
+  test('a page opened fresh after another fresh page starts at the top (a shared link, a redirect back)', async ({
+    page
+  }) => {
     await page.goto('/');
     await scrollCardIntoView(page, productLinks(page.locator('#home-new')).first());
     expect(await scrollY(page)).toBeGreaterThan(600);

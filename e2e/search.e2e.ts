@@ -15,7 +15,10 @@ async function headerSearch(page: Page, isMobile: boolean) {
 }
 
 test.describe('search that understands Korean (ADR 024)', () => {
-  test('the header suggests as you type (수분 크림) and a suggestion opens its product', async ({ page, isMobile }, testInfo) => {
+  test('the header suggests as you type (수분 크림) and a suggestion opens its product', async ({
+    page,
+    isMobile
+  }, testInfo) => {
     await page.goto('/');
     const field = await headerSearch(page, isMobile);
     await field.fill('수분 크림');
@@ -45,7 +48,10 @@ test.describe('search that understands Korean (ADR 024)', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
-  test('a keyword typed on the wrong keyboard layout (zmfla) shows results for 크림 with a note', async ({ page, isMobile }, testInfo) => {
+  test('a keyword typed on the wrong keyboard layout (zmfla) shows results for 크림 with a note', async ({
+    page,
+    isMobile
+  }, testInfo) => {
     await page.goto('/');
     const field = await headerSearch(page, isMobile);
     await field.fill('zmfla');

@@ -67,7 +67,9 @@ export async function signUpCustomer(
   await expect(main.getByTestId('idv-status')).toHaveText('본인확인이 완료되었습니다.');
   await expect(main.getByLabel('성', { exact: true })).toHaveValue('홍');
   await expect(main.getByLabel('이름', { exact: true })).toHaveValue('길동');
-  await expect(main.getByLabel('휴대폰 번호')).toHaveValue(`${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`);
+  await expect(main.getByLabel('휴대폰 번호')).toHaveValue(
+    `${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`
+  );
   await main.getByRole('button', { name: '가입하기' }).click();
 
   await expect(page).toHaveURL(/\/signup\/complete$/);
@@ -90,7 +92,11 @@ export async function fillLogin(page: Page, id: string, password: string, { auto
 const clientAuth = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
 
 /** A password login through the API (SPEC §7 /oauth/token), for a journey's setup: the access token. */
-export async function passwordToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+export async function passwordToken(
+  request: APIRequestContext,
+  username: string,
+  password: string
+): Promise<string> {
   const response = await request.post('/api/oauth/token', {
     headers: { Authorization: clientAuth },
     form: { grant_type: 'password', username, password, auto_login: 'N' }

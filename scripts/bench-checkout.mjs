@@ -266,14 +266,20 @@ export async function benchCheckout({ port }) {
       figures = {
         ordersCounted: await one(`SELECT count(*) FROM sales_order o WHERE ${ours}`, [tag]),
         otherOrders: await one(`SELECT count(*) FROM sales_order o WHERE NOT (${ours})`, [tag]),
-        ordersPlaced: await one(`SELECT count(*) FROM sales_order o WHERE o.status IN ${placedStatuses} AND ${ours}`, [tag]),
+        ordersPlaced: await one(
+          `SELECT count(*) FROM sales_order o WHERE o.status IN ${placedStatuses} AND ${ours}`,
+          [tag]
+        ),
         placedQuantity: await one(
           `SELECT coalesce(sum(l.quantity), 0) FROM sales_order_line l JOIN sales_order o ON o.id = l.order_id
             WHERE o.status IN ${placedStatuses} AND ${ours} AND l.product_id = $2`,
           [tag, productId]
         ),
         stockLeft: await one('SELECT stock FROM product WHERE id = $1', [productId]),
-        pending: await one(`SELECT count(*) FROM sales_order o WHERE o.status = 'PAYMENT_PENDING' AND ${ours}`, [tag]),
+        pending: await one(
+          `SELECT count(*) FROM sales_order o WHERE o.status = 'PAYMENT_PENDING' AND ${ours}`,
+          [tag]
+        ),
         failed: await one(`SELECT count(*) FROM sales_order o WHERE o.status = 'FAILED' AND ${ours}`, [tag]),
         chargedWithoutOrder: await one(
           `SELECT count(*) FROM sandbox_toss_payment s
@@ -292,7 +298,10 @@ export async function benchCheckout({ port }) {
             WHERE s.approved_at IS NOT NULL AND s.balance_amount > 0 AND ${ourPayments} GROUP BY p.order_id, p.step HAVING count(*) > 1) t`,
           [tag]
         ),
-        refunds: await one(`SELECT count(*) FROM sandbox_toss_payment s WHERE jsonb_array_length(s.cancels) > 0 AND ${ourPayments}`, [tag]),
+        refunds: await one(
+          `SELECT count(*) FROM sandbox_toss_payment s WHERE jsonb_array_length(s.cancels) > 0 AND ${ourPayments}`,
+          [tag]
+        ),
         refundedWon: await one(
           `SELECT coalesce(sum((c->>'cancelAmount')::bigint), 0) FROM sandbox_toss_payment s, jsonb_array_elements(s.cancels) c WHERE ${ourPayments}`,
           [tag]

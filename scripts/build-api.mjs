@@ -7,7 +7,10 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const apiPackage = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
 const domainPackage = JSON.parse(fs.readFileSync(path.join(root, 'packages/domain/package.json'), 'utf8'));
-const external = [...Object.keys(apiPackage.dependencies ?? {}), ...Object.keys(domainPackage.dependencies ?? {})];
+const external = [
+  ...Object.keys(apiPackage.dependencies ?? {}),
+  ...Object.keys(domainPackage.dependencies ?? {})
+];
 
 await build({
   entryPoints: [path.join(root, 'apps/api/src/server.ts')],

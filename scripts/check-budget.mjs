@@ -36,7 +36,9 @@ for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`home route first-load JS: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1024} KB)`);
+console.log(
+  `home route first-load JS: ${(total / 1024).toFixed(1)} KB gzip (budget ${BUDGET_BYTES / 1024} KB)`
+);
 if (total > BUDGET_BYTES) {
   console.error('over budget');
   process.exit(1);

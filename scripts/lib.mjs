@@ -44,7 +44,13 @@ export function run(command, args, options = {}) {
 
 /** Builds the storefront and the API bundle when their sources are newer than the output. */
 export async function buildIfStale() {
-  const webSources = newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src']);
+  const webSources = newestMtime([
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/domain/src'
+  ]);
   if (mtime('apps/web/dist/index.html') < webSources) {
     console.log('Building the storefront...');
     await run('npm', ['run', 'build', '-w', '@mall/web']);

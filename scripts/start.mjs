@@ -7,7 +7,9 @@ process.env.NODE_ENV ??= 'production';
 // machine gets its local address; a deployment with APP_MODE=production must set it (the API refuses to start).
 if (!process.env.PUBLIC_ORIGIN && process.env.APP_MODE !== 'production') {
   process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
-  console.log(`PUBLIC_ORIGIN not set: using ${process.env.PUBLIC_ORIGIN} (set it to the address shoppers use)`);
+  console.log(
+    `PUBLIC_ORIGIN not set: using ${process.env.PUBLIC_ORIGIN} (set it to the address shoppers use)`
+  );
 }
 process.chdir(root);
 await import('../apps/api/dist/server.js');

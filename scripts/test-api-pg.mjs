@@ -11,11 +11,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${prefix}_`]);
+const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+  `${prefix}_`
+]);
 for (const { datname } of rows) {
   // `<prefix>_<time in base 36, 8 characters>_<pid>_…`: older names (no time) belong to runs of an older checkout.
   const time = new RegExp(`^${prefix}_([0-9a-z]{8})_\\d+_`).exec(datname)?.[1];
-  if (time && Date.now() - parseInt(time, 36) > DAY_MS) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  if (time && Date.now() - parseInt(time, 36) > DAY_MS)
+    await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }
 await client.end();
 console.log(`API suite against ${url.replace(/\/\/[^@]*@/, '//***@')}`);

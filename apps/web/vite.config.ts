@@ -25,7 +25,10 @@ function precompress(): Plugin {
         const file = path.join(outDir, fileName);
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue; // not worth a second request header
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     }

@@ -28,7 +28,8 @@ export function assertAcyclic(dependencies) {
   const state = new Map();
   const visit = (feature, trail) => {
     if (state.get(feature) === 'done') return;
-    if (state.get(feature) === 'open') throw new Error(`feature dependency cycle: ${[...trail, feature].join(' -> ')}`);
+    if (state.get(feature) === 'open')
+      throw new Error(`feature dependency cycle: ${[...trail, feature].join(' -> ')}`);
     state.set(feature, 'open');
     for (const next of dependencies[feature] ?? []) visit(next, [...trail, feature]);
     state.set(feature, 'done');
@@ -53,12 +54,15 @@ export function storefrontZones({ tests }, dependencies = featureDependencies) {
   const features = listFeatures();
   for (const [feature, used] of Object.entries(dependencies)) {
     for (const name of [feature, ...used]) {
-      if (!features.includes(name)) throw new Error(`feature dependency table names an unknown feature: ${name}`);
+      if (!features.includes(name))
+        throw new Error(`feature dependency table names an unknown feature: ${name}`);
     }
   }
   const zones = features.map((feature) => {
     const used = dependencies[feature] ?? [];
-    const surface = used.flatMap((name) => [...PUBLIC_SURFACE, ...(tests ? ['testing'] : [])].map((file) => `./${name}/${file}`));
+    const surface = used.flatMap((name) =>
+      [...PUBLIC_SURFACE, ...(tests ? ['testing'] : [])].map((file) => `./${name}/${file}`)
+    );
     return {
       target: `${featuresDir}/${feature}`,
       from: featuresDir,

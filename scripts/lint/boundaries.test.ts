@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // The repo's own configuration without the type-aware block (its rules need a program per tsconfig, which
 // takes long and is not what this file checks): the zones and the cycle rule are exactly those of `npm run lint`.
-const withoutTypes = (config as Linter.Config[]).filter((block) => !block.languageOptions?.parserOptions?.projectService);
+const withoutTypes = (config as Linter.Config[]).filter(
+  (block) => !block.languageOptions?.parserOptions?.projectService
+);
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -19,7 +21,9 @@ beforeAll(() => {
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle')
+    .filter(
+      (message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-cycle'
+    )
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
@@ -29,7 +33,9 @@ describe('storefront import zones', () => {
       'apps/web/src/features/home/components/probe.ts',
       "import { cartKeys } from '../../../shared/cart/query-keys';\nimport { useMemberCart } from '../../cart/api/get-cart';\nexport const probe = [cartKeys, useMemberCart];\n"
     );
-    expect(found).toEqual([expect.stringMatching(/no-restricted-paths: .*features\/home may use only features\/catalogue/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/no-restricted-paths: .*features\/home may use only features\/catalogue/)
+    ]);
   });
 
   it('refuses the inner files of a feature it uses, and lets its public surface through', async () => {
@@ -37,7 +43,9 @@ describe('storefront import zones', () => {
       'apps/web/src/features/search/probe.ts',
       "import { ProductGrid } from '../catalogue';\nimport { SortSelect } from '../catalogue/lazy';\nimport { productKeys } from '../catalogue/api/query-keys';\nexport const probe = [ProductGrid, SortSelect, productKeys];\n"
     );
-    expect(found).toEqual([expect.stringMatching(/no-restricted-paths: Unexpected path "\.\.\/catalogue\/api\/query-keys"/)]);
+    expect(found).toEqual([
+      expect.stringMatching(/no-restricted-paths: Unexpected path "\.\.\/catalogue\/api\/query-keys"/)
+    ]);
   });
 
   it('keeps the catalogue free of other features (the old cart cycle)', async () => {
@@ -50,10 +58,16 @@ describe('storefront import zones', () => {
 
   it('keeps shared/ free of features and app/, and features free of app/', async () => {
     expect(
-      await problems('apps/web/src/shared/lib/probe.ts', "import { ProductGrid } from '../../features/catalogue';\nexport const probe = ProductGrid;\n")
+      await problems(
+        'apps/web/src/shared/lib/probe.ts',
+        "import { ProductGrid } from '../../features/catalogue';\nexport const probe = ProductGrid;\n"
+      )
     ).toEqual([expect.stringMatching(/shared\/ imports no feature/)]);
     expect(
-      await problems('apps/web/src/features/cart/probe.ts', "import { createRoutes } from '../../app/routes';\nexport const probe = createRoutes;\n")
+      await problems(
+        'apps/web/src/features/cart/probe.ts',
+        "import { createRoutes } from '../../app/routes';\nexport const probe = createRoutes;\n"
+      )
     ).toEqual([expect.stringMatching(/features do not import app\//)]);
   });
 });

@@ -9,10 +9,35 @@ type Row = typeof addresses.$inferInsert;
  * planner1 has a fixed-term (autoship) address, which cannot be deleted, and an office; customer1 has
  * three ordinary ones; customer2 starts with none (the first one added becomes the default).
  */
-const BOOKS: Record<string, { name: string; landmark: string; detail: string; note?: string; fixedTerm?: boolean; isDefault?: boolean; daysAgo: number }[]> = {
+const BOOKS: Record<
+  string,
+  {
+    name: string;
+    landmark: string;
+    detail: string;
+    note?: string;
+    fixedTerm?: boolean;
+    isDefault?: boolean;
+    daysAgo: number;
+  }[]
+> = {
   planner1: [
-    { name: '집', landmark: '파크리오', detail: '201동 1203호', note: '공동현관 비밀번호 1203#', fixedTerm: true, isDefault: true, daysAgo: 200 },
-    { name: '사무실', landmark: '강남파이낸스센터', detail: '12층 루미에르 비타', note: '부재 시 1층 안내데스크', daysAgo: 90 }
+    {
+      name: '집',
+      landmark: '파크리오',
+      detail: '201동 1203호',
+      note: '공동현관 비밀번호 1203#',
+      fixedTerm: true,
+      isDefault: true,
+      daysAgo: 200
+    },
+    {
+      name: '사무실',
+      landmark: '강남파이낸스센터',
+      detail: '12층 루미에르 비타',
+      note: '부재 시 1층 안내데스크',
+      daysAgo: 90
+    }
   ],
   customer1: [
     { name: '집', landmark: '해운대두산위브더제니스', detail: '103동 2504호', isDefault: true, daysAgo: 120 },

@@ -65,12 +65,19 @@ describe('demo products', () => {
     }
     const leaves = shopCategories.filter((c) => !shopCategories.some((child) => child.parentId === c.id));
     for (const leaf of leaves) {
-      expect(seedProducts.filter((p) => p.categorySlugs.includes(leaf.slug)).length, leaf.slug).toBeGreaterThanOrEqual(2);
+      expect(
+        seedProducts.filter((p) => p.categorySlugs.includes(leaf.slug)).length,
+        leaf.slug
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('covers every sale status and every badge', () => {
-    for (const status of SALES_STATUSES) expect(seedProducts.some((p) => p.salesStatus === status), status).toBe(true);
+    for (const status of SALES_STATUSES)
+      expect(
+        seedProducts.some((p) => p.salesStatus === status),
+        status
+      ).toBe(true);
     for (const badge of BADGES) {
       expect(seedProducts.filter((p) => p.tags.includes(badge)).length, badge).toBeGreaterThanOrEqual(2);
     }

@@ -10,11 +10,53 @@ type CouponTemplate = typeof coupons.$inferInsert & { key: string };
 
 /** The brand's demo coupons (names in the three languages). */
 const TEMPLATES: CouponTemplate[] = [
-  { key: 'won5000', nameKo: '5,000원 할인 쿠폰', nameEn: '5,000 won off', nameZh: '折抵5,000韓元優惠券', discountType: 'AMOUNT', discountValue: 5000, minOrderAmount: 30000 },
-  { key: 'rate10', nameKo: '10% 할인 쿠폰 (최대 10,000원)', nameEn: '10% off (up to 10,000 won)', nameZh: '9折優惠券（最高折抵10,000韓元）', discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 },
-  { key: 'welcome3000', nameKo: '신규 가입 3,000원 쿠폰', nameEn: 'Welcome coupon: 3,000 won off', nameZh: '新會員折抵3,000韓元優惠券', discountType: 'AMOUNT', discountValue: 3000, minOrderAmount: 20000 },
-  { key: 'birthday15', nameKo: '생일 축하 15% 쿠폰 (최대 20,000원)', nameEn: 'Birthday 15% off (up to 20,000 won)', nameZh: '生日85折優惠券（最高折抵20,000韓元）', discountType: 'RATE', discountValue: 15, maxDiscount: 20000, minOrderAmount: 50000 },
-  { key: 'planner7000', nameKo: '플래너 전용 7,000원 쿠폰', nameEn: 'Planner coupon: 7,000 won off', nameZh: '美容顧問專屬折抵7,000韓元優惠券', discountType: 'AMOUNT', discountValue: 7000, minOrderAmount: 50000 }
+  {
+    key: 'won5000',
+    nameKo: '5,000원 할인 쿠폰',
+    nameEn: '5,000 won off',
+    nameZh: '折抵5,000韓元優惠券',
+    discountType: 'AMOUNT',
+    discountValue: 5000,
+    minOrderAmount: 30000
+  },
+  {
+    key: 'rate10',
+    nameKo: '10% 할인 쿠폰 (최대 10,000원)',
+    nameEn: '10% off (up to 10,000 won)',
+    nameZh: '9折優惠券（最高折抵10,000韓元）',
+    discountType: 'RATE',
+    discountValue: 10,
+    maxDiscount: 10000,
+    minOrderAmount: 0
+  },
+  {
+    key: 'welcome3000',
+    nameKo: '신규 가입 3,000원 쿠폰',
+    nameEn: 'Welcome coupon: 3,000 won off',
+    nameZh: '新會員折抵3,000韓元優惠券',
+    discountType: 'AMOUNT',
+    discountValue: 3000,
+    minOrderAmount: 20000
+  },
+  {
+    key: 'birthday15',
+    nameKo: '생일 축하 15% 쿠폰 (최대 20,000원)',
+    nameEn: 'Birthday 15% off (up to 20,000 won)',
+    nameZh: '生日85折優惠券（最高折抵20,000韓元）',
+    discountType: 'RATE',
+    discountValue: 15,
+    maxDiscount: 20000,
+    minOrderAmount: 50000
+  },
+  {
+    key: 'planner7000',
+    nameKo: '플래너 전용 7,000원 쿠폰',
+    nameEn: 'Planner coupon: 7,000 won off',
+    nameZh: '美容顧問專屬折抵7,000韓元優惠券',
+    discountType: 'AMOUNT',
+    discountValue: 7000,
+    minOrderAmount: 50000
+  }
 ];
 
 /**
@@ -22,7 +64,16 @@ const TEMPLATES: CouponTemplate[] = [
  * week (D-day), one used and one expired; customer2 a welcome coupon; planner1 a planner coupon and an expired one.
  * A used demo coupon names order id 0 (no order has it: identities start at 1), so it shows no order number.
  */
-const HOLDINGS: Record<string, { key: string; issuedDaysAgo: number; expiresInDays: number; status?: 'USED' | 'EXPIRED'; usedDaysAgo?: number }[]> = {
+const HOLDINGS: Record<
+  string,
+  {
+    key: string;
+    issuedDaysAgo: number;
+    expiresInDays: number;
+    status?: 'USED' | 'EXPIRED';
+    usedDaysAgo?: number;
+  }[]
+> = {
   customer1: [
     { key: 'won5000', issuedDaysAgo: 3, expiresInDays: 60 },
     { key: 'rate10', issuedDaysAgo: 10, expiresInDays: 5 },
@@ -36,7 +87,13 @@ const HOLDINGS: Record<string, { key: string; issuedDaysAgo: number; expiresInDa
   ]
 };
 
-type Entry = { kind: 'GRANT' | 'EXPIRE'; amount: number; reason: PointReason; daysAgo: number; expiresInDays?: number };
+type Entry = {
+  kind: 'GRANT' | 'EXPIRE';
+  amount: number;
+  reason: PointReason;
+  daysAgo: number;
+  expiresInDays?: number;
+};
 
 /**
  * Points: a 3,000 welcome GRANT for every demo member; customer1 has 12,000 with some history (an event grant
@@ -94,9 +151,12 @@ export async function seedDemoCompensationIfEmpty(db: Database, now = new Date()
 
     // A member who already has points (orders placed before this seed ran) keeps their ledger as it is.
     const withPoints = new Set(
-      (await tx.selectDistinct({ userSeqNo: pointLedger.userSeqNo }).from(pointLedger).where(inArray(pointLedger.userSeqNo, [...idOf.values(), -1]))).map(
-        (row) => row.userSeqNo
-      )
+      (
+        await tx
+          .selectDistinct({ userSeqNo: pointLedger.userSeqNo })
+          .from(pointLedger)
+          .where(inArray(pointLedger.userSeqNo, [...idOf.values(), -1]))
+      ).map((row) => row.userSeqNo)
     );
     for (const [loginId, entries] of Object.entries(POINTS)) {
       const userSeqNo = idOf.get(loginId);

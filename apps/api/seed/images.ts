@@ -37,11 +37,7 @@ function safeColor(input: string, fallback = '#cccccc'): string {
 
 function toRgb(color: string): Rgb {
   const hex = safeColor(color);
-  return [
-    parseInt(hex.slice(1, 3), 16),
-    parseInt(hex.slice(3, 5), 16),
-    parseInt(hex.slice(5, 7), 16)
-  ];
+  return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 }
 
 function toHex([r, g, b]: Rgb): string {
@@ -420,7 +416,12 @@ export function productImageSvg(visual: SeedProduct['visual'], brand: string, vi
   const shape: ProductShape = visual.shape in SHAPE_SIZE ? visual.shape : 'bottle';
   const body = safeColor(visual.color, '#e9d8cc');
   const accent = safeColor(visual.accent, BRAND_PLUM);
-  const p: Palette = { k: `p${hash(`${shape}${body}${accent}${brand}${view}`)}`, body, accent, brand: brand.trim() };
+  const p: Palette = {
+    k: `p${hash(`${shape}${body}${accent}${brand}${view}`)}`,
+    body,
+    accent,
+    brand: brand.trim()
+  };
   const content = view === 0 ? heroView(shape, p) : view === 1 ? podiumView(shape, p) : textureView(shape, p);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeXml(p.brand)}">` +

@@ -21,45 +21,48 @@ export async function seedDemoMembersIfEmpty(db: Database): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_LOCK})`);
     const [existing] = await tx.select({ id: users.userSeqNo }).from(users).limit(1);
     if (existing) return false;
-    const inserted = await tx.insert(users).values([
-      {
-        userNumber: '1000000001',
-        loginId: 'planner1',
-        email: 'planner1@example.com',
-        passwordHash,
-        userType: 'SOLE_PROPRIETORSHIP',
-        lastName: '김',
-        firstName: '서연',
-        mobileNumber: '01012345678',
-        rank: 'PLANNER',
-        centerName: '강남 센터',
-        beautyPlannerDatetime: new Date('2024-03-01T00:00:00Z'),
-        joinDatetime: new Date('2023-11-02T00:00:00Z')
-      },
-      {
-        userNumber: '2000000001',
-        loginId: 'customer1',
-        email: 'customer1@example.com',
-        passwordHash,
-        userType: 'BEAUTY_CONSUMER',
-        lastName: '이',
-        firstName: '민준',
-        mobileNumber: '01023456789',
-        referralUserNumber: '1000000001',
-        joinDatetime: new Date('2025-05-20T00:00:00Z')
-      },
-      {
-        userNumber: '2000000002',
-        loginId: 'customer2',
-        email: 'customer2@example.com',
-        passwordHash,
-        userType: 'NON_REF_CUSTOMER',
-        lastName: '박',
-        firstName: '지우',
-        mobileNumber: '01034567890',
-        joinDatetime: new Date('2026-01-15T00:00:00Z')
-      }
-    ]).returning({ userSeqNo: users.userSeqNo, loginId: users.loginId });
+    const inserted = await tx
+      .insert(users)
+      .values([
+        {
+          userNumber: '1000000001',
+          loginId: 'planner1',
+          email: 'planner1@example.com',
+          passwordHash,
+          userType: 'SOLE_PROPRIETORSHIP',
+          lastName: '김',
+          firstName: '서연',
+          mobileNumber: '01012345678',
+          rank: 'PLANNER',
+          centerName: '강남 센터',
+          beautyPlannerDatetime: new Date('2024-03-01T00:00:00Z'),
+          joinDatetime: new Date('2023-11-02T00:00:00Z')
+        },
+        {
+          userNumber: '2000000001',
+          loginId: 'customer1',
+          email: 'customer1@example.com',
+          passwordHash,
+          userType: 'BEAUTY_CONSUMER',
+          lastName: '이',
+          firstName: '민준',
+          mobileNumber: '01023456789',
+          referralUserNumber: '1000000001',
+          joinDatetime: new Date('2025-05-20T00:00:00Z')
+        },
+        {
+          userNumber: '2000000002',
+          loginId: 'customer2',
+          email: 'customer2@example.com',
+          passwordHash,
+          userType: 'NON_REF_CUSTOMER',
+          lastName: '박',
+          firstName: '지우',
+          mobileNumber: '01034567890',
+          joinDatetime: new Date('2026-01-15T00:00:00Z')
+        }
+      ])
+      .returning({ userSeqNo: users.userSeqNo, loginId: users.loginId });
     const rows = demoAddresses(new Map(inserted.map((member) => [member.loginId, member.userSeqNo])));
     if (rows.length > 0) await tx.insert(addresses).values(rows);
     return true;

@@ -5,7 +5,11 @@ import { hashSecret } from '../src/lib/password.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
 import { orderNumberOf } from '../src/modules/order/order.repository.ts';
 import { products, users } from '../src/db/schema.ts';
-import { ANONYMOUS_CUSTOMER_KEY, newSandboxPaymentKey, randomKey } from '../src/providers/payment/sandbox-toss.ts';
+import {
+  ANONYMOUS_CUSTOMER_KEY,
+  newSandboxPaymentKey,
+  randomKey
+} from '../src/providers/payment/sandbox-toss.ts';
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 
 /**

@@ -24,9 +24,18 @@ let labelFont: { file: string; family: string } | null | undefined;
 export async function svgToPng(svg: string): Promise<Buffer> {
   if (labelFont === undefined) labelFont = LABEL_FONTS.find((font) => fs.existsSync(font.file)) ?? null;
   const font = labelFont
-    ? { loadSystemFonts: false, fontFiles: [labelFont.file], defaultFontFamily: labelFont.family, sansSerifFamily: labelFont.family }
+    ? {
+        loadSystemFonts: false,
+        fontFiles: [labelFont.file],
+        defaultFontFamily: labelFont.family,
+        sansSerifFamily: labelFont.family
+      }
     : { loadSystemFonts: false };
   // White behind round icons: some messengers draw transparency black.
-  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: RASTER_SIZE }, background: '#ffffff', font });
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: RASTER_SIZE },
+    background: '#ffffff',
+    font
+  });
   return image.asPng();
 }

@@ -76,13 +76,16 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
       seedProducts.flatMap((p) =>
         p.categorySlugs.map((slug, index) => {
           const categoryId = slugToId.get(slug);
-          if (categoryId === undefined) throw new Error(`seed product ${p.id} names unknown category ${slug}`);
+          if (categoryId === undefined)
+            throw new Error(`seed product ${p.id} names unknown category ${slug}`);
           return { productId: p.id, categoryId, isMain: index === 0 };
         })
       )
     );
     // Explicit ids were inserted: move the identity sequences past them.
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('product', 'id'), (SELECT max(id) FROM product))`);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('product', 'id'), (SELECT max(id) FROM product))`
+    );
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('product_option', 'id'), (SELECT max(id) FROM product_option))`
     );
@@ -94,14 +97,19 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
   // Generated images are derived from the seed, not user data: each process (which may have its own
   // MEDIA_DIR) writes the ones it is missing, never overwriting a file.
   await writeMissingImages(mediaDir);
-  return { seeded, categories: seeded ? seedCategories.length : 0, products: seeded ? seedProducts.length : 0 };
+  return {
+    seeded,
+    categories: seeded ? seedCategories.length : 0,
+    products: seeded ? seedProducts.length : 0
+  };
 }
 
 function categoryRows(list: SeedCategory[]) {
   const byId = new Map(list.map((c) => [c.id, c]));
   const pathOf = (c: SeedCategory): number[] => {
     const parent = c.parentId === null ? undefined : byId.get(c.parentId);
-    if (c.parentId !== null && !parent) throw new Error(`seed category ${c.id} has unknown parent ${c.parentId}`);
+    if (c.parentId !== null && !parent)
+      throw new Error(`seed category ${c.id} has unknown parent ${c.parentId}`);
     return parent ? [...pathOf(parent), c.id] : [c.id];
   };
   return list
@@ -122,7 +130,11 @@ function categoryRows(list: SeedCategory[]) {
 }
 
 async function writeMissingImages(mediaDir: string) {
-  await Promise.all(['categories', 'products', 'options'].map((dir) => fs.mkdir(path.join(mediaDir, dir), { recursive: true })));
+  await Promise.all(
+    ['categories', 'products', 'options'].map((dir) =>
+      fs.mkdir(path.join(mediaDir, dir), { recursive: true })
+    )
+  );
   const write = async (relative: string, content: string | (() => Promise<Buffer>)) => {
     const file = path.join(mediaDir, relative);
     try {
@@ -144,7 +156,8 @@ async function writeMissingImages(mediaDir: string) {
   ];
   const jobs: Promise<void>[] = [];
   for (const c of seedCategories) {
-    if (c.parentId === null) jobs.push(...writeWithRaster(`categories/${c.id}.svg`, categoryIconSvg(c.slug, c.name['ko-KR'])));
+    if (c.parentId === null)
+      jobs.push(...writeWithRaster(`categories/${c.id}.svg`, categoryIconSvg(c.slug, c.name['ko-KR'])));
   }
   for (const p of seedProducts) {
     // The first view is the product's preview image (share tags, messenger feed).

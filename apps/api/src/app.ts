@@ -9,7 +9,13 @@ import { sendError } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createServer, registerApiDocs, registerOpenApi, registerRequestHandling, registerRequestLog } from './http/server-setup.ts';
+import {
+  createServer,
+  registerApiDocs,
+  registerOpenApi,
+  registerRequestHandling,
+  registerRequestLog
+} from './http/server-setup.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { connectRedis } from './lib/redis.ts';
 import type { CatalogueCache } from './modules/product/catalogue-cache.ts';
@@ -48,7 +54,13 @@ declare module 'fastify' {
  * request plumbing (src/http), the providers (src/providers/index.ts), the catalogue and its caches, then the
  * modules under /api by area (src/areas), then the storefront's files.
  */
-export async function buildApp({ config, database, logger, lockout, ...orderOverrides }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  lockout,
+  ...orderOverrides
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = createServer(config, logger);
   await registerRequestHandling(app, config);
   registerRequestLog(app, config, logger);
@@ -69,7 +81,9 @@ export async function buildApp({ config, database, logger, lockout, ...orderOver
     async (api) => {
       await registerRateLimit(api, config, redis);
       registerIdempotency(api, database.db);
-      await api.register(systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() }));
+      await api.register(
+        systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() })
+      );
       const accounts = await registerAccountModules(api, { config, database, providers, lockout });
       const catalogueModules = await registerCatalogueModules(api, {
         config,

@@ -17,7 +17,12 @@ export type ProviderRequirement = {
   /** The variable choosing the provider (or, for the back office, the one pointing at it). */
   variable: string;
   /** Its real mode: when it applies (`when` completes "required when …"), what must be set and checked. */
-  real?: { when: string; applies: (env: Env) => boolean; required: readonly Required[]; checks?: readonly Check[] };
+  real?: {
+    when: string;
+    applies: (env: Env) => boolean;
+    required: readonly Required[];
+    checks?: readonly Check[];
+  };
   /** Checks on the provider's variables whatever the mode. */
   always?: readonly Check[];
   /** Why the configured mode may not run with APP_MODE=production, or null when it may. */
@@ -52,19 +57,37 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
   },
   {
     variable: 'KAKAO_PROVIDER',
-    real: { when: 'KAKAO_PROVIDER=kakao', applies: (e) => e.KAKAO_PROVIDER === 'kakao', required: ['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI'] },
-    production: (e) => (e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null)
+    real: {
+      when: 'KAKAO_PROVIDER=kakao',
+      applies: (e) => e.KAKAO_PROVIDER === 'kakao',
+      required: ['KAKAO_CLIENT_ID', 'KAKAO_REDIRECT_URI']
+    },
+    production: (e) =>
+      e.KAKAO_PROVIDER === 'sandbox' ? 'KAKAO_PROVIDER: use kakao or off when APP_MODE=production' : null
   },
   {
     variable: 'KAKAO_SHARE_PROVIDER',
-    real: { when: 'KAKAO_SHARE_PROVIDER=kakao', applies: (e) => e.KAKAO_SHARE_PROVIDER === 'kakao', required: ['KAKAO_JS_KEY'] },
-    production: (e) => (e.KAKAO_SHARE_PROVIDER === 'sandbox' ? 'KAKAO_SHARE_PROVIDER: use kakao or off when APP_MODE=production' : null)
+    real: {
+      when: 'KAKAO_SHARE_PROVIDER=kakao',
+      applies: (e) => e.KAKAO_SHARE_PROVIDER === 'kakao',
+      required: ['KAKAO_JS_KEY']
+    },
+    production: (e) =>
+      e.KAKAO_SHARE_PROVIDER === 'sandbox'
+        ? 'KAKAO_SHARE_PROVIDER: use kakao or off when APP_MODE=production'
+        : null
   },
   {
     variable: 'BACK_OFFICE_URL',
-    real: { when: 'BACK_OFFICE_URL is set', applies: (e) => Boolean(e.BACK_OFFICE_URL), required: ['BACK_OFFICE_CLIENT_SECRET'] },
+    real: {
+      when: 'BACK_OFFICE_URL is set',
+      applies: (e) => Boolean(e.BACK_OFFICE_URL),
+      required: ['BACK_OFFICE_CLIENT_SECRET']
+    },
     production: (e) =>
-      e.BACK_OFFICE_URL ? null : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production'
+      e.BACK_OFFICE_URL
+        ? null
+        : 'BACK_OFFICE_URL: the sandbox back office signs anyone in; set the real back office for APP_MODE=production'
   },
   {
     variable: 'NAVER_PROVIDER',
@@ -73,26 +96,43 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
       applies: (e) => e.NAVER_PROVIDER === 'naver',
       required: ['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET', 'NAVER_REDIRECT_URI']
     },
-    production: (e) => (e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null)
+    production: (e) =>
+      e.NAVER_PROVIDER === 'sandbox' ? 'NAVER_PROVIDER: use naver or off when APP_MODE=production' : null
   },
   {
     variable: 'APPLE_PROVIDER',
     real: {
       when: 'APPLE_PROVIDER=apple',
       applies: (e) => e.APPLE_PROVIDER === 'apple',
-      required: ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY', 'APPLE_REDIRECT_URI']
+      required: [
+        'APPLE_CLIENT_ID',
+        'APPLE_TEAM_ID',
+        'APPLE_KEY_ID',
+        'APPLE_PRIVATE_KEY',
+        'APPLE_REDIRECT_URI'
+      ]
     },
-    production: (e) => (e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null)
+    production: (e) =>
+      e.APPLE_PROVIDER === 'sandbox' ? 'APPLE_PROVIDER: use apple or off when APP_MODE=production' : null
   },
   {
     variable: 'ADDRESS_PROVIDER',
-    real: { when: 'ADDRESS_PROVIDER=juso', applies: (e) => e.ADDRESS_PROVIDER === 'juso', required: ['JUSO_CONFM_KEY'] },
+    real: {
+      when: 'ADDRESS_PROVIDER=juso',
+      applies: (e) => e.ADDRESS_PROVIDER === 'juso',
+      required: ['JUSO_CONFM_KEY']
+    },
     production: (e) =>
-      e.ADDRESS_PROVIDER === 'sandbox' ? 'ADDRESS_PROVIDER: the sandbox finds invented addresses; use juso when APP_MODE=production' : null
+      e.ADDRESS_PROVIDER === 'sandbox'
+        ? 'ADDRESS_PROVIDER: the sandbox finds invented addresses; use juso when APP_MODE=production'
+        : null
   },
   {
     variable: 'POSTCODE_PROVIDER',
-    production: (e) => (e.POSTCODE_PROVIDER === 'sandbox' ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production' : null)
+    production: (e) =>
+      e.POSTCODE_PROVIDER === 'sandbox'
+        ? 'POSTCODE_PROVIDER: use kakao or off when APP_MODE=production'
+        : null
   },
   {
     variable: 'PAYMENT_PROVIDER',
@@ -116,7 +156,8 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
           : null;
       },
       (e) =>
-        e.PAYMENT_PROVIDER === 'sandbox' && [e.TOSS_CLIENT_KEY, e.TOSS_SECRET_KEY].some((key) => String(key ?? '').startsWith('live_'))
+        e.PAYMENT_PROVIDER === 'sandbox' &&
+        [e.TOSS_CLIENT_KEY, e.TOSS_SECRET_KEY].some((key) => String(key ?? '').startsWith('live_'))
           ? 'TOSS_SECRET_KEY: live keys are never given to the sandbox (PAYMENT_PROVIDER=sandbox)'
           : null
     ],
@@ -136,8 +177,11 @@ export function providerProblems(env: Env): string[] {
     const real = provider.real?.applies(env) ? provider.real : null;
     if (real) {
       const missing = real.required.flatMap((required) => {
-        if (typeof required === 'string') return env[required] ? [] : [`${required}: required when ${real.when}`];
-        return env[required.name] || env[required.or] ? [] : [`${required.name}: required (or ${required.or}) when ${real.when}`];
+        if (typeof required === 'string')
+          return env[required] ? [] : [`${required}: required when ${real.when}`];
+        return env[required.name] || env[required.or]
+          ? []
+          : [`${required.name}: required (or ${required.or}) when ${real.when}`];
       });
       if (missing.length > 0) return missing;
       const problem = firstProblem(real.checks ?? [], env);
@@ -154,7 +198,9 @@ export function providerProblems(env: Env): string[] {
 
 /** Every provider left in a mode a real shop may not run with (APP_MODE=production). */
 export function productionProblems(env: Env): string[] {
-  return PROVIDER_REQUIREMENTS.map((provider) => provider.production(env)).filter((problem): problem is string => problem !== null);
+  return PROVIDER_REQUIREMENTS.map((provider) => provider.production(env)).filter(
+    (problem): problem is string => problem !== null
+  );
 }
 
 function firstProblem(checks: readonly Check[], env: Env): string | null {

@@ -17,7 +17,10 @@ export const EnvSchema = z.object({
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
     .optional(),
   /** Namespace of the catalogue cache keys in Redis (tests use one per run). */
-  CACHE_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, : _ - only').default('mall-cache:'),
+  CACHE_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, : _ - only')
+    .default('mall-cache:'),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
@@ -34,7 +37,10 @@ export const EnvSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(false|[1-9][0-9]?|[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*)$/, 'must be false, a hop count or proxy addresses')
+    .regex(
+      /^(false|[1-9][0-9]?|[0-9a-fA-F:./]+(,[0-9a-fA-F:./]+)*)$/,
+      'must be false, a hop count or proxy addresses'
+    )
     .default('false'),
   /**
    * `demo` (default) runs with demo data and sandbox providers, whose pages let anyone read codes and
@@ -50,14 +56,23 @@ export const EnvSchema = z.object({
    */
   PUBLIC_ORIGIN: z
     .string()
-    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/, 'must be an http(s) origin without path, e.g. https://shop.example.com')
+    .regex(
+      /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/,
+      'must be an http(s) origin without path, e.g. https://shop.example.com'
+    )
     .optional(),
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   /** `sandbox` (default: a mailbox page, nothing leaves the machine) or `smtp` (a real server, below). */
   MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; or the SMTP_HOST/PORT/USER/PASS parts. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
-  SMTP_HOST: z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/, 'must be a host name').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/, 'must be a host name')
+    .optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** `on`: TLS from the start (port 465); `off` (default): plain, upgraded with STARTTLS when offered. */
   SMTP_SECURE: z.enum(['on', 'off']).default('off'),
@@ -71,30 +86,69 @@ export const EnvSchema = z.object({
    */
   IDENTITY_PROVIDER: z.enum(['sandbox', 'nice']).default('sandbox'),
   /** The NICE API client id and secret (sent only server-to-server, never logged) and the product id of 본인인증. */
-  NICE_CLIENT_ID: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'must be the NICE client id (letters, digits and -)').optional(),
-  NICE_CLIENT_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be the NICE client secret (16 or more letters and digits)').optional(),
-  NICE_PRODUCT_ID: z.string().regex(/^[0-9]{4,20}$/, 'must be the NICE product id (digits)').optional(),
+  NICE_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, 'must be the NICE client id (letters, digits and -)')
+    .optional(),
+  NICE_CLIENT_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, 'must be the NICE client secret (16 or more letters and digits)')
+    .optional(),
+  NICE_PRODUCT_ID: z
+    .string()
+    .regex(/^[0-9]{4,20}$/, 'must be the NICE product id (digits)')
+    .optional(),
   /** NICE's API server (token and crypto-token calls). */
-  NICE_API_BASE: z.string().regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/, 'must be an https URL without query or fragment').optional(),
+  NICE_API_BASE: z
+    .string()
+    .regex(
+      /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/,
+      'must be an https URL without query or fragment'
+    )
+    .optional(),
   /** The CheckPlus popup the storefront posts the sealed request to (m=service). */
-  NICE_POPUP_URL: z.string().regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/, 'must be an https URL without query or fragment').optional(),
+  NICE_POPUP_URL: z
+    .string()
+    .regex(
+      /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[^\s?#]*)?$/,
+      'must be an https URL without query or fragment'
+    )
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Kakao Login (docs/decisions/010): `sandbox` (default), `kakao` (the real one) or `off`. */
   KAKAO_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
-  KAKAO_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
-  KAKAO_API_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  KAKAO_AUTH_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
+  KAKAO_API_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
   KAKAO_CLIENT_ID: z.string().min(1).max(200).optional(),
   KAKAO_CLIENT_SECRET: z.string().min(1).max(200).optional(),
-  KAKAO_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/kakao\/callback$/, 'must be the absolute URL of /api/oauth/social/kakao/callback').optional(),
+  KAKAO_REDIRECT_URI: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s]+\/api\/oauth\/social\/kakao\/callback$/,
+      'must be the absolute URL of /api/oauth/social/kakao/callback'
+    )
+    .optional(),
   KAKAO_PKCE: z.enum(['on', 'off']).default('on'),
   /**
    * KakaoTalk share (카카오톡 공유, docs/decisions/026): `sandbox` (default), `kakao` (the real sharer) or `off`
    * (no messenger button). The storefront opens KAKAO_SHARE_URL in a popup with the feed template.
    */
   KAKAO_SHARE_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
-  KAKAO_SHARE_URL: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  KAKAO_SHARE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query')
+    .optional(),
   /** The Kakao app's JavaScript key (public by design: Kakao checks the page's registered domain). */
-  KAKAO_JS_KEY: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be the app key').optional(),
+  KAKAO_JS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be the app key')
+    .optional(),
   /**
    * The back office planners are handed off to (docs/decisions/015): an absolute http(s) URL without a
    * query or fragment. Unset: the sandbox back office under /__sandbox/backoffice (demo only).
@@ -107,42 +161,105 @@ export const EnvSchema = z.object({
   BACK_OFFICE_CLIENT_SECRET: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
   /** Naver Login (docs/decisions/013): `sandbox` (default), `naver` (the real one) or `off`. */
   NAVER_PROVIDER: z.enum(['sandbox', 'naver', 'off']).default('sandbox'),
-  NAVER_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
-  NAVER_API_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  NAVER_AUTH_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
+  NAVER_API_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
   NAVER_CLIENT_ID: z.string().min(1).max(200).optional(),
   NAVER_CLIENT_SECRET: z.string().min(1).max(200).optional(),
-  NAVER_REDIRECT_URI: z.string().regex(/^https?:\/\/[^\s]+\/api\/oauth\/social\/naver\/callback$/, 'must be the absolute URL of /api/oauth/social/naver/callback').optional(),
+  NAVER_REDIRECT_URI: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s]+\/api\/oauth\/social\/naver\/callback$/,
+      'must be the absolute URL of /api/oauth/social/naver/callback'
+    )
+    .optional(),
   /** Sign in with Apple (docs/decisions/013): `sandbox` (default), `apple` (the real one) or `off`. */
   APPLE_PROVIDER: z.enum(['sandbox', 'apple', 'off']).default('sandbox'),
-  APPLE_AUTH_BASE: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  APPLE_AUTH_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
   /** The id_token issuer to accept (https://appleid.apple.com for the real one). */
   APPLE_ISSUER: z.string().min(1).max(200).optional(),
-  APPLE_JWKS_URL: z.string().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path').optional(),
+  APPLE_JWKS_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path')
+    .optional(),
   /** The Services ID. */
   APPLE_CLIENT_ID: z.string().min(1).max(200).optional(),
-  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Team ID').optional(),
-  APPLE_KEY_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID').optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Team ID')
+    .optional(),
+  APPLE_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID')
+    .optional(),
   /** The .p8 key (PKCS#8 PEM); "\\n" escapes are accepted for one-line environments. */
-  APPLE_PRIVATE_KEY: z.string().regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, 'must be the PKCS#8 PEM of the .p8 key').optional(),
-  APPLE_REDIRECT_URI: z.string().regex(/^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/, 'must be the https URL of /api/oauth/social/apple/callback').optional(),
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/,
+      'must be the PKCS#8 PEM of the .p8 key'
+    )
+    .optional(),
+  APPLE_REDIRECT_URI: z
+    .string()
+    .regex(
+      /^https:\/\/[^\s]+\/api\/oauth\/social\/apple\/callback$/,
+      'must be the https URL of /api/oauth/social/apple/callback'
+    )
+    .optional(),
   /** Road-address search behind GET /api/address (docs/decisions/031): `sandbox` (default) or `juso` (도로명주소 API). */
   ADDRESS_PROVIDER: z.enum(['sandbox', 'juso']).default('sandbox'),
   /** The 도로명주소 API approval key (confmKey); required for `juso`, the sandbox's key otherwise. Sent only server-to-server. */
-  JUSO_CONFM_KEY: z.string().regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'must be the issued approval key').optional(),
-  JUSO_API_URL: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  JUSO_CONFM_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'must be the issued approval key')
+    .optional(),
+  JUSO_API_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query')
+    .optional(),
   /** The postcode widget the storefront loads: `sandbox` (default), `kakao` (Kakao's script) or `off` (our search list only). */
   POSTCODE_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
-  POSTCODE_SCRIPT_URL: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional(),
+  POSTCODE_SCRIPT_URL: z
+    .string()
+    .regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query')
+    .optional(),
   /** Card payments (docs/decisions/034, 035): `sandbox` (default, /__sandbox/toss) or `toss` (Toss Payments). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
   /** Toss's API server: a path means this app (the sandbox), reached in-process. */
-  TOSS_API_BASE: z.string().regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query').optional(),
+  TOSS_API_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query')
+    .optional(),
   /** The payment window's API-individual client key (public by design). */
-  TOSS_CLIENT_KEY: z.string().regex(/^(test|live)_ck_[A-Za-z0-9_-]{1,200}$/, 'must be an API-individual client key (test_ck_… or live_ck_…)').optional(),
+  TOSS_CLIENT_KEY: z
+    .string()
+    .regex(
+      /^(test|live)_ck_[A-Za-z0-9_-]{1,200}$/,
+      'must be an API-individual client key (test_ck_… or live_ck_…)'
+    )
+    .optional(),
   /** The matching secret key; sent only server-to-server, never logged. */
-  TOSS_SECRET_KEY: z.string().regex(/^(test|live)_sk_[A-Za-z0-9_-]{1,200}$/, 'must be an API-individual secret key (test_sk_… or live_sk_…)').optional(),
+  TOSS_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(test|live)_sk_[A-Za-z0-9_-]{1,200}$/,
+      'must be an API-individual secret key (test_sk_… or live_sk_…)'
+    )
+    .optional(),
   /** The SDK script the storefront loads. */
-  TOSS_SDK_SRC: z.string().regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query').optional()
+  TOSS_SDK_SRC: z
+    .string()
+    .regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query')
+    .optional()
 });
 
 /** Card payments through Toss or its sandbox (docs/decisions/035). The secret key never reaches the browser or a log. */
@@ -183,7 +300,14 @@ export type KakaoConfig = {
 /** Identity verification (docs/decisions/007, 040). The client secret never reaches the browser or a log. */
 export type IdentityConfig =
   | { provider: 'sandbox' }
-  | { provider: 'nice'; clientId: string; clientSecret: string; productId: string; apiBase: string; popupUrl: string };
+  | {
+      provider: 'nice';
+      clientId: string;
+      clientSecret: string;
+      productId: string;
+      apiBase: string;
+      popupUrl: string;
+    };
 
 export const NICE_API_BASE = 'https://svc.niceapi.co.kr:22001';
 export const NICE_POPUP_URL = 'https://nice.checkplus.co.kr/CheckPlusSafeModel/service.cb';
@@ -235,7 +359,8 @@ export type AddressConfig = {
   postcodeScriptUrl: string | null;
 };
 
-export const KAKAO_POSTCODE_SCRIPT_URL = 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+export const KAKAO_POSTCODE_SCRIPT_URL =
+  'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 const JUSO_API_URL = 'https://business.juso.go.kr/addrlink/addrLinkApi.do';
 const SANDBOX_JUSO_URL = '/__sandbox/juso/addrlink/addrLinkApi.do';
 const SANDBOX_POSTCODE_URL = '/__sandbox/postcode/postcode.v2.js';
@@ -305,7 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Without it, sitemap.xml, robots.txt and preview links follow the Host header a client sends.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError([
-      'PUBLIC_ORIGIN: required when NODE_ENV=production (the shop\'s public origin, e.g. https://shop.example.com); otherwise links in sitemap.xml, robots.txt and share previews would follow the request\'s Host header'
+      "PUBLIC_ORIGIN: required when NODE_ENV=production (the shop's public origin, e.g. https://shop.example.com); otherwise links in sitemap.xml, robots.txt and share previews would follow the request's Host header"
     ]);
   }
   // What each provider's real mode needs, and which sandboxes a real shop may not run: one table (config-requirements.ts).
@@ -313,7 +438,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (incomplete.length > 0) throw new ConfigError(incomplete);
   if (e.APP_MODE === 'production') {
     const unsafe = [
-      ...(e.SEED_DEMO === 'on' ? ['SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production'] : []),
+      ...(e.SEED_DEMO === 'on'
+        ? ['SEED_DEMO: demo members with a published password are not allowed when APP_MODE=production']
+        : []),
       ...productionProblems(e)
     ];
     if (unsafe.length > 0) throw new ConfigError(unsafe);
@@ -321,7 +448,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxKakao = e.KAKAO_PROVIDER !== 'kakao';
   const sandboxNaver = e.NAVER_PROVIDER !== 'naver';
   const sandboxApple = e.APPLE_PROVIDER !== 'apple';
-  const appleAuthBase = e.APPLE_AUTH_BASE ?? (sandboxApple ? '/__sandbox/apple' : 'https://appleid.apple.com');
+  const appleAuthBase =
+    e.APPLE_AUTH_BASE ?? (sandboxApple ? '/__sandbox/apple' : 'https://appleid.apple.com');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     host: e.HOST,
@@ -337,7 +465,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitRouteScale: e.RATE_LIMIT_ROUTE_SCALE,
     trustProxy:
-      e.TRUST_PROXY === 'false' ? false : /^[0-9]+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(','),
+      e.TRUST_PROXY === 'false'
+        ? false
+        : /^[0-9]+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(','),
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
     secureCookies: cookiesAlwaysSecure({ appMode: e.APP_MODE, publicOrigin: e.PUBLIC_ORIGIN }),
     authSecret: e.AUTH_SECRET,
@@ -381,7 +513,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareUrl:
         e.KAKAO_SHARE_URL ??
         // [U] The real SDK's sharer page (INTEGRATIONS §2.2 documents only Kakao.Share.sendDefault).
-        (e.KAKAO_SHARE_PROVIDER === 'kakao' ? 'https://sharer.kakao.com/picker/link' : '/__sandbox/kakao-share/picker/link'),
+        (e.KAKAO_SHARE_PROVIDER === 'kakao'
+          ? 'https://sharer.kakao.com/picker/link'
+          : '/__sandbox/kakao-share/picker/link'),
       appKey: e.KAKAO_JS_KEY ?? 'sandbox-kakao-js-key'
     },
     backOffice: { url: e.BACK_OFFICE_URL ?? null, clientSecret: e.BACK_OFFICE_CLIENT_SECRET ?? null },
@@ -393,14 +527,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       postcodeScriptUrl:
         e.POSTCODE_PROVIDER === 'off'
           ? null
-          : (e.POSTCODE_SCRIPT_URL ?? (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+          : (e.POSTCODE_SCRIPT_URL ??
+            (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
     },
     payment: {
       provider: e.PAYMENT_PROVIDER,
-      apiBase: (e.TOSS_API_BASE ?? (e.PAYMENT_PROVIDER === 'toss' ? TOSS_API_BASE : SANDBOX_TOSS_PREFIX)).replace(/\/+$/, ''),
+      apiBase: (
+        e.TOSS_API_BASE ?? (e.PAYMENT_PROVIDER === 'toss' ? TOSS_API_BASE : SANDBOX_TOSS_PREFIX)
+      ).replace(/\/+$/, ''),
       clientKey: e.TOSS_CLIENT_KEY ?? SANDBOX_TOSS_CLIENT_KEY,
       secretKey: e.TOSS_SECRET_KEY ?? SANDBOX_TOSS_SECRET_KEY,
-      sdkSrc: e.TOSS_SDK_SRC ?? (e.PAYMENT_PROVIDER === 'toss' ? TOSS_SDK_SRC : `${SANDBOX_TOSS_PREFIX}/v2/standard.js`)
+      sdkSrc:
+        e.TOSS_SDK_SRC ??
+        (e.PAYMENT_PROVIDER === 'toss' ? TOSS_SDK_SRC : `${SANDBOX_TOSS_PREFIX}/v2/standard.js`)
     },
     naver: {
       mode: e.NAVER_PROVIDER,
@@ -413,7 +552,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apple: {
       mode: e.APPLE_PROVIDER,
       authBase: appleAuthBase,
-      issuer: e.APPLE_ISSUER ?? (sandboxApple ? 'https://appleid.sandbox.invalid' : 'https://appleid.apple.com'),
+      issuer:
+        e.APPLE_ISSUER ?? (sandboxApple ? 'https://appleid.sandbox.invalid' : 'https://appleid.apple.com'),
       jwksUrl: e.APPLE_JWKS_URL ?? `${appleAuthBase.replace(/\/+$/, '')}/auth/keys`,
       clientId: e.APPLE_CLIENT_ID ?? 'com.lumierevita.sandbox.web',
       teamId: e.APPLE_TEAM_ID ?? 'SBXTEAM001',

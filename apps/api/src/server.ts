@@ -8,7 +8,12 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
 import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
 import { createCompensationService, startExpirySweep } from './modules/compensation/compensation.service.ts';
-import { demoMigrateId, LEGACY_DEMO_MEMBERS, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
+import {
+  demoMigrateId,
+  LEGACY_DEMO_MEMBERS,
+  LEGACY_DEMO_PASSWORD,
+  seedLegacyMembersIfEmpty
+} from '../seed/legacy-members.ts';
 
 /** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
 async function main() {
@@ -42,7 +47,8 @@ async function main() {
       await seedDemoMembersIfEmpty(database.db);
       await seedDemoCompensationIfEmpty(database.db);
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
-      if (demoOrders) guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
+      if (demoOrders)
+        guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
       await seedLegacyMembersIfEmpty(database.db);
     }
     app = await buildApp({ config, database });
@@ -113,6 +119,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
+  );
   process.exit(1);
 });

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 async function search(app: TestContext['app'], query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await app.inject({ method: 'GET', url: `/api/address?${params}`, remoteAddress: nextAddress() });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/address?${params}`,
+    remoteAddress: nextAddress()
+  });
   return { status: response.statusCode, body: response.json<AddressSearchAnswer>() };
 }
 
@@ -53,7 +57,13 @@ describe('GET /api/address (sandbox provider)', () => {
     const { status, body } = await search(ctx.app, { keyword });
     expect(status).toBe(200);
     expectJusoShape(body);
-    expect(body.results.common).toMatchObject({ errorCode: '0', errorMessage: '정상', totalCount: '1', currentPage: '1', countPerPage: '10' });
+    expect(body.results.common).toMatchObject({
+      errorCode: '0',
+      errorMessage: '정상',
+      totalCount: '1',
+      currentPage: '1',
+      countPerPage: '10'
+    });
     expect(body.results.juso?.[0]).toMatchObject({ roadAddr, zipNo: expect.stringMatching(/^[0-9]{5}$/) });
   });
 
@@ -92,14 +102,30 @@ describe('GET /api/address (sandbox provider)', () => {
   it('[200] apartments by brand; 세종 without 시군구; rural 읍·리 rows', async () => {
     const apartments = await search(ctx.app, { keyword: '래미안', countPerPage: 100 });
     expect(Number(apartments.body.results.common.totalCount)).toBeGreaterThan(100);
-    expect(apartments.body.results.juso?.every((row) => row.bdNm.includes('래미안') && row.bdKdcd === '1')).toBe(true);
+    expect(
+      apartments.body.results.juso?.every((row) => row.bdNm.includes('래미안') && row.bdKdcd === '1')
+    ).toBe(true);
     expect(apartments.body.results.juso?.every((row) => row.roadAddrPart2.includes(row.bdNm))).toBe(true);
     const sejong = await search(ctx.app, { keyword: '한누리대로 2130' });
-    expect(sejong.body.results.juso?.[0]).toMatchObject({ siNm: '세종특별자치시', sggNm: '', roadAddr: '세종특별자치시 한누리대로 2130 (보람동)', zipNo: '30151' });
+    expect(sejong.body.results.juso?.[0]).toMatchObject({
+      siNm: '세종특별자치시',
+      sggNm: '',
+      roadAddr: '세종특별자치시 한누리대로 2130 (보람동)',
+      zipNo: '30151'
+    });
     const rural = await search(ctx.app, { keyword: '담양읍 객사리' });
-    expect(rural.body.results.juso?.[0]).toMatchObject({ emdNm: '담양읍', liNm: '객사리', roadAddr: '전라남도 담양군 담양읍 추성로 1371', roadAddrPart2: '' });
+    expect(rural.body.results.juso?.[0]).toMatchObject({
+      emdNm: '담양읍',
+      liNm: '객사리',
+      roadAddr: '전라남도 담양군 담양읍 추성로 1371',
+      roadAddrPart2: ''
+    });
     const anyRi = await search(ctx.app, { keyword: '가평군 리', countPerPage: 100 });
-    expect(anyRi.body.results.juso?.some((row) => row.liNm.endsWith('리') && /^경기도 가평군 (.+[읍면]) /.test(row.roadAddr))).toBe(true);
+    expect(
+      anyRi.body.results.juso?.some(
+        (row) => row.liNm.endsWith('리') && /^경기도 가평군 (.+[읍면]) /.test(row.roadAddr)
+      )
+    ).toBe(true);
   });
 
   it('[200] covers all 17 시도, each with postcodes in its own range', async () => {
@@ -141,13 +167,22 @@ describe('GET /api/address (sandbox provider)', () => {
     const total = Number(first.body.results.common.totalCount);
     const lastPage = Math.ceil(total / 10);
     const last = await search(ctx.app, { keyword: '래미안', currentPage: lastPage, countPerPage: 10 });
-    expect(last.body.results.common).toMatchObject({ currentPage: String(lastPage), countPerPage: '10', totalCount: String(total) });
+    expect(last.body.results.common).toMatchObject({
+      currentPage: String(lastPage),
+      countPerPage: '10',
+      totalCount: String(total)
+    });
     expect(last.body.results.juso).toHaveLength(total - (lastPage - 1) * 10);
     const beyond = await search(ctx.app, { keyword: '래미안', currentPage: lastPage + 1 });
-    expect(beyond.body.results).toMatchObject({ common: { totalCount: String(total), errorCode: '0' }, juso: [] });
+    expect(beyond.body.results).toMatchObject({
+      common: { totalCount: String(total), errorCode: '0' },
+      juso: []
+    });
     const all = await search(ctx.app, { keyword: '래미안', countPerPage: 100, currentPage: 1 });
     const second = await search(ctx.app, { keyword: '래미안', countPerPage: 100, currentPage: 2 });
-    const ids = [...(all.body.results.juso ?? []), ...(second.body.results.juso ?? [])].map((row) => row.bdMgtSn);
+    const ids = [...(all.body.results.juso ?? []), ...(second.body.results.juso ?? [])].map(
+      (row) => row.bdMgtSn
+    );
     expect(new Set(ids).size).toBe(total);
     // Defaults: page 1, 10 rows.
     const defaults = await search(ctx.app, { keyword: '래미안' });
@@ -162,7 +197,11 @@ describe('GET /api/address (sandbox provider)', () => {
     ['currentPage', 'abc'],
     ['countPerPage', '1e2']
   ])('[400] %s=%s is outside the paging rules', async (name, value) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/address?keyword=세종대로&${name}=${value}`, remoteAddress: nextAddress() });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/address?keyword=세종대로&${name}=${value}`,
+      remoteAddress: nextAddress()
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0]).toMatchObject({ field: name });
   });
@@ -186,7 +225,13 @@ describe('GET /api/address (sandbox provider)', () => {
     expect(status).toBe(200);
     expectJusoShape(body);
     expect(body.results).toEqual({
-      common: { errorCode: code, errorMessage: expect.any(String), totalCount: '0', currentPage: '1', countPerPage: '10' },
+      common: {
+        errorCode: code,
+        errorMessage: expect.any(String),
+        totalCount: '0',
+        currentPage: '1',
+        countPerPage: '10'
+      },
       juso: null
     });
     expect(addressSearchMessage(body.results.common)).toBe(message);
@@ -206,7 +251,12 @@ describe('GET /api/address (sandbox provider)', () => {
   });
 
   it('[200] the proxy strips what the official sample strips (%, =, <, >, SQL words) before asking', async () => {
-    for (const keyword of ['테헤란로 152 %', 'SELECT 테헤란로 152', '테헤란로=152', 'drop 테헤란로 152 union']) {
+    for (const keyword of [
+      '테헤란로 152 %',
+      'SELECT 테헤란로 152',
+      '테헤란로=152',
+      'drop 테헤란로 152 union'
+    ]) {
       const { body } = await search(ctx.app, { keyword });
       expect(body.results.common, keyword).toMatchObject({ errorCode: '0', totalCount: '1' });
     }
@@ -220,20 +270,31 @@ describe('the sandbox endpoint itself (/__sandbox/juso/addrlink/addrLinkApi.do)'
   const direct = (query: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
     method === 'GET'
       ? ctx.app.inject({ method, url: `${SANDBOX}?${new URLSearchParams(query)}` })
-      : ctx.app.inject({ method, url: SANDBOX, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(query).toString() });
+      : ctx.app.inject({
+          method,
+          url: SANDBOX,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(query).toString()
+        });
 
   it('[200] E0001 for a wrong or missing confmKey, before any keyword check', async () => {
     for (const confmKey of ['wrong-key-123', '']) {
       const response = await direct({ confmKey, keyword: '', resultType: 'json' });
       expect(response.statusCode).toBe(200);
       expect(response.json().results).toEqual({
-        common: { errorCode: 'E0001', errorMessage: '승인되지 않은 KEY 입니다.', totalCount: '0', currentPage: '1', countPerPage: '10' },
+        common: {
+          errorCode: 'E0001',
+          errorMessage: '승인되지 않은 KEY 입니다.',
+          totalCount: '0',
+          currentPage: '1',
+          countPerPage: '10'
+        },
         juso: null
       });
     }
   });
 
-  it('[200] refuses crafted keywords the provider\'s way, SQL words and < > included (no hygiene here)', async () => {
+  it("[200] refuses crafted keywords the provider's way, SQL words and < > included (no hygiene here)", async () => {
     for (const [keyword, code] of [
       ['테헤란로 OR 1', 'E0013'],
       ['테헤란로 <152>', 'E0013'],
@@ -246,7 +307,13 @@ describe('the sandbox endpoint itself (/__sandbox/juso/addrlink/addrLinkApi.do)'
   });
 
   it('[200] GET and POST agree; XML unless resultType=json; paging echoed; countPerPage capped at 100', async () => {
-    const query = { confmKey: KEY, keyword: '래미안', currentPage: '2', countPerPage: '5', resultType: 'json' };
+    const query = {
+      confmKey: KEY,
+      keyword: '래미안',
+      currentPage: '2',
+      countPerPage: '5',
+      resultType: 'json'
+    };
     const byGet = await direct(query);
     const byPost = await direct(query, 'POST');
     expect(byGet.json()).toEqual(byPost.json());
@@ -255,7 +322,12 @@ describe('the sandbox endpoint itself (/__sandbox/juso/addrlink/addrLinkApi.do)'
     expect(xml.headers['content-type']).toMatch(/^text\/xml/);
     expect(xml.body).toContain('<errorCode>0</errorCode>');
     expect(xml.body).toContain('<roadAddr>서울특별시 강남구 테헤란로 152 (역삼동)</roadAddr>');
-    const capped = await direct({ confmKey: KEY, keyword: '래미안', countPerPage: '500', resultType: 'json' });
+    const capped = await direct({
+      confmKey: KEY,
+      keyword: '래미안',
+      countPerPage: '500',
+      resultType: 'json'
+    });
     expect(capped.json().results.common.countPerPage).toBe('100');
   });
 });
@@ -267,7 +339,10 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
     // The sandbox app listens on an ephemeral port; the other app is configured as for the real provider.
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}${SANDBOX}`;
-    real = await createTestContext({ seed: false, env: { ADDRESS_PROVIDER: 'juso', JUSO_API_URL: url, JUSO_CONFM_KEY: KEY } });
+    real = await createTestContext({
+      seed: false,
+      env: { ADDRESS_PROVIDER: 'juso', JUSO_API_URL: url, JUSO_CONFM_KEY: KEY }
+    });
   });
   afterAll(async () => {
     await real.close();
@@ -285,7 +360,10 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
   });
 
   it('[200] a wrong key is the provider\'s E0001 (the storefront shows "unavailable")', async () => {
-    const wrong = await createTestContext({ seed: false, env: { ADDRESS_PROVIDER: 'juso', JUSO_API_URL: url, JUSO_CONFM_KEY: 'not-the-key-1' } });
+    const wrong = await createTestContext({
+      seed: false,
+      env: { ADDRESS_PROVIDER: 'juso', JUSO_API_URL: url, JUSO_CONFM_KEY: 'not-the-key-1' }
+    });
     try {
       const { body } = await search(wrong.app, { keyword: '테헤란로 152' });
       expect(body.results).toMatchObject({ common: { errorCode: 'E0001', totalCount: '0' }, juso: null });
@@ -298,15 +376,31 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
   it('-999 when the provider hangs past the time-out, is unreachable, or answers something else', async () => {
     const hanging = http.createServer(() => {});
     const garbage = http.createServer((_request, response) => response.end('<html>maintenance</html>'));
-    await Promise.all([hanging, garbage].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
-    const at = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/addrlink/addrLinkApi.do`;
+    await Promise.all(
+      [hanging, garbage].map(
+        (server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      )
+    );
+    const at = (server: http.Server) =>
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/addrlink/addrLinkApi.do`;
     try {
       const query = { keyword: '테헤란로 152', currentPage: 1, countPerPage: 10 };
       for (const apiUrl of [at(hanging), at(garbage), 'http://127.0.0.1:9/addrlink/addrLinkApi.do']) {
-        const provider = createJusoProvider({ apiUrl, confmKey: KEY, transport: fetchTransport, timeoutMs: 300 });
+        const provider = createJusoProvider({
+          apiUrl,
+          confmKey: KEY,
+          transport: fetchTransport,
+          timeoutMs: 300
+        });
         const answer = await provider.search(query);
         expect(answer.results, apiUrl).toEqual({
-          common: { errorCode: '-999', errorMessage: '시스템에러', totalCount: '0', currentPage: '1', countPerPage: '10' },
+          common: {
+            errorCode: '-999',
+            errorMessage: '시스템에러',
+            totalCount: '0',
+            currentPage: '1',
+            countPerPage: '10'
+          },
           juso: null
         });
       }
@@ -317,9 +411,16 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
   });
 
   it('-999 when the provider answers more than any page can be, declared or streamed; nothing past the cap is read', async () => {
-    const big = JSON.stringify({ results: { common: { errorCode: '0', totalCount: '1' }, juso: [{ roadAddr: 'x'.repeat(JUSO_MAX_ANSWER_BYTES) }] } });
+    const big = JSON.stringify({
+      results: {
+        common: { errorCode: '0', totalCount: '1' },
+        juso: [{ roadAddr: 'x'.repeat(JUSO_MAX_ANSWER_BYTES) }]
+      }
+    });
     let streamed = 0;
-    const declared = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(big));
+    const declared = http.createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(big)
+    );
     const chunked = http.createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       // 64 KB at a time for as long as the client reads: an endless answer.
@@ -333,11 +434,21 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
       };
       pump();
     });
-    await Promise.all([declared, chunked].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
-    const at = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/addrlink/addrLinkApi.do`;
+    await Promise.all(
+      [declared, chunked].map(
+        (server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      )
+    );
+    const at = (server: http.Server) =>
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/addrlink/addrLinkApi.do`;
     try {
       for (const server of [declared, chunked]) {
-        const provider = createJusoProvider({ apiUrl: at(server), confmKey: KEY, transport: fetchTransport, timeoutMs: 5000 });
+        const provider = createJusoProvider({
+          apiUrl: at(server),
+          confmKey: KEY,
+          transport: fetchTransport,
+          timeoutMs: 5000
+        });
         const answer = await provider.search({ keyword: '테헤란로 152', currentPage: 1, countPerPage: 10 });
         expect(answer.results.common.errorCode).toBe('-999');
       }
@@ -357,8 +468,17 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
         status: 200,
         text: JSON.stringify({
           results: {
-            common: { errorCode: '0', errorMessage: '정상', totalCount: '25', currentPage: '1', countPerPage: '10' },
-            juso: Array.from({ length: 25 }, (_, i) => ({ roadAddr: `서울특별시 강남구 테헤란로 ${i + 1}`, zipNo: '06236' }))
+            common: {
+              errorCode: '0',
+              errorMessage: '정상',
+              totalCount: '25',
+              currentPage: '1',
+              countPerPage: '10'
+            },
+            juso: Array.from({ length: 25 }, (_, i) => ({
+              roadAddr: `서울특별시 강남구 테헤란로 ${i + 1}`,
+              zipNo: '06236'
+            }))
           }
         })
       })
@@ -373,13 +493,32 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
       apiUrl: 'https://juso.example/addrLinkApi.do',
       confmKey: KEY,
       transport: async (_url, form) => {
-        expect(Object.fromEntries(form)).toEqual({ confmKey: KEY, currentPage: '1', countPerPage: '10', keyword: '테헤란로 152', resultType: 'json' });
+        expect(Object.fromEntries(form)).toEqual({
+          confmKey: KEY,
+          currentPage: '1',
+          countPerPage: '10',
+          keyword: '테헤란로 152',
+          resultType: 'json'
+        });
         return {
           status: 200,
           text: JSON.stringify({
             results: {
-              common: { errorCode: '0', errorMessage: '정상', totalCount: 1, currentPage: 1, countPerPage: 10 },
-              juso: [{ roadAddr: '서울특별시 강남구 테헤란로 152', zipNo: '06236', buldMnnm: 152, hemdNm: '역삼1동' }]
+              common: {
+                errorCode: '0',
+                errorMessage: '정상',
+                totalCount: 1,
+                currentPage: 1,
+                countPerPage: 10
+              },
+              juso: [
+                {
+                  roadAddr: '서울특별시 강남구 테헤란로 152',
+                  zipNo: '06236',
+                  buldMnnm: 152,
+                  hemdNm: '역삼1동'
+                }
+              ]
             }
           })
         };
@@ -388,7 +527,11 @@ describe('the real juso adapter against the sandbox over HTTP', () => {
     const answer = await provider.search({ keyword: ' 테헤란로  152 ', currentPage: 1, countPerPage: 10 });
     expectJusoShape(answer);
     expect(answer.results.common.totalCount).toBe('1');
-    expect(answer.results.juso?.[0]).toMatchObject({ roadAddr: '서울특별시 강남구 테헤란로 152', buldMnnm: '152', jibunAddr: '' });
+    expect(answer.results.juso?.[0]).toMatchObject({
+      roadAddr: '서울특별시 강남구 테헤란로 152',
+      buldMnnm: '152',
+      jibunAddr: ''
+    });
     expect(answer.results.juso?.[0]).not.toHaveProperty('hemdNm');
   });
 });
@@ -406,8 +549,11 @@ describe('the postcode widget', () => {
     expect(script.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
-  it('[200] the widget\'s search answers rows with every field of Kakao\'s Address, from the same data set', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/__sandbox/postcode/search?q=${encodeURIComponent('파크리오')}` });
+  it("[200] the widget's search answers rows with every field of Kakao's Address, from the same data set", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/postcode/search?q=${encodeURIComponent('파크리오')}`
+    });
     const answer = response.json<{ count: number; error: unknown; items: Partial<PostcodeAddress>[] }>();
     expect(answer).toMatchObject({ count: 1, error: null });
     expect(answer.items[0]).toEqual({
@@ -436,18 +582,41 @@ describe('the postcode widget', () => {
       bname2English: 'Sincheon-dong',
       hname: '신천동'
     });
-    const full = await ctx.app.inject({ method: 'GET', url: `/__sandbox/postcode/search?shorthand=0&q=${encodeURIComponent('한누리대로 2130')}` });
-    expect(full.json().items[0]).toMatchObject({ sido: '세종특별자치시', sigungu: '', roadAddress: '세종특별자치시 한누리대로 2130', zonecode: '30151' });
-    const rural = await ctx.app.inject({ method: 'GET', url: `/__sandbox/postcode/search?q=${encodeURIComponent('담양군청')}` });
-    expect(rural.json().items[0]).toMatchObject({ sido: '전남', bname: '객사리', bname1: '담양읍', bname2: '객사리', hname: '' });
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/postcode/search?shorthand=0&q=${encodeURIComponent('한누리대로 2130')}`
+    });
+    expect(full.json().items[0]).toMatchObject({
+      sido: '세종특별자치시',
+      sigungu: '',
+      roadAddress: '세종특별자치시 한누리대로 2130',
+      zonecode: '30151'
+    });
+    const rural = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/postcode/search?q=${encodeURIComponent('담양군청')}`
+    });
+    expect(rural.json().items[0]).toMatchObject({
+      sido: '전남',
+      bname: '객사리',
+      bname1: '담양읍',
+      bname2: '객사리',
+      hname: ''
+    });
     const refused = await ctx.app.inject({ method: 'GET', url: '/__sandbox/postcode/search?q=a' });
     expect(refused.json()).toMatchObject({ count: 0, error: { code: 'E0008' }, items: [] });
   });
 
-  it('[200] kakao: Kakao\'s script, allowed by the page CSP; off: null and no sandbox script', async () => {
-    const kakao = await createTestContext({ seed: false, withWeb: true, env: { POSTCODE_PROVIDER: 'kakao' } });
+  it("[200] kakao: Kakao's script, allowed by the page CSP; off: null and no sandbox script", async () => {
+    const kakao = await createTestContext({
+      seed: false,
+      withWeb: true,
+      env: { POSTCODE_PROVIDER: 'kakao' }
+    });
     try {
-      expect((await kakao.app.inject({ method: 'GET', url: '/api/address/widget' })).json().data.postcodeScriptUrl).toBe(KAKAO_POSTCODE_SCRIPT_URL);
+      expect(
+        (await kakao.app.inject({ method: 'GET', url: '/api/address/widget' })).json().data.postcodeScriptUrl
+      ).toBe(KAKAO_POSTCODE_SCRIPT_URL);
       const page = await kakao.app.inject({ method: 'GET', url: '/' });
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://t1.kakaocdn.net");
       expect(page.headers['content-security-policy']).toContain('frame-src');
@@ -460,7 +629,11 @@ describe('the postcode widget', () => {
       await kakao.close();
     }
     // Kakao's script served from our own path still draws its search in Kakao's frame.
-    const copy = await createTestContext({ seed: false, withWeb: true, env: { POSTCODE_PROVIDER: 'kakao', POSTCODE_SCRIPT_URL: '/vendor/postcode.v2.js' } });
+    const copy = await createTestContext({
+      seed: false,
+      withWeb: true,
+      env: { POSTCODE_PROVIDER: 'kakao', POSTCODE_SCRIPT_URL: '/vendor/postcode.v2.js' }
+    });
     try {
       const csp = (await copy.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
       expect(csp).toContain("script-src 'self';");
@@ -470,7 +643,9 @@ describe('the postcode widget', () => {
     }
     const off = await createTestContext({ seed: false, withWeb: true, env: { POSTCODE_PROVIDER: 'off' } });
     try {
-      expect((await off.app.inject({ method: 'GET', url: '/api/address/widget' })).json()).toEqual({ data: { postcodeScriptUrl: null } });
+      expect((await off.app.inject({ method: 'GET', url: '/api/address/widget' })).json()).toEqual({
+        data: { postcodeScriptUrl: null }
+      });
       const page = await off.app.inject({ method: 'GET', url: '/' });
       expect(page.headers['content-security-policy']).not.toContain('kakaocdn');
       const search = await off.app.inject({ method: 'GET', url: '/__sandbox/postcode/search?q=테헤란로' });
@@ -492,14 +667,20 @@ describe('address configuration', () => {
       postcode: 'sandbox',
       postcodeScriptUrl: '/__sandbox/postcode/postcode.v2.js'
     });
-    expect(() => loadConfig({ ADDRESS_PROVIDER: 'juso' })).toThrow(/JUSO_CONFM_KEY: required when ADDRESS_PROVIDER=juso/);
-    expect(loadConfig({ ADDRESS_PROVIDER: 'juso', JUSO_CONFM_KEY: 'devU01TX0FVVEgyMDI2' }).address).toMatchObject({
+    expect(() => loadConfig({ ADDRESS_PROVIDER: 'juso' })).toThrow(
+      /JUSO_CONFM_KEY: required when ADDRESS_PROVIDER=juso/
+    );
+    expect(
+      loadConfig({ ADDRESS_PROVIDER: 'juso', JUSO_CONFM_KEY: 'devU01TX0FVVEgyMDI2' }).address
+    ).toMatchObject({
       apiUrl: 'https://business.juso.go.kr/addrlink/addrLinkApi.do',
       confmKey: 'devU01TX0FVVEgyMDI2'
     });
     expect(() => loadConfig({ ADDRESS_PROVIDER: 'kakao' })).toThrow(/ADDRESS_PROVIDER/);
     expect(() => loadConfig({ JUSO_API_URL: 'ftp://juso.example' })).toThrow(/JUSO_API_URL/);
-    expect(() => loadConfig({ POSTCODE_SCRIPT_URL: 'http://cdn.example/postcode.js' })).toThrow(/POSTCODE_SCRIPT_URL/);
+    expect(() => loadConfig({ POSTCODE_SCRIPT_URL: 'http://cdn.example/postcode.js' })).toThrow(
+      /POSTCODE_SCRIPT_URL/
+    );
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/ADDRESS_PROVIDER[\s\S]*POSTCODE_PROVIDER/);
   });
 });

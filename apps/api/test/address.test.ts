@@ -23,7 +23,12 @@ async function member() {
   return { userSeqNo: row.userSeqNo, ...(await login(ctx, row.loginId)) };
 }
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, access: string | null, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  access: string | null,
+  payload?: unknown
+) {
   return ctx.app.inject({
     method,
     url,
@@ -65,7 +70,11 @@ describe('GET/POST /api/member/v1/users/address', () => {
   it('[200] the first address becomes the default; text is trimmed; the answer is the public shape', async () => {
     const me = await member();
     expect(await book(me.access)).toEqual([]);
-    const first = await add(me.access, { addressName: '  집  ', address2: ' 101동 202호 ', addressDescription: ' 경비실 ' });
+    const first = await add(me.access, {
+      addressName: '  집  ',
+      address2: ' 101동 202호 ',
+      addressDescription: ' 경비실 '
+    });
     expect(first).toEqual({
       userAddressId: expect.any(Number),
       addressName: '집',
@@ -91,10 +100,19 @@ describe('GET/POST /api/member/v1/users/address', () => {
     const a = await add(me.access, { addressName: 'A' });
     const b = await add(me.access, { addressName: 'B' });
     const c = await add(me.access, { addressName: 'C' });
-    expect((await book(me.access)).map((x) => x.userAddressId)).toEqual([a.userAddressId, c.userAddressId, b.userAddressId]);
+    expect((await book(me.access)).map((x) => x.userAddressId)).toEqual([
+      a.userAddressId,
+      c.userAddressId,
+      b.userAddressId
+    ]);
     const d = await add(me.access, { addressName: 'D', defaultValue: true });
     const list = await book(me.access);
-    expect(list.map((x) => x.userAddressId)).toEqual([d.userAddressId, c.userAddressId, b.userAddressId, a.userAddressId]);
+    expect(list.map((x) => x.userAddressId)).toEqual([
+      d.userAddressId,
+      c.userAddressId,
+      b.userAddressId,
+      a.userAddressId
+    ]);
     expect(list.filter((x) => x.defaultValue)).toHaveLength(1);
   });
 
@@ -107,7 +125,12 @@ describe('GET/POST /api/member/v1/users/address', () => {
       ['DELETE', `${BOOK}/1`],
       ['PUT', '/api/member/v1/users/changeDefault/1']
     ] as const) {
-      const response = await call(method, url, null, method === 'POST' || method === 'PUT' ? form() : undefined);
+      const response = await call(
+        method,
+        url,
+        null,
+        method === 'POST' || method === 'PUT' ? form() : undefined
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     }
@@ -141,7 +164,7 @@ describe('GET/POST /api/member/v1/users/address', () => {
     expect(await book(me.access)).toEqual([]);
   });
 
-  it('[200] address2 of exactly 225 characters; [400] fixedTermYn is the server\'s alone', async () => {
+  it("[200] address2 of exactly 225 characters; [400] fixedTermYn is the server's alone", async () => {
     const me = await member();
     expect((await add(me.access, { address2: '가'.repeat(225) })).address2).toHaveLength(225);
     const sneaky = await call('POST', BOOK, me.access, { ...form(), fixedTermYn: 'Y' });
@@ -154,21 +177,28 @@ describe('GET/POST /api/member/v1/users/address', () => {
     for (let i = 0; i < MAX_ADDRESSES; i += 1) await add(me.access, { addressName: `주소${i}` });
     const eleventh = await call('POST', BOOK, me.access, form());
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toMatchObject({ code: 'ADR_AlertText9', message: '배송지는 최대 10개까지 등록할 수 있습니다.' });
+    expect(eleventh.json()).toMatchObject({
+      code: 'ADR_AlertText9',
+      message: '배송지는 최대 10개까지 등록할 수 있습니다.'
+    });
     expect(await book(me.access)).toHaveLength(MAX_ADDRESSES);
   });
 
   it('[200/409] two concurrent adds at 9 make 10, never 11', async () => {
     const me = await member();
     for (let i = 0; i < MAX_ADDRESSES - 1; i += 1) await add(me.access, { addressName: `주소${i}` });
-    const answers = await Promise.all([0, 1, 2].map((i) => call('POST', BOOK, me.access, form({ addressName: `동시${i}` }))));
+    const answers = await Promise.all(
+      [0, 1, 2].map((i) => call('POST', BOOK, me.access, form({ addressName: `동시${i}` })))
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await book(me.access)).toHaveLength(MAX_ADDRESSES);
   });
 
   it('[200] concurrent first adds leave exactly one default', async () => {
     const me = await member();
-    const answers = await Promise.all([0, 1, 2, 3].map((i) => call('POST', BOOK, me.access, form({ addressName: `첫${i}` }))));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => call('POST', BOOK, me.access, form({ addressName: `첫${i}` })))
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const list = await book(me.access);
     expect(list).toHaveLength(4);
@@ -177,17 +207,28 @@ describe('GET/POST /api/member/v1/users/address', () => {
 });
 
 describe('GET/PUT/DELETE /api/member/v1/users/address/:id', () => {
-  it('[200] reads and replaces one\'s own address', async () => {
+  it("[200] reads and replaces one's own address", async () => {
     const me = await member();
     const created = await add(me.access);
     const read = await call('GET', `${BOOK}/${created.userAddressId}`, me.access);
     expect(read.json().data).toEqual(created);
-    const changed = await call('PUT', `${BOOK}/${created.userAddressId}`, me.access, form({ addressName: ' 본가 ', zipcode: '48120', address2: '' }));
+    const changed = await call(
+      'PUT',
+      `${BOOK}/${created.userAddressId}`,
+      me.access,
+      form({ addressName: ' 본가 ', zipcode: '48120', address2: '' })
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ userAddressId: created.userAddressId, addressName: '본가', zipcode: '48120', address2: '', defaultValue: true });
+    expect(changed.json().data).toMatchObject({
+      userAddressId: created.userAddressId,
+      addressName: '본가',
+      zipcode: '48120',
+      address2: '',
+      defaultValue: true
+    });
   });
 
-  it('[404] ADDRESS_NOT_FOUND for another member\'s address, on every route; theirs is untouched', async () => {
+  it("[404] ADDRESS_NOT_FOUND for another member's address, on every route; theirs is untouched", async () => {
     const owner = await member();
     const other = await member();
     const theirs = await add(owner.access);
@@ -199,7 +240,12 @@ describe('GET/PUT/DELETE /api/member/v1/users/address/:id', () => {
       ['PUT', `/api/member/v1/users/changeDefault/${theirs.userAddressId}`],
       ['GET', `${BOOK}/999999999`]
     ] as const) {
-      const response = await call(method, url, other.access, method === 'PUT' && url.startsWith(BOOK) ? form({ addressName: '탈취' }) : undefined);
+      const response = await call(
+        method,
+        url,
+        other.access,
+        method === 'PUT' && url.startsWith(BOOK) ? form({ addressName: '탈취' }) : undefined
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().code).toBe('ADDRESS_NOT_FOUND');
     }
@@ -218,9 +264,19 @@ describe('GET/PUT/DELETE /api/member/v1/users/address/:id', () => {
     const me = await member();
     const first = await add(me.access);
     const second = await add(me.access, { addressName: '회사' });
-    const kept = await call('PUT', `${BOOK}/${first.userAddressId}`, me.access, form({ defaultValue: false }));
+    const kept = await call(
+      'PUT',
+      `${BOOK}/${first.userAddressId}`,
+      me.access,
+      form({ defaultValue: false })
+    );
     expect(kept.json().data.defaultValue).toBe(true);
-    const moved = await call('PUT', `${BOOK}/${second.userAddressId}`, me.access, form({ addressName: '회사', defaultValue: true }));
+    const moved = await call(
+      'PUT',
+      `${BOOK}/${second.userAddressId}`,
+      me.access,
+      form({ addressName: '회사', defaultValue: true })
+    );
     expect(moved.json().data.defaultValue).toBe(true);
     const list = await book(me.access);
     expect(list.map((x) => [x.userAddressId, x.defaultValue])).toEqual([
@@ -243,7 +299,9 @@ describe('GET/PUT/DELETE /api/member/v1/users/address/:id', () => {
     const fixed = await add(me.access);
     await add(me.access, { addressName: '회사' });
     await createAddressRepository(ctx.database.db).setFixedTerm(me.userSeqNo, fixed.userAddressId, true);
-    expect((await call('GET', `${BOOK}/${fixed.userAddressId}`, me.access)).json().data.fixedTermYn).toBe('Y');
+    expect((await call('GET', `${BOOK}/${fixed.userAddressId}`, me.access)).json().data.fixedTermYn).toBe(
+      'Y'
+    );
     const refused = await call('DELETE', `${BOOK}/${fixed.userAddressId}`, me.access);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ADR_AlertText5');
@@ -272,7 +330,9 @@ describe('GET/PUT/DELETE /api/member/v1/users/address/:id', () => {
     const home = await add(me.access);
     const office = await add(me.access, { addressName: '회사' });
     const deleted = await call('DELETE', `${BOOK}/${office.userAddressId}`, me.access);
-    expect((deleted.json().data as Address[]).map((x) => [x.userAddressId, x.defaultValue])).toEqual([[home.userAddressId, true]]);
+    expect((deleted.json().data as Address[]).map((x) => [x.userAddressId, x.defaultValue])).toEqual([
+      [home.userAddressId, true]
+    ]);
   });
 });
 
@@ -292,8 +352,12 @@ describe('PUT /api/member/v1/users/changeDefault/:id', () => {
       [a.userAddressId, false]
     ]);
     // Asking again changes nothing; concurrent switches still end with exactly one default.
-    expect((await call('PUT', `/api/member/v1/users/changeDefault/${b.userAddressId}`, me.access)).statusCode).toBe(200);
-    await Promise.all([a, c, b].map((x) => call('PUT', `/api/member/v1/users/changeDefault/${x.userAddressId}`, me.access)));
+    expect(
+      (await call('PUT', `/api/member/v1/users/changeDefault/${b.userAddressId}`, me.access)).statusCode
+    ).toBe(200);
+    await Promise.all(
+      [a, c, b].map((x) => call('PUT', `/api/member/v1/users/changeDefault/${x.userAddressId}`, me.access))
+    );
     expect((await book(me.access)).filter((x) => x.defaultValue)).toHaveLength(1);
   });
 });
@@ -307,7 +371,9 @@ describe('demo address books (seed)', () => {
       ['사무실', false, 'N']
     ]);
     const fixed = plannerBook[0]!;
-    expect((await call('DELETE', `${BOOK}/${fixed.userAddressId}`, planner.access)).json().code).toBe('ADR_AlertText5');
+    expect((await call('DELETE', `${BOOK}/${fixed.userAddressId}`, planner.access)).json().code).toBe(
+      'ADR_AlertText5'
+    );
     const customer = await book((await login(ctx, 'customer1', DEMO_PASSWORD)).access);
     expect(customer).toHaveLength(3);
     expect(customer.every((x) => x.fixedTermYn === 'N' && /^[0-9]{5}$/.test(x.zipcode))).toBe(true);

@@ -6,7 +6,11 @@ import { createAccessTokens, hashRefreshToken } from '../src/modules/auth/tokens
 import { eq } from 'drizzle-orm';
 import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember as createMemberWithDefaults, TEST_PASSWORD as PASSWORD, WEB_CLIENT } from './members.ts';
+import {
+  createMember as createMemberWithDefaults,
+  TEST_PASSWORD as PASSWORD,
+  WEB_CLIENT
+} from './members.ts';
 
 let ctx: TestContext;
 let ipCounter = 0;
@@ -22,7 +26,10 @@ const createMember = (overrides: Partial<NewUser> = {}) =>
   createMemberWithDefaults(ctx, { referralUserNumber: null, ...overrides });
 
 /** Each call comes from its own address so the token endpoint's rate limit does not interfere. */
-function token(form: Record<string, string>, options: { client?: string | null; cookie?: string; language?: string } = {}) {
+function token(
+  form: Record<string, string>,
+  options: { client?: string | null; cookie?: string; language?: string } = {}
+) {
   ipCounter += 1;
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (options.client !== null) headers.authorization = options.client ?? WEB_CLIENT;
@@ -62,7 +69,12 @@ describe('POST /api/oauth/token (password grant)', () => {
 
   it('[200] auto-login keeps the refresh cookie for 30 days', async () => {
     const member = await createMember();
-    const response = await token({ grant_type: 'password', username: member.loginId, password: PASSWORD, auto_login: 'Y' });
+    const response = await token({
+      grant_type: 'password',
+      username: member.loginId,
+      password: PASSWORD,
+      auto_login: 'Y'
+    });
     const days = (refreshCookie(response).expires!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -70,14 +82,22 @@ describe('POST /api/oauth/token (password grant)', () => {
 
   it('[200] accepts the member number and a login id in any case', async () => {
     const member = await createMember();
-    expect((await token({ grant_type: 'password', username: member.userNumber, password: PASSWORD })).statusCode).toBe(200);
-    expect((await token({ grant_type: 'password', username: member.loginId.toUpperCase(), password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await token({ grant_type: 'password', username: member.userNumber, password: PASSWORD })).statusCode
+    ).toBe(200);
+    expect(
+      (await token({ grant_type: 'password', username: member.loginId.toUpperCase(), password: PASSWORD }))
+        .statusCode
+    ).toBe(200);
   });
 
   it('[401] invalid_client without the client credentials', async () => {
     const member = await createMember();
     for (const client of [null, `Basic ${Buffer.from('other-app:').toString('base64')}`, 'Bearer x']) {
-      const response = await token({ grant_type: 'password', username: member.loginId, password: PASSWORD }, { client });
+      const response = await token(
+        { grant_type: 'password', username: member.loginId, password: PASSWORD },
+        { client }
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('invalid_client');
     }
@@ -92,15 +112,26 @@ describe('POST /api/oauth/token (password grant)', () => {
   });
 
   it('[401] an unknown member is answered as a wrong password (1101 with n/5), never 9001 (docs/decisions/041)', async () => {
-    const response = await token({ grant_type: 'password', username: 'nobody-here', password: PASSWORD }, { language: 'en-US' });
+    const response = await token(
+      { grant_type: 'password', username: 'nobody-here', password: PASSWORD },
+      { language: 'en-US' }
+    );
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: '1101', data: { failCount: 1, limit: 5 }, message: 'Please check your ID and password.' });
+    expect(response.json()).toMatchObject({
+      code: '1101',
+      data: { failCount: 1, limit: 5 },
+      message: 'Please check your ID and password.'
+    });
   });
 
   it('[401] 1101 counts wrong passwords and 1102 locks the account at five', async () => {
     const member = await createMember();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const response = await token({ grant_type: 'password', username: member.loginId, password: 'Wrong123!' });
+      const response = await token({
+        grant_type: 'password',
+        username: member.loginId,
+        password: 'Wrong123!'
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: '1101', data: { failCount: attempt, limit: 5 } });
     }
@@ -114,26 +145,42 @@ describe('POST /api/oauth/token (password grant)', () => {
   it('[200] a successful login clears the wrong-password count', async () => {
     const member = await createMember();
     await token({ grant_type: 'password', username: member.loginId, password: 'Wrong123!' });
-    expect((await token({ grant_type: 'password', username: member.loginId, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await token({ grant_type: 'password', username: member.loginId, password: PASSWORD })).statusCode
+    ).toBe(200);
     const again = await token({ grant_type: 'password', username: member.loginId, password: 'Wrong123!' });
     expect(again.json().data.failCount).toBe(1);
   });
 
   it('[401] 9002 for a withdrawn member before the rejoin date, 9001 after it', async () => {
     const rejoin = new Date(Date.now() + 10 * 86_400_000);
-    const recent = await createMember({ status: 'WITHDRAWN', withdrawnAt: new Date(), rejoinPossibleAt: rejoin });
+    const recent = await createMember({
+      status: 'WITHDRAWN',
+      withdrawnAt: new Date(),
+      rejoinPossibleAt: rejoin
+    });
     const response = await token({ grant_type: 'password', username: recent.loginId, password: PASSWORD });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: '9002', data: { rejoinDate: rejoin.toISOString() } });
-    const old = await createMember({ status: 'WITHDRAWN', rejoinPossibleAt: new Date(Date.now() - 86_400_000) });
-    expect((await token({ grant_type: 'password', username: old.loginId, password: PASSWORD })).json().code).toBe('9001');
+    const old = await createMember({
+      status: 'WITHDRAWN',
+      rejoinPossibleAt: new Date(Date.now() - 86_400_000)
+    });
+    expect(
+      (await token({ grant_type: 'password', username: old.loginId, password: PASSWORD })).json().code
+    ).toBe('9001');
   });
 });
 
 describe('POST /api/oauth/token (refresh grant)', () => {
   async function login() {
     const member = await createMember();
-    const response = await token({ grant_type: 'password', username: member.loginId, password: PASSWORD, auto_login: 'Y' });
+    const response = await token({
+      grant_type: 'password',
+      username: member.loginId,
+      password: PASSWORD,
+      auto_login: 'Y'
+    });
     return { member, cookie: refreshCookie(response), access: response.json().access_token as string };
   }
 
@@ -157,9 +204,13 @@ describe('POST /api/oauth/token (refresh grant)', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     // Only one of them rotates; the other gets an access token and no second refresh branch.
-    const successors = [a, b].flatMap((r) => r.cookies.filter((c) => c.name === 'mall_rt').map((c) => c.value));
+    const successors = [a, b].flatMap((r) =>
+      r.cookies.filter((c) => c.name === 'mall_rt').map((c) => c.value)
+    );
     expect(successors).toHaveLength(1);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: successors[0]! })).statusCode).toBe(200);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: successors[0]! })).statusCode).toBe(
+      200
+    );
   });
 
   it('[401] a refresh token reused after the grace revokes the whole family', async () => {
@@ -185,11 +236,19 @@ describe('POST /api/oauth/token (refresh grant)', () => {
 
   it('[204] logout revokes the refresh token, clears the cookie and ends the access token', async () => {
     const { cookie, access } = await login();
-    const logout = await ctx.app.inject({ method: 'DELETE', url: '/api/oauth/token', headers: { cookie: `mall_rt=${cookie.value}` } });
+    const logout = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/oauth/token',
+      headers: { cookie: `mall_rt=${cookie.value}` }
+    });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'mall_rt')?.value).toBe('');
     expect((await token({ grant_type: 'refresh_token', refresh_token: cookie.value })).statusCode).toBe(401);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/v1/users/me',
+      headers: { authorization: `Bearer ${access}` }
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -202,9 +261,17 @@ describe('GET /api/member/v1/users/me', () => {
   }
 
   it('[200] answers the signed-in member with the referrer name', async () => {
-    const referrer = await createMember({ userType: 'SOLE_PROPRIETORSHIP', lastName: '김', firstName: '서연' });
+    const referrer = await createMember({
+      userType: 'SOLE_PROPRIETORSHIP',
+      lastName: '김',
+      firstName: '서연'
+    });
     const { member, access } = await accessFor({ referralUserNumber: referrer.userNumber });
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/v1/users/me',
+      headers: { authorization: `Bearer ${access}` }
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       userSeqNo: member.userSeqNo,
@@ -215,7 +282,11 @@ describe('GET /api/member/v1/users/me', () => {
       acceptId: member.acceptId
     });
     expect(response.json().data).not.toHaveProperty('passwordHash');
-    const valid = await ctx.app.inject({ method: 'GET', url: '/api/v1/etc/auth/token/valid', headers: { authorization: `Bearer ${access}` } });
+    const valid = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/etc/auth/token/valid',
+      headers: { authorization: `Bearer ${access}` }
+    });
     expect(valid.json().data).toMatchObject({ valid: true, userSeqNo: member.userSeqNo });
   });
 
@@ -223,7 +294,9 @@ describe('GET /api/member/v1/users/me', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me' })).statusCode).toBe(401);
     const { access } = await accessFor();
     const [header, , signature] = access.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', typ: 'access', userType: 'SOLE_PROPRIETORSHIP' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: '1', typ: 'access', userType: 'SOLE_PROPRIETORSHIP' })
+    ).toString('base64url');
     const forged = await ctx.app.inject({
       method: 'GET',
       url: '/api/member/v1/users/me',
@@ -236,8 +309,16 @@ describe('GET /api/member/v1/users/me', () => {
   it('[403] TOKEN_EXPIRED for an expired access token, so the client refreshes', async () => {
     const member = await createMember();
     const secret = await createAuthRepository(ctx.database.db).secret('access-token-hs256');
-    const expired = await createAccessTokens(secret).sign(member, new Date(Date.now() - 60 * 60 * 1000), randomUUID());
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${expired}` } });
+    const expired = await createAccessTokens(secret).sign(
+      member,
+      new Date(Date.now() - 60 * 60 * 1000),
+      randomUUID()
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/v1/users/me',
+      headers: { authorization: `Bearer ${expired}` }
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('TOKEN_EXPIRED');
   });

@@ -5,7 +5,15 @@ import { rowsOf } from '../src/db/rows.ts';
 import { errorMessage } from '../src/http/messages.ts';
 import { cartLines } from '../src/modules/cart/cart.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartApi, cartMember, cartOf, makeProduct, storedLines, updateOption, updateProduct } from './cart-fixtures.ts';
+import {
+  cartApi,
+  cartMember,
+  cartOf,
+  makeProduct,
+  storedLines,
+  updateOption,
+  updateProduct
+} from './cart-fixtures.ts';
 
 /** Member carts (SPEC §7 Cart, docs/decisions/030): every route, refusal and the concurrency guard. */
 let ctx: TestContext;
@@ -135,7 +143,7 @@ const CART_REFUSAL_TEXTS: Record<string, string> = {
 };
 
 describe('refusal texts', () => {
-  it('every cart refusal has its own text in each language (the storefront shows the code\'s; other clients this one)', () => {
+  it("every cart refusal has its own text in each language (the storefront shows the code's; other clients this one)", () => {
     for (const language of LANGUAGES) {
       const fallback = errorMessage('NO_SUCH_CODE' as ErrorCode, language);
       for (const code of Object.keys(CART_REFUSAL_TEXTS) as ErrorCode[]) {
@@ -237,7 +245,12 @@ describe('POST /api/order/v1/cart and /autoship/cart', () => {
     const tooMany = await call('POST', CART, token, [{ productId: limited, quantity: 4 }]);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ code: 'CART_QUANTITY_LIMIT' });
-    expect(tooMany.json().data).toEqual({ productId: limited, productOptionId: null, maxQuantity: 3, quantityInCart: 0 });
+    expect(tooMany.json().data).toEqual({
+      productId: limited,
+      productOptionId: null,
+      maxQuantity: 3,
+      quantityInCart: 0
+    });
     cartOf(await call('POST', CART, token, [{ productId: limited, quantity: 2 }]));
     const over = await call('POST', CART, token, [
       { productId: plain, quantity: 1 },
@@ -638,7 +651,8 @@ describe('indexes', () => {
       await ctx.database.db.execute(sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'cart'`)
     );
     const leading = rows.map((row) => /\(([a-z_]+)/.exec(row.indexdef)?.[1]);
-    for (const column of ['user_seq_no', 'product_id', 'product_option_id']) expect(leading, column).toContain(column);
+    for (const column of ['user_seq_no', 'product_id', 'product_option_id'])
+      expect(leading, column).toContain(column);
   });
 });
 

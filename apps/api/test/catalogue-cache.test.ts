@@ -9,7 +9,6 @@ import { createTestContext, getJson, type TestContext } from './context.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PAGE = '/api/product/v1/public/products';
 
-
 /** `read()`'s answer once it is `expected`, or its last answer after a second (a bump message is asynchronous). */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
   let value = await read();
@@ -58,8 +57,12 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
       expect(fifty.length).toBe(eight.length);
       expect(eight.length).toBeLessThanOrEqual(1);
       // A category filter adds one subtree lookup, still independent of the page size.
-      const tree = (await getJson<{ data: { categoryId: number }[] }>(ctx, '/api/product/v1/public/categories')).body.data;
-      const byCategory = await countQueries(ctx, () => getJson(ctx, `${PAGE}?pageSize=50&categoryId=${tree[0]!.categoryId}`));
+      const tree = (
+        await getJson<{ data: { categoryId: number }[] }>(ctx, '/api/product/v1/public/categories')
+      ).body.data;
+      const byCategory = await countQueries(ctx, () =>
+        getJson(ctx, `${PAGE}?pageSize=50&categoryId=${tree[0]!.categoryId}`)
+      );
       expect(byCategory.length).toBe(2);
     });
 
@@ -71,9 +74,13 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
       });
       expect(again).toEqual([]);
       const detailId = first.body.data.list[0]!.productId;
-      const firstDetail = await countQueries(ctx, () => getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`));
+      const firstDetail = await countQueries(ctx, () =>
+        getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`)
+      );
       expect(firstDetail.length).toBe(3);
-      expect(await countQueries(ctx, () => getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`))).toEqual([]);
+      expect(
+        await countQueries(ctx, () => getJson<{ data: ProductDetail }>(ctx, `${PAGE}/${detailId}`))
+      ).toEqual([]);
       expect(await countQueries(ctx, () => getJson(ctx, '/api/product/v1/public/categories'))).toEqual([]);
     });
 
@@ -89,7 +96,9 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
     it('a catalogue write plus bump is seen at once; without the bump the cached answer stays', async () => {
       const url = `${PAGE}?pageSize=3&searchOrderType=PRICE_ASC`;
       const before = (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!;
-      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Changed Brand' WHERE id = ${before.productId}`);
+      await ctx.database.db.execute(
+        sql`UPDATE product SET brand = 'Changed Brand' WHERE id = ${before.productId}`
+      );
       expect((await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand).toBe(before.brand);
       await ctx.app.catalogue.bump();
       expect((await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand).toBe('Changed Brand');
@@ -155,35 +164,48 @@ describe('with Redis', () => {
       // Only the other process's one-time version read: the page itself came from Redis.
       expect(ctx.queries.filter((q) => /from "product"/i.test(q))).toEqual([]);
 
-      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Shared Brand' WHERE id = ${first.productId}`);
+      await ctx.database.db.execute(
+        sql`UPDATE product SET brand = 'Shared Brand' WHERE id = ${first.productId}`
+      );
       await other.catalogue.bump();
       // The bumping process sees its write at once; the other hears the bump on the channel (ADR 028: a message
       // away, well under the second allowed here; without the channel it would take VERSION_RECHECK_MS).
       const fromBumper = await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } });
       expect(fromBumper.json<{ data: ProductPage }>().data.list[0]!.brand).toBe('Shared Brand');
-      expect(await eventually(async () => (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand, 'Shared Brand')).toBe(
-        'Shared Brand'
-      );
+      expect(
+        await eventually(
+          async () => (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!.brand,
+          'Shared Brand'
+        )
+      ).toBe('Shared Brand');
     });
 
     it("a process's in-process tier serves repeated reads, and another process's bump empties it (ADR 028)", async () => {
       const url = `${PAGE}?pageSize=3`;
       const read = async () =>
-        (await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json<{ data: ProductPage }>().data;
+        (await other.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR' } })).json<{
+          data: ProductPage;
+        }>().data;
       const first = (await read()).list[0]!;
       // The answers go from Redis: what is left is in the other process's own memory.
       const redis = new Redis(REDIS_URL);
-      const answers = (await redis.keys(`${prefix}b:catalogue:v*`)).filter((key) => !key.endsWith(':version'));
+      const answers = (await redis.keys(`${prefix}b:catalogue:v*`)).filter(
+        (key) => !key.endsWith(':version')
+      );
       expect(answers.length).toBeGreaterThan(0);
       await redis.del(...answers);
-      await ctx.database.db.execute(sql`UPDATE product SET brand = 'Tiered Brand' WHERE id = ${first.productId}`);
+      await ctx.database.db.execute(
+        sql`UPDATE product SET brand = 'Tiered Brand' WHERE id = ${first.productId}`
+      );
       ctx.queries.length = 0;
       expect((await read()).list[0]!.brand).toBe(first.brand);
       expect(ctx.queries).toEqual([]);
 
       // This process bumps; the other hears it on the channel (a message, so not necessarily before the next line).
       await ctx.app.catalogue.bump();
-      expect(await eventually(async () => (await read()).list[0]!.brand, 'Tiered Brand')).toBe('Tiered Brand');
+      expect(await eventually(async () => (await read()).list[0]!.brand, 'Tiered Brand')).toBe(
+        'Tiered Brand'
+      );
       await redis.quit();
     });
   });
@@ -192,7 +214,9 @@ describe('with Redis', () => {
 describe('Redis out (REDIS_URL names a port where nothing listens)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REDIS_URL: 'redis://127.0.0.1:1', CACHE_KEY_PREFIX: `${prefix}down:` } });
+    ctx = await createTestContext({
+      env: { REDIS_URL: 'redis://127.0.0.1:1', CACHE_KEY_PREFIX: `${prefix}down:` }
+    });
   });
   afterAll(async () => {
     await ctx.close();

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OrderInitAnswer, OrderSheet, PaymentConfirmAnswer } from '@mall/domain';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../src/providers/payment/payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment
+} from '../src/providers/payment/payment-provider.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import type { TestContext } from './context.ts';
 import { cartApi } from './cart-fixtures.ts';
@@ -21,7 +25,10 @@ export class FakeProvider implements PaymentProvider {
   refuseNext: { status: number; code: string; message: string } | null = null;
   confirmDelayMs = 0;
 
-  async confirm(input: { paymentKey: string; orderId: string; amount: number }, idempotencyKey: string): Promise<ProviderPayment> {
+  async confirm(
+    input: { paymentKey: string; orderId: string; amount: number },
+    idempotencyKey: string
+  ): Promise<ProviderPayment> {
     this.confirmCalls += 1;
     if (this.confirmDelayMs) await new Promise((resolve) => setTimeout(resolve, this.confirmDelayMs));
     const seen = this.byKey.get(idempotencyKey);
@@ -49,12 +56,20 @@ export class FakeProvider implements PaymentProvider {
     return structuredClone(payment);
   }
 
-  async cancel(paymentKey: string, input: { cancelReason: string }, idempotencyKey: string): Promise<ProviderPayment> {
+  async cancel(
+    paymentKey: string,
+    input: { cancelReason: string },
+    idempotencyKey: string
+  ): Promise<ProviderPayment> {
     this.cancelCalls.push(idempotencyKey);
     const payment = this.payments.get(paymentKey);
     if (!payment) throw new PaymentProviderError(404, 'NOT_FOUND_PAYMENT', 'no such payment');
     if (payment.status !== 'CANCELED') {
-      payment.cancels.push({ cancelAmount: payment.balanceAmount, cancelReason: input.cancelReason, canceledAt: new Date().toISOString() });
+      payment.cancels.push({
+        cancelAmount: payment.balanceAmount,
+        cancelReason: input.cancelReason,
+        canceledAt: new Date().toISOString()
+      });
       payment.status = 'CANCELED';
       payment.balanceAmount = 0;
     }
@@ -90,7 +105,6 @@ export class FakeProvider implements PaymentProvider {
   }
 }
 
-
 /** A coupon issued to a member; answers the member coupon id. */
 export async function issueCoupon(
   ctx: TestContext,
@@ -98,7 +112,8 @@ export async function issueCoupon(
   terms: { discountType?: 'AMOUNT' | 'RATE'; discountValue: number; minOrderAmount?: number }
 ): Promise<number> {
   const [coupon] = rowsOf<{ id: string }>(
-    await ctx.database.db.execute(sql`INSERT INTO coupon (name_ko, name_en, name_zh, discount_type, discount_value, min_order_amount)
+    await ctx.database.db
+      .execute(sql`INSERT INTO coupon (name_ko, name_en, name_zh, discount_type, discount_value, min_order_amount)
       VALUES ('할인 쿠폰', 'Discount coupon', '折價券', ${terms.discountType ?? 'AMOUNT'}, ${terms.discountValue}, ${terms.minOrderAmount ?? 0}) RETURNING id`)
   );
   const [member] = rowsOf<{ id: string }>(
@@ -109,12 +124,15 @@ export async function issueCoupon(
 }
 
 export async function grantPoints(ctx: TestContext, userSeqNo: number, amount: number) {
-  await ctx.database.db.execute(sql`INSERT INTO point_balance (user_seq_no, balance) VALUES (${userSeqNo}, ${amount})
+  await ctx.database.db
+    .execute(sql`INSERT INTO point_balance (user_seq_no, balance) VALUES (${userSeqNo}, ${amount})
     ON CONFLICT (user_seq_no) DO UPDATE SET balance = point_balance.balance + ${amount}`);
 }
 
 export async function pointBalance(ctx: TestContext, userSeqNo: number): Promise<number> {
-  const [row] = rowsOf<{ balance: string }>(await ctx.database.db.execute(sql`SELECT balance FROM point_balance WHERE user_seq_no = ${userSeqNo}`));
+  const [row] = rowsOf<{ balance: string }>(
+    await ctx.database.db.execute(sql`SELECT balance FROM point_balance WHERE user_seq_no = ${userSeqNo}`)
+  );
   return row ? Number(row.balance) : 0;
 }
 
@@ -128,11 +146,23 @@ export const ADDRESS = {
   addressDescription: ''
 };
 export const AGREED = { purchase: true, privacy: true, thirdParty: true };
-export const GUEST_ORDERER = { name: '박게스트', mobileNumber: '01098765432', email: 'guest@example.com', password: 'guest1234' };
+export const GUEST_ORDERER = {
+  name: '박게스트',
+  mobileNumber: '01098765432',
+  email: 'guest@example.com',
+  password: 'guest1234'
+};
 
 /** A member init request for this sheet at its price: the shared address and agreements. */
 export function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
-  return { sheetId: sheet.sheetId, address: ADDRESS, deliveryMessage: { preset: 'DOOR' }, agreements: AGREED, expectedAmount: sheet.price.amount, ...extra };
+  return {
+    sheetId: sheet.sheetId,
+    address: ADDRESS,
+    deliveryMessage: { preset: 'DOOR' },
+    agreements: AGREED,
+    expectedAmount: sheet.price.amount,
+    ...extra
+  };
 }
 
 /** A guest init request for these lines: the shared guest, address and agreements (with guest privacy). */
@@ -141,7 +171,15 @@ export function guestInitBody(
   expectedAmount: number,
   extra: Record<string, unknown> = {}
 ) {
-  return { lines, orderer: GUEST_ORDERER, address: ADDRESS, deliveryMessage: { preset: null }, agreements: { ...AGREED, guestPrivacy: true }, expectedAmount, ...extra };
+  return {
+    lines,
+    orderer: GUEST_ORDERER,
+    address: ADDRESS,
+    deliveryMessage: { preset: null },
+    agreements: { ...AGREED, guestPrivacy: true },
+    expectedAmount,
+    ...extra
+  };
 }
 
 /** Calls the checkout API as a member (token) or a guest, with an optional Idempotency-Key. */

@@ -40,9 +40,10 @@ afterAll(async () => {
 });
 
 async function directSheet(token: string, productId: number, quantity = 1) {
-  return dataOf<OrderSheet>(await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token));
+  return dataOf<OrderSheet>(
+    await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token)
+  );
 }
-
 
 const confirmOf = (init: OrderInitAnswer) => {
   const step = init.steps[0]!;
@@ -50,7 +51,10 @@ const confirmOf = (init: OrderInitAnswer) => {
 };
 
 async function orderStatus(orderNumber: string) {
-  const [row] = await ctx.database.db.select({ status: salesOrders.status }).from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
+  const [row] = await ctx.database.db
+    .select({ status: salesOrders.status })
+    .from(salesOrders)
+    .where(eq(salesOrders.orderNumber, orderNumber));
   return row!.status;
 }
 
@@ -59,7 +63,12 @@ describe('the last items', () => {
     const product = await makeProduct(ctx, { stock: 3, price: 20_000 });
     const amount = 20_000 + DELIVERY_FEE;
     const inits = [];
-    for (let buyer = 0; buyer < 8; buyer += 1) inits.push(dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))));
+    for (let buyer = 0; buyer < 8; buyer += 1)
+      inits.push(
+        dataOf<OrderInitAnswer>(
+          await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))
+        )
+      );
     const answers = await Promise.all(inits.map((init) => api.post(CONFIRM, confirmOf(init))));
     const placed = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
@@ -94,7 +103,11 @@ describe('one coupon', () => {
     const refused = answers.find((answer) => answer.statusCode !== 200)!;
     expect(refused.json()).toMatchObject({ code: 'COUPON_NOT_APPLICABLE', data: { reason: 'USED' } });
     const placed = dataOf<PaymentConfirmAnswer>(
-      await api.post(CONFIRM, confirmOf(dataOf<OrderInitAnswer>(answers.find((answer) => answer.statusCode === 200)!)), member.token)
+      await api.post(
+        CONFIRM,
+        confirmOf(dataOf<OrderInitAnswer>(answers.find((answer) => answer.statusCode === 200)!)),
+        member.token
+      )
     );
     expect(placed.order).toMatchObject({ coupon: { memberCouponId: coupon, discount: 3000 }, amount });
   });
@@ -104,8 +117,16 @@ describe('one coupon', () => {
     const member = await cartMember(ctx);
     const coupon = await issueCoupon(ctx, member.id, { discountValue: 3000 });
     const sheet = await directSheet(member.token, product.id);
-    const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet, { memberCouponId: coupon, expectedAmount: 20_000 + DELIVERY_FEE - 3000 }), member.token));
-    await ctx.database.db.execute(sql`UPDATE member_coupon SET status = 'USED', used_at = now(), used_order_id = 424242 WHERE id = ${coupon}`);
+    const init = dataOf<OrderInitAnswer>(
+      await api.post(
+        INIT,
+        initBody(sheet, { memberCouponId: coupon, expectedAmount: 20_000 + DELIVERY_FEE - 3000 }),
+        member.token
+      )
+    );
+    await ctx.database.db.execute(
+      sql`UPDATE member_coupon SET status = 'USED', used_at = now(), used_order_id = 424242 WHERE id = ${coupon}`
+    );
     const body = confirmOf(init);
     const refused = await api.post(CONFIRM, body, member.token);
     expect(refused.statusCode).toBe(409);
@@ -127,13 +148,19 @@ describe('points', () => {
     const inits = [];
     for (let order = 0; order < 2; order += 1) {
       const sheet = await directSheet(member.token, product.id);
-      inits.push(dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet, { pointUsed: 5000, expectedAmount: amount }), member.token)));
+      inits.push(
+        dataOf<OrderInitAnswer>(
+          await api.post(INIT, initBody(sheet, { pointUsed: 5000, expectedAmount: amount }), member.token)
+        )
+      );
     }
     const answers = await Promise.all(inits.map((init) => api.post(CONFIRM, confirmOf(init), member.token)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(codeOf(answers.find((answer) => answer.statusCode === 409)!)).toBe('4309');
     expect(await pointBalance(ctx, member.id)).toBe(0);
-    const charged = inits.map((init) => provider.payments.get(confirmOf(init).paymentKey)!.balanceAmount).sort();
+    const charged = inits
+      .map((init) => provider.payments.get(confirmOf(init).paymentKey)!.balanceAmount)
+      .sort();
     expect(charged).toEqual([0, amount]);
   });
 
@@ -143,11 +170,15 @@ describe('points', () => {
     await grantPoints(ctx, member.id, 50_000);
     const sheet = await directSheet(member.token, product.id, 2);
     const total = 40_000 + DELIVERY_FEE;
-    const init = dataOf<OrderInitAnswer>(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token));
+    const init = dataOf<OrderInitAnswer>(
+      await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token)
+    );
     expect(init).toMatchObject({ status: 'PLACED', amount: 0, steps: [] });
     expect(await pointBalance(ctx, member.id)).toBe(50_000 - total);
     expect((await productStock(ctx, product.id)).stock).toBe(2);
     // The sheet is used now.
-    expect(codeOf(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token))).toBe('4340');
+    expect(
+      codeOf(await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token))
+    ).toBe('4340');
   });
 });

@@ -52,13 +52,23 @@ afterAll(async () => {
 
 async function guestOrder(productId: number, price: number, splitFirstAmount: number | null = null) {
   return dataOf<OrderInitAnswer>(
-    await api.post(GUEST_INIT, guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE, { splitFirstAmount }))
+    await api.post(
+      GUEST_INIT,
+      guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE, { splitFirstAmount })
+    )
   );
 }
 
 async function order(orderNumber: string) {
-  const [row] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
-  const attempts = await ctx.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, row!.id)).orderBy(orderPayments.step);
+  const [row] = await ctx.database.db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.orderNumber, orderNumber));
+  const attempts = await ctx.database.db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, row!.id))
+    .orderBy(orderPayments.step);
   return { ...row!, attempts };
 }
 
@@ -113,7 +123,10 @@ describe('runRecovery', () => {
   it('a CONFIRMING attempt whose confirm died before the provider goes back to READY (the customer can still pay)', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = await guestOrder(product.id, 20_000);
-    await ctx.database.db.update(orderPayments).set({ status: 'CONFIRMING' }).where(eq(orderPayments.paymentOrderId, init.steps[0]!.paymentOrderId));
+    await ctx.database.db
+      .update(orderPayments)
+      .set({ status: 'CONFIRMING' })
+      .where(eq(orderPayments.paymentOrderId, init.steps[0]!.paymentOrderId));
     await runRecovery(deps, later(6));
     expect((await order(init.orderNumber)).attempts[0]!.status).toBe('READY');
   });
@@ -173,7 +186,9 @@ describe('runRecovery', () => {
     dataOf(await api.post(CONFIRM, { paymentKey, orderId: first.paymentOrderId, amount: first.amount }));
     const cancel = provider.cancel.bind(provider);
     provider.cancel = () => Promise.reject(new Error('provider down'));
-    const abandoned = await api.post('/api/order/v1/public/payments/abandon', { orderId: init.steps[1]!.paymentOrderId });
+    const abandoned = await api.post('/api/order/v1/public/payments/abandon', {
+      orderId: init.steps[1]!.paymentOrderId
+    });
     expect(dataOf(abandoned)).toMatchObject({ status: 'FAILED', refundedSteps: 0 });
     expect((await order(init.orderNumber)).attempts[0]!.status).toBe('DONE');
     provider.cancel = cancel;
@@ -186,8 +201,17 @@ describe('runRecovery', () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = await guestOrder(product.id, 20_000);
     const step = init.steps[0]!;
-    dataOf(await api.post(CONFIRM, { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount }));
-    await ctx.database.db.update(salesOrders).set({ status: 'CANCEL_REQUESTED' }).where(eq(salesOrders.orderNumber, init.orderNumber));
+    dataOf(
+      await api.post(CONFIRM, {
+        paymentKey: `pk_${step.paymentOrderId}`,
+        orderId: step.paymentOrderId,
+        amount: step.amount
+      })
+    );
+    await ctx.database.db
+      .update(salesOrders)
+      .set({ status: 'CANCEL_REQUESTED' })
+      .where(eq(salesOrders.orderNumber, init.orderNumber));
     await runRecovery(deps, later(1));
     const untouched = await order(init.orderNumber);
     expect(untouched.status).toBe('CANCEL_REQUESTED');
@@ -199,12 +223,28 @@ describe('runRecovery', () => {
 
   it('idempotency keys older than 24 hours are deleted', async () => {
     await ctx.database.db.insert(idempotencyKeys).values([
-      { scope: 'POST /x guest', key: 'old-key-0001', requestHash: 'h', state: 'DONE', createdAt: new Date(Date.now() - 25 * 60 * MINUTE), lockedUntil: new Date() },
-      { scope: 'POST /x guest', key: 'new-key-0001', requestHash: 'h', state: 'DONE', createdAt: new Date(), lockedUntil: new Date() }
+      {
+        scope: 'POST /x guest',
+        key: 'old-key-0001',
+        requestHash: 'h',
+        state: 'DONE',
+        createdAt: new Date(Date.now() - 25 * 60 * MINUTE),
+        lockedUntil: new Date()
+      },
+      {
+        scope: 'POST /x guest',
+        key: 'new-key-0001',
+        requestHash: 'h',
+        state: 'DONE',
+        createdAt: new Date(),
+        lockedUntil: new Date()
+      }
     ]);
     const report = await runRecovery(deps, new Date());
     expect(report.expiredKeys).toBe(1);
-    const left = await ctx.database.db.execute(sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`);
+    const left = await ctx.database.db.execute(
+      sql`SELECT key FROM idempotency_key WHERE scope = 'POST /x guest'`
+    );
     expect(rowsOf<{ key: string }>(left).map((row) => row.key)).toEqual(['new-key-0001']);
   });
 });
@@ -221,7 +261,11 @@ describe('an interrupted confirm (the process died mid-confirm; docs/decisions/0
       .update(orderPayments)
       .set({ status: 'CONFIRMING', updatedAt: new Date(Date.now() - secondsAgo * 1000) })
       .where(eq(orderPayments.paymentOrderId, step.paymentOrderId));
-    const body = { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount };
+    const body = {
+      paymentKey: `pk_${step.paymentOrderId}`,
+      orderId: step.paymentOrderId,
+      amount: step.amount
+    };
     if (charged) await provider.confirm(body, `confirm-${step.paymentOrderId}`);
     return { init, body, product };
   }
@@ -250,7 +294,9 @@ describe('an interrupted confirm (the process died mid-confirm; docs/decisions/0
   it('a same-key retry after the crash answers the placed order at once (the charge is asked for), not 409', async () => {
     const { init, body } = await interrupted(12, true);
     // The dead request's key: IN_FLIGHT, its lease not renewed since the crash.
-    const requestHash = createHash('sha256').update(canonical({ body, params: {} })).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(canonical({ body, params: {} }))
+      .digest('hex');
     await ctx.database.db.insert(idempotencyKeys).values({
       scope: `POST ${CONFIRM} guest`,
       key: 'crashed-confirm-01',
@@ -261,11 +307,16 @@ describe('an interrupted confirm (the process died mid-confirm; docs/decisions/0
     });
     const confirms = provider.confirmCalls;
     const started = Date.now();
-    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body, undefined, 'crashed-confirm-01'));
+    const answer = dataOf<PaymentConfirmAnswer>(
+      await api.post(CONFIRM, body, undefined, 'crashed-confirm-01')
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(answer).toMatchObject({ orderNumber: init.orderNumber, placed: true });
     expect(provider.confirmCalls).toBe(confirms);
-    const [key] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crashed-confirm-01'));
+    const [key] = await ctx.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'crashed-confirm-01'));
     expect(key).toMatchObject({ state: 'DONE', responseStatus: 200 });
   });
 
@@ -280,7 +331,11 @@ describe('an interrupted confirm (the process died mid-confirm; docs/decisions/0
     const { init } = await interrupted(0, true);
     const job = startRecovery(deps, 20, 60_000, () => soon(11));
     try {
-      for (let waited = 0; waited < 3000 && (await order(init.orderNumber)).status !== 'PLACED'; waited += 50) {
+      for (
+        let waited = 0;
+        waited < 3000 && (await order(init.orderNumber)).status !== 'PLACED';
+        waited += 50
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {

@@ -50,7 +50,11 @@ async function pay(init: OrderInitAnswer, stepIndex = 0, outcome: 'approve' | 'r
     customerKey: init.customerKey,
     outcome
   });
-  return { paymentKey, redirect, body: { paymentKey: paymentKey ?? '', orderId: step.paymentOrderId, amount: step.amount } };
+  return {
+    paymentKey,
+    redirect,
+    body: { paymentKey: paymentKey ?? '', orderId: step.paymentOrderId, amount: step.amount }
+  };
 }
 
 describe('member checkout on the sandbox', () => {
@@ -59,18 +63,51 @@ describe('member checkout on the sandbox', () => {
     const member = await cartMember(ctx);
     const coupon = await issueCoupon(ctx, member.id, { discountValue: 3000, minOrderAmount: 10_000 });
     await grantPoints(ctx, member.id, 2000);
-    expect((await api.call('POST', '/api/order/v1/cart', member.token, [{ productId: product.id, quantity: 2 }])).statusCode).toBe(200);
+    expect(
+      (await api.call('POST', '/api/order/v1/cart', member.token, [{ productId: product.id, quantity: 2 }]))
+        .statusCode
+    ).toBe(200);
     const [line] = await storedLines(ctx, member.id);
-    const sheet = dataOf<OrderSheet>(await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [line!.id] }, member.token));
-    // The coupon list prices this sheet through the order module (another member's sheet → 404).
-    const available = dataOf<{ coupons: { memberCouponId: number; applicable: boolean; discount: number }[] }>(
-      await api.call('GET', `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`, member.token)
+    const sheet = dataOf<OrderSheet>(
+      await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [line!.id] }, member.token)
     );
-    expect(available.coupons).toEqual([expect.objectContaining({ memberCouponId: coupon, applicable: true, discount: 3000 })]);
+    // The coupon list prices this sheet through the order module (another member's sheet → 404).
+    const available = dataOf<{
+      coupons: { memberCouponId: number; applicable: boolean; discount: number }[];
+    }>(
+      await api.call(
+        'GET',
+        `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`,
+        member.token
+      )
+    );
+    expect(available.coupons).toEqual([
+      expect.objectContaining({ memberCouponId: coupon, applicable: true, discount: 3000 })
+    ]);
     const stranger = await cartMember(ctx);
-    expect((await api.call('GET', `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`, stranger.token)).statusCode).toBe(404);
-    const summary = dataOf<OrderSummary>(await api.post(SUMMARY, { sheetId: sheet.sheetId, memberCouponId: coupon, pointUsed: 2000 }, member.token));
-    expect(summary.price).toMatchObject({ subtotal: 40_000, couponDiscount: 3000, pointUsed: 2000, deliveryFee: DELIVERY_FEE, amount: 38_000 - 3000 + DELIVERY_FEE });
+    expect(
+      (
+        await api.call(
+          'GET',
+          `/api/compensation/coupon/v1/coupons/get-available?sheetId=${sheet.sheetId}`,
+          stranger.token
+        )
+      ).statusCode
+    ).toBe(404);
+    const summary = dataOf<OrderSummary>(
+      await api.post(
+        SUMMARY,
+        { sheetId: sheet.sheetId, memberCouponId: coupon, pointUsed: 2000 },
+        member.token
+      )
+    );
+    expect(summary.price).toMatchObject({
+      subtotal: 40_000,
+      couponDiscount: 3000,
+      pointUsed: 2000,
+      deliveryFee: DELIVERY_FEE,
+      amount: 38_000 - 3000 + DELIVERY_FEE
+    });
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
@@ -81,13 +118,27 @@ describe('member checkout on the sandbox', () => {
     );
     const { body, paymentKey } = await pay(init);
     // A tampered amount never reaches the provider: the payment stays authorized, not charged.
-    expect(codeOf(await api.post(CONFIRM, { ...body, amount: 100 }, member.token))).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect(codeOf(await api.post(CONFIRM, { ...body, amount: 100 }, member.token))).toBe(
+      'PAYMENT_AMOUNT_MISMATCH'
+    );
     expect((await sandboxPayment(ctx.app, paymentKey!)).status).not.toBe('DONE');
-    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body, member.token, 'confirm-key-sandbox-1'));
-    expect(answer.order).toMatchObject({ status: 'PLACED', amount: summary.price.amount, coupon: { memberCouponId: coupon, discount: 3000 } });
-    expect(await sandboxPayment(ctx.app, paymentKey!)).toMatchObject({ status: 'DONE', totalAmount: summary.price.amount, balanceAmount: summary.price.amount });
+    const answer = dataOf<PaymentConfirmAnswer>(
+      await api.post(CONFIRM, body, member.token, 'confirm-key-sandbox-1')
+    );
+    expect(answer.order).toMatchObject({
+      status: 'PLACED',
+      amount: summary.price.amount,
+      coupon: { memberCouponId: coupon, discount: 3000 }
+    });
+    expect(await sandboxPayment(ctx.app, paymentKey!)).toMatchObject({
+      status: 'DONE',
+      totalAmount: summary.price.amount,
+      balanceAmount: summary.price.amount
+    });
     expect(await pointBalance(ctx, member.id)).toBe(0);
-    const [used] = rowsOf<{ status: string }>(await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`));
+    const [used] = rowsOf<{ status: string }>(
+      await ctx.database.db.execute(sql`SELECT status FROM member_coupon WHERE id = ${coupon}`)
+    );
     expect(used!.status).toBe('USED');
     expect(await storedLines(ctx, member.id)).toEqual([]);
     // The same confirm again (a reload of the success page) answers the placed order.
@@ -97,21 +148,38 @@ describe('member checkout on the sandbox', () => {
   it('two steps: step 2 refused at the provider and abandoned → step 1 refunded at the provider', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 30_000, priceOriginal: 30_000 });
     const member = await cartMember(ctx);
-    const sheet = dataOf<OrderSheet>(await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] }, member.token));
+    const sheet = dataOf<OrderSheet>(
+      await api.post(
+        SHEET,
+        { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] },
+        member.token
+      )
+    );
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
-        initBody(sheet, { deliveryMessage: { preset: null }, expectedAmount: 30_000 + DELIVERY_FEE, splitFirstAmount: 12_000 }),
+        initBody(sheet, {
+          deliveryMessage: { preset: null },
+          expectedAmount: 30_000 + DELIVERY_FEE,
+          splitFirstAmount: 12_000
+        }),
         member.token
       )
     );
     const first = await pay(init, 0);
-    expect(dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, first.body, member.token)).nextStep?.step).toBe(2);
+    expect(
+      dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, first.body, member.token)).nextStep?.step
+    ).toBe(2);
     const second = await pay(init, 1, 'reject');
     const code = second.redirect.searchParams.get('code') ?? '';
-    const abandoned = dataOf(await api.post(ABANDON, { orderId: init.steps[1]!.paymentOrderId, code }, member.token, 'abandon-key-1'));
+    const abandoned = dataOf(
+      await api.post(ABANDON, { orderId: init.steps[1]!.paymentOrderId, code }, member.token, 'abandon-key-1')
+    );
     expect(abandoned).toMatchObject({ status: 'FAILED', refundedSteps: 1 });
-    expect(await sandboxPayment(ctx.app, first.paymentKey!)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(await sandboxPayment(ctx.app, first.paymentKey!)).toMatchObject({
+      status: 'CANCELED',
+      balanceAmount: 0
+    });
   });
 });
 
@@ -129,7 +197,11 @@ describe('guest checkout on the sandbox', () => {
     expect(init.customerKey).toBe('@@ANONYMOUS');
     const { body, paymentKey } = await pay(init);
     const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body));
-    expect(answer.order).toMatchObject({ status: 'PLACED', guest: true, delivery: { message: '벨 누르지 말아 주세요' } });
+    expect(answer.order).toMatchObject({
+      status: 'PLACED',
+      guest: true,
+      delivery: { message: '벨 누르지 말아 주세요' }
+    });
     expect((await sandboxPayment(ctx.app, paymentKey!)).status).toBe('DONE');
   });
 
@@ -139,7 +211,10 @@ describe('guest checkout on the sandbox', () => {
     for (let buyer = 0; buyer < 4; buyer += 1) {
       inits.push(
         dataOf<OrderInitAnswer>(
-          await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE))
+          await api.post(
+            GUEST_INIT,
+            guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)
+          )
         )
       );
     }
@@ -147,7 +222,9 @@ describe('guest checkout on the sandbox', () => {
     for (const init of inits) paid.push(await pay(init));
     const answers = await Promise.all(paid.map(({ body }) => api.post(CONFIRM, body)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409]);
-    const statuses = await Promise.all(paid.map(({ paymentKey }) => sandboxPayment(ctx.app, paymentKey!).then((payment) => payment.status)));
+    const statuses = await Promise.all(
+      paid.map(({ paymentKey }) => sandboxPayment(ctx.app, paymentKey!).then((payment) => payment.status))
+    );
     expect(statuses.sort()).toEqual(['CANCELED', 'CANCELED', 'DONE', 'DONE']);
     expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
   });

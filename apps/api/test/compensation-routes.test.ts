@@ -58,11 +58,24 @@ async function data<T>(url: string, access: string, language = 'ko-KR'): Promise
   return response.json().data as T;
 }
 
-async function give(userSeqNo: number, values: Partial<typeof memberCoupons.$inferInsert> & { template?: Partial<typeof coupons.$inferInsert> } = {}) {
+async function give(
+  userSeqNo: number,
+  values: Partial<typeof memberCoupons.$inferInsert> & {
+    template?: Partial<typeof coupons.$inferInsert>;
+  } = {}
+) {
   const { template, ...rest } = values;
   const [made] = await db()
     .insert(coupons)
-    .values({ nameKo: '5천원 할인', nameEn: '5,000 won off', nameZh: '折抵5,000韓元', discountType: 'AMOUNT', discountValue: 5000, minOrderAmount: 30000, ...template })
+    .values({
+      nameKo: '5천원 할인',
+      nameEn: '5,000 won off',
+      nameZh: '折抵5,000韓元',
+      discountType: 'AMOUNT',
+      discountValue: 5000,
+      minOrderAmount: 30000,
+      ...template
+    })
     .returning();
   const [row] = await db()
     .insert(memberCoupons)
@@ -112,12 +125,15 @@ describe('coupon lists', () => {
     const active = await data<CouponPage>('/compensation/coupon/v1/coupons/owned/active', me.access, 'zh-TW');
     expect(active.pageSize).toBe(50);
     expect(active.list.map((c) => [c.memberCouponId, c.couponName])).toEqual([[valid.id, '折抵5,000韓元']]);
-    const usedPage = await data<CouponPage>('/compensation/coupon/v1/coupons/used?page=1&pageSize=5&sort=DATE_DESC', me.access);
+    const usedPage = await data<CouponPage>(
+      '/compensation/coupon/v1/coupons/used?page=1&pageSize=5&sort=DATE_DESC',
+      me.access
+    );
     expect(usedPage.pageSize).toBe(5);
     expect(usedPage.list.map((c) => [c.memberCouponId, c.status])).toEqual([[used.id, 'USED']]);
   });
 
-  it('[200] a coupon used by an order shows its number as TP… (read through the order module\'s lookup)', async () => {
+  it("[200] a coupon used by an order shows its number as TP… (read through the order module's lookup)", async () => {
     const me = await member();
     const [order] = await db()
       .insert(salesOrders)
@@ -143,14 +159,23 @@ describe('coupon lists', () => {
       .returning({ id: salesOrders.id });
     const used = await give(me.userSeqNo, { status: 'USED', usedAt: new Date(), usedOrderId: order!.id });
     const page = await data<CouponPage>('/compensation/coupon/v1/coupons/used', me.access);
-    expect(page.list.map((c) => [c.memberCouponId, c.usedOrderNumber])).toEqual([[used.id, 'TP261123000777']]);
+    expect(page.list.map((c) => [c.memberCouponId, c.usedOrderNumber])).toEqual([
+      [used.id, 'TP261123000777']
+    ]);
     await db().transaction((tx) => service().spendPoints(tx, me.userSeqNo, 0, order!.id));
     await db().transaction(async (tx) => {
       await service().grantPoints(tx, me.userSeqNo, 1000, 'event', new Date(Date.now() + DAY));
       await service().spendPoints(tx, me.userSeqNo, 400, order!.id);
     });
-    const history = await data<PointHistoryPage>('/compensation/point/v1/private/point/point-summary-history', me.access);
-    expect(history.list[0]).toMatchObject({ kind: 'USE', orderNumber: 'AP261123000777', displayOrderNumber: 'TP261123000777' });
+    const history = await data<PointHistoryPage>(
+      '/compensation/point/v1/private/point/point-summary-history',
+      me.access
+    );
+    expect(history.list[0]).toMatchObject({
+      kind: 'USE',
+      orderNumber: 'AP261123000777',
+      displayOrderNumber: 'TP261123000777'
+    });
   });
 
   it.each([
@@ -167,31 +192,45 @@ describe('coupon lists', () => {
 });
 
 describe('get-available', () => {
-  it('[200] the usable coupons priced for the asker\'s sheet: applicable first, discount, reasons', async () => {
+  it("[200] the usable coupons priced for the asker's sheet: applicable first, discount, reasons", async () => {
     const me = await member();
-    const rate = await give(me.userSeqNo, { template: { discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 } });
+    const rate = await give(me.userSeqNo, {
+      template: { discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 }
+    });
     const amount = await give(me.userSeqNo);
     await give(me.userSeqNo, { status: 'USED', usedAt: new Date(), usedOrderId: 5 });
     await give(me.userSeqNo, { expiresAt: new Date(Date.now() - 1000) });
     sheets.set(SHEET_A, { owner: me.userSeqNo, couponBase: 25_000 });
     sheets.set(SHEET_EMPTY, { owner: me.userSeqNo, couponBase: 0 });
-    const answer = await data<{ coupons: AvailableCoupon[] }>(`/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_A}`, me.access);
+    const answer = await data<{ coupons: AvailableCoupon[] }>(
+      `/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_A}`,
+      me.access
+    );
     expect(answer.coupons.map((c) => [c.memberCouponId, c.applicable, c.discount, c.reason])).toEqual([
       [rate.id, true, 2500, null],
       [amount.id, false, 0, 'MIN_AMOUNT']
     ]);
-    const none = await data<{ coupons: AvailableCoupon[] }>(`/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_EMPTY}`, me.access);
+    const none = await data<{ coupons: AvailableCoupon[] }>(
+      `/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_EMPTY}`,
+      me.access
+    );
     expect(none.coupons.map((c) => c.reason)).toEqual(['NO_ELIGIBLE_PRODUCT', 'NO_ELIGIBLE_PRODUCT']);
   });
 
-  it('[404] another member\'s or an unknown sheet; [400] a sheet id that is not a UUID', async () => {
+  it("[404] another member's or an unknown sheet; [400] a sheet id that is not a UUID", async () => {
     const owner = await member();
     const stranger = await member();
     sheets.set(SHEET_A, { owner: owner.userSeqNo, couponBase: 50_000 });
-    const theirs = await get(`/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_A}`, stranger.access);
+    const theirs = await get(
+      `/compensation/coupon/v1/coupons/get-available?sheetId=${SHEET_A}`,
+      stranger.access
+    );
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe('NOT_FOUND');
-    const unknown = await get('/compensation/coupon/v1/coupons/get-available?sheetId=33333333-3333-4333-8333-333333333333', owner.access);
+    const unknown = await get(
+      '/compensation/coupon/v1/coupons/get-available?sheetId=33333333-3333-4333-8333-333333333333',
+      owner.access
+    );
     expect(unknown.statusCode).toBe(404);
     const bad = await get('/compensation/coupon/v1/coupons/get-available?sheetId=nope', owner.access);
     expect(bad.statusCode).toBe(400);
@@ -201,22 +240,28 @@ describe('get-available', () => {
 });
 
 describe('points', () => {
-  it('[200] findPoint answers the asker\'s summary; [403] another member\'s id; [400] not a number', async () => {
+  it("[200] findPoint answers the asker's summary; [403] another member's id; [400] not a number", async () => {
     const me = await member();
     const other = await member();
     await db().transaction(async (tx) => {
       await service().grantPoints(tx, me.userSeqNo, 3000, 'welcome', new Date(Date.now() + 10 * DAY));
       await service().spendPoints(tx, me.userSeqNo, 1000, 501);
     });
-    const summary = await data<PointSummary>(`/compensation/point/v1/private/point/findPoint/${me.userSeqNo}`, me.access);
+    const summary = await data<PointSummary>(
+      `/compensation/point/v1/private/point/findPoint/${me.userSeqNo}`,
+      me.access
+    );
     expect(summary).toEqual({ balance: 2000, earnedTotal: 3000, usedTotal: 1000, expiringSoon: 2000 });
-    const forbidden = await get(`/compensation/point/v1/private/point/findPoint/${other.userSeqNo}`, me.access);
+    const forbidden = await get(
+      `/compensation/point/v1/private/point/findPoint/${other.userSeqNo}`,
+      me.access
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
     expect((await get('/compensation/point/v1/private/point/findPoint/abc', me.access)).statusCode).toBe(400);
   });
 
-  it('[200] history newest first with paging and a date range; only the asker\'s rows', async () => {
+  it("[200] history newest first with paging and a date range; only the asker's rows", async () => {
     const me = await member();
     const other = await member();
     await db().transaction(async (tx) => {
@@ -224,12 +269,17 @@ describe('points', () => {
       await service().spendPoints(tx, me.userSeqNo, 700, 601);
       await service().grantPoints(tx, other.userSeqNo, 9000, 'event', new Date(Date.now() + 365 * DAY));
     });
-    const history = await data<PointHistoryPage>('/compensation/point/v1/private/point/point-summary-history', me.access);
+    const history = await data<PointHistoryPage>(
+      '/compensation/point/v1/private/point/point-summary-history',
+      me.access
+    );
     expect(history).toMatchObject({ pageNumber: 1, pageSize: 20, totalSize: 2 });
-    expect(history.list.map((entry) => [entry.kind, entry.amount, entry.balanceAfter, entry.reason])).toEqual([
-      ['USE', -700, 2300, 'order'],
-      ['GRANT', 3000, 3000, 'welcome']
-    ]);
+    expect(history.list.map((entry) => [entry.kind, entry.amount, entry.balanceAfter, entry.reason])).toEqual(
+      [
+        ['USE', -700, 2300, 'order'],
+        ['GRANT', 3000, 3000, 'welcome']
+      ]
+    );
     // No order with that id exists: the number is unknown rather than invented.
     expect(history.list[0]).toMatchObject({ orderNumber: null, displayOrderNumber: null });
     const today = new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -244,7 +294,10 @@ describe('points', () => {
     );
     expect(todayOnly).toMatchObject({ pageNumber: 2, pageSize: 1, totalSize: 2, totalPageNumber: 2 });
     expect(todayOnly.list.map((entry) => entry.kind)).toEqual(['GRANT']);
-    const bad = await get('/compensation/point/v1/private/point/point-summary-history?fromDate=2026-1-1', me.access);
+    const bad = await get(
+      '/compensation/point/v1/private/point/point-summary-history?fromDate=2026-1-1',
+      me.access
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('fromDate');
   });

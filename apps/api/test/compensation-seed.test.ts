@@ -18,7 +18,10 @@ describe('seedDemoCompensationIfEmpty', () => {
   });
 
   const idOf = async (loginId: string) => {
-    const [row] = await ctx.database.db.select({ id: users.userSeqNo }).from(users).where(eq(users.loginId, loginId));
+    const [row] = await ctx.database.db
+      .select({ id: users.userSeqNo })
+      .from(users)
+      .where(eq(users.loginId, loginId));
     return row!.id;
   };
 
@@ -28,7 +31,9 @@ describe('seedDemoCompensationIfEmpty', () => {
     const customer1 = await idOf('customer1');
 
     const active = await service.coupons(customer1, 'active', { page: 1 }, 'ko-KR');
-    expect(active.list.map((c) => [c.discountType, c.discountValue, c.maxDiscount, c.minOrderAmount])).toEqual([
+    expect(
+      active.list.map((c) => [c.discountType, c.discountValue, c.maxDiscount, c.minOrderAmount])
+    ).toEqual([
       ['RATE', 10, 10000, 0],
       ['AMOUNT', 5000, null, 30000]
     ]);
@@ -36,7 +41,12 @@ describe('seedDemoCompensationIfEmpty', () => {
     expect(used.list.map((c) => c.status).sort()).toEqual(['EXPIRED', 'USED']);
     expect(used.list.every((c) => c.usedOrderNumber === null)).toBe(true);
 
-    expect(await service.pointSummary(customer1)).toEqual({ balance: 12000, earnedTotal: 13000, usedTotal: 0, expiringSoon: 5000 });
+    expect(await service.pointSummary(customer1)).toEqual({
+      balance: 12000,
+      earnedTotal: 13000,
+      usedTotal: 0,
+      expiringSoon: 5000
+    });
     const history = await service.pointHistory(customer1, { page: 1, pageSize: 20 });
     expect(history.list.map((entry) => entry.kind)).toEqual(['GRANT', 'GRANT', 'EXPIRE', 'GRANT', 'GRANT']);
     expect(history.list[0]!.balanceAfter).toBe(12000);
@@ -44,7 +54,9 @@ describe('seedDemoCompensationIfEmpty', () => {
     for (const loginId of ['planner1', 'customer2']) {
       const id = await idOf(loginId);
       expect(await service.pointBalance(id), loginId).toBe(3000);
-      expect((await service.coupons(id, 'owned', { page: 1 }, 'zh-TW')).totalSize, loginId).toBeGreaterThan(0);
+      expect((await service.coupons(id, 'owned', { page: 1 }, 'zh-TW')).totalSize, loginId).toBeGreaterThan(
+        0
+      );
     }
     // Every member's ledger sums to its balance, and the sweep finds nothing to expire.
     for (const loginId of ['planner1', 'customer1', 'customer2']) {

@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@mall/domain';
 import { coupons, memberCoupons, pointBalances, pointLedger } from '../src/db/schema.ts';
 import { createCompensationRepository } from '../src/modules/compensation/compensation.repository.ts';
-import { createCompensationService, EARNED_POINT_VALIDITY_DAYS, startExpirySweep, type CompensationService } from '../src/modules/compensation/compensation.service.ts';
+import {
+  createCompensationService,
+  EARNED_POINT_VALIDITY_DAYS,
+  startExpirySweep,
+  type CompensationService
+} from '../src/modules/compensation/compensation.service.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember } from './members.ts';
 
@@ -28,7 +33,15 @@ const db = () => ctx.database.db;
 async function coupon(values: Partial<typeof coupons.$inferInsert> = {}) {
   const [row] = await db()
     .insert(coupons)
-    .values({ nameKo: '5천원 할인', nameEn: '5,000 won off', nameZh: '折抵5,000韓元', discountType: 'AMOUNT', discountValue: 5000, minOrderAmount: 30000, ...values })
+    .values({
+      nameKo: '5천원 할인',
+      nameEn: '5,000 won off',
+      nameZh: '折抵5,000韓元',
+      discountType: 'AMOUNT',
+      discountValue: 5000,
+      minOrderAmount: 30000,
+      ...values
+    })
     .returning();
   return row!;
 }
@@ -71,7 +84,9 @@ async function expectConsistent(userSeqNo: number) {
 
 async function granted(amount: number, expiresInDays = 365) {
   const member = await createMember(ctx);
-  await db().transaction((tx) => service.grantPoints(tx, member.userSeqNo, amount, 'welcome', new Date(Date.now() + expiresInDays * DAY)));
+  await db().transaction((tx) =>
+    service.grantPoints(tx, member.userSeqNo, amount, 'welcome', new Date(Date.now() + expiresInDays * DAY))
+  );
   return member.userSeqNo;
 }
 
@@ -79,17 +94,29 @@ let orderSerial = 1000;
 const nextOrderId = () => ++orderSerial;
 
 describe('couponForOrder', () => {
-  it('answers the holder\'s usable coupon with its terms, named in the asked language', async () => {
+  it("answers the holder's usable coupon with its terms, named in the asked language", async () => {
     const me = await createMember(ctx);
-    const template = await coupon({ discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0, nameKo: '10% 할인', nameEn: '10% off', nameZh: '九折' });
+    const template = await coupon({
+      discountType: 'RATE',
+      discountValue: 10,
+      maxDiscount: 10000,
+      minOrderAmount: 0,
+      nameKo: '10% 할인',
+      nameEn: '10% off',
+      nameZh: '九折'
+    });
     const held = await give(me.userSeqNo, { couponId: template.id });
     const expected = { discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 };
-    expect(await service.couponForOrder(me.userSeqNo, held.id, 'ko-KR')).toEqual({ memberCouponId: held.id, couponName: '10% 할인', terms: expected });
+    expect(await service.couponForOrder(me.userSeqNo, held.id, 'ko-KR')).toEqual({
+      memberCouponId: held.id,
+      couponName: '10% 할인',
+      terms: expected
+    });
     expect((await service.couponForOrder(me.userSeqNo, held.id, 'en-US')).couponName).toBe('10% off');
     expect((await service.couponForOrder(me.userSeqNo, held.id, 'zh-TW', db())).couponName).toBe('九折');
   });
 
-  it('refuses another member\'s or an unknown coupon (NOT_OWNED), a used one (USED) and an expired one (EXPIRED)', async () => {
+  it("refuses another member's or an unknown coupon (NOT_OWNED), a used one (USED) and an expired one (EXPIRED)", async () => {
     const me = await createMember(ctx);
     const other = await createMember(ctx);
     const theirs = await give(other.userSeqNo);
@@ -120,17 +147,32 @@ describe('useCoupon / restoreCoupon', () => {
     const row = await couponRow(held.id);
     expect(row).toMatchObject({ status: 'USED', usedOrderId: orderId });
     expect(row.usedAt).toBeInstanceOf(Date);
-    expect((await refusalOf(db().transaction((tx) => service.useCoupon(tx, me.userSeqNo, held.id, nextOrderId())))).data?.reason).toBe('USED');
+    expect(
+      (await refusalOf(db().transaction((tx) => service.useCoupon(tx, me.userSeqNo, held.id, nextOrderId()))))
+        .data?.reason
+    ).toBe('USED');
 
     const fresh = await give(me.userSeqNo);
-    expect((await refusalOf(db().transaction((tx) => service.useCoupon(tx, other.userSeqNo, fresh.id, nextOrderId())))).data?.reason).toBe('NOT_OWNED');
+    expect(
+      (
+        await refusalOf(
+          db().transaction((tx) => service.useCoupon(tx, other.userSeqNo, fresh.id, nextOrderId()))
+        )
+      ).data?.reason
+    ).toBe('NOT_OWNED');
     const lapsed = await give(me.userSeqNo, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await refusalOf(db().transaction((tx) => service.useCoupon(tx, me.userSeqNo, lapsed.id, nextOrderId())))).data?.reason).toBe('EXPIRED');
+    expect(
+      (
+        await refusalOf(
+          db().transaction((tx) => service.useCoupon(tx, me.userSeqNo, lapsed.id, nextOrderId()))
+        )
+      ).data?.reason
+    ).toBe('EXPIRED');
     expect((await couponRow(fresh.id)).status).toBe('ISSUED');
     expect((await couponRow(lapsed.id)).status).toBe('ISSUED');
   });
 
-  it('moves with the caller\'s transaction: a placement that fails later leaves the coupon ISSUED', async () => {
+  it("moves with the caller's transaction: a placement that fails later leaves the coupon ISSUED", async () => {
     const me = await createMember(ctx);
     const held = await give(me.userSeqNo);
     await expect(
@@ -180,7 +222,10 @@ describe('useCoupon / restoreCoupon', () => {
     const late = await give(me.userSeqNo);
     const lateOrder = nextOrderId();
     await db().transaction((tx) => service.useCoupon(tx, me.userSeqNo, late.id, lateOrder));
-    await db().update(memberCoupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberCoupons.id, late.id));
+    await db()
+      .update(memberCoupons)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberCoupons.id, late.id));
     await db().transaction((tx) => service.restoreCoupon(tx, late.id, lateOrder));
     expect(await couponRow(late.id)).toMatchObject({ status: 'EXPIRED', usedOrderId: null });
   });
@@ -190,7 +235,9 @@ describe('points', () => {
   it('a member without a row has 0 and cannot spend (POINT_USE_INVALID max 0)', async () => {
     const me = await createMember(ctx);
     expect(await service.pointBalance(me.userSeqNo)).toBe(0);
-    const refused = await refusalOf(db().transaction((tx) => service.spendPoints(tx, me.userSeqNo, 1, nextOrderId())));
+    const refused = await refusalOf(
+      db().transaction((tx) => service.spendPoints(tx, me.userSeqNo, 1, nextOrderId()))
+    );
     expect(refused).toEqual({ code: 'POINT_USE_INVALID', data: { max: 0 } });
     expect(await ledger(me.userSeqNo)).toEqual([]);
   });
@@ -205,9 +252,15 @@ describe('points', () => {
       ['GRANT', 3000, 3000, null, 'welcome'],
       ['USE', -1200, 1800, orderId, 'order']
     ]);
-    expect(await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, 1801, nextOrderId())))).toEqual({ code: 'POINT_USE_INVALID', data: { max: 1800 } });
-    expect((await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, -5, nextOrderId())))).code).toBe('POINT_USE_INVALID');
-    expect((await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, 1.5, nextOrderId())))).code).toBe('POINT_USE_INVALID');
+    expect(
+      await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, 1801, nextOrderId())))
+    ).toEqual({ code: 'POINT_USE_INVALID', data: { max: 1800 } });
+    expect(
+      (await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, -5, nextOrderId())))).code
+    ).toBe('POINT_USE_INVALID');
+    expect(
+      (await refusalOf(db().transaction((tx) => service.spendPoints(tx, me, 1.5, nextOrderId())))).code
+    ).toBe('POINT_USE_INVALID');
     await db().transaction((tx) => service.spendPoints(tx, me, 0, nextOrderId()));
     // The same spend of the same order again (a retried placement) is already done.
     await db().transaction((tx) => service.spendPoints(tx, me, 1200, orderId));
@@ -230,7 +283,9 @@ describe('points', () => {
   it('10 parallel spends on one balance never make it negative, and the ledger sums to the balance', async () => {
     const me = await granted(2000);
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => db().transaction((tx) => service.spendPoints(tx, me, 300, nextOrderId())))
+      Array.from({ length: 10 }, () =>
+        db().transaction((tx) => service.spendPoints(tx, me, 300, nextOrderId()))
+      )
     );
     const won = results.filter((result) => result.status === 'fulfilled').length;
     expect(won).toBe(6);
@@ -241,7 +296,9 @@ describe('points', () => {
     const uses = (await ledger(me)).filter((row) => row.kind === 'USE');
     expect(uses).toHaveLength(6);
     // Each row's balance_after is the balance right after it: 1700, 1400, … 200 in some order.
-    expect(uses.map((row) => row.balanceAfter).sort((a, b) => b - a)).toEqual([1700, 1400, 1100, 800, 500, 200]);
+    expect(uses.map((row) => row.balanceAfter).sort((a, b) => b - a)).toEqual([
+      1700, 1400, 1100, 800, 500, 200
+    ]);
   });
 
   it('earns once per order (a second call credits nothing and answers 0); EARN lapses after a year', async () => {
@@ -257,7 +314,9 @@ describe('points', () => {
     expect(await expectConsistent(me)).toBe(450);
     // Two earns of one order at once: one credits.
     const racing = nextOrderId();
-    const both = await Promise.all([0, 1].map(() => db().transaction((tx) => service.earnPoints(tx, me, 100, racing))));
+    const both = await Promise.all(
+      [0, 1].map(() => db().transaction((tx) => service.earnPoints(tx, me, 100, racing)))
+    );
     expect(both.sort()).toEqual([0, 100]);
     expect(await expectConsistent(me)).toBe(550);
   });
@@ -303,7 +362,12 @@ describe('sweepExpired', () => {
     const me = await createMember(ctx);
     const lapsed = await give(me.userSeqNo, { expiresAt: new Date(Date.now() - 1000) });
     const valid = await give(me.userSeqNo);
-    const used = await give(me.userSeqNo, { status: 'USED', usedOrderId: 9, usedAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
+    const used = await give(me.userSeqNo, {
+      status: 'USED',
+      usedOrderId: 9,
+      usedAt: new Date(),
+      expiresAt: new Date(Date.now() - 1000)
+    });
     const result = await service.sweepExpired();
     expect(result.coupons).toBeGreaterThanOrEqual(1);
     expect((await couponRow(lapsed.id)).status).toBe('EXPIRED');
@@ -319,12 +383,21 @@ describe('sweepExpired', () => {
       await service.spendPoints(tx, me, 1200, nextOrderId());
       await service.earnPoints(tx, me, 500, nextOrderId());
     });
-    await db().update(pointLedger).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.kind} = 'GRANT'`);
+    await db()
+      .update(pointLedger)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.kind} = 'GRANT'`);
     expect((await service.pointSummary(me)).expiringSoon).toBe(1800);
     const first = await service.sweepExpired();
     expect(first.points).toBeGreaterThanOrEqual(1800);
     const expire = (await ledger(me)).at(-1)!;
-    expect(expire).toMatchObject({ kind: 'EXPIRE', amount: -1800, balanceAfter: 500, reason: 'expiry', orderId: null });
+    expect(expire).toMatchObject({
+      kind: 'EXPIRE',
+      amount: -1800,
+      balanceAfter: 500,
+      reason: 'expiry',
+      orderId: null
+    });
     expect(await expectConsistent(me)).toBe(500);
     await service.sweepExpired();
     expect(await ledger(me)).toHaveLength(4);
@@ -340,7 +413,10 @@ describe('sweepExpired', () => {
       await service.grantPoints(tx, me, 2000, 'event', new Date(Date.now() + 300 * DAY));
       await service.spendPoints(tx, me, 1500, nextOrderId());
     });
-    await db().update(pointLedger).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.amount} = 1000`);
+    await db()
+      .update(pointLedger)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.amount} = 1000`);
     expect(await createCompensationRepository(db()).membersWithLapsedCredits(new Date())).not.toContain(me);
     await service.sweepExpired();
     expect(await expectConsistent(me)).toBe(1500);
@@ -380,7 +456,12 @@ describe('lists', () => {
     });
     await db().transaction((tx) => service.reverseOrderPoints(tx, me, cancelled));
     // 3,000 lapse in 10 days; 1,000 spent took from them: 2,000 left expiring soon.
-    expect(await service.pointSummary(me)).toEqual({ balance: 4000, earnedTotal: 5000, usedTotal: 1000, expiringSoon: 2000 });
+    expect(await service.pointSummary(me)).toEqual({
+      balance: 4000,
+      earnedTotal: 5000,
+      usedTotal: 1000,
+      expiringSoon: 2000
+    });
     expect(await expectConsistent(me)).toBe(4000);
   });
 
@@ -395,15 +476,34 @@ describe('lists', () => {
     const all = await service.pointHistory(me, { page: 1, pageSize: 2 });
     expect(all).toMatchObject({ pageNumber: 1, pageSize: 2, totalPageNumber: 2, totalSize: 3 });
     expect(all.list.map((entry) => entry.kind)).toEqual(['EARN', 'USE']);
-    expect(all.list[1]).toMatchObject({ amount: -1000, balanceAfter: 2000, orderNumber: 'AP261123000042', displayOrderNumber: 'TP261123000042', reason: 'order' });
+    expect(all.list[1]).toMatchObject({
+      amount: -1000,
+      balanceAfter: 2000,
+      orderNumber: 'AP261123000042',
+      displayOrderNumber: 'TP261123000042',
+      reason: 'order'
+    });
     const second = await service.pointHistory(me, { page: 2, pageSize: 2 });
     expect(second.list.map((entry) => [entry.kind, entry.orderNumber])).toEqual([['GRANT', null]]);
 
     // Move the grant to 2026-01-31 23:30 Seoul (14:30 UTC): in January's range, not in February's.
-    await db().update(pointLedger).set({ createdAt: new Date('2026-01-31T14:30:00Z') }).where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.kind} = 'GRANT'`);
-    const january = await service.pointHistory(me, { page: 1, pageSize: 20, fromDate: '2026-01-01', toDate: '2026-01-31' });
+    await db()
+      .update(pointLedger)
+      .set({ createdAt: new Date('2026-01-31T14:30:00Z') })
+      .where(sql`${pointLedger.userSeqNo} = ${me} AND ${pointLedger.kind} = 'GRANT'`);
+    const january = await service.pointHistory(me, {
+      page: 1,
+      pageSize: 20,
+      fromDate: '2026-01-01',
+      toDate: '2026-01-31'
+    });
     expect(january.list.map((entry) => entry.kind)).toEqual(['GRANT']);
-    const february = await service.pointHistory(me, { page: 1, pageSize: 20, fromDate: '2026-02-01', toDate: '2026-02-28' });
+    const february = await service.pointHistory(me, {
+      page: 1,
+      pageSize: 20,
+      fromDate: '2026-02-01',
+      toDate: '2026-02-28'
+    });
     expect(february.totalSize).toBe(0);
   });
 
@@ -411,15 +511,37 @@ describe('lists', () => {
     const me = (await createMember(ctx)).userSeqNo;
     const other = (await createMember(ctx)).userSeqNo;
     await give(other);
-    const old = await give(me, { issuedAt: new Date(Date.now() - 3 * DAY), expiresAt: new Date(Date.now() + 40 * DAY) });
-    const soon = await give(me, { issuedAt: new Date(Date.now() - 2 * DAY), expiresAt: new Date(Date.now() + 2 * DAY) });
-    const used = await give(me, { issuedAt: new Date(Date.now() - DAY), status: 'USED', usedOrderId: 77, usedAt: new Date() });
-    const lapsed = await give(me, { issuedAt: new Date(Date.now() - 5 * DAY), expiresAt: new Date(Date.now() - DAY) });
+    const old = await give(me, {
+      issuedAt: new Date(Date.now() - 3 * DAY),
+      expiresAt: new Date(Date.now() + 40 * DAY)
+    });
+    const soon = await give(me, {
+      issuedAt: new Date(Date.now() - 2 * DAY),
+      expiresAt: new Date(Date.now() + 2 * DAY)
+    });
+    const used = await give(me, {
+      issuedAt: new Date(Date.now() - DAY),
+      status: 'USED',
+      usedOrderId: 77,
+      usedAt: new Date()
+    });
+    const lapsed = await give(me, {
+      issuedAt: new Date(Date.now() - 5 * DAY),
+      expiresAt: new Date(Date.now() - DAY)
+    });
 
     const owned = await service.coupons(me, 'owned', { page: 1 }, 'en-US');
     expect(owned.list.map((c) => c.memberCouponId)).toEqual([used.id, soon.id, old.id, lapsed.id]);
     expect(owned).toMatchObject({ pageSize: 20, totalSize: 4, totalPageNumber: 1 });
-    expect(owned.list[0]).toMatchObject({ couponName: '5,000 won off', status: 'USED', usedOrderNumber: 'TP261123000077', discountType: 'AMOUNT', discountValue: 5000, minOrderAmount: 30000, maxDiscount: null });
+    expect(owned.list[0]).toMatchObject({
+      couponName: '5,000 won off',
+      status: 'USED',
+      usedOrderNumber: 'TP261123000077',
+      discountType: 'AMOUNT',
+      discountValue: 5000,
+      minOrderAmount: 30000,
+      maxDiscount: null
+    });
     expect(owned.list[3]!.status).toBe('EXPIRED');
 
     const active = await service.coupons(me, 'active', { page: 1 }, 'ko-KR');
@@ -441,8 +563,14 @@ describe('lists', () => {
 
   it('available coupons for a coupon base: discount, applicable first, MIN_AMOUNT and NO_ELIGIBLE_PRODUCT reasons', async () => {
     const me = (await createMember(ctx)).userSeqNo;
-    const amount = await give(me, { couponId: (await coupon({ discountValue: 5000, minOrderAmount: 30000 })).id });
-    const rate = await give(me, { couponId: (await coupon({ discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 })).id });
+    const amount = await give(me, {
+      couponId: (await coupon({ discountValue: 5000, minOrderAmount: 30000 })).id
+    });
+    const rate = await give(me, {
+      couponId: (
+        await coupon({ discountType: 'RATE', discountValue: 10, maxDiscount: 10000, minOrderAmount: 0 })
+      ).id
+    });
     await give(me, { status: 'USED', usedOrderId: 5, usedAt: new Date() });
     await give(me, { expiresAt: new Date(Date.now() - 1000) });
 
@@ -457,11 +585,15 @@ describe('lists', () => {
       [amount.id, false, 0, 'MIN_AMOUNT']
     ]);
     const none = await service.availableCoupons(me, 0, 'ko-KR');
-    expect(none.every((c) => !c.applicable && c.discount === 0 && c.reason === 'NO_ELIGIBLE_PRODUCT')).toBe(true);
+    expect(none.every((c) => !c.applicable && c.discount === 0 && c.reason === 'NO_ELIGIBLE_PRODUCT')).toBe(
+      true
+    );
   });
 
   it('the balance row refuses a negative balance by itself (CHECK), whatever a writer does', async () => {
     const me = await granted(100);
-    await expect(db().update(pointBalances).set({ balance: -1 }).where(eq(pointBalances.userSeqNo, me))).rejects.toThrow();
+    await expect(
+      db().update(pointBalances).set({ balance: -1 }).where(eq(pointBalances.userSeqNo, me))
+    ).rejects.toThrow();
   });
 });

@@ -4,11 +4,15 @@ import { PROVIDER_REQUIREMENTS, productionProblems } from '../src/config-require
 import { PRODUCTION_ENV, SANDBOX_SETTINGS } from './production-env.ts';
 
 const known = new Set(Object.keys(EnvSchema.shape));
-const names = (required: string | { name: string; or: string }) => (typeof required === 'string' ? [required] : [required.name, required.or]);
+const names = (required: string | { name: string; or: string }) =>
+  typeof required === 'string' ? [required] : [required.name, required.or];
 
 describe('the provider requirements table', () => {
   it('names only variables the environment schema knows', () => {
-    const named = PROVIDER_REQUIREMENTS.flatMap((provider) => [provider.variable, ...(provider.real?.required ?? []).flatMap(names)]);
+    const named = PROVIDER_REQUIREMENTS.flatMap((provider) => [
+      provider.variable,
+      ...(provider.real?.required ?? []).flatMap(names)
+    ]);
     expect(named.filter((name) => !known.has(name))).toEqual([]);
   });
 
@@ -19,7 +23,9 @@ describe('the provider requirements table', () => {
         for (const name of names(required)) delete env[name];
         const first = names(required)[0]!;
         expect(() => loadConfig(env), `${provider.variable} without ${first}`).toThrow(
-          new RegExp(`^Invalid configuration:\\n  - ${first}: required (\\(or \\w+\\) )?when ${provider.real!.when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+          new RegExp(
+            `^Invalid configuration:\\n  - ${first}: required (\\(or \\w+\\) )?when ${provider.real!.when.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
+          )
         );
       }
     }
@@ -31,7 +37,11 @@ describe('the provider requirements table', () => {
     const everySandbox: Record<string, string> = Object.assign({ ...PRODUCTION_ENV }, ...sandboxes);
     for (const [name, value] of Object.entries(everySandbox)) if (value === '') delete everySandbox[name];
     const problems = productionProblems(everySandbox);
-    expect(problems.map((problem) => problem.split(':', 1)[0])).toEqual(PROVIDER_REQUIREMENTS.map((provider) => provider.variable));
-    expect(() => loadConfig({ ...everySandbox })).toThrow(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    expect(problems.map((problem) => problem.split(':', 1)[0])).toEqual(
+      PROVIDER_REQUIREMENTS.map((provider) => provider.variable)
+    );
+    expect(() => loadConfig({ ...everySandbox })).toThrow(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`
+    );
   });
 });

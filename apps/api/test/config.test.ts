@@ -66,12 +66,16 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     for (const sandbox of SANDBOX_SETTINGS) {
       const name = Object.keys(sandbox)[0]!;
-      expect(() => loadConfig({ ...PRODUCTION_ENV, ...sandbox }), name).toThrow(new RegExp(`^Invalid configuration:\\n  - ${name}: [^\\n]+$`));
+      expect(() => loadConfig({ ...PRODUCTION_ENV, ...sandbox }), name).toThrow(
+        new RegExp(`^Invalid configuration:\\n  - ${name}: [^\\n]+$`)
+      );
     }
-    expect(() => loadConfig({ ...PRODUCTION_ENV, IDENTITY_PROVIDER: 'sandbox' })).toThrow(/IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, IDENTITY_PROVIDER: 'sandbox' })).toThrow(
+      /IDENTITY_PROVIDER: the sandbox lets anyone verify as anyone/
+    );
   });
 
-  it('identity: the sandbox by default; nice needs its keys, validated, with NICE\'s hosts by default', () => {
+  it("identity: the sandbox by default; nice needs its keys, validated, with NICE's hosts by default", () => {
     expect(loadConfig({}).identity).toEqual({ provider: 'sandbox' });
     expect(() => loadConfig({ IDENTITY_PROVIDER: 'kcb' })).toThrow(/IDENTITY_PROVIDER/);
     expect(() => loadConfig({ IDENTITY_PROVIDER: 'nice' })).toThrow(
@@ -96,7 +100,9 @@ describe('loadConfig', () => {
       ['NICE_POPUP_URL', 'https://nice.checkplus.co.kr/service.cb?m=service'],
       ['NICE_POPUP_URL', '/__sandbox/identity/CheckPlusSafeModel/service.cb']
     ] as const) {
-      expect(() => loadConfig({ ...keys, [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}: must be`));
+      expect(() => loadConfig({ ...keys, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`${name}: must be`)
+      );
     }
     // The secret never appears in a refusal.
     try {
@@ -108,15 +114,23 @@ describe('loadConfig', () => {
 
   it('Naver and Apple: sandbox by default; the real ones need their keys and registered callback', () => {
     const config = loadConfig({});
-    expect(config.naver).toMatchObject({ mode: 'sandbox', authBase: '/__sandbox/naver', apiBase: '/__sandbox/naver' });
-    expect(config.apple).toMatchObject({ mode: 'sandbox', authBase: '/__sandbox/apple', jwksUrl: '/__sandbox/apple/auth/keys' });
+    expect(config.naver).toMatchObject({
+      mode: 'sandbox',
+      authBase: '/__sandbox/naver',
+      apiBase: '/__sandbox/naver'
+    });
+    expect(config.apple).toMatchObject({
+      mode: 'sandbox',
+      authBase: '/__sandbox/apple',
+      jwksUrl: '/__sandbox/apple/auth/keys'
+    });
     expect(() => loadConfig({ NAVER_PROVIDER: 'naver' })).toThrow(
       /NAVER_CLIENT_ID[\s\S]*NAVER_CLIENT_SECRET[\s\S]*NAVER_REDIRECT_URI/
     );
     expect(() => loadConfig({ APPLE_PROVIDER: 'apple' })).toThrow(/APPLE_CLIENT_ID[\s\S]*APPLE_PRIVATE_KEY/);
-    expect(() => loadConfig({ APPLE_REDIRECT_URI: 'http://shop.example/api/oauth/social/apple/callback' })).toThrow(
-      /APPLE_REDIRECT_URI/
-    );
+    expect(() =>
+      loadConfig({ APPLE_REDIRECT_URI: 'http://shop.example/api/oauth/social/apple/callback' })
+    ).toThrow(/APPLE_REDIRECT_URI/);
     const real = loadConfig({
       APPLE_PROVIDER: 'apple',
       APPLE_CLIENT_ID: 'com.example.web',
@@ -142,7 +156,10 @@ describe('loadConfig', () => {
       sdkSrc: '/__sandbox/toss/v2/standard.js'
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss' })).toThrow(/TOSS_CLIENT_KEY[\s\S]*TOSS_SECRET_KEY/);
-    const keys = { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq', TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R' };
+    const keys = {
+      TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R'
+    };
     expect(loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys }).payment).toEqual({
       provider: 'toss',
       apiBase: 'https://api.tosspayments.com',
@@ -151,16 +168,34 @@ describe('loadConfig', () => {
       sdkSrc: 'https://js.tosspayments.com/v2/standard'
     });
     // Widget keys (gck/gsk) belong to the payment widget, which this shop does not use; a client key is no secret.
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_CLIENT_KEY: 'test_gck_docs_Ovk5rk1EwkEbP0W43n07xlzm' })).toThrow(/TOSS_CLIENT_KEY/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: keys.TOSS_CLIENT_KEY })).toThrow(/TOSS_SECRET_KEY/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(/same kind/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_API_BASE: '/__sandbox/toss' })).toThrow(/TOSS_API_BASE/);
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'toss',
+        ...keys,
+        TOSS_CLIENT_KEY: 'test_gck_docs_Ovk5rk1EwkEbP0W43n07xlzm'
+      })
+    ).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: keys.TOSS_CLIENT_KEY })
+    ).toThrow(/TOSS_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(
+      /same kind/
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'toss', ...keys, TOSS_API_BASE: '/__sandbox/toss' })).toThrow(
+      /TOSS_API_BASE/
+    );
     expect(() => loadConfig({ TOSS_SDK_SRC: 'http://js.example.com/sdk' })).toThrow(/TOSS_SDK_SRC/);
-    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'live_ck_abc', TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(/live keys are never given to the sandbox/);
+    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'live_ck_abc', TOSS_SECRET_KEY: 'live_sk_abc' })).toThrow(
+      /live keys are never given to the sandbox/
+    );
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/PAYMENT_PROVIDER: the sandbox/);
     // The secret never appears in a refusal.
     try {
-      loadConfig({ PAYMENT_PROVIDER: 'toss', TOSS_CLIENT_KEY: 'nope', TOSS_SECRET_KEY: 'test_sk_secret value' });
+      loadConfig({
+        PAYMENT_PROVIDER: 'toss',
+        TOSS_CLIENT_KEY: 'nope',
+        TOSS_SECRET_KEY: 'test_sk_secret value'
+      });
     } catch (error) {
       expect((error as ConfigError).message).not.toContain('secret value');
     }
@@ -169,24 +204,38 @@ describe('loadConfig', () => {
   it('trusts proxies by hop count or address list only', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1'
+    ]);
   });
 
   it('PUBLIC_ORIGIN is required when NODE_ENV=production, and only then', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).publicOrigin).toBe(
-      'https://shop.example.com'
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN: required when NODE_ENV=production/
     );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).publicOrigin
+    ).toBe('https://shop.example.com');
     // An empty value is "not set".
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' })).toThrow(/PUBLIC_ORIGIN/);
-    for (const mode of [undefined, 'development', 'test']) expect(loadConfig({ NODE_ENV: mode }).publicOrigin).toBeNull();
+    for (const mode of [undefined, 'development', 'test'])
+      expect(loadConfig({ NODE_ENV: mode }).publicOrigin).toBeNull();
   });
 
   it('PUBLIC_ORIGIN: an http(s) origin without path, kept without its trailing slash', () => {
     expect(loadConfig({}).publicOrigin).toBeNull();
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example.com/' }).publicOrigin).toBe(
+      'https://shop.example.com'
+    );
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
-    for (const bad of ['shop.example.com', 'https://shop.example.com/mall', 'https://a"b.com', 'ftp://shop.example.com', 'https://u@shop.example.com']) {
+    for (const bad of [
+      'shop.example.com',
+      'https://shop.example.com/mall',
+      'https://a"b.com',
+      'ftp://shop.example.com',
+      'https://u@shop.example.com'
+    ]) {
       expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
     }
   });

@@ -161,7 +161,11 @@ describe('content service clock', () => {
 
 describe('GET /api/etc/v1/public/main/popup', () => {
   it('[200] answers the current notice popups: CONTENT with sanitised HTML and IMAGE with its link', async () => {
-    const { response, body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup', 'en-US');
+    const { response, body } = await getJson<{ data: NoticePopup[] }>(
+      ctx,
+      '/api/etc/v1/public/main/popup',
+      'en-US'
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE);
     const [content, image] = body.data;
@@ -265,7 +269,10 @@ describe('GET /api/etc/v1/public/main/gnb', () => {
       .returning({ id: gnbBanners.id });
     added.gnb.push(row!.id);
     await ctx.app.contentCache.bump();
-    const { body } = await getJson<{ data: GnbBanner | null }>(ctx, '/api/etc/v1/public/main/gnb?categoryId=2');
+    const { body } = await getJson<{ data: GnbBanner | null }>(
+      ctx,
+      '/api/etc/v1/public/main/gnb?categoryId=2'
+    );
     expect(body.data).toBeNull();
   });
 

@@ -82,7 +82,10 @@ export async function createTestContext(
     await fs.writeFile(path.join(webDir, 'index.html'), WEB_INDEX_HTML);
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     // The build's precompressed copy (apps/web/vite.config.ts precompress).
-    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)')
+    );
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -94,7 +97,11 @@ export async function createTestContext(
   const queries: string[] = [];
   const snapshotFile = shared && !databaseUrl ? path.join(shared.snapshotDir, 'embedded.tar') : undefined;
   const snapshot = snapshotFile ? await readSnapshot(snapshotFile) : undefined;
-  const database = await openDatabase({ databaseUrl, onQuery: (query) => queries.push(query), embeddedSnapshot: snapshot });
+  const database = await openDatabase({
+    databaseUrl,
+    onQuery: (query) => queries.push(query),
+    embeddedSnapshot: snapshot
+  });
   // The run's first file migrated from zero: its database, before any seed, is every later file's start.
   if (snapshotFile && !snapshot) await writeSnapshot(snapshotFile, await database.dumpDataDir!());
   queries.length = 0;
@@ -167,7 +174,16 @@ async function postgresTemplate(server: string, runPrefix: string): Promise<stri
 }
 
 /** GET `url` on the test app in `language`, with its JSON body typed as `T`. */
-export async function getJson<T>(ctx: TestContext, url: string, language = 'ko-KR', headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...headers } });
+export async function getJson<T>(
+  ctx: TestContext,
+  url: string,
+  language = 'ko-KR',
+  headers: Record<string, string> = {}
+) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': language, ...headers }
+  });
   return { response, body: response.json<T>() };
 }

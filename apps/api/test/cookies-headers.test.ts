@@ -18,12 +18,20 @@ const named = (response: Injected, name: string) => {
   expect(found, `${name} in ${JSON.stringify(response.headers['set-cookie'])}`).toBeDefined();
   return found!;
 };
-const attributes = (line: string) => line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+const attributes = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 
 let ctx: TestContext;
 beforeAll(async () => {
   // TRUST_PROXY unset: a proxy's X-Forwarded-Proto is not read, every request looks like plain http.
-  ctx = await createTestContext({ seed: false, withWeb: true, env: { PUBLIC_ORIGIN: 'https://shop.example.com' } });
+  ctx = await createTestContext({
+    seed: false,
+    withWeb: true,
+    env: { PUBLIC_ORIGIN: 'https://shop.example.com' }
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -31,7 +39,13 @@ afterAll(async () => {
 
 /** The same database and storefront files under another configuration. */
 async function withApp(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ctx.tmpDir, WEB_DIST_DIR: ctx.config.webDistDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ctx.tmpDir,
+    WEB_DIST_DIR: ctx.config.webDistDir,
+    ...env
+  });
   const app = await buildApp({ config, database: ctx.database, logger: false, recovery: false });
   await app.ready();
   return app;
@@ -40,7 +54,11 @@ async function withApp(env: Record<string, string>) {
 describe('cookies on a shop reached over https (PUBLIC_ORIGIN https, no TRUST_PROXY)', () => {
   it('every cookie the app sets or clears is Secure and httpOnly, though the request came as http', async () => {
     const member = await createMember(ctx, { referralUserNumber: null });
-    const login = await tokenRequest(ctx, { grant_type: 'password', username: member.loginId, password: 'Secret123!' });
+    const login = await tokenRequest(ctx, {
+      grant_type: 'password',
+      username: member.loginId,
+      password: 'Secret123!'
+    });
     expect(login.statusCode, login.body).toBe(200);
     const refresh = named(login, 'mall_rt');
     const access = login.json().access_token as string;
@@ -61,7 +79,11 @@ describe('cookies on a shop reached over https (PUBLIC_ORIGIN https, no TRUST_PR
     expect(certification.statusCode, certification.body).toBe(200);
 
     const planner = await createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', referralUserNumber: null });
-    const plannerLogin = await tokenRequest(ctx, { grant_type: 'password', username: planner.loginId, password: 'Secret123!' });
+    const plannerLogin = await tokenRequest(ctx, {
+      grant_type: 'password',
+      username: planner.loginId,
+      password: 'Secret123!'
+    });
     const handoff = await ctx.app.inject({
       method: 'POST',
       url: '/api/member/v1/office/handoff',
@@ -87,14 +109,19 @@ describe('cookies on a shop reached over https (PUBLIC_ORIGIN https, no TRUST_PR
       named(office, 'sandbox_bo_sid'),
       named(logout, 'mall_rt')
     ];
-    for (const line of lines) expect(attributes(line), line).toEqual(expect.arrayContaining(['secure', 'httponly']));
+    for (const line of lines)
+      expect(attributes(line), line).toEqual(expect.arrayContaining(['secure', 'httponly']));
   });
 });
 
 describe('cookies of the local demo over plain http', () => {
   it('are not Secure over http (a plain-http browser keeps them), and are over https as the trusted proxy says', async () => {
     // `npm start`'s environment, behind one trusted proxy.
-    const demo = await withApp({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:3000', TRUST_PROXY: '1' });
+    const demo = await withApp({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      TRUST_PROXY: '1'
+    });
     try {
       const member = await createMember(ctx, { referralUserNumber: null });
       const form = { grant_type: 'password', username: member.loginId, password: 'Secret123!' };
@@ -116,8 +143,12 @@ describe('cookies of the local demo over plain http', () => {
     expect(cookiesAlwaysSecure({ appMode: 'demo', publicOrigin: 'http://localhost:3000' })).toBe(false);
     expect(cookiesAlwaysSecure({ appMode: 'demo', publicOrigin: undefined })).toBe(false);
     // `npm start`'s environment: NODE_ENV=production over http://localhost.
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' }).secureCookies).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' }).secureCookies).toBe(
+      false
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).secureCookies
+    ).toBe(true);
   });
 });
 
@@ -134,14 +165,27 @@ describe('Permissions-Policy', () => {
 
   it('is on every answer: the shell, an asset, JSON, a JSON error, a sandbox page', async () => {
     const answers = await Promise.all(
-      ['/', '/assets/app-abc123.js', '/api/etc/v1/public/settings', '/api/nothing/here', '/__sandbox/mail'].map((url) =>
-        ctx.app.inject({ method: 'GET', url })
-      )
+      [
+        '/',
+        '/assets/app-abc123.js',
+        '/api/etc/v1/public/settings',
+        '/api/nothing/here',
+        '/__sandbox/mail'
+      ].map((url) => ctx.app.inject({ method: 'GET', url }))
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404, 200]);
     for (const answer of answers) {
       const features = policy(answer);
-      for (const denied of ['camera', 'microphone', 'geolocation', 'usb', 'serial', 'hid', 'midi', 'display-capture'])
+      for (const denied of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'usb',
+        'serial',
+        'hid',
+        'midi',
+        'display-capture'
+      ])
         expect(features.get(denied), denied).toBe('()');
       // The shop's own video dialog and sharing; the payment window of the sandbox is a page of this origin.
       expect(features.get('fullscreen')).toBe('(self)');
@@ -150,7 +194,11 @@ describe('Permissions-Policy', () => {
   });
 
   it('lets the real Toss payment window use the Payment Request API, nothing else of it', async () => {
-    const app = await withApp({ PAYMENT_PROVIDER: 'toss', TOSS_CLIENT_KEY: 'test_ck_headers', TOSS_SECRET_KEY: 'test_sk_headers' });
+    const app = await withApp({
+      PAYMENT_PROVIDER: 'toss',
+      TOSS_CLIENT_KEY: 'test_ck_headers',
+      TOSS_SECRET_KEY: 'test_sk_headers'
+    });
     try {
       for (const url of ['/', '/api/etc/v1/public/settings']) {
         const features = policy(await app.inject({ method: 'GET', url }));

@@ -11,7 +11,14 @@ import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/orde
 import { takeStock } from '../src/modules/product/product-stock.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { makeProduct, productStock } from './cart-fixtures.ts';
-import { checkoutApi, CONFIRM, FakeProvider, GUEST_INIT, guestInitBody, type OrderInitAnswer } from './checkout-fixtures.ts';
+import {
+  checkoutApi,
+  CONFIRM,
+  FakeProvider,
+  GUEST_INIT,
+  guestInitBody,
+  type OrderInitAnswer
+} from './checkout-fixtures.ts';
 
 /**
  * The database server dropping the API's connections under checkout load (docs/decisions/044): on the PostgreSQL
@@ -37,7 +44,9 @@ describe('backends terminated during a checkout storm', () => {
     ctx = await createTestContext({ seed: false, databaseServer: server, app: { payments: provider } });
     // The provider answers after a moment, as a real one does: confirms overlap with placements in transactions.
     provider.confirmDelayMs = 15;
-    database = rowsOf<{ name: string }>(await ctx.database.db.execute(sql`SELECT current_database() AS name`))[0]!.name;
+    database = rowsOf<{ name: string }>(
+      await ctx.database.db.execute(sql`SELECT current_database() AS name`)
+    )[0]!.name;
     admin = new pg.Client({ connectionString: server });
     await admin.connect();
   });
@@ -104,16 +113,28 @@ describe('backends terminated during a checkout storm', () => {
       }
     })();
     const buyer = async (index: number) => {
-      const init = await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount), undefined, `storm-init-${index}`);
+      const init = await api.post(
+        GUEST_INIT,
+        guestInitBody([{ productId: product.id, quantity: 1 }], amount),
+        undefined,
+        `storm-init-${index}`
+      );
       if (init.statusCode !== 200) return [init];
       const step = init.json<{ data: OrderInitAnswer }>().data.steps[0]!;
-      const body = { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount };
+      const body = {
+        paymentKey: `pk_${step.paymentOrderId}`,
+        orderId: step.paymentOrderId,
+        amount: step.amount
+      };
       return [init, await api.post(CONFIRM, body, undefined, `storm-confirm-${index}`)];
     };
     const answers = (await Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)))).flat();
     storming = false;
     await killer;
-    expect(terminated.reduce((sum, n) => sum + n, 0), 'connections were really dropped').toBeGreaterThan(0);
+    expect(
+      terminated.reduce((sum, n) => sum + n, 0),
+      'connections were really dropped'
+    ).toBeGreaterThan(0);
     expect(uncaught, 'errors no listener handled (each would have ended the process)').toEqual([]);
 
     // Every answer is an outcome, a sold-out refusal or a 503 to retry, in the shop's shape: never a 500.
@@ -138,16 +159,28 @@ describe('backends terminated during a checkout storm', () => {
 
     // The recovery job (as it runs in every process), with a clock past every pending order's time.
     const compensation = createCompensationService({ db: ctx.database.db });
-    const settlement = createSettlement({ db: ctx.database.db, catalogue: { takeStock }, compensation, payments: provider, bumpCatalogue: async () => undefined });
+    const settlement = createSettlement({
+      db: ctx.database.db,
+      catalogue: { takeStock },
+      compensation,
+      payments: provider,
+      bumpCatalogue: async () => undefined
+    });
     const deps = { db: ctx.database.db, payments: provider, settlement };
     await runRecovery(deps, new Date(Date.now() + 31 * 60_000));
     await runRecovery(deps, new Date(Date.now() + 32 * 60_000));
 
     const orderIds = (
-      await ctx.database.db.selectDistinct({ id: salesOrderLines.orderId }).from(salesOrderLines).where(eq(salesOrderLines.productId, product.id))
+      await ctx.database.db
+        .selectDistinct({ id: salesOrderLines.orderId })
+        .from(salesOrderLines)
+        .where(eq(salesOrderLines.productId, product.id))
     ).map((row) => row.id);
     const orders = await ctx.database.db.select().from(salesOrders).where(inArray(salesOrders.id, orderIds));
-    const attempts = await ctx.database.db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds));
+    const attempts = await ctx.database.db
+      .select()
+      .from(orderPayments)
+      .where(inArray(orderPayments.orderId, orderIds));
     expect(orders.filter((order) => order.status === 'PAYMENT_PENDING')).toEqual([]);
     const placed = orders.filter((order) => order.status === 'PLACED');
     const stock = await productStock(ctx, product.id);
@@ -156,7 +189,9 @@ describe('backends terminated during a checkout storm', () => {
 
     // Every live charge is a placed order's recorded step; every placed order is charged exactly once.
     const ours = new Set(attempts.map((attempt) => attempt.paymentOrderId));
-    const charges = [...provider.payments.values()].filter((payment) => ours.has(payment.orderId) && payment.balanceAmount > 0);
+    const charges = [...provider.payments.values()].filter(
+      (payment) => ours.has(payment.orderId) && payment.balanceAmount > 0
+    );
     const placedIds = new Set(placed.map((order) => order.id));
     for (const charge of charges) {
       const attempt = attempts.find((row) => row.paymentOrderId === charge.orderId)!;

@@ -13,7 +13,15 @@ import { idempotencyKeys } from '../src/http/idempotency.table.ts';
 import { canonical } from '../src/lib/versioned-cache.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct } from './cart-fixtures.ts';
-import { checkoutApi, CONFIRM, dataOf, FakeProvider, GUEST_INIT, guestInitBody, type OrderInitAnswer } from './checkout-fixtures.ts';
+import {
+  checkoutApi,
+  CONFIRM,
+  dataOf,
+  FakeProvider,
+  GUEST_INIT,
+  guestInitBody,
+  type OrderInitAnswer
+} from './checkout-fixtures.ts';
 import { nextAddress, WEB_CLIENT } from './members.ts';
 
 /**
@@ -26,7 +34,8 @@ const pgError = (code: string, message = 'terminating connection due to administ
 
 describe('databaseUnavailable', () => {
   it('knows a connection that is refused, reset, terminated or timed out, direct or wrapped by Drizzle', () => {
-    const wrapped = (cause: Error) => new DrizzleQueryError('select "id" from "product" where "id" = $1', [42], cause);
+    const wrapped = (cause: Error) =>
+      new DrizzleQueryError('select "id" from "product" where "id" = $1', [42], cause);
     for (const error of [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
@@ -77,15 +86,30 @@ afterAll(async () => {
 
 describe('what the log keeps of a failed query', () => {
   it('the SQL and the driver’s code, never the parameters or the row the driver quotes', () => {
-    const driver = Object.assign(pgError('23505', 'duplicate key value violates unique constraint "users_email_uq"'), {
-      detail: 'Key (email)=(secret.person@example.com) already exists.'
-    });
-    const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['secret.person@example.com', '$argon2id$hash'], driver);
-    for (const logged of [serializeError(failed), serializeError(new Error('sign-up failed', { cause: failed })), serializeError(driver)]) {
+    const driver = Object.assign(
+      pgError('23505', 'duplicate key value violates unique constraint "users_email_uq"'),
+      {
+        detail: 'Key (email)=(secret.person@example.com) already exists.'
+      }
+    );
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['secret.person@example.com', '$argon2id$hash'],
+      driver
+    );
+    for (const logged of [
+      serializeError(failed),
+      serializeError(new Error('sign-up failed', { cause: failed })),
+      serializeError(driver)
+    ]) {
       const text = JSON.stringify(logged);
       expect(text).not.toMatch(/secret\.person|argon2id/);
     }
-    expect(serializeError(failed)).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('insert into "users"'), cause: { code: '23505' } });
+    expect(serializeError(failed)).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: expect.stringContaining('insert into "users"'),
+      cause: { code: '23505' }
+    });
   });
 });
 
@@ -99,7 +123,11 @@ describe('Idempotency-Key leases', () => {
     app = Fastify();
     registerLanguage(app);
     registerErrorHandling(app);
-    registerIdempotency(app, ctx.database.db, { now: () => new Date(Date.now() + clock.offsetMs), leaseMs: 1000, renewEveryMs: 200 });
+    registerIdempotency(app, ctx.database.db, {
+      now: () => new Date(Date.now() + clock.offsetMs),
+      leaseMs: 1000,
+      renewEveryMs: 200
+    });
     app.post('/slow', { config: { idempotency: true } }, async (request) => {
       runs += 1;
       await new Promise((resolve) => setTimeout(resolve, (request.body as { ms: number }).ms));
@@ -132,19 +160,29 @@ describe('Idempotency-Key leases', () => {
   it('a key whose holder is gone (it stopped renewing) is taken over once its lease ends, not minutes later', async () => {
     runs = 0;
     const body = { ms: 1 };
-    const requestHash = createHash('sha256').update(canonical({ body, params: {} })).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(canonical({ body, params: {} }))
+      .digest('hex');
     // As a process that claimed the key and died leaves it: IN_FLIGHT, leased for IDEMPOTENCY_LEASE_MS (15 s).
     const claimed = new Date();
-    await ctx.database.db
-      .insert(idempotencyKeys)
-      .values({ scope: SCOPE, key: 'dead-holder-0001', requestHash, state: 'IN_FLIGHT', createdAt: claimed, lockedUntil: new Date(claimed.getTime() + 15_000) });
+    await ctx.database.db.insert(idempotencyKeys).values({
+      scope: SCOPE,
+      key: 'dead-holder-0001',
+      requestHash,
+      state: 'IN_FLIGHT',
+      createdAt: claimed,
+      lockedUntil: new Date(claimed.getTime() + 15_000)
+    });
     expect((await post('dead-holder-0001', 1)).statusCode).toBe(409);
     clock.offsetMs = 16_000;
     try {
       const taken = await post('dead-holder-0001', 1);
       expect(taken.statusCode, taken.body).toBe(200);
       expect(runs).toBe(1);
-      const [row] = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'dead-holder-0001'));
+      const [row] = await ctx.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'dead-holder-0001'));
       expect(row).toMatchObject({ state: 'DONE', responseStatus: 200 });
     } finally {
       clock.offsetMs = 0;
@@ -153,8 +191,12 @@ describe('Idempotency-Key leases', () => {
 });
 
 describe('the database going away under the app (last: it closes the database)', () => {
-
-  const shopShape = (response: { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown }) => {
+  const shopShape = (response: {
+    statusCode: number;
+    headers: Record<string, unknown>;
+    body: string;
+    json(): unknown;
+  }) => {
     expect(response.statusCode, response.body).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -167,7 +209,12 @@ describe('the database going away under the app (last: it closes the database)',
 
   it('a confirm whose database goes away mid-request answers 503 in the shop’s shape: the key’s clean-up leaks no SQL', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
-    const init = dataOf<OrderInitAnswer>(await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)));
+    const init = dataOf<OrderInitAnswer>(
+      await api.post(
+        GUEST_INIT,
+        guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)
+      )
+    );
     const step = init.steps[0]!;
     // The outage starts during the provider call: the attempt's own update and the key's release both fail.
     provider.confirm = async () => {
@@ -175,7 +222,12 @@ describe('the database going away under the app (last: it closes the database)',
       closed = true;
       throw Object.assign(new Error('fetch failed'), { code: 'UND_ERR_SOCKET' });
     };
-    const answer = await api.post(CONFIRM, { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount }, undefined, 'outage-key-00001');
+    const answer = await api.post(
+      CONFIRM,
+      { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount },
+      undefined,
+      'outage-key-00001'
+    );
     shopShape(answer);
   });
 
@@ -188,16 +240,34 @@ describe('the database going away under the app (last: it closes the database)',
         method: 'POST' as const,
         url: '/api/oauth/token',
         headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'password', username: 'nobody1', password: 'secret123!' }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          username: 'nobody1',
+          password: 'secret123!'
+        }).toString(),
         language: 'zh-TW'
       },
-      { method: 'POST' as const, url: GUEST_INIT, payload: guestInitBody([{ productId: 1, quantity: 1 }], 20_000), language: 'ko-KR' },
+      {
+        method: 'POST' as const,
+        url: GUEST_INIT,
+        payload: guestInitBody([{ productId: 1, quantity: 1 }], 20_000),
+        language: 'ko-KR'
+      },
       // A member's valid token: its session is checked in the database.
-      { method: 'GET' as const, url: '/api/member/v1/users/address', headers: { authorization: `Bearer ${member.token}` }, language: 'en-US' }
+      {
+        method: 'GET' as const,
+        url: '/api/member/v1/users/address',
+        headers: { authorization: `Bearer ${member.token}` },
+        language: 'en-US'
+      }
     ];
     const messages = new Set<string>();
     for (const { language, headers, ...call } of calls) {
-      const response = await ctx.app.inject({ ...call, remoteAddress: nextAddress(), headers: { 'accept-language': language, ...headers } });
+      const response = await ctx.app.inject({
+        ...call,
+        remoteAddress: nextAddress(),
+        headers: { 'accept-language': language, ...headers }
+      });
       messages.add(shopShape(response));
     }
     expect(messages.size).toBe(3);
@@ -224,6 +294,10 @@ describe('a request arriving while the server drains (after the others: it close
     expect(received).toMatch(/^HTTP\/1\.1 503/);
     expect(received).toMatch(/\r\nretry-after: 5\r\n/i);
     const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' });
+    expect(body).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable.'
+    });
   });
 });

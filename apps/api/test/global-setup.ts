@@ -18,7 +18,8 @@ declare module 'vitest' {
 }
 
 /** The run's time in base 36 (8 characters): scripts/test-api-pg.mjs sweeps a crashed run's databases after a day. */
-export const runPrefixOf = (base: string, now = Date.now(), pid = process.pid) => `${base}_${now.toString(36)}_${pid}`;
+export const runPrefixOf = (base: string, now = Date.now(), pid = process.pid) =>
+  `${base}_${now.toString(36)}_${pid}`;
 
 /**
  * Once per run of the api project: a run prefix for database names (two runs on one server never touch each
@@ -43,7 +44,10 @@ export async function dropDatabasesLike(server: string, pattern: string): Promis
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [pattern]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [pattern]
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     return rows.map((row) => row.datname);
   } finally {

@@ -30,12 +30,22 @@ const EUC_KR = (() => {
     }
   }
   return (value: string) =>
-    Buffer.from([...value].flatMap((char) => (char.charCodeAt(0) < 0x80 ? [char.charCodeAt(0)] : (table.get(char) ?? [0x3f]))));
+    Buffer.from(
+      [...value].flatMap((char) =>
+        char.charCodeAt(0) < 0x80 ? [char.charCodeAt(0)] : (table.get(char) ?? [0x3f])
+      )
+    );
 })();
 
 function contractKeys(reqDtim: string, reqNo: string, tokenVal: string) {
-  const b = createHash('sha256').update(reqDtim + reqNo + tokenVal).digest('base64');
-  return { key: Buffer.from(b.slice(0, 16)), iv: Buffer.from(b.slice(-16)), hmacKey: Buffer.from(b.slice(0, 32)) };
+  const b = createHash('sha256')
+    .update(reqDtim + reqNo + tokenVal)
+    .digest('base64');
+  return {
+    key: Buffer.from(b.slice(0, 16)),
+    iv: Buffer.from(b.slice(-16)),
+    hmacKey: Buffer.from(b.slice(0, 32))
+  };
 }
 
 type Issued = { reqDtim: string; reqNo: string; tokenVal: string };
@@ -58,18 +68,29 @@ function fakeNice() {
     if (`${url.origin}` !== API_BASE) throw new Error(`unexpected host ${url.origin}`);
     if (url.pathname === '/digital/niceid/oauth/oauth/token') {
       calls.token += 1;
-      expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`);
+      expect(request.headers.authorization).toBe(
+        `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`
+      );
       expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ grant_type: 'client_credentials', scope: 'default' });
+      expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
+        grant_type: 'client_credentials',
+        scope: 'default'
+      });
       accessToken = `at-${calls.token}-${randomBytes(4).toString('hex')}`;
       return json(200, {
         dataHeader: { GW_RSLT_CD: behaviour.tokenHeader, GW_RSLT_MSG: '오류 없음' },
-        dataBody: behaviour.tokenHeader === '1200' ? { access_token: accessToken, token_type: 'bearer', expires_in: 1576799999, scope: 'default' } : {}
+        dataBody:
+          behaviour.tokenHeader === '1200'
+            ? { access_token: accessToken, token_type: 'bearer', expires_in: 1576799999, scope: 'default' }
+            : {}
       });
     }
     if (url.pathname === '/digital/niceid/api/v1.0/common/crypto/token') {
       calls.crypto += 1;
-      const bearer = Buffer.from(String(request.headers.authorization).replace(/^bearer /, ''), 'base64').toString();
+      const bearer = Buffer.from(
+        String(request.headers.authorization).replace(/^bearer /, ''),
+        'base64'
+      ).toString();
       const [token, timestamp, clientId] = bearer.split(':');
       if (behaviour.rejectNextAccessToken || token !== accessToken) {
         behaviour.rejectNextAccessToken = false;
@@ -79,7 +100,10 @@ function fakeNice() {
       expect(clientId).toBe(CLIENT_ID);
       expect(request.headers.client_id).toBe(CLIENT_ID);
       expect(request.headers.ProductID).toBe(PRODUCT_ID);
-      const body = JSON.parse(request.body) as { dataHeader: { CNTY_CD: string }; dataBody: { req_dtim: string; req_no: string; enc_mode: string } };
+      const body = JSON.parse(request.body) as {
+        dataHeader: { CNTY_CD: string };
+        dataBody: { req_dtim: string; req_no: string; enc_mode: string };
+      };
       expect(body.dataHeader.CNTY_CD).toBe('ko');
       expect(body.dataBody.req_dtim).toMatch(/^20\d{12}$/);
       expect(body.dataBody.req_no.length).toBeLessThanOrEqual(30);
@@ -115,7 +139,10 @@ function fakeNice() {
       const integrity = createHmac('sha256', keys.hmacKey).update(fields.enc_data!).digest('base64');
       if (integrity !== fields.integrity_value) throw new Error('integrity');
       const decipher = createDecipheriv('aes-128-cbc', keys.key, keys.iv);
-      const plain = Buffer.concat([decipher.update(Buffer.from(fields.enc_data!, 'base64')), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(fields.enc_data!, 'base64')),
+        decipher.final()
+      ]);
       return JSON.parse(plain.toString('utf8')) as Record<string, string>;
     },
     /** The popup's return: the result sealed with the request's keys, EUC-KR inside. */
@@ -123,7 +150,9 @@ function fakeNice() {
       const token = issued.get(tokenVersionId)!;
       const keys = contractKeys(token.reqDtim, token.reqNo, token.tokenVal);
       const cipher = createCipheriv('aes-128-cbc', keys.key, keys.iv);
-      const encData = Buffer.concat([cipher.update(EUC_KR(JSON.stringify(result))), cipher.final()]).toString('base64');
+      const encData = Buffer.concat([cipher.update(EUC_KR(JSON.stringify(result))), cipher.final()]).toString(
+        'base64'
+      );
       return {
         token_version_id: tokenVersionId,
         enc_data: encData,
@@ -151,7 +180,10 @@ const verifiedResult = (request: Record<string, string>, extra: Record<string, s
   ...extra
 });
 
-function adapter(nice: ReturnType<typeof fakeNice>, extra: { log?: { error(object: object, message: string): void } } = {}) {
+function adapter(
+  nice: ReturnType<typeof fakeNice>,
+  extra: { log?: { error(object: object, message: string): void } } = {}
+) {
   return createNiceIdentity({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
@@ -179,7 +211,12 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     const started = await provider.createRequest(ours);
     expect(started.action).toBe(POPUP_URL);
     expect(started.baseUrl).toBe('https://nice.example.test');
-    expect(Object.keys(started.fields).sort()).toEqual(['enc_data', 'integrity_value', 'm', 'token_version_id']);
+    expect(Object.keys(started.fields).sort()).toEqual([
+      'enc_data',
+      'integrity_value',
+      'm',
+      'token_version_id'
+    ]);
     expect(started.fields.m).toBe('service');
     expect(started.encData).toBe(started.fields.enc_data);
     const request = nice.openRequest(started.fields);
@@ -197,7 +234,10 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     expect(started.keep).not.toContain(tokenVal);
     expect(Buffer.from(started.keep!, 'base64url').toString('latin1')).not.toContain(tokenVal);
 
-    const callback = provider.readCallback(nice.sealResult(started.tokenVersionId, verifiedResult(request)), started.keep);
+    const callback = provider.readCallback(
+      nice.sealResult(started.tokenVersionId, verifiedResult(request)),
+      started.keep
+    );
     expect(callback).toEqual({
       tokenVersionId: started.tokenVersionId,
       requestNo: ours.requestNo,
@@ -225,12 +265,23 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     const started = await provider.createRequest(ours);
     const request = nice.openRequest(started.fields);
     expect(request.authtype).toBe('C');
-    const result = verifiedResult(request, { name: 'WILSON EMMA', utf8_name: encodeURIComponent('윌슨 엠마'), nationalinfo: '1', gender: '1' });
+    const result = verifiedResult(request, {
+      name: 'WILSON EMMA',
+      utf8_name: encodeURIComponent('윌슨 엠마'),
+      nationalinfo: '1',
+      gender: '1'
+    });
     const callback = provider.readCallback(nice.sealResult(started.tokenVersionId, result), started.keep);
     expect(callback?.requestNo).toBe(ours.requestNo);
     // The same fields through a query string that did not escape '+': still the same result.
     const sealed = nice.sealResult(started.tokenVersionId, result);
-    const unescaped = Object.fromEntries(new URLSearchParams(Object.entries(sealed).map(([k, v]) => `${k}=${v}`).join('&')));
+    const unescaped = Object.fromEntries(
+      new URLSearchParams(
+        Object.entries(sealed)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')
+      )
+    );
     expect(provider.readCallback(unescaped, started.keep)?.person?.name).toBe('윌슨 엠마');
     expect(callback?.person).toMatchObject({ name: '윌슨 엠마', nationality: 'FOREIGNER', gender: 'MALE' });
   });
@@ -246,7 +297,9 @@ describe('NICE CheckPlus 통합형 adapter', () => {
 
     const flipped = Buffer.from(good.integrity_value, 'base64');
     flipped[0] = flipped[0]! ^ 1;
-    expect(provider.readCallback({ ...good, integrity_value: flipped.toString('base64') }, started.keep)).toBeNull();
+    expect(
+      provider.readCallback({ ...good, integrity_value: flipped.toString('base64') }, started.keep)
+    ).toBeNull();
     const data = Buffer.from(good.enc_data, 'base64');
     data[3] = data[3]! ^ 1;
     expect(provider.readCallback({ ...good, enc_data: data.toString('base64') }, started.keep)).toBeNull();
@@ -255,12 +308,23 @@ describe('NICE CheckPlus 통합형 adapter', () => {
     expect(provider.readCallback(good, null)).toBeNull();
     expect(provider.readCallback({ ...good, token_version_id: other.tokenVersionId }, other.keep)).toBeNull();
     // A result sealed with the right keys but naming another request number or another site.
-    const wrongNo = nice.sealResult(started.tokenVersionId, verifiedResult(request, { requestno: 'f'.repeat(30) }));
+    const wrongNo = nice.sealResult(
+      started.tokenVersionId,
+      verifiedResult(request, { requestno: 'f'.repeat(30) })
+    );
     expect(provider.readCallback(wrongNo, started.keep)).toBeNull();
-    const wrongSite = nice.sealResult(started.tokenVersionId, verifiedResult(request, { sitecode: 'ZZ9999' }));
+    const wrongSite = nice.sealResult(
+      started.tokenVersionId,
+      verifiedResult(request, { sitecode: 'ZZ9999' })
+    );
     expect(provider.readCallback(wrongSite, started.keep)).toBeNull();
     // Garbage fields.
-    expect(provider.readCallback({ token_version_id: started.tokenVersionId, enc_data: '<>', integrity_value: 'x' }, started.keep)).toBeNull();
+    expect(
+      provider.readCallback(
+        { token_version_id: started.tokenVersionId, enc_data: '<>', integrity_value: 'x' },
+        started.keep
+      )
+    ).toBeNull();
     expect(provider.callbackToken({ token_version_id: "x' or 1=1" })).toBeNull();
     expect(provider.callbackToken(good)).toBe(started.tokenVersionId);
   });
@@ -278,19 +342,31 @@ describe('NICE CheckPlus 통합형 adapter', () => {
         responseno: '',
         enctime: '20261125153000'
       });
-      expect(provider.readCallback(sealed, started.keep)).toMatchObject({ outcome: 'FAILED', vendorCode: code, person: null, responseNo: null });
+      expect(provider.readCallback(sealed, started.keep)).toMatchObject({
+        outcome: 'FAILED',
+        vendorCode: code,
+        person: null,
+        responseNo: null
+      });
     }
     // "Verified" without the person's essentials is not a verification.
     const started = await provider.createRequest(input());
     const request = nice.openRequest(started.fields);
-    const hollow = nice.sealResult(started.tokenVersionId, verifiedResult(request, { ci: '', birthdate: '19921341' }));
+    const hollow = nice.sealResult(
+      started.tokenVersionId,
+      verifiedResult(request, { ci: '', birthdate: '19921341' })
+    );
     expect(provider.readCallback(hollow, started.keep)).toBeNull();
   });
 
   it('asks for the access token once (also for concurrent starts) and again only when NICE stops accepting it', async () => {
     const nice = fakeNice();
     const provider = adapter(nice);
-    await Promise.all([provider.createRequest(input()), provider.createRequest(input()), provider.createRequest(input())]);
+    await Promise.all([
+      provider.createRequest(input()),
+      provider.createRequest(input()),
+      provider.createRequest(input())
+    ]);
     await provider.createRequest(input());
     expect(nice.calls).toEqual({ token: 1, crypto: 4 });
     nice.behaviour.rejectNextAccessToken = true;
@@ -300,16 +376,26 @@ describe('NICE CheckPlus 통합형 adapter', () => {
 
   it('a refused token or crypto token is an IdentityProviderError, logged without any secret', async () => {
     const logged: string[] = [];
-    const log = { error: (object: object, message: string) => void logged.push(`${message} ${JSON.stringify(object)}`) };
+    const log = {
+      error: (object: object, message: string) => void logged.push(`${message} ${JSON.stringify(object)}`)
+    };
     const refusedToken = fakeNice();
     refusedToken.behaviour.tokenHeader = '1700';
-    await expect(adapter(refusedToken, { log }).createRequest(input())).rejects.toBeInstanceOf(IdentityProviderError);
+    await expect(adapter(refusedToken, { log }).createRequest(input())).rejects.toBeInstanceOf(
+      IdentityProviderError
+    );
     const refusedCrypto = fakeNice();
     refusedCrypto.behaviour.rspCd = 'EAPI2500';
-    await expect(adapter(refusedCrypto, { log }).createRequest(input())).rejects.toBeInstanceOf(IdentityProviderError);
+    await expect(adapter(refusedCrypto, { log }).createRequest(input())).rejects.toBeInstanceOf(
+      IdentityProviderError
+    );
     expect(refusedCrypto.calls.token).toBe(1);
     expect(logged.join('\n')).toContain('EAPI2500');
-    for (const secret of [CLIENT_SECRET, Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64'), 'at-1']) {
+    for (const secret of [
+      CLIENT_SECRET,
+      Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64'),
+      'at-1'
+    ]) {
       expect(logged.join('\n')).not.toContain(secret);
     }
   });
@@ -345,7 +431,14 @@ describe('NICE adapter over HTTP (a local server): time-out and answer size', ()
     await new Promise((resolve) => server.close(resolve));
   });
   const overHttp = () =>
-    createNiceIdentity({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, productId: PRODUCT_ID, apiBase: base, popupUrl: POPUP_URL, timeoutMs: 300 });
+    createNiceIdentity({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      productId: PRODUCT_ID,
+      apiBase: base,
+      popupUrl: POPUP_URL,
+      timeoutMs: 300
+    });
 
   it('no answer within the time-out → IdentityProviderError, promptly', async () => {
     mode = 'silent';
@@ -372,24 +465,49 @@ describe('certification service with NICE: the kept keys live with the request',
   it('start stores the sealed keys; the return opens the result with them, once; a vendor outage is CERT_PROVIDER_ERROR', async () => {
     const nice = fakeNice();
     const repository = createCertificationRepository(ctx.database.db);
-    const service = createCertificationService({ repository, provider: adapter(nice), hashKey: 'k'.repeat(32) });
+    const service = createCertificationService({
+      repository,
+      provider: adapter(nice),
+      hashKey: 'k'.repeat(32)
+    });
     const owner = { userSeqNo: null, browserKey: 'b'.repeat(43) };
-    const started = await service.start({ method: 'MOBILE', purpose: 'SIGNUP', channel: 'PUBLIC', owner, origin: 'https://shop.example.test' });
+    const started = await service.start({
+      method: 'MOBILE',
+      purpose: 'SIGNUP',
+      channel: 'PUBLIC',
+      owner,
+      origin: 'https://shop.example.test'
+    });
     expect(started.provider).toBe('nice');
     const row = await repository.byRequestId(started.requestId);
     expect(row?.vendorState).toBe(started.vendor.keep);
     const request = nice.openRequest(started.vendor.fields);
     const sealed = nice.sealResult(started.vendor.tokenVersionId, verifiedResult(request));
-    expect(await service.handleReturn(sealed)).toMatchObject({ requestId: started.requestId, ok: true, retCd: 'S000' });
+    expect(await service.handleReturn(sealed)).toMatchObject({
+      requestId: started.requestId,
+      ok: true,
+      retCd: 'S000'
+    });
     expect((await repository.byRequestId(started.requestId))?.vendorState).toBeNull();
     // A replay finds no keys any more and changes nothing.
     expect(await service.handleReturn(sealed)).toMatchObject({ ok: false });
     const spent = await service.consumeVerification(started.requestId, 'SIGNUP', owner);
-    expect(spent).toMatchObject({ name: '김민지', birthDate: '1992-04-17', mobileNumber: '01012345678', carrier: 'LGU' });
+    expect(spent).toMatchObject({
+      name: '김민지',
+      birthDate: '1992-04-17',
+      mobileNumber: '01012345678',
+      carrier: 'LGU'
+    });
 
     nice.behaviour.cryptoStatus = 500;
     await expect(
-      service.start({ method: 'MOBILE', purpose: 'SIGNUP', channel: 'PUBLIC', owner, origin: 'https://shop.example.test' })
+      service.start({
+        method: 'MOBILE',
+        purpose: 'SIGNUP',
+        channel: 'PUBLIC',
+        owner,
+        origin: 'https://shop.example.test'
+      })
     ).rejects.toMatchObject({ code: 'CERT_PROVIDER_ERROR', status: 502 });
   });
 });

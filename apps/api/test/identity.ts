@@ -29,7 +29,14 @@ export type Verification = { requestId: string; cookie: string };
  */
 export async function verifyIdentity(
   ctx: TestContext,
-  options: { purpose: string; name?: string; mobile?: string; birth?: string; outcome?: 'success' | 'fail'; cookie?: string }
+  options: {
+    purpose: string;
+    name?: string;
+    mobile?: string;
+    birth?: string;
+    outcome?: 'success' | 'fail';
+    cookie?: string;
+  }
 ): Promise<Verification> {
   const started = await ctx.app.inject({
     method: 'POST',
@@ -41,7 +48,10 @@ export async function verifyIdentity(
   expect(started.statusCode, started.body).toBe(200);
   const cookie = options.cookie ?? cookieOf(started);
   expect(cookie, 'the browser-binding cookie').toBeDefined();
-  const { requestId, popup } = started.json().data as { requestId: string; popup: { action: string; fields: Record<string, string> } };
+  const { requestId, popup } = started.json().data as {
+    requestId: string;
+    popup: { action: string; fields: Record<string, string> };
+  };
   const opened = await form(ctx, new URL(popup.action).pathname, popup.fields);
   const completePath = /action="([^"]+\/complete)"/.exec(opened.body)?.[1];
   expect(completePath, 'the sandbox popup form').toBeDefined();
@@ -57,7 +67,11 @@ export async function verifyIdentity(
   });
   expect(done.statusCode, done.body).toBe(303);
   const landing = new URL(done.headers.location as string);
-  const page = await ctx.app.inject({ method: 'GET', url: `${landing.pathname}${landing.search}`, remoteAddress: nextAddress() });
+  const page = await ctx.app.inject({
+    method: 'GET',
+    url: `${landing.pathname}${landing.search}`,
+    remoteAddress: nextAddress()
+  });
   expect(page.statusCode).toBe(200);
   return { requestId, cookie: cookie! };
 }

@@ -18,7 +18,10 @@ const later = (minutes: number) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, app: { lockout: { now: clock, clientFailsPerHour: PER_ADDRESS_PER_HOUR } } });
+  ctx = await createTestContext({
+    seed: false,
+    app: { lockout: { now: clock, clientFailsPerHour: PER_ADDRESS_PER_HOUR } }
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -30,7 +33,11 @@ function login(username: string, password: string, address = nextAddress()) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/oauth/token',
-    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
+    headers: {
+      authorization: WEB_CLIENT,
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-language': 'en-US'
+    },
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
     remoteAddress: address
   });
@@ -54,7 +61,10 @@ async function accessOf(loginId: string) {
 
 /** The newest mails to an address (the unlock mail is sent off the answer's path, so it is waited for). */
 async function mailsTo(email: string): Promise<{ subject: string; body: string }[]> {
-  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}` });
+  const box = await ctx.app.inject({
+    method: 'GET',
+    url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}`
+  });
   return box.json().data as { subject: string; body: string }[];
 }
 
@@ -84,7 +94,10 @@ describe('a stranger cannot keep the owner out', () => {
 
     // During the lock even the right password is refused, without being checked.
     later(LOGIN_LOCK_MINUTES - 1);
-    expect((await login(owner.loginId, PASSWORD)).json()).toMatchObject({ code: '1102', data: { lockedUntil } });
+    expect((await login(owner.loginId, PASSWORD)).json()).toMatchObject({
+      code: '1102',
+      data: { lockedUntil }
+    });
 
     later(1);
     expect((await login(owner.loginId, PASSWORD)).statusCode).toBe(200);
@@ -121,7 +134,9 @@ describe('a stranger cannot keep the owner out', () => {
     await lockByStrangers(other.loginId);
     const stale = await unlockToken(other.email!);
     later(61);
-    expect((await post('/api/member/v1/public/users/unlock', { token: stale })).json().code).toBe('UNLOCK_TOKEN_INVALID');
+    expect((await post('/api/member/v1/public/users/unlock', { token: stale })).json().code).toBe(
+      'UNLOCK_TOKEN_INVALID'
+    );
   });
 
   it('a lock does not end the sessions the owner already holds', async () => {
@@ -132,7 +147,11 @@ describe('a stranger cannot keep the owner out', () => {
     const renewed = await ctx.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
-      headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded', cookie: `mall_rt=${refresh}` },
+      headers: {
+        authorization: WEB_CLIENT,
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `mall_rt=${refresh}`
+      },
       payload: 'grant_type=refresh_token',
       remoteAddress: nextAddress()
     });
@@ -170,7 +189,7 @@ describe('per-client throttling', () => {
     expect((await login(owner.loginId, PASSWORD, sprayer)).statusCode).toBe(200);
   });
 
-  it('the owner\'s unlock link (like a password reset) forgets every client\'s count of the account', async () => {
+  it("the owner's unlock link (like a password reset) forgets every client's count of the account", async () => {
     const owner = await createMember(ctx);
     const home = nextAddress();
     for (let attempt = 1; attempt <= LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY; attempt += 1) {
@@ -191,14 +210,21 @@ describe('password re-checks count toward the same lock', () => {
     for (let attempt = 1; attempt < LOGIN_FAIL_LIMIT; attempt += 1) {
       const wrong = await post('/api/member/v1/users/verify/password', { password: WRONG }, access);
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ code: 'PASSWORD_MISMATCH', data: { failCount: attempt, limit: 5 } });
+      expect(wrong.json()).toMatchObject({
+        code: 'PASSWORD_MISMATCH',
+        data: { failCount: attempt, limit: 5 }
+      });
     }
     const fifth = await post('/api/member/v1/users/verify/password', { password: WRONG }, access);
     expect(fifth.json()).toMatchObject({ code: '1102', data: { limit: 5 } });
-    expect((await post('/api/member/v1/users/verify/password', { password: PASSWORD }, access)).json().code).toBe('1102');
+    expect(
+      (await post('/api/member/v1/users/verify/password', { password: PASSWORD }, access)).json().code
+    ).toBe('1102');
     expect((await login(self.loginId, PASSWORD)).json().code).toBe('1102');
     later(LOGIN_LOCK_MINUTES);
-    expect((await post('/api/member/v1/users/verify/password', { password: PASSWORD }, access)).statusCode).toBe(200);
+    expect(
+      (await post('/api/member/v1/users/verify/password', { password: PASSWORD }, access)).statusCode
+    ).toBe(200);
   });
 
   it('login and re-check failures share one count; withdrawal and password change confirmations count too', async () => {
@@ -206,7 +232,9 @@ describe('password re-checks count toward the same lock', () => {
     const access = await accessOf(self.loginId);
     await login(self.loginId, WRONG);
     await login(self.loginId, WRONG);
-    expect((await post('/api/member/v1/users/verify/password', { password: WRONG }, access)).json().data.failCount).toBe(3);
+    expect(
+      (await post('/api/member/v1/users/verify/password', { password: WRONG }, access)).json().data.failCount
+    ).toBe(3);
     const change = await ctx.app.inject({
       method: 'PUT',
       url: '/api/member/v1/users/password',
@@ -215,7 +243,11 @@ describe('password re-checks count toward the same lock', () => {
       remoteAddress: nextAddress()
     });
     expect(change.json()).toMatchObject({ code: 'PASSWORD_MISMATCH', data: { failCount: 4 } });
-    const withdrawal = await post('/api/member/v1/users/withdrawal', { password: WRONG, reason: 'OTHER' }, access);
+    const withdrawal = await post(
+      '/api/member/v1/users/withdrawal',
+      { password: WRONG, reason: 'OTHER' },
+      access
+    );
     expect(withdrawal.json().code).toBe('1102');
     expect((await login(self.loginId, PASSWORD)).json().code).toBe('1102');
   });
@@ -238,7 +270,11 @@ describe('no enumeration', () => {
       const known = await lockByStrangers(pair[0]);
       const unknown = await lockByStrangers(pair[1]);
       expect(unknown.map(seen)).toEqual(known.map(seen));
-      expect(seen(known[0]!)).toMatchObject({ statusCode: 401, code: '1101', data: { failCount: 1, limit: 5 } });
+      expect(seen(known[0]!)).toMatchObject({
+        statusCode: 401,
+        code: '1101',
+        data: { failCount: 1, limit: 5 }
+      });
       later(LOGIN_LOCK_MINUTES);
     }
   });

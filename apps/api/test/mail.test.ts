@@ -23,7 +23,8 @@ beforeAll(async () => {
       return callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce')) return callback(Object.assign(new Error(`550 no mailbox ${address.address}`), { responseCode: 550 }));
+      if (address.address.startsWith('bounce'))
+        return callback(Object.assign(new Error(`550 no mailbox ${address.address}`), { responseCode: 550 }));
       return callback();
     },
     onData(stream, session, callback) {
@@ -51,9 +52,12 @@ afterAll(async () => {
 function bodyOf(raw: string): string {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head ?? '')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head ?? ''))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head ?? '')) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -61,11 +65,22 @@ function bodyOf(raw: string): string {
 
 describe('SMTP mail adapter', () => {
   it('sends through the configured server with the from address and authentication', async () => {
-    const config = loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'mailer', SMTP_PASS: 's3cret', MAIL_FROM: 'Lumière Vita <no-reply@lumiere.test>' });
+    const config = loadConfig({
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 's3cret',
+      MAIL_FROM: 'Lumière Vita <no-reply@lumiere.test>'
+    });
     expect(config.mail).toMatchObject({ provider: 'smtp', host: '127.0.0.1', port, secure: false });
     const provider = createSmtpMailProvider(config.mail as Extract<typeof config.mail, { provider: 'smtp' }>);
     try {
-      await provider.send({ to: 'reader@example.com', subject: '[Lumière Vita] 인증번호', text: '인증번호는 123456 입니다.' });
+      await provider.send({
+        to: 'reader@example.com',
+        subject: '[Lumière Vita] 인증번호',
+        text: '인증번호는 123456 입니다.'
+      });
     } finally {
       provider.close();
     }
@@ -76,10 +91,19 @@ describe('SMTP mail adapter', () => {
 
   it('a refused recipient becomes SERVICE_UNAVAILABLE and the log names neither the address nor the text', async () => {
     const warnings: unknown[] = [];
-    const config = loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@lumiere.test' });
-    const provider = createSmtpMailProvider(config.mail as Extract<typeof config.mail, { provider: 'smtp' }>, { warn: (obj) => warnings.push(obj) });
+    const config = loadConfig({
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'no-reply@lumiere.test'
+    });
+    const provider = createSmtpMailProvider(
+      config.mail as Extract<typeof config.mail, { provider: 'smtp' }>,
+      { warn: (obj) => warnings.push(obj) }
+    );
     try {
-      await expect(provider.send({ to: 'bounce-me@example.com', subject: 'code', text: 'secret 654321' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      await expect(
+        provider.send({ to: 'bounce-me@example.com', subject: 'code', text: 'secret 654321' })
+      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     } finally {
       provider.close();
     }
@@ -104,10 +128,17 @@ describe('SMTP mail adapter', () => {
     expect(missing).toContain('SMTP_URL');
     expect(missing).toContain('MAIL_FROM');
     expect(missing).not.toContain('hunter22');
-    expect(problemsOf({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' })).toContain('SMTP_URL');
+    expect(problemsOf({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'http://x', MAIL_FROM: 'a@b.c' })).toContain(
+      'SMTP_URL'
+    );
     expect(loadConfig({}).mail).toEqual({ provider: 'sandbox' });
     expect(problemsOf({ APP_MODE: 'production' })).toContain('MAIL_PROVIDER');
-    const withSmtp = problemsOf({ APP_MODE: 'production', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'a@b.c' });
+    const withSmtp = problemsOf({
+      APP_MODE: 'production',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'a@b.c'
+    });
     expect(withSmtp).toContain('IDENTITY_PROVIDER');
     expect(withSmtp).not.toContain('MAIL_PROVIDER');
   });
@@ -116,7 +147,10 @@ describe('SMTP mail adapter', () => {
 describe('the app with MAIL_PROVIDER=smtp', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: false, env: { MAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@lumiere.test' } });
+    ctx = await createTestContext({
+      seed: false,
+      env: { MAIL_PROVIDER: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@lumiere.test' }
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -145,7 +179,9 @@ describe('the app with MAIL_PROVIDER=smtp', () => {
       remoteAddress: nextAddress()
     });
     expect(verified.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?to=${target.email}` })).statusCode).not.toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?to=${target.email}` })).statusCode
+    ).not.toBe(200);
   });
 });
 
@@ -158,17 +194,30 @@ describe('GET /__sandbox/mail (the default sandbox)', () => {
     await ctx.close();
   });
 
-  it('[200] one recipient\'s mail, newest first, the code large and the text escaped', async () => {
+  it("[200] one recipient's mail, newest first, the code large and the text escaped", async () => {
     const target = await createMember(ctx, { email: 'boxreader@example.com' });
-    const sent = await ctx.app.inject({ method: 'POST', url: '/api/member/v1/public/users/findAccount/send', payload: { email: target.email }, remoteAddress: nextAddress() });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/v1/public/users/findAccount/send',
+      payload: { email: target.email },
+      remoteAddress: nextAddress()
+    });
     expect(sent.statusCode).toBe(200);
-    const page = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?to=${encodeURIComponent(target.email!.toUpperCase())}` });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/mail?to=${encodeURIComponent(target.email!.toUpperCase())}`
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('name="viewport"');
-    const json = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(target.email!)}` });
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/mail?format=json&to=${encodeURIComponent(target.email!)}`
+    });
     const code = /\b(\d{6})\b/.exec(json.json().data[0].body)![1]!;
-    expect(page.body).toContain(`<div class="code" data-testid="mail-code" aria-label="code ${code}">${code}</div>`);
+    expect(page.body).toContain(
+      `<div class="code" data-testid="mail-code" aria-label="code ${code}">${code}</div>`
+    );
     const other = await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?to=%3Cscript%3E@example.com' });
     expect(other.body).not.toContain('<script>');
     expect(other.body).toContain('No mail yet');

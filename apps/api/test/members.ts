@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { hashSecret } from '../src/lib/password.ts';
-import { createMemberRepository, type NewUser, type UserRow } from '../src/modules/member/member.repository.ts';
+import {
+  createMemberRepository,
+  type NewUser,
+  type UserRow
+} from '../src/modules/member/member.repository.ts';
 import type { TestContext } from './context.ts';
 
 /** Helpers the member-facing suites share: members, logins and the sandbox mailbox. */
@@ -35,7 +39,11 @@ export async function createMember(ctx: TestContext, overrides: Partial<NewUser>
 }
 
 /** `POST /api/oauth/token` as the storefront client. */
-export function tokenRequest(ctx: TestContext, form: Record<string, string>, headers: Record<string, string> = {}) {
+export function tokenRequest(
+  ctx: TestContext,
+  form: Record<string, string>,
+  headers: Record<string, string> = {}
+) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/oauth/token',
@@ -56,7 +64,10 @@ export async function login(ctx: TestContext, username: string, password = TEST_
 
 /** The six-digit code in the newest sandbox mail to that address. */
 export async function mailedCode(ctx: TestContext, email: string): Promise<string> {
-  const box = await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}` });
+  const box = await ctx.app.inject({
+    method: 'GET',
+    url: `/__sandbox/mail?format=json&to=${encodeURIComponent(email)}`
+  });
   const [latest] = box.json().data as { body: string }[];
   const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
   expect(code, `a six-digit code mailed to ${email}`).toBeDefined();
@@ -126,7 +137,11 @@ export async function sandboxVerification(
   });
   expect(done.statusCode, done.body).toBe(303);
   const back = new URL(done.headers.location as string);
-  const landed = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, remoteAddress: nextAddress() });
+  const landed = await ctx.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    remoteAddress: nextAddress()
+  });
   expect(landed.statusCode).toBe(200);
   expect(landed.body).toContain(`data-ok="${(options.outcome ?? 'success') === 'success'}"`);
   return { requestId, cookie };

@@ -11,7 +11,11 @@ const HOST = 'shop.test';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const page = await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1', headers: { 'accept-language': 'en-US' } });
+  const page = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/product/v1/public/products?pageSize=1',
+    headers: { 'accept-language': 'en-US' }
+  });
   const first = (page.json().data as ProductPage).list[0]!;
   productId = first.productId;
   productName = first.productName;
@@ -63,12 +67,19 @@ describe('GET /api/share/v1/messenger/products/:id', () => {
         imageUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/[\w-]+\.png$/),
         imageWidth: 600,
         imageHeight: 600,
-        link: { webUrl: `http://${HOST}/product/detail/${productId}`, mobileWebUrl: `http://${HOST}/product/detail/${productId}` }
+        link: {
+          webUrl: `http://${HOST}/product/detail/${productId}`,
+          mobileWebUrl: `http://${HOST}/product/detail/${productId}`
+        }
       },
       buttons: [{ title: 'View product' }]
     });
     // KakaoTalk draws no SVG: the feed's image is a PNG the shop serves.
-    const image = await ctx.app.inject({ method: 'GET', url: new URL(template.content.imageUrl).pathname, headers: { host: HOST } });
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(template.content.imageUrl).pathname,
+      headers: { host: HOST }
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -77,10 +88,18 @@ describe('GET /api/share/v1/messenger/products/:id', () => {
   });
 
   it('[404] PRODUCT_NOT_FOUND for an unknown product; [400] for a bad id', async () => {
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/share/v1/messenger/products/1', headers: { host: HOST } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/share/v1/messenger/products/1',
+      headers: { host: HOST }
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('PRODUCT_NOT_FOUND');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/share/v1/messenger/products/abc', headers: { host: HOST } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/share/v1/messenger/products/abc',
+      headers: { host: HOST }
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -107,7 +126,10 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     expect(sent.body).toContain('data-testid="share-sent"');
     expect(sent.body).toContain('/__sandbox/kakao-share/close.js');
     const log = await sandboxGet('/__sandbox/kakao-share/sent');
-    expect(log.json().data[0]).toMatchObject({ chat: 'friends', template: { content: { title: productName } } });
+    expect(log.json().data[0]).toMatchObject({
+      chat: 'friends',
+      template: { content: { title: productName } }
+    });
   });
 
   it('cancel closes without a message', async () => {
@@ -138,14 +160,23 @@ describe('the sandbox sharer (/__sandbox/kakao-share)', () => {
     expect(badTemplate.statusCode).toBe(400);
     expect(badTemplate.body).toContain('content.imageUrl');
     // A template naming another host's image: the card is shown without it, and the CSP would refuse it anyway.
-    const foreignImage = { ...template, content: { ...template.content, imageUrl: 'https://tracker.test/pixel.png' } };
+    const foreignImage = {
+      ...template,
+      content: { ...template.content, imageUrl: 'https://tracker.test/pixel.png' }
+    };
     const withoutImage = await ask({ validation_params: JSON.stringify({ template_object: foreignImage }) });
     expect(withoutImage.statusCode).toBe(200);
     expect(withoutImage.body).toContain('data-testid="feed-card"');
     expect(withoutImage.body).not.toContain('<img src="https://tracker.test');
     expect(withoutImage.body).not.toMatch(/<img/);
     expect(withoutImage.headers['content-security-policy']).not.toContain('tracker.test');
-    const foreign = { ...template, content: { ...template.content, link: { webUrl: 'https://evil.test/', mobileWebUrl: 'https://evil.test/' } } };
+    const foreign = {
+      ...template,
+      content: {
+        ...template.content,
+        link: { webUrl: 'https://evil.test/', mobileWebUrl: 'https://evil.test/' }
+      }
+    };
     const foreignLink = await ask({ validation_params: JSON.stringify({ template_object: foreign }) });
     expect(foreignLink.statusCode).toBe(400);
     expect(foreignLink.body).toContain('domain');
@@ -156,19 +187,29 @@ describe('KAKAO_SHARE_PROVIDER', () => {
   it('off: no messenger (null) and no sandbox pages', async () => {
     const off = await createTestContext({ env: { KAKAO_SHARE_PROVIDER: 'off' } });
     try {
-      const response = await off.app.inject({ method: 'GET', url: `/api/share/v1/messenger/products/${productId}`, headers: { host: HOST } });
+      const response = await off.app.inject({
+        method: 'GET',
+        url: `/api/share/v1/messenger/products/${productId}`,
+        headers: { host: HOST }
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toBeNull();
-      expect((await off.app.inject({ method: 'GET', url: '/__sandbox/kakao-share/sent' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/__sandbox/kakao-share/sent' })).statusCode).toBe(
+        404
+      );
     } finally {
       await off.close();
     }
   });
 
-  it('kakao: needs the JS key, opens Kakao\'s sharer; sandbox is refused in production', () => {
+  it("kakao: needs the JS key, opens Kakao's sharer; sandbox is refused in production", () => {
     expect(() => loadConfig({ KAKAO_SHARE_PROVIDER: 'kakao' })).toThrow(/KAKAO_JS_KEY/);
     const real = loadConfig({ KAKAO_SHARE_PROVIDER: 'kakao', KAKAO_JS_KEY: 'abc123' });
-    expect(real.kakaoShare).toEqual({ mode: 'kakao', shareUrl: 'https://sharer.kakao.com/picker/link', appKey: 'abc123' });
+    expect(real.kakaoShare).toEqual({
+      mode: 'kakao',
+      shareUrl: 'https://sharer.kakao.com/picker/link',
+      appKey: 'abc123'
+    });
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/KAKAO_SHARE_PROVIDER/);
   });
 });

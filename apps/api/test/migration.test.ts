@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyMembers, migrateTokens, termsAgreements } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { legacyPasswordHash, verifyLegacyPassword } from '../src/modules/migration/legacy-password.ts';
-import { createMigrationRepository, type NewLegacyMember } from '../src/modules/migration/migration.repository.ts';
+import {
+  createMigrationRepository,
+  type NewLegacyMember
+} from '../src/modules/migration/migration.repository.ts';
 import { demoMigrateId, LEGACY_DEMO_PASSWORD, seedLegacyMembersIfEmpty } from '../seed/legacy-members.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, nextAddress, tokenRequest } from './members.ts';
@@ -48,7 +51,11 @@ const post = (url: string, payload: Record<string, unknown>) =>
 const info = (legacyLoginId: string, password = OLD_PASSWORD) =>
   post('/api/member/v1/public/migrate/info', { legacyLoginId, password });
 const infoByMail = (id: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/member/v1/public/migrate/info/without-password/${id}`, remoteAddress: nextAddress() });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/member/v1/public/migrate/info/without-password/${id}`,
+    remoteAddress: nextAddress()
+  });
 const agreements = { SERVICE: true, PRIVACY: true, AGE_14: true, MARKETING_EMAIL: false };
 const complete = (migrateToken: string, loginId: string, extra: Record<string, unknown> = {}) =>
   post('/api/member/v1/public/migrate/complete', {
@@ -94,7 +101,10 @@ describe('POST /api/member/v1/public/migrate/info', () => {
     const minutes = (new Date(expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
-    const [stored] = await ctx.database.db.select().from(migrateTokens).where(eq(migrateTokens.tokenHash, sha256(migrateToken)));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(migrateTokens)
+      .where(eq(migrateTokens.tokenHash, sha256(migrateToken)));
     expect(stored?.usedAt).toBeNull();
   });
 
@@ -155,7 +165,11 @@ describe('POST /api/member/v1/public/migrate/complete', () => {
       userType: 'BEAUTY_CONSUMER',
       keptMemberNumber: true
     });
-    const login = await tokenRequest(ctx, { grant_type: 'password', username: 'newlogin1', password: 'Newmall123!' });
+    const login = await tokenRequest(ctx, {
+      grant_type: 'password',
+      username: 'newlogin1',
+      password: 'Newmall123!'
+    });
     expect(login.statusCode).toBe(200);
     const me = await ctx.app.inject({
       method: 'GET',
@@ -168,18 +182,33 @@ describe('POST /api/member/v1/public/migrate/complete', () => {
       mobileNumber: '01098765432',
       referralUserNumber: referrer.userNumber
     });
-    const [row] = await ctx.database.db.select().from(legacyMembers).where(eq(legacyMembers.legacyLoginId, legacy.legacyLoginId));
+    const [row] = await ctx.database.db
+      .select()
+      .from(legacyMembers)
+      .where(eq(legacyMembers.legacyLoginId, legacy.legacyLoginId));
     expect(row?.migratedAt).toBeInstanceOf(Date);
     expect(row?.migratedUserSeqNo).toBe(me.json().data.userSeqNo);
-    const consents = await ctx.database.db.select().from(termsAgreements).where(eq(termsAgreements.userSeqNo, me.json().data.userSeqNo));
-    expect(consents.filter((c) => c.agreed).map((c) => c.termsCode).sort()).toEqual(['AGE_14', 'PRIVACY', 'SERVICE']);
+    const consents = await ctx.database.db
+      .select()
+      .from(termsAgreements)
+      .where(eq(termsAgreements.userSeqNo, me.json().data.userSeqNo));
+    expect(
+      consents
+        .filter((c) => c.agreed)
+        .map((c) => c.termsCode)
+        .sort()
+    ).toEqual(['AGE_14', 'PRIVACY', 'SERVICE']);
     // Migrated once: the old account can no longer be found for migration.
     expect((await info(legacy.legacyLoginId)).json().code).toBe('MIGRATE_ALREADY_DONE');
   });
 
   it('[201] a taken number or email is not kept; a customer whose referrer is unknown comes over without one', async () => {
     const holder = await createMember(ctx, { userNumber: '2299999999', email: 'taken.mail@example.com' });
-    const legacy = await legacyMember({ legacyMemberNumber: holder.userNumber, email: holder.email, referralUserNumber: '1999999999' });
+    const legacy = await legacyMember({
+      legacyMemberNumber: holder.userNumber,
+      email: holder.email,
+      referralUserNumber: '1999999999'
+    });
     const response = await complete(await tokenFor(legacy.legacyLoginId), `moved${serial}z`);
     expect(response.statusCode, response.body).toBe(201);
     const data = response.json().data;
@@ -225,9 +254,15 @@ describe('POST /api/member/v1/public/migrate/complete', () => {
   it('[400] SPEC §5 rules: login id, password, confirmation and required consents', async () => {
     const legacy = await legacyMember();
     const token = await tokenFor(legacy.legacyLoginId);
-    const response = await complete(token, 'ab', { password: 'short1', passwordConfirm: 'different', agreements: { SERVICE: true } });
+    const response = await complete(token, 'ab', {
+      password: 'short1',
+      passwordConfirm: 'different',
+      agreements: { SERVICE: true }
+    });
     expect(response.statusCode).toBe(400);
-    const codes = (response.json().fields as { field: string; code: string }[]).map((f) => `${f.field}:${f.code}`);
+    const codes = (response.json().fields as { field: string; code: string }[]).map(
+      (f) => `${f.field}:${f.code}`
+    );
     expect(codes).toEqual(
       expect.arrayContaining([
         'loginId:UTI_Valid_LoginId',
@@ -242,13 +277,21 @@ describe('POST /api/member/v1/public/migrate/complete', () => {
 
   it('[201/409] two concurrent completions of one old account: exactly one member is created', async () => {
     const legacy = await legacyMember();
-    const [first, second] = await Promise.all([tokenFor(legacy.legacyLoginId), tokenFor(legacy.legacyLoginId)]);
-    const results = await Promise.all([complete(first, `race${serial}one`), complete(second, `race${serial}two`)]);
+    const [first, second] = await Promise.all([
+      tokenFor(legacy.legacyLoginId),
+      tokenFor(legacy.legacyLoginId)
+    ]);
+    const results = await Promise.all([
+      complete(first, `race${serial}one`),
+      complete(second, `race${serial}two`)
+    ]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('MIGRATE_ALREADY_DONE');
     const created = await Promise.all(
-      [`race${serial}one`, `race${serial}two`].map((id) => tokenRequest(ctx, { grant_type: 'password', username: id, password: 'Newmall123!' }))
+      [`race${serial}one`, `race${serial}two`].map((id) =>
+        tokenRequest(ctx, { grant_type: 'password', username: id, password: 'Newmall123!' })
+      )
     );
     expect(created.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
@@ -256,7 +299,10 @@ describe('POST /api/member/v1/public/migrate/complete', () => {
   it('[201/409] the same token sent twice at once: one wins, the other is MIGRATE_TOKEN_USED', async () => {
     const legacy = await legacyMember();
     const token = await tokenFor(legacy.legacyLoginId);
-    const results = await Promise.all([complete(token, `twin${serial}one`), complete(token, `twin${serial}two`)]);
+    const results = await Promise.all([
+      complete(token, `twin${serial}one`),
+      complete(token, `twin${serial}two`)
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('MIGRATE_TOKEN_USED');
   });
@@ -273,12 +319,18 @@ describe('demo legacy accounts', () => {
         url: '/api/member/v1/public/migrate/info',
         payload: { legacyLoginId: 'hanna.kim', password: LEGACY_DEMO_PASSWORD }
       });
-      expect(byPassword.json().data.profile).toMatchObject({ maskedName: '김*나', legacyMemberNumber: '2100000001' });
+      expect(byPassword.json().data.profile).toMatchObject({
+        maskedName: '김*나',
+        legacyMemberNumber: '2100000001'
+      });
       const byMail = await fresh.app.inject({
         method: 'GET',
         url: `/api/member/v1/public/migrate/info/without-password/${demoMigrateId('yujin.choi')}`
       });
-      expect(byMail.json().data.profile).toMatchObject({ userType: 'SOLE_PROPRIETORSHIP', legacyMemberNumber: null });
+      expect(byMail.json().data.profile).toMatchObject({
+        userType: 'SOLE_PROPRIETORSHIP',
+        legacyMemberNumber: null
+      });
     } finally {
       await fresh.close();
     }

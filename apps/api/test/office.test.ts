@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const planner = () =>
-  createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', lastName: '김', firstName: '서연', referralUserNumber: null });
+  createMember(ctx, {
+    userType: 'SOLE_PROPRIETORSHIP',
+    lastName: '김',
+    firstName: '서연',
+    referralUserNumber: null
+  });
 
 async function handoff(access: string, lang = 'en-US') {
   return ctx.app.inject({
@@ -51,7 +56,11 @@ function redeem(code: string, client: string) {
 }
 
 function me(access: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${access}` } });
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/member/v1/users/me',
+    headers: { authorization: `Bearer ${access}` }
+  });
 }
 
 describe('POST /api/member/v1/office/handoff (mall -> back office)', () => {
@@ -71,8 +80,16 @@ describe('POST /api/member/v1/office/handoff (mall -> back office)', () => {
     expect(url).not.toContain(access);
     // Stored hashed, bound to the member, the purpose and the back-office client, for 60 seconds.
     const code = parsed.searchParams.get('code')!;
-    const [row] = await ctx.database.db.select().from(handoffCodes).where(eq(handoffCodes.codeHash, sha256(code)));
-    expect(row).toMatchObject({ userSeqNo: member.userSeqNo, purpose: 'MALL_TO_OFFICE', clientId: 'mall-office', usedAt: null });
+    const [row] = await ctx.database.db
+      .select()
+      .from(handoffCodes)
+      .where(eq(handoffCodes.codeHash, sha256(code)));
+    expect(row).toMatchObject({
+      userSeqNo: member.userSeqNo,
+      purpose: 'MALL_TO_OFFICE',
+      clientId: 'mall-office',
+      usedAt: null
+    });
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(55_000);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(61_000);
   });
@@ -89,7 +106,11 @@ describe('POST /api/member/v1/office/handoff (mall -> back office)', () => {
   });
 
   it('[401] a guest is refused; [400] an unknown language is bad input', async () => {
-    const guest = await ctx.app.inject({ method: 'POST', url: '/api/member/v1/office/handoff', payload: { lang: 'ko-KR' } });
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/v1/office/handoff',
+      payload: { lang: 'ko-KR' }
+    });
     expect(guest.statusCode).toBe(401);
     const member = await planner();
     const bad = await handoff((await login(ctx, member.loginId)).access, 'fr-FR');
@@ -115,7 +136,10 @@ describe('POST /api/oauth/handoff/token (redeem)', () => {
       method: 'POST',
       url: '/api/oauth/token',
       headers: { authorization: officeClient, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: body.refresh_token }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: body.refresh_token
+      }).toString(),
       remoteAddress: nextAddress()
     });
     expect(renewed.statusCode).toBe(200);
@@ -233,12 +257,20 @@ describe('the sandbox back office (/__sandbox/backoffice)', () => {
     expect(landing.headers.location).toBe('/__sandbox/backoffice');
     const session = landing.cookies.find((cookie) => cookie.name === 'sandbox_bo_sid');
     expect(session?.httpOnly).toBe(true);
-    const shown = await ctx.app.inject({ method: 'GET', url: '/__sandbox/backoffice', cookies: { sandbox_bo_sid: session!.value } });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: '/__sandbox/backoffice',
+      cookies: { sandbox_bo_sid: session!.value }
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain(`Signed in to the back office as 김서연 (${member.userNumber}).`);
     expect(shown.body).not.toMatch(/eyJ|refresh_token/);
 
-    const back = await ctx.app.inject({ method: 'POST', url: '/__sandbox/backoffice/to-mall', cookies: { sandbox_bo_sid: session!.value } });
+    const back = await ctx.app.inject({
+      method: 'POST',
+      url: '/__sandbox/backoffice/to-mall',
+      cookies: { sandbox_bo_sid: session!.value }
+    });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toMatch(/^\/ssoLogin\?code=[A-Za-z0-9_-]{43}$/);
 
@@ -249,9 +281,23 @@ describe('the sandbox back office (/__sandbox/backoffice)', () => {
 
   it('is not served when a real BACK_OFFICE_URL is configured, and production requires one', () => {
     const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-    expect(() => loadConfig({ ...base, BACK_OFFICE_URL: 'https://office.example.com/sso' })).toThrow(/BACK_OFFICE_CLIENT_SECRET/);
-    expect(() => loadConfig({ ...base, BACK_OFFICE_URL: 'https://office.example.com/sso?x=1', BACK_OFFICE_CLIENT_SECRET: 'x'.repeat(32) })).toThrow(/BACK_OFFICE_URL/);
-    expect(loadConfig({ ...base, BACK_OFFICE_URL: 'https://office.example.com/sso', BACK_OFFICE_CLIENT_SECRET: 'x'.repeat(32) }).backOffice).toEqual({
+    expect(() => loadConfig({ ...base, BACK_OFFICE_URL: 'https://office.example.com/sso' })).toThrow(
+      /BACK_OFFICE_CLIENT_SECRET/
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        BACK_OFFICE_URL: 'https://office.example.com/sso?x=1',
+        BACK_OFFICE_CLIENT_SECRET: 'x'.repeat(32)
+      })
+    ).toThrow(/BACK_OFFICE_URL/);
+    expect(
+      loadConfig({
+        ...base,
+        BACK_OFFICE_URL: 'https://office.example.com/sso',
+        BACK_OFFICE_CLIENT_SECRET: 'x'.repeat(32)
+      }).backOffice
+    ).toEqual({
       url: 'https://office.example.com/sso',
       clientSecret: 'x'.repeat(32)
     });
@@ -282,7 +328,10 @@ describe('with a real back office configured', () => {
         real.app.inject({
           method: 'POST',
           url: '/api/oauth/handoff/token',
-          headers: { authorization: `Basic ${Buffer.from(client).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            authorization: `Basic ${Buffer.from(client).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded'
+          },
           payload: `code=${code}`
         });
       expect((await redeemWith('mall-office:not-it')).json().code).toBe('invalid_client');
@@ -306,7 +355,12 @@ describe('POST /api/member/v1/public/plannerCheck (SPEC §4 planner check)', () 
     });
     const remoteAddress = nextAddress();
     const check = (userNumber: string, userName: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/member/v1/public/plannerCheck', payload: { userNumber, userName }, remoteAddress });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/member/v1/public/plannerCheck',
+        payload: { userNumber, userName },
+        remoteAddress
+      });
     expect((await check(active.userNumber, ' 김서연 ')).json().data.result).toBe('CHP_ActivePlanner');
     expect((await check(locked.userNumber, '박하늘')).json().data).toMatchObject({
       userStatus: 'LOCK_LOGIN_PASSWORD_FAIL',

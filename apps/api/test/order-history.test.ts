@@ -171,7 +171,10 @@ describe('GET /api/order/v1/sales/history', () => {
     const format = await call('GET', `${HISTORY}?fromDate=20260101&toDate=2026-03-01&pageSize=500`, me.token);
     expect(format.statusCode).toBe(400);
     expect(
-      format.json<{ fields: { field: string }[] }>().fields.map((field) => field.field).sort()
+      format
+        .json<{ fields: { field: string }[] }>()
+        .fields.map((field) => field.field)
+        .sort()
     ).toEqual(['fromDate', 'pageSize']);
   });
 });
@@ -449,11 +452,18 @@ describe('earn-point before the order can no longer be cancelled', () => {
       status: 'PLACED',
       lines: [{ productId: product, quantity: 1, point: 900 }]
     });
-    const early = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    const early = await call('POST', '/api/order/v1/sales/earn-point', me.token, {
+      orderNumber: placed.order.orderNumber
+    });
     expect(early.statusCode).toBe(404);
     expect(compensation.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
-    await ctx.database.db.update(salesOrders).set({ status: 'SHIPPING' }).where(eq(salesOrders.id, placed.order.id));
-    const shipped = await call('POST', '/api/order/v1/sales/earn-point', me.token, { orderNumber: placed.order.orderNumber });
+    await ctx.database.db
+      .update(salesOrders)
+      .set({ status: 'SHIPPING' })
+      .where(eq(salesOrders.id, placed.order.id));
+    const shipped = await call('POST', '/api/order/v1/sales/earn-point', me.token, {
+      orderNumber: placed.order.orderNumber
+    });
     expect(shipped.json<{ data: { earned: number } }>().data.earned).toBe(900);
   });
 });
@@ -471,7 +481,10 @@ describe('earn-point racing a cancel', () => {
       get(target, name, receiver) {
         if (name !== 'transaction') return Reflect.get(target, name, receiver) as unknown;
         return async (work: Parameters<typeof db.transaction>[0]) => {
-          await db.update(salesOrders).set({ status: 'CANCELLED' }).where(eq(salesOrders.id, placed.order.id));
+          await db
+            .update(salesOrders)
+            .set({ status: 'CANCELLED' })
+            .where(eq(salesOrders.id, placed.order.id));
           return db.transaction(work);
         };
       }
@@ -583,9 +596,9 @@ describe('GET /api/order/v1/cart/suggest-purchased-products', () => {
     });
     const response = await call('GET', '/api/order/v1/cart/suggest-purchased-products', member.token);
     expect(response.statusCode, response.body).toBe(200);
-    const ids = response.json<{ data: { list: { productId: number }[] } }>().data.list.map(
-      (item) => item.productId
-    );
+    const ids = response
+      .json<{ data: { list: { productId: number }[] } }>()
+      .data.list.map((item) => item.productId);
     expect(ids).toEqual([second, first]);
   });
 });

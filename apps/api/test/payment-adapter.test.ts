@@ -11,7 +11,8 @@ import { authorizeSandboxPayment, sandboxPayment } from './payment-fixtures.ts';
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 function fakeToss() {
   const seen: Seen[] = [];
-  let next: (request: Seen, response: http.ServerResponse) => void = (_request, response) => response.end('{}');
+  let next: (request: Seen, response: http.ServerResponse) => void = (_request, response) =>
+    response.end('{}');
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -50,7 +51,14 @@ const PAYMENT = {
   suppliedAmount: 13636,
   vat: 1364,
   method: '카드',
-  card: { issuerCode: '41', acquirerCode: '41', number: '43301234****123*', installmentPlanMonths: 0, cardType: '신용', ownerType: '개인' },
+  card: {
+    issuerCode: '41',
+    acquirerCode: '41',
+    number: '43301234****123*',
+    installmentPlanMonths: 0,
+    cardType: '신용',
+    ownerType: '개인'
+  },
   receipt: { url: 'https://dashboard.tosspayments.com/receipt/redirection?transactionId=x' },
   cancels: null
 };
@@ -66,18 +74,26 @@ describe('Toss adapter over HTTP (a local server)', () => {
     fake.server.closeAllConnections();
     await new Promise((resolve) => fake.server.close(resolve));
   });
-  const adapter = (timeoutMs?: number) => createTossPayments({ apiBase: `${base}/`, secretKey: 'test_sk_abc123', timeoutMs });
+  const adapter = (timeoutMs?: number) =>
+    createTossPayments({ apiBase: `${base}/`, secretKey: 'test_sk_abc123', timeoutMs });
 
   it('confirm: Basic base64(secret + ":"), JSON body, Idempotency-Key passed through; the Payment mapped', async () => {
     fake.json(200, PAYMENT);
-    const payment = await adapter().confirm({ paymentKey: PAYMENT.paymentKey, orderId: PAYMENT.orderId, amount: 15000 }, 'confirm-AP2611230001-1');
+    const payment = await adapter().confirm(
+      { paymentKey: PAYMENT.paymentKey, orderId: PAYMENT.orderId, amount: 15000 },
+      'confirm-AP2611230001-1'
+    );
     const request = fake.seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/payments/confirm');
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('test_sk_abc123:').toString('base64')}`);
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.headers['idempotency-key']).toBe('confirm-AP2611230001-1');
-    expect(JSON.parse(request.body)).toEqual({ paymentKey: PAYMENT.paymentKey, orderId: PAYMENT.orderId, amount: 15000 });
+    expect(JSON.parse(request.body)).toEqual({
+      paymentKey: PAYMENT.paymentKey,
+      orderId: PAYMENT.orderId,
+      amount: 15000
+    });
     expect(payment).toEqual({
       paymentKey: PAYMENT.paymentKey,
       orderId: PAYMENT.orderId,
@@ -94,11 +110,22 @@ describe('Toss adapter over HTTP (a local server)', () => {
   });
 
   it('cancel: the path, the reason, cancelAmount only when partial', async () => {
-    fake.json(200, { ...PAYMENT, status: 'PARTIAL_CANCELED', balanceAmount: 5000, cancels: [{ cancelAmount: 10000, cancelReason: '부분', canceledAt: '2026-11-23T16:05:00+09:00' }] });
-    const partial = await adapter().cancel('tgen/x?', { cancelReason: '부분', cancelAmount: 10000 }, 'cancel-1');
+    fake.json(200, {
+      ...PAYMENT,
+      status: 'PARTIAL_CANCELED',
+      balanceAmount: 5000,
+      cancels: [{ cancelAmount: 10000, cancelReason: '부분', canceledAt: '2026-11-23T16:05:00+09:00' }]
+    });
+    const partial = await adapter().cancel(
+      'tgen/x?',
+      { cancelReason: '부분', cancelAmount: 10000 },
+      'cancel-1'
+    );
     expect(fake.seen.at(-1)!.url).toBe('/v1/payments/tgen%2Fx%3F/cancel');
     expect(JSON.parse(fake.seen.at(-1)!.body)).toEqual({ cancelReason: '부분', cancelAmount: 10000 });
-    expect(partial.cancels).toEqual([{ cancelAmount: 10000, cancelReason: '부분', canceledAt: '2026-11-23T16:05:00+09:00' }]);
+    expect(partial.cancels).toEqual([
+      { cancelAmount: 10000, cancelReason: '부분', canceledAt: '2026-11-23T16:05:00+09:00' }
+    ]);
     fake.json(200, { ...PAYMENT, status: 'CANCELED', balanceAmount: 0 });
     await adapter().cancel('tgen_1', { cancelReason: '전액' }, 'cancel-2');
     expect(JSON.parse(fake.seen.at(-1)!.body)).toEqual({ cancelReason: '전액' });
@@ -106,14 +133,22 @@ describe('Toss adapter over HTTP (a local server)', () => {
 
   it('the error envelope becomes PaymentProviderError(status, code, message)', async () => {
     fake.json(403, { code: 'REJECT_CARD_COMPANY', message: '결제 승인이 거절되었습니다.' });
-    const error = await adapter().confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i').catch((e: unknown) => e);
+    const error = await adapter()
+      .confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ status: 403, code: 'REJECT_CARD_COMPANY', message: '결제 승인이 거절되었습니다.' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'REJECT_CARD_COMPANY',
+      message: '결제 승인이 거절되었습니다.'
+    });
     fake.answer((_request, response) => {
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html>bad gateway</html>');
     });
-    await expect(adapter().confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN_ERROR' });
+    await expect(
+      adapter().confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i')
+    ).rejects.toMatchObject({ status: 502, code: 'UNKNOWN_ERROR' });
   });
 
   it('findByOrderId: GET /v1/payments/orders/{orderId}; 404 NOT_FOUND_PAYMENT → null, other errors thrown', async () => {
@@ -124,12 +159,18 @@ describe('Toss adapter over HTTP (a local server)', () => {
     fake.json(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 입니다.' });
     expect(await adapter().findByOrderId('AP2611230001-2')).toBeNull();
     fake.json(401, { code: 'UNAUTHORIZED_KEY', message: 'x' });
-    await expect(adapter().findByOrderId('AP2611230001-3')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED_KEY' });
+    await expect(adapter().findByOrderId('AP2611230001-3')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED_KEY'
+    });
   });
 
   it('a 200 without a Payment is an unknown outcome (status 0)', async () => {
     fake.json(200, { hello: 'world' });
-    await expect(adapter().findByOrderId('AP2611230001-4')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(adapter().findByOrderId('AP2611230001-4')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR'
+    });
   });
 
   it('no answer within the time-out → status 0 NETWORK_ERROR', async () => {
@@ -137,13 +178,20 @@ describe('Toss adapter over HTTP (a local server)', () => {
       // Never answers.
     });
     const started = Date.now();
-    await expect(adapter(200).confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(
+      adapter(200).confirm({ paymentKey: 'k', orderId: 'o12345', amount: 100 }, 'i')
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('logs status and code of a refusal or an outage, never the secret key', async () => {
     const logged: string[] = [];
-    const log = { error: (object: object, message: string) => void logged.push(JSON.stringify({ ...object, err: String((object as { err?: unknown }).err ?? '') }) + message) };
+    const log = {
+      error: (object: object, message: string) =>
+        void logged.push(
+          JSON.stringify({ ...object, err: String((object as { err?: unknown }).err ?? '') }) + message
+        )
+    };
     const withLog = createTossPayments({ apiBase: base, secretKey: 'test_sk_abc123', timeoutMs: 200, log });
     fake.json(401, { code: 'UNAUTHORIZED_KEY', message: 'x' });
     await expect(withLog.findByOrderId('AP2611230001-6')).rejects.toMatchObject({ code: 'UNAUTHORIZED_KEY' });
@@ -159,8 +207,15 @@ describe('Toss adapter over HTTP (a local server)', () => {
 
   it('an answer past 1 MB, declared or streamed, is status 0 NETWORK_ERROR; nothing far past the cap is read', async () => {
     const MB = 1_000_000;
-    fake.answer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...PAYMENT, orderName: 'x'.repeat(MB) })));
-    await expect(adapter().findByOrderId('AP2611230001-8')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    fake.answer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...PAYMENT, orderName: 'x'.repeat(MB) }))
+    );
+    await expect(adapter().findByOrderId('AP2611230001-8')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR'
+    });
     let streamed = 0;
     fake.answer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -175,7 +230,10 @@ describe('Toss adapter over HTTP (a local server)', () => {
       };
       pump();
     });
-    await expect(adapter(5000).findByOrderId('AP2611230001-9')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(adapter(5000).findByOrderId('AP2611230001-9')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR'
+    });
     expect(streamed).toBeLessThan(10 * MB);
   });
 
@@ -184,8 +242,14 @@ describe('Toss adapter over HTTP (a local server)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const adapterTo = createTossPayments({ apiBase: `http://127.0.0.1:${port}`, secretKey: 'test_sk_abc123' });
-    await expect(adapterTo.findByOrderId('AP2611230001-5')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    const adapterTo = createTossPayments({
+      apiBase: `http://127.0.0.1:${port}`,
+      secretKey: 'test_sk_abc123'
+    });
+    await expect(adapterTo.findByOrderId('AP2611230001-5')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR'
+    });
   });
 });
 
@@ -200,16 +264,37 @@ describe('Toss adapter against the in-process sandbox (app.payments)', () => {
 
   it('confirm, idempotent retry, partial and full cancel, lookup by orderId', async () => {
     const orderId = `AD${Date.now().toString(36)}-1`;
-    const { paymentKey } = await authorizeSandboxPayment(ctx.app, { orderId, amount: 42_000, orderName: '앰플 세트' });
+    const { paymentKey } = await authorizeSandboxPayment(ctx.app, {
+      orderId,
+      amount: 42_000,
+      orderName: '앰플 세트'
+    });
     const payments = ctx.app.payments;
-    const done = await payments.confirm({ paymentKey: paymentKey!, orderId, amount: 42_000 }, `confirm-${orderId}`);
-    expect(done).toMatchObject({ status: 'DONE', totalAmount: 42_000, balanceAmount: 42_000, method: '카드', receiptUrl: `/__sandbox/toss/receipt/${paymentKey}` });
+    const done = await payments.confirm(
+      { paymentKey: paymentKey!, orderId, amount: 42_000 },
+      `confirm-${orderId}`
+    );
+    expect(done).toMatchObject({
+      status: 'DONE',
+      totalAmount: 42_000,
+      balanceAmount: 42_000,
+      method: '카드',
+      receiptUrl: `/__sandbox/toss/receipt/${paymentKey}`
+    });
     expect(done.card?.number).toMatch(/\*/);
     // The same key again: the first answer, not ALREADY_PROCESSED_PAYMENT.
-    expect(await payments.confirm({ paymentKey: paymentKey!, orderId, amount: 42_000 }, `confirm-${orderId}`)).toEqual(done);
+    expect(
+      await payments.confirm({ paymentKey: paymentKey!, orderId, amount: 42_000 }, `confirm-${orderId}`)
+    ).toEqual(done);
     // Another key: Toss's refusal as a PaymentProviderError.
-    await expect(payments.confirm({ paymentKey: paymentKey!, orderId, amount: 42_000 }, 'other-key')).rejects.toMatchObject({ status: 400, code: 'ALREADY_PROCESSED_PAYMENT' });
-    const partial = await payments.cancel(paymentKey!, { cancelReason: '부분 환불', cancelAmount: 2_000 }, `cancel-${paymentKey}-1`);
+    await expect(
+      payments.confirm({ paymentKey: paymentKey!, orderId, amount: 42_000 }, 'other-key')
+    ).rejects.toMatchObject({ status: 400, code: 'ALREADY_PROCESSED_PAYMENT' });
+    const partial = await payments.cancel(
+      paymentKey!,
+      { cancelReason: '부분 환불', cancelAmount: 2_000 },
+      `cancel-${paymentKey}-1`
+    );
     expect(partial).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 40_000 });
     const full = await payments.cancel(paymentKey!, { cancelReason: '전액 환불' }, `cancel-${paymentKey}`);
     expect(full).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
@@ -224,27 +309,51 @@ describe('Toss adapter against the in-process sandbox (app.payments)', () => {
       apiBase: '/__sandbox/toss',
       secretKey: 'test_sk_not_ours',
       transport: async (request) => {
-        const answer = await ctx.app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body });
+        const answer = await ctx.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          payload: request.body
+        });
         return { status: answer.statusCode, text: answer.body };
       }
     });
-    await expect(wrong.findByOrderId('ANY_ORDER')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED_KEY' });
+    await expect(wrong.findByOrderId('ANY_ORDER')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED_KEY'
+    });
     expect(SANDBOX_TOSS_SECRET_KEY).toMatch(/^test_sk_/);
   });
 });
 
 describe('PAYMENT_PROVIDER=toss', () => {
   it('no sandbox; the storefront gets the client key and Toss SDK, the CSP allows that script and Toss frames', async () => {
-    const keys = { TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq', TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R' };
-    const real = await createTestContext({ seed: false, withWeb: true, env: { PAYMENT_PROVIDER: 'toss', ...keys } });
+    const keys = {
+      TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R'
+    };
+    const real = await createTestContext({
+      seed: false,
+      withWeb: true,
+      env: { PAYMENT_PROVIDER: 'toss', ...keys }
+    });
     try {
       // Not served (the storefront's fallback page answers instead).
       const script = await real.app.inject({ method: 'GET', url: '/__sandbox/toss/v2/standard.js' });
       expect(script.body).not.toContain('TossPayments');
-      const confirm = await real.app.inject({ method: 'POST', url: '/__sandbox/toss/v1/payments/confirm', payload: {} });
+      const confirm = await real.app.inject({
+        method: 'POST',
+        url: '/__sandbox/toss/v1/payments/confirm',
+        payload: {}
+      });
       expect(confirm.statusCode).toBe(404);
       const config = await real.app.inject({ method: 'GET', url: '/api/order/v1/public/payments/config' });
-      expect(config.json().data).toEqual({ provider: 'toss', clientKey: keys.TOSS_CLIENT_KEY, sdkSrc: 'https://js.tosspayments.com/v2/standard', testMode: false });
+      expect(config.json().data).toEqual({
+        provider: 'toss',
+        clientKey: keys.TOSS_CLIENT_KEY,
+        sdkSrc: 'https://js.tosspayments.com/v2/standard',
+        testMode: false
+      });
       expect(config.body).not.toContain(keys.TOSS_SECRET_KEY);
       const page = await real.app.inject({ method: 'GET', url: '/' });
       const csp = String(page.headers['content-security-policy']);

@@ -73,12 +73,21 @@ export async function authorizeSandboxPayment(
 export async function sandboxPayment(
   app: FastifyInstance,
   paymentKey: string
-): Promise<{ status: string; totalAmount: number; balanceAmount: number; orderId: string; cancels: { cancelAmount: number; cancelReason: string }[] | null } & Record<string, unknown>> {
+): Promise<
+  {
+    status: string;
+    totalAmount: number;
+    balanceAmount: number;
+    orderId: string;
+    cancels: { cancelAmount: number; cancelReason: string }[] | null;
+  } & Record<string, unknown>
+> {
   const answer = await app.inject({
     method: 'GET',
     url: `/__sandbox/toss/v1/payments/${encodeURIComponent(paymentKey)}`,
     headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_TOSS_SECRET_KEY}:`).toString('base64')}` }
   });
-  if (answer.statusCode !== 200) throw new Error(`sandbox payment lookup answered ${answer.statusCode}: ${answer.body}`);
+  if (answer.statusCode !== 200)
+    throw new Error(`sandbox payment lookup answered ${answer.statusCode}: ${answer.body}`);
   return answer.json();
 }

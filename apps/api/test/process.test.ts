@@ -32,7 +32,11 @@ describe('the server process', () => {
     try {
       const first = await start({ DATA_DIR: dataDir });
       const inFlight = Array.from({ length: 10 }, () => fetch(`${first.url}/api/product/v1/public/products`));
-      const total = ((await (await fetch(`${first.url}/api/product/v1/public/products`)).json()) as { data: { totalSize: number } }).data.totalSize;
+      const total = (
+        (await (await fetch(`${first.url}/api/product/v1/public/products`)).json()) as {
+          data: { totalSize: number };
+        }
+      ).data.totalSize;
       first.child.kill('SIGTERM');
       const answers = await Promise.all(inFlight);
       expect(answers.every((response) => response.status === 200)).toBe(true);
@@ -49,9 +53,13 @@ describe('the server process', () => {
       intruder.stderr.on('data', (chunk: Buffer) => (refusal += chunk.toString()));
       expect(await exitOf(intruder)).toBe(1);
       expect(refusal).toContain('in use by process');
-      const health = (await (await fetch(`${second.url}/api/etc/v1/public/health-check`)).json()) as { data: { database: string } };
+      const health = (await (await fetch(`${second.url}/api/etc/v1/public/health-check`)).json()) as {
+        data: { database: string };
+      };
       expect(health.data.database).toBe('UP');
-      const again = (await (await fetch(`${second.url}/api/product/v1/public/products`)).json()) as { data: { totalSize: number } };
+      const again = (await (await fetch(`${second.url}/api/product/v1/public/products`)).json()) as {
+        data: { totalSize: number };
+      };
       expect(again.data.totalSize).toBe(total);
       second.child.kill('SIGTERM');
       expect(await exitOf(second.child)).toBe(0);
@@ -90,7 +98,9 @@ function portIsFree(port: number): Promise<boolean> {
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms))
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -131,19 +141,25 @@ describe('npm start', () => {
     ['SIGTERM', 'npm'],
     ['SIGINT', 'npm'],
     ['SIGINT', 'node']
-  ] as const)('%s to the %s pid drains requests, closes the database and ends every process', async (signal, target) => {
-    dataDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'mall-npm-start-'));
-    const { child, url, port } = await npmStart();
-    const [server] = groupMembers(child.pid!).filter((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node');
-    expect(server).toBeDefined();
-    const inFlight = Array.from({ length: 10 }, () => fetch(`${url}/api/product/v1/public/products`));
-    await fetch(`${url}/api/etc/v1/public/health-check`);
-    process.kill(target === 'npm' ? child.pid! : server!, signal);
-    expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(10).fill(200));
-    expect(await within(exitOf(child), 20_000, 'npm did not exit')).toBe(0);
-    // Nothing of the tree is left serving, the port is free and the embedded database was closed (its lock removed).
-    await vi.waitFor(() => expect(groupMembers(child.pid!)).toEqual([]), { timeout: 5_000 });
-    expect(await portIsFree(port)).toBe(true);
-    await expect(fs.access(path.join(dataDir, 'pgdata.lock'))).rejects.toThrow();
-  }, 150_000);
+  ] as const)(
+    '%s to the %s pid drains requests, closes the database and ends every process',
+    async (signal, target) => {
+      dataDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'mall-npm-start-'));
+      const { child, url, port } = await npmStart();
+      const [server] = groupMembers(child.pid!).filter(
+        (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node'
+      );
+      expect(server).toBeDefined();
+      const inFlight = Array.from({ length: 10 }, () => fetch(`${url}/api/product/v1/public/products`));
+      await fetch(`${url}/api/etc/v1/public/health-check`);
+      process.kill(target === 'npm' ? child.pid! : server!, signal);
+      expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(10).fill(200));
+      expect(await within(exitOf(child), 20_000, 'npm did not exit')).toBe(0);
+      // Nothing of the tree is left serving, the port is free and the embedded database was closed (its lock removed).
+      await vi.waitFor(() => expect(groupMembers(child.pid!)).toEqual([]), { timeout: 5_000 });
+      expect(await portIsFree(port)).toBe(true);
+      await expect(fs.access(path.join(dataDir, 'pgdata.lock'))).rejects.toThrow();
+    },
+    150_000
+  );
 });

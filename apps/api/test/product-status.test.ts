@@ -12,12 +12,20 @@ afterAll(async () => {
 });
 
 async function post<T>(url: string, payload: object) {
-  const response = await ctx.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en-US' } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'accept-language': 'en-US' }
+  });
   return { response, body: response.json<T>() };
 }
 
 async function detail(productId: number): Promise<ProductDetail> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/product/v1/public/products/${productId}` });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/product/v1/public/products/${productId}`
+  });
   return response.json<{ data: ProductDetail }>().data;
 }
 
@@ -39,14 +47,47 @@ const mixed = seedProducts.find(
 describe('POST /api/order/v1/public/sales/check/product-status', () => {
   it('[200] answers each product’s state, purchasability and result, in the asked order', async () => {
     const { response, body } = await post<{ data: ProductStatusAnswer }>(STATUS, {
-      productInfo: [{ productId: paused.id }, { productId: soldOut.id }, { productId: almost.id }, { productId: mixed.id }]
+      productInfo: [
+        { productId: paused.id },
+        { productId: soldOut.id },
+        { productId: almost.id },
+        { productId: mixed.id }
+      ]
     });
     expect(response.statusCode).toBe(200);
     expect(body.data.productInfo).toEqual([
-      { productId: paused.id, productOptionId: null, productStatus: 'PAUSE', optionStatus: null, purchasable: false, result: 'STOP_SELLING' },
-      { productId: soldOut.id, productOptionId: null, productStatus: 'SOLD_OUT', optionStatus: null, purchasable: false, result: 'SOLD_OUT' },
-      { productId: almost.id, productOptionId: null, productStatus: 'ALMOST_SOLD_OUT', optionStatus: null, purchasable: true, result: 'AVAILABLE' },
-      { productId: mixed.id, productOptionId: null, productStatus: 'ON_SALE', optionStatus: null, purchasable: true, result: 'AVAILABLE' }
+      {
+        productId: paused.id,
+        productOptionId: null,
+        productStatus: 'PAUSE',
+        optionStatus: null,
+        purchasable: false,
+        result: 'STOP_SELLING'
+      },
+      {
+        productId: soldOut.id,
+        productOptionId: null,
+        productStatus: 'SOLD_OUT',
+        optionStatus: null,
+        purchasable: false,
+        result: 'SOLD_OUT'
+      },
+      {
+        productId: almost.id,
+        productOptionId: null,
+        productStatus: 'ALMOST_SOLD_OUT',
+        optionStatus: null,
+        purchasable: true,
+        result: 'AVAILABLE'
+      },
+      {
+        productId: mixed.id,
+        productOptionId: null,
+        productStatus: 'ON_SALE',
+        optionStatus: null,
+        purchasable: true,
+        result: 'AVAILABLE'
+      }
     ]);
   });
 
@@ -55,7 +96,12 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
       productInfo: [{ productId: 987654321 }, { productId: mixed.id }]
     });
     expect(response.statusCode).toBe(200);
-    expect(body.data.productInfo[0]).toMatchObject({ productId: 987654321, productStatus: 'NOT_FOUND', purchasable: false, result: 'STOP_SELLING' });
+    expect(body.data.productInfo[0]).toMatchObject({
+      productId: 987654321,
+      productStatus: 'NOT_FOUND',
+      purchasable: false,
+      result: 'STOP_SELLING'
+    });
     expect(body.data.productInfo[1]).toMatchObject({ productId: mixed.id, result: 'AVAILABLE' });
   });
 
@@ -63,7 +109,8 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
     const product = await detail(mixed.id);
     const gone = product.options.find((o) => o.salesStatus.code === 'SOLD_OUT')!;
     const buyable = product.options.find((o) => o.salesStatus.code === 'ON_SALE')!;
-    const other = (await detail(seedProducts.find((p) => p.id !== mixed.id && p.options.length > 0)!.id)).options[0]!;
+    const other = (await detail(seedProducts.find((p) => p.id !== mixed.id && p.options.length > 0)!.id))
+      .options[0]!;
     const { body } = await post<{ data: ProductStatusAnswer }>(STATUS, {
       productInfo: [
         { productId: mixed.id, productOptionId: gone.productOptionId },
@@ -72,9 +119,30 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
       ]
     });
     expect(body.data.productInfo).toEqual([
-      { productId: mixed.id, productOptionId: gone.productOptionId, productStatus: 'ON_SALE', optionStatus: 'SOLD_OUT', purchasable: false, result: 'SOLD_OUT' },
-      { productId: mixed.id, productOptionId: buyable.productOptionId, productStatus: 'ON_SALE', optionStatus: 'ON_SALE', purchasable: true, result: 'AVAILABLE' },
-      { productId: mixed.id, productOptionId: other.productOptionId, productStatus: 'ON_SALE', optionStatus: 'NOT_FOUND', purchasable: false, result: 'STOP_SELLING' }
+      {
+        productId: mixed.id,
+        productOptionId: gone.productOptionId,
+        productStatus: 'ON_SALE',
+        optionStatus: 'SOLD_OUT',
+        purchasable: false,
+        result: 'SOLD_OUT'
+      },
+      {
+        productId: mixed.id,
+        productOptionId: buyable.productOptionId,
+        productStatus: 'ON_SALE',
+        optionStatus: 'ON_SALE',
+        purchasable: true,
+        result: 'AVAILABLE'
+      },
+      {
+        productId: mixed.id,
+        productOptionId: other.productOptionId,
+        productStatus: 'ON_SALE',
+        optionStatus: 'NOT_FOUND',
+        purchasable: false,
+        result: 'STOP_SELLING'
+      }
     ]);
   });
 
@@ -85,7 +153,11 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
     const { body } = await post<{ data: ProductStatusAnswer }>(STATUS, {
       productInfo: [{ productId: target.id, productOptionId: optionId }]
     });
-    expect(body.data.productInfo[0]).toMatchObject({ productStatus: 'PAUSE', purchasable: false, result: 'STOP_SELLING' });
+    expect(body.data.productInfo[0]).toMatchObject({
+      productStatus: 'PAUSE',
+      purchasable: false,
+      result: 'STOP_SELLING'
+    });
   });
 
   it.each([
@@ -105,7 +177,9 @@ describe('POST /api/order/v1/public/sales/check/product-status', () => {
 
   it('[200] accepts exactly 100 items', async () => {
     const { response, body } = await post<{ data: ProductStatusAnswer }>(STATUS, {
-      productInfo: Array.from({ length: 100 }, (_, i) => ({ productId: seedProducts[i % seedProducts.length]!.id }))
+      productInfo: Array.from({ length: 100 }, (_, i) => ({
+        productId: seedProducts[i % seedProducts.length]!.id
+      }))
     });
     expect(response.statusCode).toBe(200);
     expect(body.data.productInfo).toHaveLength(100);
@@ -167,11 +241,29 @@ describe('POST /api/product/v1/public/products/recommendProductList', () => {
       .slice(0, 8)
       .map((p) => p.id);
     expect(body.data.map((p) => p.productId)).toEqual(expected);
-    expect(body.data[0]).toMatchObject({ spOriginal: null, bpOriginal: null, productName: expect.any(String) });
+    expect(body.data[0]).toMatchObject({
+      spOriginal: null,
+      bpOriginal: null,
+      productName: expect.any(String)
+    });
     expect(Object.keys(body.data[0]!).sort()).toEqual(
       [
-        'productId', 'productName', 'productSummary', 'imageUrl', 'brand', 'priceOriginal', 'price', 'spOriginal',
-        'bpOriginal', 'point', 'salesStatus', 'soldOutMessage', 'tags', 'optionYn', 'autoShipYn', 'salesAmount'
+        'productId',
+        'productName',
+        'productSummary',
+        'imageUrl',
+        'brand',
+        'priceOriginal',
+        'price',
+        'spOriginal',
+        'bpOriginal',
+        'point',
+        'salesStatus',
+        'soldOutMessage',
+        'tags',
+        'optionYn',
+        'autoShipYn',
+        'salesAmount'
       ].sort()
     );
   });
@@ -184,10 +276,18 @@ describe('POST /api/product/v1/public/products/recommendProductList', () => {
       excludeProductIds: excluded,
       size: 20
     });
-    expect(without.body.data.map((p) => p.productId)).toEqual(first.body.data.slice(2).map((p) => p.productId));
-    expect(first.body.data.every((p) => p.salesStatus.code !== 'SOLD_OUT' && p.salesStatus.code !== 'PAUSE')).toBe(true);
+    expect(without.body.data.map((p) => p.productId)).toEqual(
+      first.body.data.slice(2).map((p) => p.productId)
+    );
+    expect(
+      first.body.data.every((p) => p.salesStatus.code !== 'SOLD_OUT' && p.salesStatus.code !== 'PAUSE')
+    ).toBe(true);
 
-    const all = await post<{ data: ProductSummary[] }>(RECOMMEND, { categoryIds: [top.id], soldOutSelect: true, size: 20 });
+    const all = await post<{ data: ProductSummary[] }>(RECOMMEND, {
+      categoryIds: [top.id],
+      soldOutSelect: true,
+      size: 20
+    });
     const statuses = all.body.data.map((p) => p.salesStatus.code);
     expect(statuses).not.toContain('PAUSE');
     if (inTop.some((p) => p.salesStatus === 'SOLD_OUT')) expect(statuses).toContain('SOLD_OUT');

@@ -95,8 +95,11 @@ describe('SP/BP on the public product routes', () => {
   });
 
   it('[200] a locked planner still sees SP/BP, a withdrawn one none (status checked per request, not per token)', async () => {
-    await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, { status: 'LOCK_LOGIN_PASSWORD_FAIL' });
-    const locked = (await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner)).json().data as ProductPage;
+    await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, {
+      status: 'LOCK_LOGIN_PASSWORD_FAIL'
+    });
+    const locked = (await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner)).json()
+      .data as ProductPage;
     expect(locked.list[0]!.spOriginal).not.toBeNull();
     await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, { status: 'WITHDRAWN' });
     const withdrawn = await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner);

@@ -47,9 +47,14 @@ describe('GET /api/product/v1/public/categories', () => {
 
   it('[200] names categories in the Accept-Language of the request', async () => {
     const ko = await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories', 'ko-KR');
-    const en = await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories', 'en-US,en;q=0.9');
+    const en = await getJson<{ data: Category[] }>(
+      ctx,
+      '/api/product/v1/public/categories',
+      'en-US,en;q=0.9'
+    );
     const zh = await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories', 'zh-TW');
-    const story = (tree: Category[]) => tree.find((c) => c.categoryId === COMPANY_STORY_ROOT_ID)?.categoryName;
+    const story = (tree: Category[]) =>
+      tree.find((c) => c.categoryId === COMPANY_STORY_ROOT_ID)?.categoryName;
     expect(story(ko.body.data)).toMatch(/[가-힣]/);
     expect(story(en.body.data)).toMatch(/^[A-Za-z ]+$/);
     expect(story(zh.body.data)).toMatch(/[\u4e00-\u9fff]/);
@@ -61,14 +66,18 @@ describe('GET /api/product/v1/public/categories/:id', () => {
   it('[200] answers one category with its subtree', async () => {
     const tree = (await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories')).body.data;
     const top = tree[0]!;
-    const { response, body } = await getJson<{ data: Category }>(ctx, `/api/product/v1/public/categories/${top.categoryId}`);
+    const { response, body } = await getJson<{ data: Category }>(
+      ctx,
+      `/api/product/v1/public/categories/${top.categoryId}`
+    );
     expect(response.statusCode).toBe(200);
     expect(body.data.categoryId).toBe(top.categoryId);
     expect(body.data.children.map((c) => c.categoryId)).toEqual(top.children.map((c) => c.categoryId));
   });
 
   it('[404] CATEGORY_NOT_FOUND for an unknown id, in the asked language', async () => {
-    const { response, body } = await getJson<{ code: string; message: string; status: number }>(ctx, 
+    const { response, body } = await getJson<{ code: string; message: string; status: number }>(
+      ctx,
       '/api/product/v1/public/categories/424242',
       'en-US'
     );
@@ -77,7 +86,8 @@ describe('GET /api/product/v1/public/categories/:id', () => {
   });
 
   it('[400] names the id field when it is not a number', async () => {
-    const { response, body } = await getJson<{ code: string; fields: { field: string }[] }>(ctx, 
+    const { response, body } = await getJson<{ code: string; fields: { field: string }[] }>(
+      ctx,
       '/api/product/v1/public/categories/abc'
     );
     expect(response.statusCode).toBe(400);
@@ -124,17 +134,22 @@ describe('GET /api/product/v1/public/products', () => {
   it('[200] a category includes the products of its children', async () => {
     const tree = (await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories')).body.data;
     const top = tree.find((c) => c.categoryId !== COMPANY_STORY_ROOT_ID)!;
-    const parent = (await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${top.categoryId}&pageSize=100`)).body.data;
+    const parent = (
+      await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${top.categoryId}&pageSize=100`)
+    ).body.data;
     const childIds = new Set<number>();
     for (const child of top.children) {
-      const page = (await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${child.categoryId}&pageSize=100`)).body.data;
+      const page = (
+        await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${child.categoryId}&pageSize=100`)
+      ).body.data;
       expect(page.totalSize).toBeGreaterThan(0);
       page.list.forEach((p) => childIds.add(p.productId));
     }
     const parentIds = new Set(parent.list.map((p) => p.productId));
     for (const id of childIds) expect(parentIds.has(id)).toBe(true);
     const both = (
-      await getJson<{ data: ProductPage }>(ctx, 
+      await getJson<{ data: ProductPage }>(
+        ctx,
         `${url}?categoryIds=${top.children[0]!.categoryId},${top.children[1]!.categoryId}&pageSize=100`
       )
     ).body.data;
@@ -142,9 +157,10 @@ describe('GET /api/product/v1/public/products', () => {
     for (const p of both.list) expect(parentIds.has(p.productId)).toBe(true);
   });
 
-  it('[200] RECOMMEND is the shop\'s display order and NEWEST the newest listing first', async () => {
+  it("[200] RECOMMEND is the shop's display order and NEWEST the newest listing first", async () => {
     const recommended = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=100`)).body.data.list;
-    const newest = (await getJson<{ data: ProductPage }>(ctx, `${url}?searchOrderType=NEWEST&pageSize=100`)).body.data.list;
+    const newest = (await getJson<{ data: ProductPage }>(ctx, `${url}?searchOrderType=NEWEST&pageSize=100`))
+      .body.data.list;
     expect(recommended.map((p) => p.productId)).not.toEqual(newest.map((p) => p.productId));
     const { seedProducts } = await import('../seed/catalogue-data.ts');
     const byId = new Map(seedProducts.map((p) => [p.id, p]));
@@ -157,11 +173,17 @@ describe('GET /api/product/v1/public/products', () => {
   });
 
   it.each([
-    ['BEST', (a: ProductPage['list'][number], b: ProductPage['list'][number]) => b.salesAmount - a.salesAmount],
+    [
+      'BEST',
+      (a: ProductPage['list'][number], b: ProductPage['list'][number]) => b.salesAmount - a.salesAmount
+    ],
     ['PRICE_ASC', (a: ProductPage['list'][number], b: ProductPage['list'][number]) => a.price - b.price],
     ['PRICE_DESC', (a: ProductPage['list'][number], b: ProductPage['list'][number]) => b.price - a.price]
   ])('[200] orders by %s', async (order, compare) => {
-    const { body } = await getJson<{ data: ProductPage }>(ctx, `${url}?searchOrderType=${order}&pageSize=100`);
+    const { body } = await getJson<{ data: ProductPage }>(
+      ctx,
+      `${url}?searchOrderType=${order}&pageSize=100`
+    );
     const list = body.data.list;
     for (let i = 1; i < list.length; i += 1) expect(compare(list[i - 1]!, list[i]!)).toBeLessThanOrEqual(0);
   });
@@ -169,12 +191,16 @@ describe('GET /api/product/v1/public/products', () => {
   it('[200] finds products by name in any language, with wildcards taken literally', async () => {
     const all = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=1`, 'en-US')).body.data.list[0]!;
     const word = all.productName.split(' ').find((w) => w.length > 3)!;
-    const { body } = await getJson<{ data: ProductPage }>(ctx, 
+    const { body } = await getJson<{ data: ProductPage }>(
+      ctx,
       `${url}?textSearchBy=PRODUCT_NAME&textSearchValue=${encodeURIComponent(word.toLowerCase())}`,
       'en-US'
     );
     expect(body.data.list.map((p) => p.productId)).toContain(all.productId);
-    const none = await getJson<{ data: ProductPage }>(ctx, `${url}?textSearchValue=${encodeURIComponent('%_%')}`);
+    const none = await getJson<{ data: ProductPage }>(
+      ctx,
+      `${url}?textSearchValue=${encodeURIComponent('%_%')}`
+    );
     expect(none.body.data.totalSize).toBe(0);
     expect(none.body.data.totalPageNumber).toBe(0);
   });
@@ -194,7 +220,8 @@ describe('GET /api/product/v1/public/products', () => {
     ['autoShipYn=y', 'autoShipYn'],
     ['textSearchValue=lip%00', 'textSearchValue']
   ])('[400] %s names the field %s', async (query, field) => {
-    const { response, body } = await getJson<{ code: string; fields: { field: string; message: string }[] }>(ctx, 
+    const { response, body } = await getJson<{ code: string; fields: { field: string; message: string }[] }>(
+      ctx,
       `${url}?${query}`
     );
     expect(response.statusCode).toBe(400);
@@ -205,7 +232,8 @@ describe('GET /api/product/v1/public/products', () => {
 
   it('[200] autoShipYn=Y lists only autoship products, N only the others, none of them both', async () => {
     const all = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=100`)).body.data;
-    const autoship = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=100&autoShipYn=Y`)).body.data;
+    const autoship = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=100&autoShipYn=Y`)).body
+      .data;
     const others = (await getJson<{ data: ProductPage }>(ctx, `${url}?pageSize=100&autoShipYn=N`)).body.data;
     expect(autoship.totalSize).toBeGreaterThan(0);
     expect(others.totalSize).toBeGreaterThan(0);
@@ -220,9 +248,14 @@ describe('GET /api/product/v1/public/products', () => {
   it('[200] autoShipYn combines with a category', async () => {
     const tree = (await getJson<{ data: Category[] }>(ctx, '/api/product/v1/public/categories')).body.data;
     const top = tree.find((c) => c.categoryId !== COMPANY_STORY_ROOT_ID)!;
-    const inCategory = (await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${top.categoryId}&pageSize=100`)).body.data;
+    const inCategory = (
+      await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${top.categoryId}&pageSize=100`)
+    ).body.data;
     const filtered = (
-      await getJson<{ data: ProductPage }>(ctx, `${url}?categoryId=${top.categoryId}&pageSize=100&autoShipYn=Y`)
+      await getJson<{ data: ProductPage }>(
+        ctx,
+        `${url}?categoryId=${top.categoryId}&pageSize=100&autoShipYn=Y`
+      )
     ).body.data;
     expect(filtered.list.map((p) => p.productId)).toEqual(
       inCategory.list.filter((p) => p.autoShipYn === 'Y').map((p) => p.productId)
@@ -244,13 +277,15 @@ describe('GET /api/product/v1/public/products/suggest and paused products', () =
     for (const product of paused) {
       for (const language of ['ko-KR', 'en-US'] as const) {
         const keyword = encodeURIComponent(product.name[language]);
-        const suggested = await getJson<{ data: ProductSuggestAnswer }>(ctx, 
+        const suggested = await getJson<{ data: ProductSuggestAnswer }>(
+          ctx,
           `/api/product/v1/public/products/suggest?keyword=${keyword}`,
           language
         );
         expect(suggested.response.statusCode).toBe(200);
         expect(suggested.body.data.list.map((item) => item.productId)).not.toContain(product.id);
-        const listed = await getJson<{ data: ProductPage }>(ctx, 
+        const listed = await getJson<{ data: ProductPage }>(
+          ctx,
           `/api/product/v1/public/products?textSearchValue=${keyword}&pageSize=100`,
           language
         );
@@ -262,12 +297,14 @@ describe('GET /api/product/v1/public/products/suggest and paused products', () =
 
 describe('GET /api/product/v1/public/products/:id', () => {
   async function allProducts() {
-    return (await getJson<{ data: ProductPage }>(ctx, '/api/product/v1/public/products?pageSize=100')).body.data.list;
+    return (await getJson<{ data: ProductPage }>(ctx, '/api/product/v1/public/products?pageSize=100')).body
+      .data.list;
   }
 
   it('[200] answers the detail with options, images and categories', async () => {
     const withOptions = (await allProducts()).find((p) => p.optionYn === 'Y')!;
-    const { response, body } = await getJson<{ data: ProductDetail }>(ctx, 
+    const { response, body } = await getJson<{ data: ProductDetail }>(
+      ctx,
       `/api/product/v1/public/products/${withOptions.productId}`,
       'zh-TW'
     );
@@ -285,12 +322,18 @@ describe('GET /api/product/v1/public/products/:id', () => {
     const details = await Promise.all(
       (await allProducts())
         .filter((p) => p.optionYn === 'Y')
-        .map(async (p) => (await getJson<{ data: ProductDetail }>(ctx, `/api/product/v1/public/products/${p.productId}`)).body.data)
+        .map(
+          async (p) =>
+            (await getJson<{ data: ProductDetail }>(ctx, `/api/product/v1/public/products/${p.productId}`))
+              .body.data
+        )
     );
     const soldOut = details.flatMap((d) => d.options).filter((o) => o.salesStatus.code === 'SOLD_OUT');
     expect(soldOut.some((o) => o.soldOutMessage !== null)).toBe(true);
     expect(soldOut.some((o) => o.soldOutMessage === null)).toBe(true);
-    expect(details.some((d) => d.optionUi === 'BUTTON' && d.options.some((o) => o.optionImageUrl))).toBe(true);
+    expect(details.some((d) => d.optionUi === 'BUTTON' && d.options.some((o) => o.optionImageUrl))).toBe(
+      true
+    );
   });
 
   it('[200] serves the generated product image', async () => {
@@ -302,14 +345,20 @@ describe('GET /api/product/v1/public/products/:id', () => {
   });
 
   it('[404] PRODUCT_NOT_FOUND for an unknown product', async () => {
-    const { response, body } = await getJson<{ code: string; message: string }>(ctx, '/api/product/v1/public/products/1');
+    const { response, body } = await getJson<{ code: string; message: string }>(
+      ctx,
+      '/api/product/v1/public/products/1'
+    );
     expect(response.statusCode).toBe(404);
     expect(body.code).toBe('PRODUCT_NOT_FOUND');
     expect(body.message).toBe('상품을 찾을 수 없습니다.');
   });
 
   it('[400] names the id when it is not a positive number', async () => {
-    const { response, body } = await getJson<{ fields: { field: string }[] }>(ctx, '/api/product/v1/public/products/12abc');
+    const { response, body } = await getJson<{ fields: { field: string }[] }>(
+      ctx,
+      '/api/product/v1/public/products/12abc'
+    );
     expect(response.statusCode).toBe(400);
     expect(body.fields[0]!.field).toBe('id');
   });

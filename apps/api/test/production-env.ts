@@ -72,7 +72,13 @@ export const SANDBOX_SETTINGS: Record<string, string>[] = [
   { APPLE_PROVIDER: 'sandbox' },
   { ADDRESS_PROVIDER: 'sandbox' },
   { POSTCODE_PROVIDER: 'sandbox' },
-  { PAYMENT_PROVIDER: 'sandbox', TOSS_CLIENT_KEY: '', TOSS_SECRET_KEY: '', TOSS_API_BASE: '', TOSS_SDK_SRC: '' },
+  {
+    PAYMENT_PROVIDER: 'sandbox',
+    TOSS_CLIENT_KEY: '',
+    TOSS_SECRET_KEY: '',
+    TOSS_API_BASE: '',
+    TOSS_SDK_SRC: ''
+  },
   { BACK_OFFICE_URL: '', BACK_OFFICE_CLIENT_SECRET: '' },
   { SEED_DEMO: 'on' }
 ];

@@ -16,7 +16,9 @@ const outgoing: string[] = [];
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const connect = net.Socket.prototype.connect;
 vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
-  const target = (typeof args[0] === 'object' && args[0] !== null ? args[0] : { port: args[0], host: args[1] }) as {
+  const target = (
+    typeof args[0] === 'object' && args[0] !== null ? args[0] : { port: args[0], host: args[1] }
+  ) as {
     host?: string;
     port?: unknown;
     path?: string;
@@ -36,7 +38,8 @@ function sandboxPrefixesInCode(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.ts')) {
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/__sandbox\/([a-z][a-z0-9-]*)/g)) found.add(`/__sandbox/${match[1]}`);
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/__sandbox\/([a-z][a-z0-9-]*)/g))
+          found.add(`/__sandbox/${match[1]}`);
       }
     }
   };
@@ -57,13 +60,22 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: false, withWeb: true, env: PRODUCTION_ENV });
   // The same code in demo mode (the same database, nothing seeded): the sandbox routes there are the ones
   // production must not have. Deep paths included, with parameters filled in.
-  const demoConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ctx.tmpDir, WEB_DIST_DIR: ctx.config.webDistDir });
+  const demoConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ctx.tmpDir,
+    WEB_DIST_DIR: ctx.config.webDistDir
+  });
   const demo = await buildApp({ config: demoConfig, database: ctx.database, logger: false, recovery: false });
   await demo.ready();
   const demoRoutes = sandboxRoutes(demo);
   await demo.close();
   sandboxPaths = [
-    ...new Set([...sandboxPrefixesInCode(), ...demoRoutes].map((p) => p.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x')))
+    ...new Set(
+      [...sandboxPrefixesInCode(), ...demoRoutes].map((p) =>
+        p.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x')
+      )
+    )
   ].sort();
 });
 afterAll(async () => {
@@ -74,7 +86,18 @@ afterAll(async () => {
 describe('APP_MODE=production with every provider real', () => {
   it('knows the sandboxes it must hide (the code names them; the demo app serves them)', () => {
     const prefixes = sandboxPrefixesInCode();
-    for (const known of ['identity', 'kakao', 'kakao-share', 'naver', 'apple', 'juso', 'postcode', 'toss', 'mail', 'backoffice']) {
+    for (const known of [
+      'identity',
+      'kakao',
+      'kakao-share',
+      'naver',
+      'apple',
+      'juso',
+      'postcode',
+      'toss',
+      'mail',
+      'backoffice'
+    ]) {
       expect(prefixes).toContain(`/__sandbox/${known}`);
     }
     expect(sandboxPaths).toContain('/__sandbox/identity/CheckPlusSafeModel/service.cb');
@@ -88,7 +111,9 @@ describe('APP_MODE=production with every provider real', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     // NICE's popup is a form the storefront posts: its origin is a form target, nothing else is.
-    expect(String(page.headers['content-security-policy'])).toMatch(/form-action 'self' https:\/\/nice\.example\.test(;|$)/);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /form-action 'self' https:\/\/nice\.example\.test(;|$)/
+    );
   });
 
   it('answers 404 at every sandbox path, GET and POST, and serves no storefront page there', async () => {
@@ -98,7 +123,9 @@ describe('APP_MODE=production with every provider real', () => {
         const response = await ctx.app.inject({
           method,
           url,
-          ...(method === 'POST' ? { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {})
+          ...(method === 'POST'
+            ? { payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+            : {})
         });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['content-type'], `${method} ${url}`).toContain('application/json');

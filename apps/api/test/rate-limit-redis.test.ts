@@ -13,7 +13,9 @@ describe('default rate limit, two API processes on one Redis', () => {
   // A client address of this run only: the counters live in Redis for a minute.
   const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { REDIS_URL, RATE_LIMIT_MAX: '6', CACHE_KEY_PREFIX: `mall-test-rl-${process.pid}:` } });
+    ctx = await createTestContext({
+      env: { REDIS_URL, RATE_LIMIT_MAX: '6', CACHE_KEY_PREFIX: `mall-test-rl-${process.pid}:` }
+    });
     other = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     await other.ready();
   });
@@ -23,7 +25,9 @@ describe('default rate limit, two API processes on one Redis', () => {
   });
 
   const hit = (app: typeof other) =>
-    app.inject({ method: 'GET', url: '/api/etc/v1/public/settings', remoteAddress: client }).then((response) => response.statusCode);
+    app
+      .inject({ method: 'GET', url: '/api/etc/v1/public/settings', remoteAddress: client })
+      .then((response) => response.statusCode);
 
   it('is one allowance shared by the processes, not one each', async () => {
     for (let i = 0; i < 4; i += 1) expect(await hit(ctx.app)).toBe(200);

@@ -33,7 +33,8 @@ const SEARCH = '/api/product/v1/public/products/search';
 const SUGGEST = '/api/product/v1/public/products/suggest';
 
 async function search(keyword: string, query = '', language = 'ko-KR') {
-  const { response, body } = await getJson<{ data: ProductSearchPage }>(ctx, 
+  const { response, body } = await getJson<{ data: ProductSearchPage }>(
+    ctx,
     `${SEARCH}?keyword=${encodeURIComponent(keyword)}&pageSize=100${query}`,
     language
   );
@@ -57,10 +58,13 @@ describe('GET /api/product/v1/public/products/search — Korean', () => {
     for (const product of page.list) expect(product.productName).toMatch(/크림/);
   });
 
-  it.each(['수분 크림', '수분크림', '  수분   크림 '])('[200] spacing does not matter: "%s"', async (keyword) => {
-    const page = await search(keyword);
-    expect(ids(page).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
-  });
+  it.each(['수분 크림', '수분크림', '  수분   크림 '])(
+    '[200] spacing does not matter: "%s"',
+    async (keyword) => {
+      const page = await search(keyword);
+      expect(ids(page).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+    }
+  );
 
   it('[200] a Korean brand with a product word finds across the name (루미에르 크림)', async () => {
     const page = await search('루미에르 크림');
@@ -103,7 +107,11 @@ describe('GET /api/product/v1/public/products/search — Korean', () => {
 });
 
 describe('GET /api/product/v1/public/products/search — mixed scripts and Korean brand names', () => {
-  const ofBrand = (brand: string) => seedProducts.filter((p) => p.brand === brand).map((p) => p.id).sort();
+  const ofBrand = (brand: string) =>
+    seedProducts
+      .filter((p) => p.brand === brand)
+      .map((p) => p.id)
+      .sort();
 
   it.each(['루미에르vita', 'lumiere비타', 'Lumière비타', '루미에르 vita'])(
     '[200] Hangul and Latin typed without a space between them: "%s"',
@@ -119,9 +127,12 @@ describe('GET /api/product/v1/public/products/search — mixed scripts and Korea
     for (const product of page.list) expect(product.productName).toMatch(/collagen.*50ml/i);
   });
 
-  it.each(['아쿠아듀', '아쿠아 듀', '아쿠아 듀 크림'])('[200] a Latin brand typed in Hangul: "%s" → Aqua Dew', async (keyword) => {
-    expect(ids(await search(keyword))).toEqual([AQUA_DEW]);
-  });
+  it.each(['아쿠아듀', '아쿠아 듀', '아쿠아 듀 크림'])(
+    '[200] a Latin brand typed in Hangul: "%s" → Aqua Dew',
+    async (keyword) => {
+      expect(ids(await search(keyword))).toEqual([AQUA_DEW]);
+    }
+  );
 
   it('[200] every seed brand is found by its Korean name, products named without it included', async () => {
     for (const [brand, names] of Object.entries(seedBrandNames)) {
@@ -139,20 +150,26 @@ describe('GET /api/product/v1/public/products/search — English and Chinese nam
   it('[200] English words find English names, answered in English', async () => {
     const page = await search('Lumiere cream', '', 'en-US');
     expect(ids(page)).toEqual(expect.arrayContaining([DEEP_MOISTURE, COLLAGEN_CREAM]));
-    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe('Lumière Vita Deep Moisture Cream 80ml');
+    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe(
+      'Lumière Vita Deep Moisture Cream 80ml'
+    );
     expect(ids(await search('moisture cream', '', 'en-US')).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
   });
 
   it('[200] Traditional Chinese names are searchable (保濕霜)', async () => {
     const page = await search('保濕霜', '', 'zh-TW');
     expect(ids(page)).toContain(DEEP_MOISTURE);
-    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe('Lumière Vita 深層保濕霜 80ml');
+    expect(page.list.find((p) => p.productId === DEEP_MOISTURE)?.productName).toBe(
+      'Lumière Vita 深層保濕霜 80ml'
+    );
   });
 });
 
 describe('GET /api/product/v1/public/products/search — ranking, paging and order', () => {
   // "비타": a prefix of 비타가든 (Vita Garden) names, inside 루미에르비타 and 비타민 names elsewhere.
-  const prefixed = seedProducts.filter((p) => normalizeSearchText(p.name['ko-KR']).startsWith('비타')).map((p) => p.id);
+  const prefixed = seedProducts
+    .filter((p) => normalizeSearchText(p.name['ko-KR']).startsWith('비타'))
+    .map((p) => p.id);
 
   it('[200] exact and prefix matches come first, whatever their display order', async () => {
     expect(prefixed.length).toBeGreaterThan(3);
@@ -173,18 +190,27 @@ describe('GET /api/product/v1/public/products/search — ranking, paging and ord
   });
 
   it('[200] pages 8 by default and walks every page without repeats', async () => {
-    const { body } = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}`);
+    const { body } = await getJson<{ data: ProductSearchPage }>(
+      ctx,
+      `${SEARCH}?keyword=${encodeURIComponent('비타')}`
+    );
     const first = body.data;
     expect(first.pageSize).toBe(8);
     expect(first.list).toHaveLength(8);
     expect(first.totalPageNumber).toBe(Math.ceil(first.totalSize / 8));
     const seen = [...ids(first)];
     for (let n = 2; n <= first.totalPageNumber; n += 1) {
-      const next = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=${n}`);
+      const next = await getJson<{ data: ProductSearchPage }>(
+        ctx,
+        `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=${n}`
+      );
       seen.push(...ids(next.body.data));
     }
     expect(new Set(seen).size).toBe(first.totalSize);
-    const past = await getJson<{ data: ProductSearchPage }>(ctx, `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=99`);
+    const past = await getJson<{ data: ProductSearchPage }>(
+      ctx,
+      `${SEARCH}?keyword=${encodeURIComponent('비타')}&pageNumber=99`
+    );
     expect(past.body.data).toMatchObject({ list: [], totalSize: first.totalSize });
   });
 
@@ -200,10 +226,12 @@ describe('GET /api/product/v1/public/products/search — ranking, paging and ord
     ['keyword=lip&pageSize=1000', 'pageSize'],
     ['keyword=lip&searchOrderType=CHEAP', 'searchOrderType']
   ])('[400] %s names the field %s, in the asked language', async (query, field) => {
-    const { response, body } = await getJson<{ status: number; code: string; message: string; fields: { field: string; message: string }[] }>(ctx, 
-      `${SEARCH}?${query}`,
-      'en-US'
-    );
+    const { response, body } = await getJson<{
+      status: number;
+      code: string;
+      message: string;
+      fields: { field: string; message: string }[];
+    }>(ctx, `${SEARCH}?${query}`, 'en-US');
     expect(response.statusCode).toBe(400);
     expect(body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(body.message).toMatch(/^[A-Z][a-z ]+\.$/);
@@ -228,12 +256,15 @@ describe('search for guests and members', () => {
     expect(asCustomer.response.statusCode).toBe(200);
     expect(asCustomer.response.headers['cache-control']).toContain('private');
     expect(asCustomer.body).toEqual(guest.body);
-    for (const product of asCustomer.body.data.list) expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
+    for (const product of asCustomer.body.data.list)
+      expect(product).toMatchObject({ spOriginal: null, bpOriginal: null });
 
     const asPlanner = await getJson<{ data: ProductSearchPage }>(ctx, url, 'ko-KR', {
       authorization: `Bearer ${(await login(ctx, planner.loginId)).access}`
     });
-    expect(asPlanner.body.data.list.map((p) => p.productId)).toEqual(guest.body.data.list.map((p) => p.productId));
+    expect(asPlanner.body.data.list.map((p) => p.productId)).toEqual(
+      guest.body.data.list.map((p) => p.productId)
+    );
     expect(asPlanner.body.data.list.length).toBeGreaterThan(0);
     for (const product of asPlanner.body.data.list) {
       expect(product.spOriginal).toEqual(expect.any(Number));
@@ -244,12 +275,16 @@ describe('search for guests and members', () => {
 
 describe('GET /api/product/v1/public/products/suggest', () => {
   async function suggest(keyword: string, language = 'ko-KR') {
-    const { response, body } = await getJson<{ data: ProductSuggestAnswer }>(ctx, `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`, language);
+    const { response, body } = await getJson<{ data: ProductSuggestAnswer }>(
+      ctx,
+      `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`,
+      language
+    );
     expect(response.statusCode, response.body).toBe(200);
     return body.data;
   }
 
-  it('[200] up to 8 names with images, in the asker\'s language', async () => {
+  it("[200] up to 8 names with images, in the asker's language", async () => {
     const cream = await suggest('크림');
     expect(cream.list).toHaveLength(8);
     for (const item of cream.list) {
@@ -257,14 +292,25 @@ describe('GET /api/product/v1/public/products/suggest', () => {
       expect(item.imageUrl).toMatch(/^\/media\/products\//);
     }
     const english = await suggest('수분크림', 'en-US');
-    expect(english.list.map((i) => i.productName).sort()).toEqual(['Aqua Dew Moisture Cream Gel 100ml', 'Lumière Vita Deep Moisture Cream 80ml']);
+    expect(english.list.map((i) => i.productName).sort()).toEqual([
+      'Aqua Dew Moisture Cream Gel 100ml',
+      'Lumière Vita Deep Moisture Cream 80ml'
+    ]);
   });
 
   it('[200] initial consonants and spacing (ㅅㅂㅋㄹ, 수분 크림)', async () => {
-    expect((await suggest('ㅅㅂㅋㄹ')).list.map((i) => i.productId).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
-    expect((await suggest('수분 크림')).list.map((i) => i.productId).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+    expect((await suggest('ㅅㅂㅋㄹ')).list.map((i) => i.productId).sort()).toEqual([
+      DEEP_MOISTURE,
+      AQUA_DEW
+    ]);
+    expect((await suggest('수분 크림')).list.map((i) => i.productId).sort()).toEqual([
+      DEEP_MOISTURE,
+      AQUA_DEW
+    ]);
     // A prefix of the initials: what a shopper has typed so far.
-    expect((await suggest('ㅅㅂ')).list.map((i) => i.productId)).toEqual(expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW]));
+    expect((await suggest('ㅅㅂ')).list.map((i) => i.productId)).toEqual(
+      expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW])
+    );
   });
 
   it('[200] the wrong keyboard layout is repaired', async () => {
@@ -275,14 +321,17 @@ describe('GET /api/product/v1/public/products/suggest', () => {
 
   it('[400] an empty or too long keyword', async () => {
     for (const keyword of ['', ' ', 'a'.repeat(51)]) {
-      const { response, body } = await getJson<{ code: string }>(ctx, `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`);
+      const { response, body } = await getJson<{ code: string }>(
+        ctx,
+        `${SUGGEST}?keyword=${encodeURIComponent(keyword)}`
+      );
       expect(response.statusCode).toBe(400);
       expect(body.code).toBe('VALIDATION_FAILED');
     }
   });
 });
 
-describe('the list endpoint\'s textSearchValue searches the same way', () => {
+describe("the list endpoint's textSearchValue searches the same way", () => {
   it('[200] spacing and initials work there too', async () => {
     const url = '/api/product/v1/public/products?textSearchBy=PRODUCT_NAME&pageSize=100&textSearchValue=';
     const spaced = await getJson<{ data: ProductPage }>(ctx, `${url}${encodeURIComponent('수분 크림')}`);
@@ -314,9 +363,11 @@ describe('the search document (migrations 0013 and 0015)', () => {
       '수분 크림'.normalize('NFD'),
       "A's “quote” — dash"
     ];
-    const result = await rowsOf<{ normal: string; initials: string }>(ctx.database.db.execute(
-      sql`SELECT search_normalize(s) AS normal, hangul_initials(search_normalize(s)) AS initials FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS u(s, i) ORDER BY i`
-    ));
+    const result = await rowsOf<{ normal: string; initials: string }>(
+      ctx.database.db.execute(
+        sql`SELECT search_normalize(s) AS normal, hangul_initials(search_normalize(s)) AS initials FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS u(s, i) ORDER BY i`
+      )
+    );
     const rows = result;
     expect(rows).toHaveLength(samples.length);
     rows.forEach((row, index) => {
@@ -339,7 +390,9 @@ describe('the search document (migrations 0013 and 0015)', () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return rowsOf<{ 'QUERY PLAN': string }>(
-        tx.execute(sql`EXPLAIN SELECT id FROM product WHERE search_text ILIKE ${'%수분크림%'} OR search_initials LIKE ${'%ㅅㅂㅋㄹ%'}`)
+        tx.execute(
+          sql`EXPLAIN SELECT id FROM product WHERE search_text ILIKE ${'%수분크림%'} OR search_initials LIKE ${'%ㅅㅂㅋㄹ%'}`
+        )
       );
     });
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
@@ -358,17 +411,22 @@ describe('the search document (migrations 0013 and 0015)', () => {
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
-  it.each(['크림', '팩'])('a keyword of one or two characters (%s) is answered from the grams index', async (keyword) => {
-    const text = await planOf(keyword);
-    expect(text).toContain('product_search_grams_idx');
-    // No filter left to apply row by row: every condition is an index condition.
-    expect(text).not.toMatch(/^\s*Filter:/m);
-  });
+  it.each(['크림', '팩'])(
+    'a keyword of one or two characters (%s) is answered from the grams index',
+    async (keyword) => {
+      const text = await planOf(keyword);
+      expect(text).toContain('product_search_grams_idx');
+      // No filter left to apply row by row: every condition is an index condition.
+      expect(text).not.toMatch(/^\s*Filter:/m);
+    }
+  );
 
   it('the grams are every one- and two-character stretch of each field, none across fields', async () => {
     const [row] = await rowsOf<{ grams: string[] }>(
       ctx.database.db.execute(sql`SELECT search_grams(' 수분크림 ab ') AS grams`)
     );
-    expect([...row!.grams].sort()).toEqual(['a', 'ab', 'b', '림', '분', '분크', '수', '수분', '크', '크림'].sort());
+    expect([...row!.grams].sort()).toEqual(
+      ['a', 'ab', 'b', '림', '분', '분크', '수', '수분', '크', '크림'].sort()
+    );
   });
 });

@@ -43,7 +43,9 @@ describe('seedIfEmpty', () => {
     const pngs = files.filter((file) => file.endsWith('.png')).sort();
     expect(pngs).toEqual(seedProducts.map((p) => `${p.id}-0.png`).sort());
     const icons = await fs.readdir(path.join(ctx.config.mediaDir, 'categories'));
-    expect(icons.filter((file) => file.endsWith('.png')).length).toBe(icons.filter((file) => file.endsWith('.svg')).length);
+    expect(icons.filter((file) => file.endsWith('.png')).length).toBe(
+      icons.filter((file) => file.endsWith('.svg')).length
+    );
     const png = await fs.readFile(path.join(ctx.config.mediaDir, 'products', pngs[0]!));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const [row] = await ctx.database.db
@@ -83,17 +85,22 @@ describe('seedDemoOrdersIfEmpty', () => {
     const rows = await ctx.database.db.select().from(salesOrders);
     const [member] = await ctx.database.db.select().from(users).where(eq(users.loginId, 'customer1'));
     const own = rows.filter((row) => row.userSeqNo === member!.userSeqNo);
-    expect(new Set(own.map((row) => row.status))).toEqual(new Set(['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED']));
+    expect(new Set(own.map((row) => row.status))).toEqual(
+      new Set(['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED'])
+    );
     expect(own.filter((row) => row.cartType === 'autoship')).toHaveLength(1);
     const oldest = Math.min(...own.map((row) => row.createdAt.getTime()));
     expect(now.getTime() - oldest).toBeGreaterThan(120 * 86_400_000);
     expect(now.getTime() - oldest).toBeLessThan(155 * 86_400_000);
-    expect(own.filter((row) => row.status === 'SHIPPING').every((row) => row.trackingNumber !== null)).toBe(true);
+    expect(own.filter((row) => row.status === 'SHIPPING').every((row) => row.trackingNumber !== null)).toBe(
+      true
+    );
     const guest = rows.find((row) => row.orderNumber === seeded!.guestOrderNumber);
     expect(guest).toMatchObject({ userSeqNo: null, ordererName: DEMO_GUEST.name, status: 'PLACED' });
     const paid = await ctx.database.db.select().from(orderPayments);
     expect(paid).toHaveLength(rows.length);
-    for (const row of rows) expect(paid.find((payment) => payment.orderId === row.id)?.amount).toBe(row.amount);
+    for (const row of rows)
+      expect(paid.find((payment) => payment.orderId === row.id)?.amount).toBe(row.amount);
 
     expect(await seedDemoOrdersIfEmpty(ctx.database.db)).toBeNull();
     const [counted] = await ctx.database.db.select({ total: count() }).from(salesOrders);
@@ -114,7 +121,9 @@ describe('seedDemoOrdersIfEmpty', () => {
       expect(paymentKey).not.toContain(orderNumber.slice(-6));
     }
     expect(new Set(keys).size).toBe(keys.length);
-    const sandboxKeys = await ctx.database.db.select({ key: sandboxTossPayments.paymentKey }).from(sandboxTossPayments);
+    const sandboxKeys = await ctx.database.db
+      .select({ key: sandboxTossPayments.paymentKey })
+      .from(sandboxTossPayments);
     expect(sandboxKeys.map((row) => row.key).sort()).toEqual([...keys].sort());
 
     const receipt = (orderNumber: string, key: string) =>
@@ -131,7 +140,10 @@ describe('seedDemoOrdersIfEmpty', () => {
       first!.orderNumber
     ])
       expect((await receipt(first!.orderNumber, guess)).statusCode, guess).toBe(404);
-    const sandboxReceipt = await ctx.app.inject({ method: 'GET', url: `/__sandbox/toss/receipt/tgen_demo${first!.orderNumber.slice(2)}` });
+    const sandboxReceipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/__sandbox/toss/receipt/tgen_demo${first!.orderNumber.slice(2)}`
+    });
     expect(sandboxReceipt.statusCode).toBe(404);
   });
 });

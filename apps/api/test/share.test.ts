@@ -24,11 +24,15 @@ async function expectPng(pathname: string) {
 
 beforeAll(async () => {
   ctx = await createTestContext({ withWeb: true, env: { PUBLIC_ORIGIN: 'https://shop.example.com/' } });
-  const page = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1' })).json<{
+  const page = (
+    await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/products?pageSize=1' })
+  ).json<{
     data: ProductPage;
   }>();
   product = { productId: page.data.list[0]!.productId, imageUrl: page.data.list[0]!.imageUrl };
-  const tree = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/categories' })).json<{ data: Category[] }>();
+  const tree = (await ctx.app.inject({ method: 'GET', url: '/api/product/v1/public/categories' })).json<{
+    data: Category[];
+  }>();
   category = { slug: tree.data[0]!.categoryUrl, categoryId: tree.data[0]!.categoryId };
   const [row] = await ctx.database.db
     .insert(products)
@@ -53,16 +57,27 @@ afterAll(async () => {
 });
 
 async function page(url: string, language?: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'GET', url, headers: { ...(language ? { 'accept-language': language } : {}), ...headers } });
+  return ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(language ? { 'accept-language': language } : {}), ...headers }
+  });
 }
 
 /** The content of `<meta property|name="key">` in a page, unescaped enough to compare plain texts. */
 function meta(html: string, key: string): string | undefined {
-  const match = new RegExp(`<meta data-server-meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html);
+  const match = new RegExp(`<meta data-server-meta (?:property|name)="${key}" content="([^"]*)" />`).exec(
+    html
+  );
   return match?.[1];
 }
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 async function apiProduct(id: number, language: string) {
   const response = await page(`/api/product/v1/public/products/${id}`, language);
@@ -71,7 +86,11 @@ async function apiProduct(id: number, language: string) {
 
 describe('shared page previews', () => {
   const suffix = { 'ko-KR': '루미에르 비타', 'en-US': 'Lumière Vita', 'zh-TW': '露米耶維他' } as const;
-  const homeTitles = { 'ko-KR': '루미에르 비타 | Lumière Vita', 'en-US': 'Lumière Vita | Beauty & Wellness', 'zh-TW': '露米耶維他 | Lumière Vita' };
+  const homeTitles = {
+    'ko-KR': '루미에르 비타 | Lumière Vita',
+    'en-US': 'Lumière Vita | Beauty & Wellness',
+    'zh-TW': '露米耶維他 | Lumière Vita'
+  };
   const ogLocales = { 'ko-KR': 'ko_KR', 'en-US': 'en_US', 'zh-TW': 'zh_TW' } as const;
 
   for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
@@ -123,7 +142,9 @@ describe('shared page previews', () => {
     });
 
     it(`[200] a category in ${language}: its name in the title and description`, async () => {
-      const tree = (await page(`/api/product/v1/public/categories/${category.categoryId}`, language)).json<{ data: Category }>();
+      const tree = (await page(`/api/product/v1/public/categories/${category.categoryId}`, language)).json<{
+        data: Category;
+      }>();
       const response = await page(`/product/${category.slug}?pageNumber=2`, language);
       expect(response.statusCode).toBe(200);
       const html = response.body;
@@ -154,7 +175,8 @@ describe('shared page previews', () => {
       const name = language === 'ko-KR' ? TRICKY.ko : TRICKY.en;
       expect(unescape(meta(html, 'og:title')!)).toBe(`${name} | ${suffix[language]}`);
       // Every attribute closes where it should: each tag we wrote parses to exactly one content value.
-      for (const tag of html.match(/<meta data-server-meta[^>]*>/g)!) expect(tag).toMatch(/^<meta data-server-meta (property|name)="[^"]+" content="[^"]*" \/>$/);
+      for (const tag of html.match(/<meta data-server-meta[^>]*>/g)!)
+        expect(tag).toMatch(/^<meta data-server-meta (property|name)="[^"]+" content="[^"]*" \/>$/);
     }
     const ko = (await page(`/product/detail/${trickyId}`, 'ko-KR')).body;
     expect(ko).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; 세럼 &#39;특가&#39; &amp; more');
@@ -166,7 +188,14 @@ describe('shared page previews', () => {
   });
 
   it('[404] unknown products and categories get the plain shell (the SPA shows its not-found screen)', async () => {
-    for (const url of ['/product/detail/987654321', '/product/detail/abc', '/product/detail/0', '/product/detail/1%22', '/product/no-such-category', '/product/company-story']) {
+    for (const url of [
+      '/product/detail/987654321',
+      '/product/detail/abc',
+      '/product/detail/0',
+      '/product/detail/1%22',
+      '/product/no-such-category',
+      '/product/company-story'
+    ]) {
       const response = await page(url, 'en-US');
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
@@ -213,7 +242,11 @@ describe('shared page previews', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+      )
+    ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(locs[0]).toBe('https://shop.example.com/');
     expect(locs).toContain(`https://shop.example.com/product/${category.slug}`);
@@ -223,11 +256,18 @@ describe('shared page previews', () => {
     expect(locs).not.toContain(`https://shop.example.com/product/detail/${trickyId}`);
 
     const tree = (await page('/api/product/v1/public/categories')).json<{ data: Category[] }>();
-    const slugs = tree.data.filter((c) => c.categoryId !== 9999999999).flatMap((c) => [c.categoryUrl, ...c.children.map((k) => k.categoryUrl)]);
+    const slugs = tree.data
+      .filter((c) => c.categoryId !== 9999999999)
+      .flatMap((c) => [c.categoryUrl, ...c.children.map((k) => k.categoryUrl)]);
     for (const slug of slugs) expect(locs).toContain(`https://shop.example.com/product/${slug}`);
-    const buyable = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.salesStatus, 'ON_SALE'));
+    const buyable = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.salesStatus, 'ON_SALE'));
     for (const { id } of buyable) expect(locs).toContain(`https://shop.example.com/product/detail/${id}`);
-    expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g)!.length);
+    expect(xml.match(/<url>/g)!.length).toBe(
+      xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g)!.length
+    );
   });
 });
 
@@ -247,7 +287,11 @@ describe('origins without PUBLIC_ORIGIN', () => {
       headers: { host: 'Shop.Example.org:8443', 'x-forwarded-proto': 'https' }
     });
     expect(meta(response.body, 'og:url')).toBe('https://shop.example.org:8443/');
-    const robots = await plain.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example.org' } });
+    const robots = await plain.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'shop.example.org' }
+    });
     expect(robots.body).toContain('Sitemap: http://shop.example.org/sitemap.xml');
   });
 

@@ -30,10 +30,18 @@ function post(url: string, payload: unknown, language = 'ko-KR', cookie?: string
 }
 
 const member = (overrides: Partial<NewUser> = {}) =>
-  createMember(ctx, { userType: 'SOLE_PROPRIETORSHIP', lastName: '김', firstName: '서연', referralUserNumber: null, ...overrides });
+  createMember(ctx, {
+    userType: 'SOLE_PROPRIETORSHIP',
+    lastName: '김',
+    firstName: '서연',
+    referralUserNumber: null,
+    ...overrides
+  });
 
 async function verifiedEmail(email: string): Promise<string> {
-  expect((await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' })).statusCode).toBe(200);
+  expect(
+    (await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email, purpose: 'SIGNUP' })).statusCode
+  ).toBe(200);
   const checked = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
     email,
     purpose: 'SIGNUP',
@@ -46,9 +54,15 @@ async function verifiedEmail(email: string): Promise<string> {
 describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthenticationNumber', () => {
   it('[200] mails a code in the asked language and checks it once', async () => {
     const email = 'mailcheck@example.com';
-    const sent = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: ' MailCheck@Example.com ', purpose: 'SIGNUP' }, 'en-US');
+    const sent = await post(
+      '/api/abo/mail/v1/public/sendAuthenticationMail',
+      { email: ' MailCheck@Example.com ', purpose: 'SIGNUP' },
+      'en-US'
+    );
     expect(sent.json().data).toEqual({ expiresInSeconds: 300 });
-    const box = (await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` })).json().data;
+    const box = (
+      await ctx.app.inject({ method: 'GET', url: `/__sandbox/mail?format=json&to=${email}` })
+    ).json().data;
     expect(box[0].subject).toContain('verification code');
     const code = await mailedCode(ctx, email);
     const wrong = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
@@ -58,18 +72,32 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'AUTH_CODE_MISMATCH', data: { remaining: 4 } });
-    const right = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'SIGNUP', authNumber: code });
+    const right = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email,
+      purpose: 'SIGNUP',
+      authNumber: code
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json().data.verificationToken.length).toBeGreaterThan(20);
-    const replay = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'SIGNUP', authNumber: code });
+    const replay = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email,
+      purpose: 'SIGNUP',
+      authNumber: code
+    });
     expect(replay.json().code).toBe('AUTH_CODE_EXPIRED');
   });
 
-  it('[200] the sandbox mailbox shows one recipient\'s mail and never everybody\'s', async () => {
-    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'private@example.com', purpose: 'SIGNUP' });
+  it("[200] the sandbox mailbox shows one recipient's mail and never everybody's", async () => {
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', {
+      email: 'private@example.com',
+      purpose: 'SIGNUP'
+    });
     const all = await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?format=json' });
     expect(all.json().data).toEqual([]);
-    const mine = await ctx.app.inject({ method: 'GET', url: '/__sandbox/mail?format=json&to=private@example.com' });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/__sandbox/mail?format=json&to=private@example.com'
+    });
     expect(mine.json().data).toHaveLength(1);
   });
 
@@ -86,16 +114,39 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     const repository = createVerificationRepository(ctx.database.db);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     for (let i = 0; i < 5; i += 1) {
-      await repository.insert({ purpose: 'FIND_ACCOUNT', target: 'busy@example.com', codeHash: 'x$y', expiresAt: hoursAgo(i + 1), createdAt: hoursAgo(i + 2) });
+      await repository.insert({
+        purpose: 'FIND_ACCOUNT',
+        target: 'busy@example.com',
+        codeHash: 'x$y',
+        expiresAt: hoursAgo(i + 1),
+        createdAt: hoursAgo(i + 2)
+      });
     }
-    const sixth = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'busy@example.com', purpose: 'FIND_ACCOUNT' });
+    const sixth = await post('/api/abo/mail/v1/public/sendAuthenticationMail', {
+      email: 'busy@example.com',
+      purpose: 'FIND_ACCOUNT'
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('MAIL_DAILY_LIMIT');
 
-    await repository.insert({ purpose: 'SIGNUP', target: 'guessed@example.com', codeHash: 'x$y', attempts: 10, expiresAt: hoursAgo(2), createdAt: hoursAgo(3) });
-    await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'guessed@example.com', purpose: 'SIGNUP' });
+    await repository.insert({
+      purpose: 'SIGNUP',
+      target: 'guessed@example.com',
+      codeHash: 'x$y',
+      attempts: 10,
+      expiresAt: hoursAgo(2),
+      createdAt: hoursAgo(3)
+    });
+    await post('/api/abo/mail/v1/public/sendAuthenticationMail', {
+      email: 'guessed@example.com',
+      purpose: 'SIGNUP'
+    });
     const code = await mailedCode(ctx, 'guessed@example.com');
-    const check = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email: 'guessed@example.com', purpose: 'SIGNUP', authNumber: code });
+    const check = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email: 'guessed@example.com',
+      purpose: 'SIGNUP',
+      authNumber: code
+    });
     expect(check.json().code).toBe('MAIL_DAILY_LIMIT');
   });
 
@@ -105,17 +156,32 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
     const code = await mailedCode(ctx, email);
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) {
-      await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'FIND_ACCOUNT', authNumber: wrongCode });
+      await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+        email,
+        purpose: 'FIND_ACCOUNT',
+        authNumber: wrongCode
+      });
     }
-    const late = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email, purpose: 'FIND_ACCOUNT', authNumber: code });
+    const late = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email,
+      purpose: 'FIND_ACCOUNT',
+      authNumber: code
+    });
     expect(late.json().code).toBe('AUTH_CODE_EXPIRED');
   });
 
   it('[400] refuses a malformed address or code with the spec keys', async () => {
-    const bad = await post('/api/abo/mail/v1/public/sendAuthenticationMail', { email: 'no-at-sign', purpose: 'SIGNUP' });
+    const bad = await post('/api/abo/mail/v1/public/sendAuthenticationMail', {
+      email: 'no-at-sign',
+      purpose: 'SIGNUP'
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([expect.objectContaining({ field: 'email', code: 'VA_EmailFormat' })]);
-    const code = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', { email: 'a1b@example.com', purpose: 'SIGNUP', authNumber: '12ab56' });
+    const code = await post('/api/abo/mail/v1/public/checkAuthenticationNumber', {
+      email: 'a1b@example.com',
+      purpose: 'SIGNUP',
+      authNumber: '12ab56'
+    });
     expect(code.json().fields[0]).toMatchObject({ field: 'authNumber', code: 'VA_AuthNumber' });
   });
 });
@@ -125,8 +191,12 @@ describe('duplicate checks, referrer lookup and planner check', () => {
     const existing = await member();
     const email = await post('/api/member/v1/public/findExistUser', { email: existing.email!.toUpperCase() });
     expect(email.json().data).toEqual({ duplicate: true });
-    expect((await post('/api/member/v1/public/findExistUser', { email: 'free@example.com' })).json().data.duplicate).toBe(false);
-    const id = await post('/api/member/v1/public/findExistUserNickNm', { loginId: existing.loginId.toUpperCase() });
+    expect(
+      (await post('/api/member/v1/public/findExistUser', { email: 'free@example.com' })).json().data.duplicate
+    ).toBe(false);
+    const id = await post('/api/member/v1/public/findExistUserNickNm', {
+      loginId: existing.loginId.toUpperCase()
+    });
     expect(id.json().data.duplicate).toBe(true);
     const invalid = await post('/api/member/v1/public/findExistUserNickNm', { loginId: 'no!' });
     expect(invalid.json().fields[0].code).toBe('UTI_Valid_LoginId');
@@ -134,15 +204,24 @@ describe('duplicate checks, referrer lookup and planner check', () => {
 
   it('[200] looks up an active planner by number; [404] anyone else', async () => {
     const planner = await member({ lastName: '최', firstName: '유나' });
-    const found = await ctx.app.inject({ method: 'GET', url: `/api/member/v1/public/recommender/referral-number?userNumber=${planner.userNumber}` });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/member/v1/public/recommender/referral-number?userNumber=${planner.userNumber}`
+    });
     expect(found.json().data).toEqual({ userNumber: planner.userNumber, lastName: '최', firstName: '유나' });
     const customer = await member({ userType: 'BEAUTY_CONSUMER' });
     for (const number of [customer.userNumber, '9999999999']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/member/v1/public/recommender/referral-number?userNumber=${number}` });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/member/v1/public/recommender/referral-number?userNumber=${number}`
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('REFERRER_NOT_FOUND');
     }
-    const short = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/public/recommender/referral-number?userNumber=12' });
+    const short = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/v1/public/recommender/referral-number?userNumber=12'
+    });
     expect(short.json().fields[0].code).toBe('VA_ReferrerLength');
   });
 
@@ -150,14 +229,24 @@ describe('duplicate checks, referrer lookup and planner check', () => {
     const active = await member();
     const locked = await member({ status: 'LOCK_LOGIN_PASSWORD_FAIL' });
     const gone = await member({ status: 'WITHDRAWN' });
-    const check = (userNumber: string, userName = '김서연') => post('/api/member/v1/public/plannerCheck', { userNumber, userName });
-    expect((await check(active.userNumber)).json().data).toMatchObject({ userId: active.userSeqNo, result: 'CHP_ActivePlanner' });
+    const check = (userNumber: string, userName = '김서연') =>
+      post('/api/member/v1/public/plannerCheck', { userNumber, userName });
+    expect((await check(active.userNumber)).json().data).toMatchObject({
+      userId: active.userSeqNo,
+      result: 'CHP_ActivePlanner'
+    });
     expect((await check(locked.userNumber, '김 서연')).json().data.result).toBe('CHP_ActivePlanner');
-    expect((await check(gone.userNumber)).json().data).toMatchObject({ userStatus: 'WITHDRAWN', result: 'CHP_NonActivePlanner' });
+    expect((await check(gone.userNumber)).json().data).toMatchObject({
+      userStatus: 'WITHDRAWN',
+      result: 'CHP_NonActivePlanner'
+    });
     const wrongName = await check(active.userNumber, '홍길동');
     expect(wrongName.statusCode).toBe(404);
     const missing = await post('/api/member/v1/public/plannerCheck', { userNumber: '', userName: '' });
-    expect(missing.json().fields.map((f: { code: string }) => f.code)).toEqual(['LOG_ValidId', 'VA_EnterName']);
+    expect(missing.json().fields.map((f: { code: string }) => f.code)).toEqual([
+      'LOG_ValidId',
+      'VA_EnterName'
+    ]);
   });
 });
 
@@ -220,13 +309,28 @@ describe('POST /api/member/v1/public/register/init', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
-      headers: { authorization: `Basic ${Buffer.from('mall-web:').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', username: body.loginId, password: body.password }).toString(),
+      headers: {
+        authorization: `Basic ${Buffer.from('mall-web:').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded'
+      },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: body.loginId,
+        password: body.password
+      }).toString(),
       remoteAddress: '10.3.0.1'
     });
     expect(login.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/member/v1/users/me', headers: { authorization: `Bearer ${login.json().access_token}` } });
-    expect(me.json().data).toMatchObject({ fullName: '정하늘', referralUserNumber: body.referralUserNumber, userType: 'BEAUTY_CONSUMER' });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/v1/users/me',
+      headers: { authorization: `Bearer ${login.json().access_token}` }
+    });
+    expect(me.json().data).toMatchObject({
+      fullName: '정하늘',
+      referralUserNumber: body.referralUserNumber,
+      userType: 'BEAUTY_CONSUMER'
+    });
   });
 
   it('[201] a planner gets a number starting with 1; a customer without referrer needs none', async () => {
@@ -257,7 +361,9 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect((await register({ ...sameId, loginId: `${first.loginId}z` })).statusCode).toBe(201);
     counter += 1;
     const taken = await member({ email: `taken${counter}@example.com` });
-    const emailTaken = await register(await form({ email: taken.email, emailVerificationToken: await verifiedEmail(taken.email!) }));
+    const emailTaken = await register(
+      await form({ email: taken.email, emailVerificationToken: await verifiedEmail(taken.email!) })
+    );
     expect(emailTaken.json().code).toBe('EMAIL_TAKEN');
   });
 
@@ -280,26 +386,36 @@ describe('POST /api/member/v1/public/register/init', () => {
       agreements: { SERVICE: true }
     });
     expect(response.statusCode).toBe(400);
-    const codes = Object.fromEntries(response.json().fields.map((f: { field: string; code: string }) => [f.field, f.code]));
+    const codes = Object.fromEntries(
+      response.json().fields.map((f: { field: string; code: string }) => [f.field, f.code])
+    );
     expect(codes).toMatchObject({ password: 'VA_PasswordLength', mobileNumber: 'VA_MobileOnlyNumber' });
   });
 
   it('[201] spends the verification: the member holds the verified person, the same request cannot register twice', async () => {
     const body = await form();
     expect((await register(body)).statusCode).toBe(201);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(body.loginId)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.loginId, String(body.loginId)));
     expect(row?.ciHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row?.identityVerifiedAt).not.toBeNull();
-    const again = await register({ ...(await form()), certificationRequestId: body.certificationRequestId }, owners.get(body.certificationRequestId));
+    const again = await register(
+      { ...(await form()), certificationRequestId: body.certificationRequestId },
+      owners.get(body.certificationRequestId)
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CERT_ALREADY_USED');
   });
 
-  it('[400] ALT_Certification without a verification; [404] another browser\'s verification does not exist here', async () => {
+  it("[400] ALT_Certification without a verification; [404] another browser's verification does not exist here", async () => {
     const { certificationRequestId: _omit, ...unverified } = await form();
     const missing = await register(unverified);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toContainEqual(expect.objectContaining({ field: 'certificationRequestId', code: 'ALT_Certification' }));
+    expect(missing.json().fields).toContainEqual(
+      expect.objectContaining({ field: 'certificationRequestId', code: 'ALT_Certification' })
+    );
     const body = await form();
     const foreign = await register(body, 'mall_idv=' + 'x'.repeat(43));
     expect(foreign.statusCode).toBe(404);
@@ -307,7 +423,7 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect((await register(body)).statusCode).toBe(201);
   });
 
-  it('[409] CERT_IDENTITY_MISMATCH when the name or mobile is not the verified person\'s; [403] another purpose', async () => {
+  it("[409] CERT_IDENTITY_MISMATCH when the name or mobile is not the verified person's; [403] another purpose", async () => {
     const wrongName = await register(await form({ firstName: '바다' }));
     expect(wrongName.statusCode).toBe(409);
     expect(wrongName.json().code).toBe('CERT_IDENTITY_MISMATCH');
@@ -315,8 +431,14 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect(wrongMobile.json().code).toBe('CERT_IDENTITY_MISMATCH');
     // Western order and a moved split are the same person.
     expect((await register(await form({ lastName: '하늘', firstName: '정' }))).statusCode).toBe(201);
-    const recovery = await sandboxVerification(ctx, { purpose: 'FIND_ACCOUNT', person: { name: '정하늘', mobile: '01098765432' } });
-    const wrongPurpose = await register({ ...(await form()), certificationRequestId: recovery.requestId }, recovery.cookie);
+    const recovery = await sandboxVerification(ctx, {
+      purpose: 'FIND_ACCOUNT',
+      person: { name: '정하늘', mobile: '01098765432' }
+    });
+    const wrongPurpose = await register(
+      { ...(await form()), certificationRequestId: recovery.requestId },
+      recovery.cookie
+    );
     expect(wrongPurpose.statusCode).toBe(403);
     expect(wrongPurpose.json().code).toBe('CERT_PURPOSE_NOT_ALLOWED');
   });
@@ -343,7 +465,13 @@ describe('POST /api/member/v1/public/register/init', () => {
     const rejoin = new Date(Date.now() + 29 * 86_400_000);
     await ctx.database.db
       .update(users)
-      .set({ status: 'WITHDRAWN', withdrawnAt: new Date(), rejoinPossibleAt: rejoin, email: null, mobileNumber: null })
+      .set({
+        status: 'WITHDRAWN',
+        withdrawnAt: new Date(),
+        rejoinPossibleAt: rejoin,
+        email: null,
+        mobileNumber: null
+      })
       .where(eq(users.loginId, String(first.loginId)));
     const early = await register(await form({}, person));
     expect(early.statusCode).toBe(401);
@@ -356,8 +484,14 @@ describe('POST /api/member/v1/public/register/init', () => {
       .where(eq(users.loginId, String(first.loginId)));
     const later = await form({}, person);
     expect((await register(later)).statusCode).toBe(201);
-    const [old] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(first.loginId)));
-    const [fresh] = await ctx.database.db.select().from(users).where(eq(users.loginId, String(later.loginId)));
+    const [old] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.loginId, String(first.loginId)));
+    const [fresh] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.loginId, String(later.loginId)));
     expect(old?.ciHash).toBeNull();
     expect(fresh?.ciHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

@@ -217,7 +217,10 @@ describe('Kakao sign-in through the sandbox', () => {
 
   it('[302] a withdrawn or locked linked member is refused with the token call code', async () => {
     // Locks are time-limited (docs/decisions/041): this one has a quarter of an hour to go.
-    const locked = await createMember(ctx, { status: 'LOCK_LOGIN_PASSWORD_FAIL', lockedUntil: new Date(Date.now() + 15 * 60_000) });
+    const locked = await createMember(ctx, {
+      status: 'LOCK_LOGIN_PASSWORD_FAIL',
+      lockedUntil: new Date(Date.now() + 15 * 60_000)
+    });
     const kakaoId = nextKakaoId();
     await link(locked, kakaoId);
     const response = await kakaoLogin({ persona: 'verified', kakao_id: kakaoId });

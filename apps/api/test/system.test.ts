@@ -35,7 +35,11 @@ describe('GET /api/etc/v1/public/health-check', () => {
 describe('the HTTP envelope', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: false, withWeb: true, env: { MAINTENANCE: 'on', RATE_LIMIT_MAX: '5' } });
+    ctx = await createTestContext({
+      seed: false,
+      withWeb: true,
+      env: { MAINTENANCE: 'on', RATE_LIMIT_MAX: '5' }
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -48,10 +52,18 @@ describe('the HTTP envelope', () => {
 
   it('[404] an unknown /api path answers JSON, never the storefront HTML', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await ctx.app.inject({ method, url: '/api/nothing/here', headers: { 'accept-language': 'zh-TW' } });
+      const response = await ctx.app.inject({
+        method,
+        url: '/api/nothing/here',
+        headers: { 'accept-language': 'zh-TW' }
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '找不到您要求的資訊。' });
+      expect(response.json()).toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: '找不到您要求的資訊。'
+      });
     }
   });
 
@@ -71,7 +83,11 @@ describe('the HTTP envelope', () => {
 
   it('[200] a build asset is sent as its Brotli copy to browsers that accept it', async () => {
     const url = '/assets/app-abc123.js';
-    const compressed = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' }
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toContain('javascript');
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
@@ -93,7 +109,11 @@ describe('the HTTP envelope', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const traced = await ctx.app.inject({ method: 'GET', url: '/api/x', headers: { 'x-request-id': 'trace-1234-abcd' } });
+    const traced = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/x',
+      headers: { 'x-request-id': 'trace-1234-abcd' }
+    });
     expect(traced.headers['x-request-id']).toBe('trace-1234-abcd');
     expect(traced.json().requestId).toBe('trace-1234-abcd');
   });
@@ -111,7 +131,13 @@ describe('the HTTP envelope', () => {
     expect(json.headers['x-ratelimit-limit']).toBeUndefined();
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toContain('text/html');
-    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'x-content-type-options', 'strict-transport-security']) {
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'strict-transport-security'
+    ]) {
       expect(page.headers[name]).toBeDefined();
     }
     // The storefront keeps the identity popup it opens across the vendor's origin (ADR 043).
@@ -143,7 +169,11 @@ describe('the HTTP envelope', () => {
     let last: Record<string, unknown> = {};
     let lastHeaders: Record<string, unknown> = {};
     for (let i = 0; i < 8; i += 1) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/public/settings', remoteAddress: '10.9.9.9' });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/etc/v1/public/settings',
+        remoteAddress: '10.9.9.9'
+      });
       statuses.push(response.statusCode);
       last = response.json();
       lastHeaders = response.headers;

@@ -8,7 +8,9 @@ import { createTestContext, type TestContext } from './context.ts';
 
 /** How the API suite's databases are made (docs/decisions/046): from the run's migrated template, named per run. */
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+const journal = JSON.parse(
+  await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')
+) as {
   entries: { tag: string }[];
 };
 const contexts: TestContext[] = [];
@@ -23,7 +25,9 @@ async function context(options: Parameters<typeof createTestContext>[0]) {
 }
 
 const appliedMigrations = async (ctx: TestContext) =>
-  rowsOf<{ count: number }>(await ctx.database.db.execute(sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`))[0]!.count;
+  rowsOf<{ count: number }>(
+    await ctx.database.db.execute(sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`)
+  )[0]!.count;
 
 describe('the databases of an API test run', () => {
   const { runPrefix, snapshotDir } = inject('testDatabases');
@@ -36,7 +40,7 @@ describe('the databases of an API test run', () => {
     expect(Number(match![2])).toBe(process.ppid);
   });
 
-  it('embedded: each starts from the run\'s migrated snapshot, with every migration applied, as a copy of its own', async () => {
+  it("embedded: each starts from the run's migrated snapshot, with every migration applied, as a copy of its own", async () => {
     const one = await context({ seed: false });
     expect(await appliedMigrations(one)).toBe(journal.entries.length);
     expect((await fs.stat(path.join(snapshotDir, 'embedded.tar'))).size).toBeGreaterThan(1_000_000);
@@ -56,7 +60,9 @@ describe('the databases of an API test run', () => {
     const admin = new pg.Client({ connectionString: SERVER });
     await admin.connect();
     try {
-      const { rows: templates } = await admin.query('SELECT datname FROM pg_database WHERE datname = $1', [`${runPrefix}_tpl`]);
+      const { rows: templates } = await admin.query('SELECT datname FROM pg_database WHERE datname = $1', [
+        `${runPrefix}_tpl`
+      ]);
       expect(templates).toHaveLength(1);
     } finally {
       await admin.end();

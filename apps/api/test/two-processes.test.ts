@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_TOSS_SECRET_KEY } from '../src/config.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
 import { makeProduct, productStock, updateProduct } from './cart-fixtures.ts';
-import { checkoutApi, CONFIRM, dataOf, GUEST_INIT, guestInitBody, type OrderInitAnswer } from './checkout-fixtures.ts';
+import {
+  checkoutApi,
+  CONFIRM,
+  dataOf,
+  GUEST_INIT,
+  guestInitBody,
+  type OrderInitAnswer
+} from './checkout-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { authorizeSandboxPayment, sandboxPayment } from './payment-fixtures.ts';
 import { exitOf, startServer, type Serving } from './server-process.ts';
@@ -28,10 +35,21 @@ let b: Serving;
 
 /** A guest order for one piece of `productId`, authorized at the sandbox (the payment window approved) but not confirmed. */
 async function authorizedGuestOrder(productId: number, price: number) {
-  const init = dataOf<OrderInitAnswer>(await checkoutApi(ctx).post(GUEST_INIT, guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE)));
+  const init = dataOf<OrderInitAnswer>(
+    await checkoutApi(ctx).post(GUEST_INIT, guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE))
+  );
   const step = init.steps[0]!;
-  const { paymentKey } = await authorizeSandboxPayment(ctx.app, { orderId: step.paymentOrderId, amount: step.amount, orderName: init.orderName, customerKey: init.customerKey });
-  return { init, paymentKey: paymentKey!, confirm: { paymentKey: paymentKey!, orderId: step.paymentOrderId, amount: step.amount } };
+  const { paymentKey } = await authorizeSandboxPayment(ctx.app, {
+    orderId: step.paymentOrderId,
+    amount: step.amount,
+    orderName: init.orderName,
+    customerKey: init.customerKey
+  });
+  return {
+    init,
+    paymentKey: paymentKey!,
+    confirm: { paymentKey: paymentKey!, orderId: step.paymentOrderId, amount: step.amount }
+  };
 }
 
 /**
@@ -43,18 +61,33 @@ async function chargedThenCrashed(productId: number, price: number) {
   const confirmed = await ctx.app.inject({
     method: 'POST',
     url: '/__sandbox/toss/v1/payments/confirm',
-    headers: { authorization: `Basic ${Buffer.from(`${SANDBOX_TOSS_SECRET_KEY}:`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${SANDBOX_TOSS_SECRET_KEY}:`).toString('base64')}`,
+      'content-type': 'application/json'
+    },
     payload: JSON.stringify(order.confirm)
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const [row] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.orderNumber, order.init.orderNumber));
-  await ctx.database.db.update(orderPayments).set({ updatedAt: new Date(Date.now() - 10 * MINUTE) }).where(eq(orderPayments.orderId, row!.id));
+  const [row] = await ctx.database.db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.orderNumber, order.init.orderNumber));
+  await ctx.database.db
+    .update(orderPayments)
+    .set({ updatedAt: new Date(Date.now() - 10 * MINUTE) })
+    .where(eq(orderPayments.orderId, row!.id));
   return order;
 }
 
 async function orderState(orderNumber: string) {
-  const [row] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.orderNumber, orderNumber));
-  const attempts = await ctx.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, row!.id));
+  const [row] = await ctx.database.db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.orderNumber, orderNumber));
+  const attempts = await ctx.database.db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, row!.id));
   return { status: row!.status, attempts: attempts.map((attempt) => attempt.status) };
 }
 
@@ -68,7 +101,11 @@ function call(server: Serving, url: string, init: { method?: string; body?: unkn
 }
 
 const salesStatusThrough = async (server: Serving, productId: number) =>
-  ((await (await call(server, `/api/product/v1/public/products/${productId}`)).json()) as { data: { salesStatus: { code: string } } }).data.salesStatus.code;
+  (
+    (await (await call(server, `/api/product/v1/public/products/${productId}`)).json()) as {
+      data: { salesStatus: { code: string } };
+    }
+  ).data.salesStatus.code;
 
 // Staged before the processes start: their start-up recovery runs in both at once.
 let placeable: Awaited<ReturnType<typeof chargedThenCrashed>>;
@@ -77,7 +114,11 @@ let placeableProduct: number;
 let unplaceableProduct: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: false, databaseServer: SERVER, env: { REDIS_URL, CACHE_KEY_PREFIX: PREFIX } });
+  ctx = await createTestContext({
+    seed: false,
+    databaseServer: SERVER,
+    env: { REDIS_URL, CACHE_KEY_PREFIX: PREFIX }
+  });
   placeableProduct = (await makeProduct(ctx, { stock: 5, price: 20_000 })).id;
   placeable = await chargedThenCrashed(placeableProduct, 20_000);
   // Sold out meanwhile: placing is refused, so the charge must be refunded, once.
@@ -119,9 +160,14 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     // The last piece is bought through A: placing the order takes the stock and marks the product sold out.
     const confirmed = await call(a, CONFIRM, { method: 'POST', body: order.confirm });
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { data: { order: { status: string } } }).data.order.status).toBe('PLACED');
+    expect(((await confirmed.json()) as { data: { order: { status: string } } }).data.order.status).toBe(
+      'PLACED'
+    );
     // B hears A's bump well before its own 5-second re-check of the counter would notice.
-    await vi.waitFor(async () => expect(await salesStatusThrough(b, product.id)).toBe('SOLD_OUT'), { timeout: 2000, interval: 50 });
+    await vi.waitFor(async () => expect(await salesStatusThrough(b, product.id)).toBe('SOLD_OUT'), {
+      timeout: 2000,
+      interval: 50
+    });
     expect(await salesStatusThrough(a, product.id)).toBe('SOLD_OUT');
   });
 
@@ -130,7 +176,11 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     const client = '198.51.100.7';
     // An empty body is refused (400) after the limit has counted it, without the password check's cost.
     const lookUp = (server: Serving, from = client) =>
-      call(server, '/api/order/v1/public/guest-order/history', { method: 'POST', client: from, body: {} }).then((response) => response.status);
+      call(server, '/api/order/v1/public/guest-order/history', {
+        method: 'POST',
+        client: from,
+        body: {}
+      }).then((response) => response.status);
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await lookUp(a), await lookUp(b));
     expect(answers).toEqual(Array(10).fill(400));

@@ -10,7 +10,13 @@ import {
   UserNumberInputSchema,
   withPasswordConfirmation
 } from './account-schemas.ts';
-import { formatMobile, fullName, isActivePlannerStatus, isPasswordChangeDue, seesMemberPrices } from './member-rules.ts';
+import {
+  formatMobile,
+  fullName,
+  isActivePlannerStatus,
+  isPasswordChangeDue,
+  seesMemberPrices
+} from './member-rules.ts';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
@@ -55,9 +61,13 @@ describe('password (7-16, letters + digits, allowed symbols)', () => {
   });
 
   it('needs an equal, non-empty confirmation', () => {
-    const schema = withPasswordConfirmation(z.object({ password: PasswordSchema, passwordConfirm: z.string() }));
+    const schema = withPasswordConfirmation(
+      z.object({ password: PasswordSchema, passwordConfirm: z.string() })
+    );
     expect(schema.safeParse({ password: 'abc1234', passwordConfirm: 'abc1234' }).success).toBe(true);
-    expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: 'abc1235' })).toBe('VA_PasswordConfirm');
+    expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: 'abc1235' })).toBe(
+      'VA_PasswordConfirm'
+    );
     expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: '' })).toBe('VA_PasswordConfirm');
   });
 });
@@ -125,7 +135,9 @@ describe('names, referrer and user number inputs', () => {
 
   it('shows SP/BP to active planners only (docs/decisions/026)', () => {
     expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'ACTIVATED' })).toBe(true);
-    expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'LOCK_LOGIN_PASSWORD_FAIL' })).toBe(true);
+    expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'LOCK_LOGIN_PASSWORD_FAIL' })).toBe(
+      true
+    );
     expect(seesMemberPrices({ userType: 'SOLE_PROPRIETORSHIP', status: 'WITHDRAWN' })).toBe(false);
     expect(seesMemberPrices({ userType: 'BEAUTY_CONSUMER', status: 'ACTIVATED' })).toBe(false);
     expect(seesMemberPrices({ userType: 'NON_REF_CUSTOMER', status: 'ACTIVATED' })).toBe(false);

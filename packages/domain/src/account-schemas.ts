@@ -26,7 +26,10 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, 'VA_PasswordLength')
   .max(PASSWORD_MAX, 'UTI_ValidatePassword5')
   .refine(
-    (value) => PASSWORD_CHARACTERS.test(value) && /[A-Za-z\u3131-\u318e\uac00-\ud7a3]/.test(value) && /[0-9]/.test(value),
+    (value) =>
+      PASSWORD_CHARACTERS.test(value) &&
+      /[A-Za-z\u3131-\u318e\uac00-\ud7a3]/.test(value) &&
+      /[0-9]/.test(value),
     'VA_PasswordContain'
   );
 
@@ -45,21 +48,30 @@ export const MobileSchema = z
   .regex(/^[0-9]+$/, 'VA_MobileOnlyNumber')
   .max(MOBILE_MAX, 'VA_MobileLength');
 
-export const PersonNameSchema = plainText(200).pipe(z.string().min(1, 'VA_EnterName').max(NAME_MAX, 'VA_NameLength'));
+export const PersonNameSchema = plainText(200).pipe(
+  z.string().min(1, 'VA_EnterName').max(NAME_MAX, 'VA_NameLength')
+);
 
-export const ReferrerNumberSchema = plainText(200).pipe(z.string().min(4, 'VA_ReferrerLength').max(20, 'VA_ReferrerLength'));
+export const ReferrerNumberSchema = plainText(200).pipe(
+  z.string().min(4, 'VA_ReferrerLength').max(20, 'VA_ReferrerLength')
+);
 
 /** User number as typed on login-like forms: required (LOG_ValidId), max 20 (VA_LoginIdLength). */
-export const UserNumberInputSchema = plainText(200).pipe(z.string().min(1, 'LOG_ValidId').max(20, 'VA_LoginIdLength'));
+export const UserNumberInputSchema = plainText(200).pipe(
+  z.string().min(1, 'LOG_ValidId').max(20, 'VA_LoginIdLength')
+);
 
 export const SignUpTypeSchema = z.enum(USER_TYPES);
 
 /** Password and its confirmation: the confirmation must be non-empty and equal. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: typeof PasswordSchema; passwordConfirm: z.ZodString }>>(
-  schema: T
-) {
-  return schema.refine((value) => value.passwordConfirm.length > 0 && value.password === value.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: 'VA_PasswordConfirm'
-  });
+export function withPasswordConfirmation<
+  T extends z.ZodObject<{ password: typeof PasswordSchema; passwordConfirm: z.ZodString }>
+>(schema: T) {
+  return schema.refine(
+    (value) => value.passwordConfirm.length > 0 && value.password === value.passwordConfirm,
+    {
+      path: ['passwordConfirm'],
+      message: 'VA_PasswordConfirm'
+    }
+  );
 }

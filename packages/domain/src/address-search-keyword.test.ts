@@ -47,7 +47,8 @@ describe('jusoKeywordRefusal', () => {
 
   it('knows all 17 시도', () => {
     expect(SIDO_NAMES).toHaveLength(17);
-    for (const names of SIDO_NAMES) for (const name of names) expect(jusoKeywordRefusal(name), name).toBe('E0006');
+    for (const names of SIDO_NAMES)
+      for (const name of names) expect(jusoKeywordRefusal(name), name).toBe('E0006');
   });
 });
 
@@ -67,6 +68,7 @@ describe('sanitizeJusoKeyword', () => {
   });
 
   it('leaves nothing the provider refuses as special, except brackets (the sample keeps them)', () => {
-    for (const raw of ['%=<>', 'OR 1=1', 'a%b=c<d>e']) expect(jusoKeywordRefusal(sanitizeJusoKeyword(raw))).not.toBe('E0013');
+    for (const raw of ['%=<>', 'OR 1=1', 'a%b=c<d>e'])
+      expect(jusoKeywordRefusal(sanitizeJusoKeyword(raw))).not.toBe('E0013');
   });
 });

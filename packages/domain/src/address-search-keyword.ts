@@ -5,7 +5,8 @@
  */
 
 /** The refusals a keyword can earn, in the order the provider checks them. */
-export type JusoKeywordRefusal = 'E0005' | 'E0008' | 'E0009' | 'E0010' | 'E0011' | 'E0012' | 'E0013' | 'E0006';
+export type JusoKeywordRefusal =
+  'E0005' | 'E0008' | 'E0009' | 'E0010' | 'E0011' | 'E0012' | 'E0013' | 'E0006';
 
 /** Hangul keywords longer than this are refused (E0010); Latin letters and digits count up to 80. */
 export const JUSO_KEYWORD_MAX_HANGUL = 40;
@@ -14,7 +15,20 @@ export const JUSO_KEYWORD_MAX_LATIN = 80;
 export const JUSO_KEYWORD_MAX_DIGITS = 10;
 
 /** The SQL words the official sample strips (it strips them anywhere; we only as whole words). */
-export const JUSO_SQL_WORDS = ['OR', 'SELECT', 'INSERT', 'DELETE', 'UPDATE', 'CREATE', 'DROP', 'EXEC', 'UNION', 'FETCH', 'DECLARE', 'TRUNCATE'] as const;
+export const JUSO_SQL_WORDS = [
+  'OR',
+  'SELECT',
+  'INSERT',
+  'DELETE',
+  'UPDATE',
+  'CREATE',
+  'DROP',
+  'EXEC',
+  'UNION',
+  'FETCH',
+  'DECLARE',
+  'TRUNCATE'
+] as const;
 
 const SQL_WORD = new RegExp(`(^|[^A-Za-z])(${JUSO_SQL_WORDS.join('|')})(?=$|[^A-Za-z])`, 'gi');
 /** The sample strips these before sending; the provider refuses them and brackets too. */
@@ -54,11 +68,7 @@ const SIDO_ONLY = new Set(SIDO_NAMES.flat());
  * and SQL words go, spacing is collapsed. Whole words only, so "Gwangmyeong-ro" or "KOREA" survive.
  */
 export function sanitizeJusoKeyword(keyword: string): string {
-  return keyword
-    .replace(STRIPPED_SPECIALS, ' ')
-    .replace(SQL_WORD, '$1 ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return keyword.replace(STRIPPED_SPECIALS, ' ').replace(SQL_WORD, '$1 ').replace(/\s+/g, ' ').trim();
 }
 
 /** Why the provider would refuse this keyword, or null; checked in the provider's order. */

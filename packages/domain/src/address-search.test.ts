@@ -8,7 +8,10 @@ import {
   showsAddressRows
 } from './address-search.ts';
 
-const common = (errorCode: string, totalCount: number | string) => ({ errorCode, totalCount: String(totalCount) });
+const common = (errorCode: string, totalCount: number | string) => ({
+  errorCode,
+  totalCount: String(totalCount)
+});
 
 describe('addressSearchMessage', () => {
   it.each([
@@ -44,7 +47,8 @@ describe('addressSearchMessage', () => {
   });
 
   it('gives every provider code a message except success with a short list', () => {
-    for (const code of JUSO_ERROR_CODES.filter((c) => c !== '0')) expect(addressSearchMessage(common(code, 0)), code).not.toBeNull();
+    for (const code of JUSO_ERROR_CODES.filter((c) => c !== '0'))
+      expect(addressSearchMessage(common(code, 0)), code).not.toBeNull();
   });
 });
 
@@ -75,7 +79,9 @@ describe('AddressSearchQuerySchema', () => {
   });
 
   it('takes 1 to 100 rows per page, digits only', () => {
-    expect(AddressSearchQuerySchema.parse({ countPerPage: '100', currentPage: '3', keyword: '세종대로' })).toEqual({
+    expect(
+      AddressSearchQuerySchema.parse({ countPerPage: '100', currentPage: '3', keyword: '세종대로' })
+    ).toEqual({
       currentPage: 3,
       countPerPage: 100,
       keyword: '세종대로'

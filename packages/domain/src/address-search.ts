@@ -99,7 +99,9 @@ export type AddressSearchMessage =
   | 'CMM_ErrorText_7'
   | 'error.SERVICE_UNAVAILABLE';
 
-export function addressSearchMessage(common: Pick<AddressSearchCommon, 'errorCode' | 'totalCount'>): AddressSearchMessage | null {
+export function addressSearchMessage(
+  common: Pick<AddressSearchCommon, 'errorCode' | 'totalCount'>
+): AddressSearchMessage | null {
   const total = Number(common.totalCount);
   switch (common.errorCode) {
     case '0':

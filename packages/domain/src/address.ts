@@ -23,9 +23,16 @@ export const AddressInputSchema = z
     lastName: required(ADDRESS_PERSON_NAME_MAX, 'ADR_ErrorText2'),
     firstName: required(ADDRESS_PERSON_NAME_MAX, 'ADR_ErrorText3'),
     mobileNumber: MobileSchema,
-    phoneCode: z.string().trim().regex(/^[0-9]{1,4}$/, 'VA_NumberOnly').default(DEFAULT_PHONE_CODE),
+    phoneCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{1,4}$/, 'VA_NumberOnly')
+      .default(DEFAULT_PHONE_CODE),
     /** 5-digit postcode from the address search. */
-    zipcode: z.string().trim().regex(/^[0-9]{5}$/, 'CMM_ErrorText_8'),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{5}$/, 'CMM_ErrorText_8'),
     /** The searched road address. */
     address1: required(ADDRESS_LINE_MAX, 'CMM_ErrorText_8'),
     /** Detail typed by the person (동·호수). */
@@ -34,7 +41,9 @@ export const AddressInputSchema = z
     state: plainText(50).default(''),
     city: plainText(50).default(''),
     /** A note for the courier (공동현관 비밀번호, 부재 시 경비실). */
-    addressDescription: plainText(1000).pipe(z.string().max(ADDRESS_DESCRIPTION_MAX, 'ADR_DescriptionLength')).default(''),
+    addressDescription: plainText(1000)
+      .pipe(z.string().max(ADDRESS_DESCRIPTION_MAX, 'ADR_DescriptionLength'))
+      .default(''),
     /** Make this the default address (the first address always is). */
     defaultValue: z.boolean().default(false)
   })
@@ -83,7 +92,10 @@ export function canAddAddress(count: number): boolean {
 }
 
 /** Why this address may not be deleted, or null (SPEC §5): a fixed-term one, or the last one left. */
-export function addressDeleteRefusal(address: { fixedTermYn: 'Y' | 'N' }, count: number): 'ADR_AlertText5' | 'ADR_AlertText4' | null {
+export function addressDeleteRefusal(
+  address: { fixedTermYn: 'Y' | 'N' },
+  count: number
+): 'ADR_AlertText5' | 'ADR_AlertText4' | null {
   if (address.fixedTermYn === 'Y') return 'ADR_AlertText5';
   if (count <= 1) return 'ADR_AlertText4';
   return null;

@@ -62,4 +62,8 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-export const TokenValidSchema = z.object({ valid: z.literal(true), userSeqNo: z.number().int(), expiresAt: z.string() });
+export const TokenValidSchema = z.object({
+  valid: z.literal(true),
+  userSeqNo: z.number().int(),
+  expiresAt: z.string()
+});

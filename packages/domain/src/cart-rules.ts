@@ -31,7 +31,11 @@ export const FREE_DELIVERY_THRESHOLD = 50_000;
 export const DELIVERY_FEE = 3_000;
 
 type QuantityLimited = { maxQuantityLimit: number | null };
-export type AutoshipFacts = { autoShipYn: 'Y' | 'N'; buyPeriodYn: 'Y' | 'N'; orderQuantityLimitYn: 'Y' | 'N' };
+export type AutoshipFacts = {
+  autoShipYn: 'Y' | 'N';
+  buyPeriodYn: 'Y' | 'N';
+  orderQuantityLimitYn: 'Y' | 'N';
+};
 
 /** The most one cart line may hold: the product's maxQuantityLimit, else 100, never above 100. */
 export function lineMaxQuantity(product: QuantityLimited): number {
@@ -51,14 +55,20 @@ export function hasOptionChoice(product: { optionYn: 'Y' | 'N'; options: readonl
 /** Why a guest may not put this in the local cart, or null (SPEC §5, §6): both lead to login. */
 export type GuestAddRefusal = 'PR_MaxQuantityLimit' | 'PR_SubsNeedLogin';
 
-export function guestAddRefusal(product: { orderQuantityLimitYn: 'Y' | 'N' }, cartType: CartType): GuestAddRefusal | null {
+export function guestAddRefusal(
+  product: { orderQuantityLimitYn: 'Y' | 'N' },
+  cartType: CartType
+): GuestAddRefusal | null {
   if (cartType === 'autoship') return 'PR_SubsNeedLogin';
   if (product.orderQuantityLimitYn === 'Y') return 'PR_MaxQuantityLimit';
   return null;
 }
 
 /** What a guest line would hold after adding `adding`: refused above 100 (CA_MaxQuantityLimitHundred). */
-export function guestLineQuantityAfterAdd(current: number, adding: number): number | 'CA_MaxQuantityLimitHundred' {
+export function guestLineQuantityAfterAdd(
+  current: number,
+  adding: number
+): number | 'CA_MaxQuantityLimitHundred' {
   const next = current + adding;
   return next > GUEST_LINE_MAX_QUANTITY ? 'CA_MaxQuantityLimitHundred' : next;
 }

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { CART_MAX_QUANTITY } from './constants.ts';
 import { CART_MAX_LINES, CART_TYPES } from './cart-rules.ts';
-import { OptionUiSchema, ProductOptionSchema, ProductSummarySchema, SalesStatusSchema, YnSchema } from './catalogue.ts';
+import {
+  OptionUiSchema,
+  ProductOptionSchema,
+  ProductSummarySchema,
+  SalesStatusSchema,
+  YnSchema
+} from './catalogue.ts';
 
 /**
  * The cart calls of SPEC §7 (Cart): member carts under /order/v1/cart and /order/v1/autoship/cart, the
@@ -28,7 +34,9 @@ export type CartAddRequest = z.infer<typeof CartAddRequestSchema>;
 
 /** PATCH …/cart/quantity/{cartId}. */
 export const CartQuantityRequestSchema = z
-  .object({ quantity: z.number().int().min(1, 'CA_MinQuantity').max(CART_MAX_QUANTITY, 'CA_MaxQuantityLimitHundred') })
+  .object({
+    quantity: z.number().int().min(1, 'CA_MinQuantity').max(CART_MAX_QUANTITY, 'CA_MaxQuantityLimitHundred')
+  })
   .strict();
 export type CartQuantityRequest = z.infer<typeof CartQuantityRequestSchema>;
 
@@ -119,17 +127,27 @@ export const CartBadgeSchema = z.object({ totalCartCount: z.number().int().nonne
 export type CartBadge = z.infer<typeof CartBadgeSchema>;
 
 /** A guest line as kept in localStorage (SPEC §3): the local cartId travels so answers can be matched. */
-export const GuestCartLineSchema = CartLineInputSchema.extend({ cartId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const GuestCartLineSchema = CartLineInputSchema.extend({
+  cartId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
+});
 export type GuestCartLineInput = z.infer<typeof GuestCartLineSchema>;
 
 /** POST /order/v1/public/cart/refresh: the guest's lines, answered with current names, prices and states. */
-export const GuestCartRefreshRequestSchema = z.object({ cartList: z.array(GuestCartLineSchema).max(CART_MAX_LINES) }).strict();
+export const GuestCartRefreshRequestSchema = z
+  .object({ cartList: z.array(GuestCartLineSchema).max(CART_MAX_LINES) })
+  .strict();
 export type GuestCartRefreshRequest = z.infer<typeof GuestCartRefreshRequestSchema>;
 
 export const GuestCartRefreshAnswerSchema = z.object({
   /** In the order asked; lines of products the catalogue no longer has are left out and named in `removed`. */
   lines: z.array(CartLineSchema),
-  removed: z.array(z.object({ cartId: z.number().int(), productId: z.number().int(), productOptionId: z.number().int().nullable() }))
+  removed: z.array(
+    z.object({
+      cartId: z.number().int(),
+      productId: z.number().int(),
+      productOptionId: z.number().int().nullable()
+    })
+  )
 });
 export type GuestCartRefreshAnswer = z.infer<typeof GuestCartRefreshAnswerSchema>;
 
@@ -153,7 +171,10 @@ export const CartMergeOutcomeSchema = z.object({
 });
 export type CartMergeOutcome = z.infer<typeof CartMergeOutcomeSchema>;
 
-export const CartMergeAnswerSchema = z.object({ cart: CartSchema, outcomes: z.array(CartMergeOutcomeSchema) });
+export const CartMergeAnswerSchema = z.object({
+  cart: CartSchema,
+  outcomes: z.array(CartMergeOutcomeSchema)
+});
 export type CartMergeAnswer = z.infer<typeof CartMergeAnswerSchema>;
 
 /** Suggestions on an empty or short cart (empty-cart, suggest-products, suggest-purchased-products). */

@@ -23,7 +23,9 @@ describe('isPurchasable', () => {
 
 describe('soldOutText', () => {
   it('gives the custom message of an unavailable option', () => {
-    expect(soldOutText({ salesStatus: { code: 'SOLD_OUT' }, soldOutMessage: ' 12월 재입고 ' })).toBe('12월 재입고');
+    expect(soldOutText({ salesStatus: { code: 'SOLD_OUT' }, soldOutMessage: ' 12월 재입고 ' })).toBe(
+      '12월 재입고'
+    );
   });
   it('gives null (default text) when no custom message is set', () => {
     expect(soldOutText({ salesStatus: { code: 'SOLD_OUT' }, soldOutMessage: null })).toBeNull();
@@ -63,10 +65,18 @@ describe('formatCountBadge', () => {
 
 describe('ProductListQuerySchema', () => {
   it('applies the spec defaults (page 1, 8 per page, recommended order)', () => {
-    expect(ProductListQuerySchema.parse({})).toEqual({ searchOrderType: 'RECOMMEND', pageNumber: 1, pageSize: 8 });
+    expect(ProductListQuerySchema.parse({})).toEqual({
+      searchOrderType: 'RECOMMEND',
+      pageNumber: 1,
+      pageSize: 8
+    });
   });
   it('coerces query strings and splits id lists', () => {
-    const query = ProductListQuerySchema.parse({ categoryId: '3', categoryIds: ['1,2', '5'], pageNumber: '2' });
+    const query = ProductListQuerySchema.parse({
+      categoryId: '3',
+      categoryIds: ['1,2', '5'],
+      pageNumber: '2'
+    });
     expect(query.categoryId).toBe(3);
     expect(query.categoryIds).toEqual([1, 2, 5]);
     expect(query.pageNumber).toBe(2);

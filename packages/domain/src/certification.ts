@@ -110,7 +110,10 @@ export const CertificationRequestRefSchema = z
 export function isSameVerifiedName(verifiedName: string, lastName: string, firstName: string): boolean {
   const norm = (value: string) => value.replace(/\s+/g, '').toLocaleUpperCase('ko-KR');
   const verified = norm(verifiedName);
-  return verified.length > 0 && (norm(lastName + firstName) === verified || norm(firstName + lastName) === verified);
+  return (
+    verified.length > 0 &&
+    (norm(lastName + firstName) === verified || norm(firstName + lastName) === verified)
+  );
 }
 
 /**

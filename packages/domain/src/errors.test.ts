@@ -3,8 +3,22 @@ import { DomainError, ERROR_CODES, ERROR_STATUS, isErrorCode } from './errors.ts
 
 describe('error catalogue', () => {
   it('holds every SPEC §8 code with its status', () => {
-    for (const code of ['4005', '6009', '4099', '6099', '1106']) expect(ERROR_STATUS[code as '4005']).toBe(409);
-    for (const code of ['5001', '1100', '9002', '4308', '4309', '4340', '4341', '9001', '1101', '1102', 'G-4009', 'invalid_token']) {
+    for (const code of ['4005', '6009', '4099', '6099', '1106'])
+      expect(ERROR_STATUS[code as '4005']).toBe(409);
+    for (const code of [
+      '5001',
+      '1100',
+      '9002',
+      '4308',
+      '4309',
+      '4340',
+      '4341',
+      '9001',
+      '1101',
+      '1102',
+      'G-4009',
+      'invalid_token'
+    ]) {
       expect(isErrorCode(code)).toBe(true);
     }
     expect(ERROR_STATUS['G-4009']).toBe(400);

@@ -11,10 +11,12 @@ export function queryInt(min: number, max: number) {
 
 /** Free text from a person: trimmed, bounded, without control characters (NUL breaks PostgreSQL). */
 export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'VA_InvalidCharacters');
+  return (
+    z
+      .string()
+      .trim()
+      .max(max)
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'VA_InvalidCharacters')
+  );
 }

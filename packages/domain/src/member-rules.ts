@@ -33,14 +33,18 @@ export function isActivePlannerStatus(status: AccountStatus): boolean {
  * SPEC §6's member-only flag for SP and BP (docs/decisions/026): a planner whose account is active. SP and
  * BP are a planner's sales and business points, so customers and guests never see them.
  */
-export function seesMemberPrices(member: { userType: UserType; status: AccountStatus } | null | undefined): boolean {
+export function seesMemberPrices(
+  member: { userType: UserType; status: AccountStatus } | null | undefined
+): boolean {
   return member?.userType === 'SOLE_PROPRIETORSHIP' && isActivePlannerStatus(member.status);
 }
 
 /** SPEC §3: the full name is the last name then the first name (Korean order, no space for Hangul). */
 export function fullName(lastName: string, firstName: string): string {
   const hangul = /^[\uac00-\ud7a3]+$/;
-  return hangul.test(lastName) && hangul.test(firstName) ? `${lastName}${firstName}` : `${lastName} ${firstName}`.trim();
+  return hangul.test(lastName) && hangul.test(firstName)
+    ? `${lastName}${firstName}`
+    : `${lastName} ${firstName}`.trim();
 }
 
 /** SPEC §5: mobile numbers are shown 3-4-4 (010-1234-5678); shorter numbers 3-3-4. */

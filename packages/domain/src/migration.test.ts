@@ -68,7 +68,10 @@ describe('migration schemas', () => {
   });
   it('requires the legacy id and password', () => {
     const result = MigrateInfoBodySchema.safeParse({ legacyLoginId: '  ', password: '' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['MIG_EnterLegacyId', 'VA_EnterPassword']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'MIG_EnterLegacyId',
+      'VA_EnterPassword'
+    ]);
   });
 });
 

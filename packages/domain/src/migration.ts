@@ -62,7 +62,11 @@ export const MigrateCompleteBodySchema = z
     }
     for (const terms of TERMS) {
       if (terms.required && value.agreements[terms.code] !== true) {
-        context.addIssue({ code: 'custom', path: ['agreements', terms.code], message: 'SIG_AgreeRequiredTerms' });
+        context.addIssue({
+          code: 'custom',
+          path: ['agreements', terms.code],
+          message: 'SIG_AgreeRequiredTerms'
+        });
       }
     }
   });

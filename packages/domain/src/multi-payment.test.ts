@@ -15,7 +15,8 @@ import {
 } from './multi-payment.ts';
 
 const amounts = (state: MultiPaymentState) => state.steps.map((step) => step.amount);
-const statuses = (state: MultiPaymentState) => state.steps.map((step) => `${step.paymentStatus}/${step.orderStatus}`);
+const statuses = (state: MultiPaymentState) =>
+  state.steps.map((step) => `${step.paymentStatus}/${step.orderStatus}`);
 
 /** Two steps of 30,000 + 70,000, both paid and placed. */
 function paidInTwo(): MultiPaymentState {

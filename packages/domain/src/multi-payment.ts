@@ -50,7 +50,10 @@ function withLastAmount(state: MultiPaymentState, steps: PaymentStep[]): MultiPa
   const earlier = steps.slice(0, -1).map((step) => step.amount);
   const last = steps.at(-1);
   if (!last) return { ...state, steps };
-  return { ...state, steps: [...steps.slice(0, -1), { ...last, amount: lastStepAmount(state.totalAmount, earlier) }] };
+  return {
+    ...state,
+    steps: [...steps.slice(0, -1), { ...last, amount: lastStepAmount(state.totalAmount, earlier) }]
+  };
 }
 
 /**
@@ -58,8 +61,16 @@ function withLastAmount(state: MultiPaymentState, steps: PaymentStep[]): MultiPa
  * splits the total, so one step pays it all by default. Refused (EMPTY_MULTI_PAYMENT) for a negative or
  * fractional total or a step count outside 1..MAX_PAYMENT_STEPS.
  */
-export function startMultiPayment(totalAmount: number, totalSteps = DEFAULT_PAYMENT_STEPS): MultiPaymentState {
-  if (!isWon(totalAmount) || !Number.isInteger(totalSteps) || totalSteps < 1 || totalSteps > MAX_PAYMENT_STEPS) {
+export function startMultiPayment(
+  totalAmount: number,
+  totalSteps = DEFAULT_PAYMENT_STEPS
+): MultiPaymentState {
+  if (
+    !isWon(totalAmount) ||
+    !Number.isInteger(totalSteps) ||
+    totalSteps < 1 ||
+    totalSteps > MAX_PAYMENT_STEPS
+  ) {
     return EMPTY_MULTI_PAYMENT;
   }
   const steps = Array.from({ length: totalSteps }, (_, index) => ({
@@ -72,7 +83,8 @@ export function startMultiPayment(totalAmount: number, totalSteps = DEFAULT_PAYM
   return withLastAmount({ totalSteps, steps, currentStep: 1, totalAmount }, steps);
 }
 
-const stepAt = (state: MultiPaymentState, step: number) => state.steps.find((candidate) => candidate.step === step);
+const stepAt = (state: MultiPaymentState, step: number) =>
+  state.steps.find((candidate) => candidate.step === step);
 const untouched = (step: PaymentStep) => step.paymentStatus === 'pending' && step.orderStatus === 'pending';
 
 /**
@@ -92,7 +104,11 @@ export function setStepAmount(state: MultiPaymentState, step: number, amount: nu
   );
 }
 
-function updateCurrent(state: MultiPaymentState, step: number, change: (current: PaymentStep) => PaymentStep | null): MultiPaymentState {
+function updateCurrent(
+  state: MultiPaymentState,
+  step: number,
+  change: (current: PaymentStep) => PaymentStep | null
+): MultiPaymentState {
   const current = stepAt(state, step);
   if (!current || step !== state.currentStep) return state;
   const next = change(current);
@@ -101,16 +117,24 @@ function updateCurrent(state: MultiPaymentState, step: number, change: (current:
 }
 
 /** The provider confirmed the current step's payment. */
-export function paymentCompleted(state: MultiPaymentState, step: number, paymentKey: string): MultiPaymentState {
+export function paymentCompleted(
+  state: MultiPaymentState,
+  step: number,
+  paymentKey: string
+): MultiPaymentState {
   return updateCurrent(state, step, (current) =>
-    current.paymentStatus === 'pending' && paymentKey ? { ...current, paymentStatus: 'completed', paymentKey } : null
+    current.paymentStatus === 'pending' && paymentKey
+      ? { ...current, paymentStatus: 'completed', paymentKey }
+      : null
   );
 }
 
 /** The current step's order part completed (after its payment): the next step becomes current. */
 export function orderCompleted(state: MultiPaymentState, step: number): MultiPaymentState {
   const next = updateCurrent(state, step, (current) =>
-    current.paymentStatus === 'completed' && current.orderStatus === 'pending' ? { ...current, orderStatus: 'completed' } : null
+    current.paymentStatus === 'completed' && current.orderStatus === 'pending'
+      ? { ...current, orderStatus: 'completed' }
+      : null
   );
   if (next === state) return state;
   return { ...next, currentStep: Math.min(state.currentStep + 1, state.totalSteps) };
@@ -127,7 +151,10 @@ export function stepFailed(state: MultiPaymentState, step: number): MultiPayment
 
 /** Every step paid and its order completed. */
 export function isMultiPaymentComplete(state: MultiPaymentState): boolean {
-  return state.steps.length > 0 && state.steps.every((step) => step.paymentStatus === 'completed' && step.orderStatus === 'completed');
+  return (
+    state.steps.length > 0 &&
+    state.steps.every((step) => step.paymentStatus === 'completed' && step.orderStatus === 'completed')
+  );
 }
 
 export function hasFailedStep(state: MultiPaymentState): boolean {

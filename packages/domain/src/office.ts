@@ -10,7 +10,10 @@ export * from './office-rules.ts';
  * server-to-server with its own client credentials and gets a session of its own.
  */
 /** A hand-off code as minted (43 base64url characters). */
-export const HandoffCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'HANDOFF_CODE_INVALID');
+export const HandoffCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'HANDOFF_CODE_INVALID');
 
 /** The storefront asks for the back-office URL to open (the language is the one the member sees). */
 export const OfficeHandoffBodySchema = z.object({ lang: z.enum(LANGUAGES) });

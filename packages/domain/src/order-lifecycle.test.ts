@@ -49,11 +49,9 @@ describe('order lifecycle', () => {
 
   it('has a row for every state and ends in DELIVERED, CANCELLED and FAILED', () => {
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(ORDER_STATUSES.filter((status) => ORDER_EVENTS.every((event) => !canMove(status, event)))).toEqual([
-      'DELIVERED',
-      'CANCELLED',
-      'FAILED'
-    ]);
+    expect(ORDER_STATUSES.filter((status) => ORDER_EVENTS.every((event) => !canMove(status, event)))).toEqual(
+      ['DELIVERED', 'CANCELLED', 'FAILED']
+    );
     expect(INITIAL_ORDER_STATUS).toBe('PAYMENT_PENDING');
   });
 

@@ -22,8 +22,18 @@ const line = (price: number, quantity = 1, extra: Partial<OrderPricingLine> = {}
   couponApplies: true,
   ...extra
 });
-const amountOff = (value: number, minOrderAmount = 0): CouponTerms => ({ discountType: 'AMOUNT', discountValue: value, maxDiscount: null, minOrderAmount });
-const rate = (percent: number, maxDiscount: number | null = null): CouponTerms => ({ discountType: 'RATE', discountValue: percent, maxDiscount, minOrderAmount: 0 });
+const amountOff = (value: number, minOrderAmount = 0): CouponTerms => ({
+  discountType: 'AMOUNT',
+  discountValue: value,
+  maxDiscount: null,
+  minOrderAmount
+});
+const rate = (percent: number, maxDiscount: number | null = null): CouponTerms => ({
+  discountType: 'RATE',
+  discountValue: percent,
+  maxDiscount,
+  minOrderAmount: 0
+});
 
 describe('couponDiscount', () => {
   it('takes a fixed amount off, never more than the base, nothing below the minimum', () => {
@@ -42,7 +52,14 @@ describe('couponDiscount', () => {
 describe('priceOrder', () => {
   it('adds lines, charges delivery below 50,000 and none from it, and earns points', () => {
     const small = priceOrder([line(20000, 2)], { coupon: null, pointRequested: 0, pointBalance: 0 });
-    expect(small).toMatchObject({ productPrice: 42000, productDiscount: 2000, subtotal: 40000, deliveryFee: 3000, amount: 43000, earnPoint: 400 });
+    expect(small).toMatchObject({
+      productPrice: 42000,
+      productDiscount: 2000,
+      subtotal: 40000,
+      deliveryFee: 3000,
+      amount: 43000,
+      earnPoint: 400
+    });
     const free = priceOrder([line(25000, 2)], { coupon: null, pointRequested: 0, pointBalance: 0 });
     expect(free).toMatchObject({ subtotal: 50000, deliveryFee: 0, amount: 50000 });
   });
@@ -52,12 +69,22 @@ describe('priceOrder', () => {
       pointRequested: 0,
       pointBalance: 0
     });
-    expect(price).toMatchObject({ subtotal: 60000, couponBase: 40000, couponDiscount: 4000, deliveryFee: 0, amount: 56000 });
+    expect(price).toMatchObject({
+      subtotal: 60000,
+      couponBase: 40000,
+      couponDiscount: 4000,
+      deliveryFee: 0,
+      amount: 56000
+    });
   });
   it('clamps points to the balance and to the amount; points may pay everything', () => {
     const capped = priceOrder([line(10000)], { coupon: null, pointRequested: 50000, pointBalance: 8000 });
     expect(capped).toMatchObject({ maxUsablePoints: 8000, pointUsed: 8000, amount: 5000 });
-    const all = priceOrder([line(10000)], { coupon: amountOff(2000), pointRequested: 99999, pointBalance: 99999 });
+    const all = priceOrder([line(10000)], {
+      coupon: amountOff(2000),
+      pointRequested: 99999,
+      pointBalance: 99999
+    });
     expect(all).toMatchObject({ maxUsablePoints: 11000, pointUsed: 11000, amount: 0 });
     expect(pointUseRefusal(11001, all)).toBe('POINT_USE_INVALID');
     expect(pointUseRefusal(10.5, all)).toBe('POINT_USE_INVALID');
@@ -65,7 +92,11 @@ describe('priceOrder', () => {
     expect(pointUseRefusal(11000, all)).toBeNull();
   });
   it('is all zero without lines', () => {
-    expect(priceOrder([], { coupon: amountOff(1000), pointRequested: 10, pointBalance: 10 })).toMatchObject({ amount: 0, deliveryFee: 0, pointUsed: 0 });
+    expect(priceOrder([], { coupon: amountOff(1000), pointRequested: 10, pointBalance: 10 })).toMatchObject({
+      amount: 0,
+      deliveryFee: 0,
+      pointUsed: 0
+    });
   });
 });
 
@@ -107,21 +138,46 @@ describe('order periods', () => {
 describe('checkout schemas', () => {
   const valid = {
     sheetId: '0b7e3c1e-8f5e-4c1b-9a51-0f3c0c2f6d10',
-    address: { lastName: '김', firstName: '하나', mobileNumber: '01012345678', zipcode: '06236', address1: '서울 강남구 테헤란로 1', address2: '101호', addressDescription: '' },
+    address: {
+      lastName: '김',
+      firstName: '하나',
+      mobileNumber: '01012345678',
+      zipcode: '06236',
+      address1: '서울 강남구 테헤란로 1',
+      address2: '101호',
+      addressDescription: ''
+    },
     deliveryMessage: { preset: 'DOOR' },
     agreements: { purchase: true, privacy: true, thirdParty: true },
     expectedAmount: 43000
   };
   it('needs every agreement and a text for OTHER', () => {
     expect(OrderInitRequestSchema.safeParse(valid).success).toBe(true);
-    const unagreed = OrderInitRequestSchema.safeParse({ ...valid, agreements: { purchase: true, privacy: false, thirdParty: true } });
+    const unagreed = OrderInitRequestSchema.safeParse({
+      ...valid,
+      agreements: { purchase: true, privacy: false, thirdParty: true }
+    });
     expect(unagreed.error?.issues[0]?.message).toBe('ORD_AgreeRequired');
-    const other = OrderInitRequestSchema.safeParse({ ...valid, deliveryMessage: { preset: 'OTHER', text: ' ' } });
+    const other = OrderInitRequestSchema.safeParse({
+      ...valid,
+      deliveryMessage: { preset: 'OTHER', text: ' ' }
+    });
     expect(other.error?.issues[0]?.message).toBe('ORD_EnterMessage');
   });
   it('takes guest credentials as name and mobile or as password, with either number prefix', () => {
-    expect(GuestOrderCredentialsSchema.parse({ orderNumber: 'TP261123000042', password: 'abcd' })).toEqual({ orderNumber: 'AP261123000042', password: 'abcd' });
-    expect(GuestOrderCredentialsSchema.safeParse({ orderNumber: 'TP261123000042', name: '김하나', mobileNumber: '01012345678' }).success).toBe(true);
-    expect(GuestOrderCredentialsSchema.safeParse({ orderNumber: 'nope', password: 'abcd' }).success).toBe(false);
+    expect(GuestOrderCredentialsSchema.parse({ orderNumber: 'TP261123000042', password: 'abcd' })).toEqual({
+      orderNumber: 'AP261123000042',
+      password: 'abcd'
+    });
+    expect(
+      GuestOrderCredentialsSchema.safeParse({
+        orderNumber: 'TP261123000042',
+        name: '김하나',
+        mobileNumber: '01012345678'
+      }).success
+    ).toBe(true);
+    expect(GuestOrderCredentialsSchema.safeParse({ orderNumber: 'nope', password: 'abcd' }).success).toBe(
+      false
+    );
   });
 });

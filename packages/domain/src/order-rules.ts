@@ -27,7 +27,14 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a member or guest sees in lists (pending and failed orders are never listed). */
-export const LISTED_ORDER_STATUSES = ['PLACED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCEL_REQUESTED', 'CANCELLED'] as const satisfies readonly OrderStatus[];
+export const LISTED_ORDER_STATUSES = [
+  'PLACED',
+  'PREPARING',
+  'SHIPPING',
+  'DELIVERED',
+  'CANCEL_REQUESTED',
+  'CANCELLED'
+] as const satisfies readonly OrderStatus[];
 
 /** The state every order is created in (checkout init). */
 export const INITIAL_ORDER_STATUS = 'PAYMENT_PENDING' satisfies OrderStatus;
@@ -37,7 +44,15 @@ export const INITIAL_ORDER_STATUS = 'PAYMENT_PENDING' satisfies OrderStatus;
  * or was abandoned before placing; prepare, ship, deliver: fulfilment; requestCancel: the customer cancels (refunds
  * start); finishCancel: refunds done, stock, coupon and points back.
  */
-export const ORDER_EVENTS = ['place', 'fail', 'prepare', 'ship', 'deliver', 'requestCancel', 'finishCancel'] as const;
+export const ORDER_EVENTS = [
+  'place',
+  'fail',
+  'prepare',
+  'ship',
+  'deliver',
+  'requestCancel',
+  'finishCancel'
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /**
@@ -46,7 +61,9 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
  * its to-state from here. PLACED and PREPARING may be cancelled (until the parcel ships); CANCELLED, FAILED and
  * DELIVERED move no further.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>> = {
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>
+> = {
   PAYMENT_PENDING: { place: 'PLACED', fail: 'FAILED' },
   PLACED: { prepare: 'PREPARING', requestCancel: 'CANCEL_REQUESTED' },
   PREPARING: { ship: 'SHIPPING', requestCancel: 'CANCEL_REQUESTED' },
@@ -176,8 +193,10 @@ export type CouponTerms = {
 /** The won a coupon takes off a base: AMOUNT up to the base; RATE floored to whole won, capped; 0 below the minimum. */
 export function couponDiscount(terms: CouponTerms, base: number): number {
   if (base <= 0 || base < terms.minOrderAmount) return 0;
-  const raw = terms.discountType === 'AMOUNT' ? terms.discountValue : Math.floor((base * terms.discountValue) / 100);
-  const capped = terms.discountType === 'RATE' && terms.maxDiscount !== null ? Math.min(raw, terms.maxDiscount) : raw;
+  const raw =
+    terms.discountType === 'AMOUNT' ? terms.discountValue : Math.floor((base * terms.discountValue) / 100);
+  const capped =
+    terms.discountType === 'RATE' && terms.maxDiscount !== null ? Math.min(raw, terms.maxDiscount) : raw;
   return Math.max(0, Math.min(capped, base));
 }
 
@@ -243,8 +262,12 @@ export function priceOrder(
  * Why a point request cannot be taken as asked, or null: not whole won, negative, above the balance or above what
  * the order costs before points.
  */
-export function pointUseRefusal(requested: number, price: Pick<OrderPrice, 'maxUsablePoints'>): 'POINT_USE_INVALID' | null {
-  if (!Number.isSafeInteger(requested) || requested < 0 || requested > price.maxUsablePoints) return 'POINT_USE_INVALID';
+export function pointUseRefusal(
+  requested: number,
+  price: Pick<OrderPrice, 'maxUsablePoints'>
+): 'POINT_USE_INVALID' | null {
+  if (!Number.isSafeInteger(requested) || requested < 0 || requested > price.maxUsablePoints)
+    return 'POINT_USE_INVALID';
   return null;
 }
 
@@ -290,7 +313,9 @@ export function orderPeriod(months: number, today: string): { fromDate: string; 
 
 /** Inclusive days between two YYYY-MM-DD dates; negative when `from` is after `to`. */
 export function periodDays(fromDate: string, toDate: string): number {
-  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 // ── Coupons and points pages (SPEC §7) ──────────────────────────────────────────────────────────────────────

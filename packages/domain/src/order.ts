@@ -58,8 +58,20 @@ export const PaymentAttemptStatusSchema = z.enum(PAYMENT_ATTEMPT_STATUSES);
  * a sheet; DIRECT is the buy-now of product detail (one product/option/quantity, not put in the cart).
  */
 export const OrderSheetRequestSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('CART'), cartType: CartTypeSchema, cartIds: z.array(Id).min(1).max(CART_MAX_LINES) }).strict(),
-  z.object({ source: z.literal('DIRECT'), cartType: CartTypeSchema, lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES) }).strict()
+  z
+    .object({
+      source: z.literal('CART'),
+      cartType: CartTypeSchema,
+      cartIds: z.array(Id).min(1).max(CART_MAX_LINES)
+    })
+    .strict(),
+  z
+    .object({
+      source: z.literal('DIRECT'),
+      cartType: CartTypeSchema,
+      lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES)
+    })
+    .strict()
 ]);
 export type OrderSheetRequest = z.infer<typeof OrderSheetRequestSchema>;
 
@@ -125,7 +137,11 @@ export const OrderSummaryRequestSchema = z
   .strict();
 export type OrderSummaryRequest = z.infer<typeof OrderSummaryRequestSchema>;
 
-export const AppliedCouponSchema = z.object({ memberCouponId: z.number().int(), couponName: z.string(), discount: Won });
+export const AppliedCouponSchema = z.object({
+  memberCouponId: z.number().int(),
+  couponName: z.string(),
+  discount: Won
+});
 
 export const OrderSummarySchema = z.object({
   lines: z.array(OrderLineSchema),
@@ -136,7 +152,9 @@ export const OrderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 /** POST /order/v1/public/guest-order/order-summary: a guest's local lines (no coupons, no points). */
-export const GuestOrderSummaryRequestSchema = z.object({ lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES) }).strict();
+export const GuestOrderSummaryRequestSchema = z
+  .object({ lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES) })
+  .strict();
 export type GuestOrderSummaryRequest = z.infer<typeof GuestOrderSummaryRequestSchema>;
 
 // ── Init (the pending order) ────────────────────────────────────────────────────────────────────────────────
@@ -160,11 +178,18 @@ export const DeliveryMessageInputSchema = z
     text: plainText(1000).pipe(z.string().max(DELIVERY_MESSAGE_MAX, 'ORD_MessageLength')).default('')
   })
   .strict()
-  .refine((message) => message.preset !== 'OTHER' || message.text.length > 0, { message: 'ORD_EnterMessage', path: ['text'] });
+  .refine((message) => message.preset !== 'OTHER' || message.text.length > 0, {
+    message: 'ORD_EnterMessage',
+    path: ['text']
+  });
 
 const agreed = z.literal(true, { error: 'ORD_AgreeRequired' });
-export const OrderAgreementsSchema = z.object({ purchase: agreed, privacy: agreed, thirdParty: agreed }).strict();
-export const GuestOrderAgreementsSchema = z.object({ purchase: agreed, privacy: agreed, thirdParty: agreed, guestPrivacy: agreed }).strict();
+export const OrderAgreementsSchema = z
+  .object({ purchase: agreed, privacy: agreed, thirdParty: agreed })
+  .strict();
+export const GuestOrderAgreementsSchema = z
+  .object({ purchase: agreed, privacy: agreed, thirdParty: agreed, guestPrivacy: agreed })
+  .strict();
 
 /**
  * The payment plan: one card payment (splitFirstAmount null) or two (SPEC §4): step 1 pays splitFirstAmount,
@@ -196,7 +221,12 @@ export const GuestPasswordSchema = z
 
 /** The orderer of a guest order (/order/nonuser/info), and the password for finding the order later. */
 export const GuestOrdererSchema = z
-  .object({ name: PersonNameSchema, mobileNumber: MobileSchema, email: EmailSchema, password: GuestPasswordSchema })
+  .object({
+    name: PersonNameSchema,
+    mobileNumber: MobileSchema,
+    email: EmailSchema,
+    password: GuestPasswordSchema
+  })
   .strict();
 export type GuestOrderer = z.infer<typeof GuestOrdererSchema>;
 
@@ -259,13 +289,21 @@ export const PaymentAbandonRequestSchema = z
   .object({
     orderId: z.string().regex(PAYMENT_ORDER_ID_PATTERN),
     /** The failUrl's code and message, kept for support. */
-    code: z.string().max(100).regex(/^[A-Z0-9_]*$/).default(''),
+    code: z
+      .string()
+      .max(100)
+      .regex(/^[A-Z0-9_]*$/)
+      .default(''),
     message: plainText(500).default('')
   })
   .strict();
 export type PaymentAbandonRequest = z.infer<typeof PaymentAbandonRequestSchema>;
 
-export const PaymentAbandonAnswerSchema = z.object({ orderNumber: OrderNumberSchema, status: OrderStatusSchema, refundedSteps: z.number().int() });
+export const PaymentAbandonAnswerSchema = z.object({
+  orderNumber: OrderNumberSchema,
+  status: OrderStatusSchema,
+  refundedSteps: z.number().int()
+});
 
 // ── Orders as shown ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -375,7 +413,9 @@ export const OrderHistoryPageSchema = pageOf(OrderListItemSchema);
 export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
 
 /** POST /order/v1/sales/cancel/{id} (Idempotency-Key): before shipping only (ORDER_NOT_CANCELLABLE). */
-export const OrderCancelRequestSchema = z.object({ reason: plainText(1000).pipe(z.string().max(200)).default('') }).strict();
+export const OrderCancelRequestSchema = z
+  .object({ reason: plainText(1000).pipe(z.string().max(200)).default('') })
+  .strict();
 
 /** POST /order/v1/sales/earn-point: credits an order's points once; answers what was credited and the balance. */
 export const EarnPointRequestSchema = z.object({ orderNumber: OrderNumberInputSchema }).strict();
@@ -387,14 +427,18 @@ export const EarnPointAnswerSchema = z.object({ earned: Won, balance: Won });
  * same GUEST_ORDER_NOT_FOUND (no probing), rate-limited.
  */
 export const GuestOrderCredentialsSchema = z.union([
-  z.object({ orderNumber: OrderNumberInputSchema, name: PersonNameSchema, mobileNumber: MobileSchema }).strict(),
+  z
+    .object({ orderNumber: OrderNumberInputSchema, name: PersonNameSchema, mobileNumber: MobileSchema })
+    .strict(),
   z.object({ orderNumber: OrderNumberInputSchema, password: GuestPasswordSchema }).strict()
 ]);
 export type GuestOrderCredentials = z.infer<typeof GuestOrderCredentialsSchema>;
-export const GuestOrderCancelRequestSchema = z.object({
-  credentials: GuestOrderCredentialsSchema,
-  reason: plainText(1000).pipe(z.string().max(200)).default('')
-}).strict();
+export const GuestOrderCancelRequestSchema = z
+  .object({
+    credentials: GuestOrderCredentialsSchema,
+    reason: plainText(1000).pipe(z.string().max(200)).default('')
+  })
+  .strict();
 
 // ── Payment provider settings for the storefront ────────────────────────────────────────────────────────────
 

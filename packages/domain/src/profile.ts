@@ -26,7 +26,10 @@ export const UpdateUserInfoBodySchema = z
     path: ['emailVerificationToken'],
     message: 'SIG_ValidEmailAuth'
   })
-  .refine((value) => !value.email || value.currentPassword, { path: ['currentPassword'], message: 'VA_EnterPassword' });
+  .refine((value) => !value.email || value.currentPassword, {
+    path: ['currentPassword'],
+    message: 'VA_EnterPassword'
+  });
 export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBodySchema>;
 
 export const WITHDRAWAL_REASONS = ['NOT_USING', 'SERVICE', 'PRODUCTS', 'PRICE', 'PRIVACY', 'OTHER'] as const;
@@ -53,17 +56,26 @@ export const PLANNER_TERMS = [
  * /mypage/conversionToPlanner: the PLANNER_CONVERSION verification the member finished (spent here), the
  * contact number confirmed on enterInformation, and the planner terms (docs/decisions/018).
  */
-export const ConversionBodySchema = z.object({
-  certificationRequestId: CertificationRequestRefSchema,
-  mobileNumber: MobileSchema,
-  agreements: z.partialRecord(z.enum(['PLANNER_AGREEMENT', 'PLANNER_PRIVACY', 'PLANNER_MARKETING']), z.boolean())
-}).superRefine((value, context) => {
-  for (const terms of PLANNER_TERMS) {
-    if (terms.required && value.agreements[terms.code] !== true) {
-      context.addIssue({ code: 'custom', path: ['agreements', terms.code], message: 'SIG_AgreeRequiredTerms' });
+export const ConversionBodySchema = z
+  .object({
+    certificationRequestId: CertificationRequestRefSchema,
+    mobileNumber: MobileSchema,
+    agreements: z.partialRecord(
+      z.enum(['PLANNER_AGREEMENT', 'PLANNER_PRIVACY', 'PLANNER_MARKETING']),
+      z.boolean()
+    )
+  })
+  .superRefine((value, context) => {
+    for (const terms of PLANNER_TERMS) {
+      if (terms.required && value.agreements[terms.code] !== true) {
+        context.addIssue({
+          code: 'custom',
+          path: ['agreements', terms.code],
+          message: 'SIG_AgreeRequiredTerms'
+        });
+      }
     }
-  }
-});
+  });
 export const ConversionResultSchema = z.object({
   userType: z.literal('SOLE_PROPRIETORSHIP'),
   beautyPlannerDatetime: z.string(),

@@ -8,7 +8,10 @@ export const FindAccountSendBodySchema = z.object({ email: EmailSchema });
 
 export const FindAccountVerifyBodySchema = z.object({
   email: EmailSchema,
-  authNumber: z.string().trim().regex(/^[0-9]{6}$/, 'VA_AuthNumber')
+  authNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'VA_AuthNumber')
 });
 export const FoundAccountSchema = z.object({
   /** Partly hidden (SPEC: show the masked login id). */
@@ -18,7 +21,10 @@ export const FoundAccountSchema = z.object({
   verificationToken: z.string()
 });
 
-function confirmed<T extends { password: string; passwordConfirm: string }>(value: T, context: z.RefinementCtx) {
+function confirmed<T extends { password: string; passwordConfirm: string }>(
+  value: T,
+  context: z.RefinementCtx
+) {
   if (value.passwordConfirm.length === 0 || value.password !== value.passwordConfirm) {
     context.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'VA_PasswordConfirm' });
   }
@@ -42,7 +48,10 @@ export const FindAccountByIdentityBodySchema = z.object({ requestId: RequestIdSc
 export const FoundAccountsSchema = z.object({ accounts: z.array(FoundAccountSchema).min(1) });
 
 /** SPEC `resetPasswordFindUserId`: reset by a login id the person knows plus an identity verification. */
-export const ResetPasswordFindUserIdBodySchema = z.object({ loginId: LoginIdSchema, requestId: RequestIdSchema });
+export const ResetPasswordFindUserIdBodySchema = z.object({
+  loginId: LoginIdSchema,
+  requestId: RequestIdSchema
+});
 
 export const ResetPasswordBodySchema = z
   .object({
@@ -68,7 +77,10 @@ export const ChangePasswordBodySchema = z
     passwordConfirm: z.string()
   })
   .superRefine(confirmed)
-  .refine((value) => value.currentPassword !== value.password, { path: ['password'], message: 'PW_SameAsCurrent' });
+  .refine((value) => value.currentPassword !== value.password, {
+    path: ['password'],
+    message: 'PW_SameAsCurrent'
+  });
 
 export const VerifyPasswordBodySchema = z.object({ password: z.string().min(1, 'VA_EnterPassword').max(64) });
 
@@ -88,7 +100,10 @@ export function maskLoginId(loginId: string): string {
 
 /** Letters only, upper-case, no spaces or punctuation: `WILSON EMMA`, `Wilson Emma` and `wilsonemma` agree. */
 function comparableName(value: string): string {
-  return value.normalize('NFC').replace(/[\s.\-·'’]/g, '').toUpperCase();
+  return value
+    .normalize('NFC')
+    .replace(/[\s.\-·'’]/g, '')
+    .toUpperCase();
 }
 
 /**
@@ -105,8 +120,16 @@ export function verifiedPersonMatches(
 ): boolean {
   if (member.ciHash) return Boolean(person.ciHash) && member.ciHash === person.ciHash;
   const mobile = (value: string | null) => (value ?? '').replace(/[^0-9]/g, '');
-  if (!person.mobileNumber || mobile(person.mobileNumber) === '' || mobile(person.mobileNumber) !== mobile(member.mobileNumber)) return false;
+  if (
+    !person.mobileNumber ||
+    mobile(person.mobileNumber) === '' ||
+    mobile(person.mobileNumber) !== mobile(member.mobileNumber)
+  )
+    return false;
   const name = comparableName(person.name);
   if (name === '') return false;
-  return name === comparableName(member.lastName + member.firstName) || name === comparableName(member.firstName + member.lastName);
+  return (
+    name === comparableName(member.lastName + member.firstName) ||
+    name === comparableName(member.firstName + member.lastName)
+  );
 }

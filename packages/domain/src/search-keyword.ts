@@ -72,7 +72,9 @@ export function hangulInitials(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
-    out += isSyllable(code) ? INITIALS[Math.floor((code - SYLLABLE_FIRST) / (MEDIAL_COUNT * FINAL_COUNT))] : char;
+    out += isSyllable(code)
+      ? INITIALS[Math.floor((code - SYLLABLE_FIRST) / (MEDIAL_COUNT * FINAL_COUNT))]
+      : char;
   }
   return out;
 }
@@ -87,20 +89,64 @@ export function isInitialsQuery(keyword: string): boolean {
 
 /** The jamo each key of the Korean 2-set layout types; the shifted keys that differ are upper case. */
 const KEY_TO_JAMO: Record<string, string> = {
-  q: 'ㅂ', w: 'ㅈ', e: 'ㄷ', r: 'ㄱ', t: 'ㅅ', y: 'ㅛ', u: 'ㅕ', i: 'ㅑ', o: 'ㅐ', p: 'ㅔ',
-  a: 'ㅁ', s: 'ㄴ', d: 'ㅇ', f: 'ㄹ', g: 'ㅎ', h: 'ㅗ', j: 'ㅓ', k: 'ㅏ', l: 'ㅣ',
-  z: 'ㅋ', x: 'ㅌ', c: 'ㅊ', v: 'ㅍ', b: 'ㅠ', n: 'ㅜ', m: 'ㅡ',
-  Q: 'ㅃ', W: 'ㅉ', E: 'ㄸ', R: 'ㄲ', T: 'ㅆ', O: 'ㅒ', P: 'ㅖ'
+  q: 'ㅂ',
+  w: 'ㅈ',
+  e: 'ㄷ',
+  r: 'ㄱ',
+  t: 'ㅅ',
+  y: 'ㅛ',
+  u: 'ㅕ',
+  i: 'ㅑ',
+  o: 'ㅐ',
+  p: 'ㅔ',
+  a: 'ㅁ',
+  s: 'ㄴ',
+  d: 'ㅇ',
+  f: 'ㄹ',
+  g: 'ㅎ',
+  h: 'ㅗ',
+  j: 'ㅓ',
+  k: 'ㅏ',
+  l: 'ㅣ',
+  z: 'ㅋ',
+  x: 'ㅌ',
+  c: 'ㅊ',
+  v: 'ㅍ',
+  b: 'ㅠ',
+  n: 'ㅜ',
+  m: 'ㅡ',
+  Q: 'ㅃ',
+  W: 'ㅉ',
+  E: 'ㄸ',
+  R: 'ㄲ',
+  T: 'ㅆ',
+  O: 'ㅒ',
+  P: 'ㅖ'
 };
 
 /** Two vowels typed one after the other that make one (ㅗ + ㅏ = ㅘ). */
 const VOWEL_PAIRS: Record<string, string> = {
-  'ㅗㅏ': 'ㅘ', 'ㅗㅐ': 'ㅙ', 'ㅗㅣ': 'ㅚ', 'ㅜㅓ': 'ㅝ', 'ㅜㅔ': 'ㅞ', 'ㅜㅣ': 'ㅟ', 'ㅡㅣ': 'ㅢ'
+  ㅗㅏ: 'ㅘ',
+  ㅗㅐ: 'ㅙ',
+  ㅗㅣ: 'ㅚ',
+  ㅜㅓ: 'ㅝ',
+  ㅜㅔ: 'ㅞ',
+  ㅜㅣ: 'ㅟ',
+  ㅡㅣ: 'ㅢ'
 };
 /** Two final consonants that make one (ㄹ + ㄱ = ㄺ); the reverse splits them when a vowel follows. */
 const FINAL_PAIRS: Record<string, string> = {
-  'ㄱㅅ': 'ㄳ', 'ㄴㅈ': 'ㄵ', 'ㄴㅎ': 'ㄶ', 'ㄹㄱ': 'ㄺ', 'ㄹㅁ': 'ㄻ', 'ㄹㅂ': 'ㄼ',
-  'ㄹㅅ': 'ㄽ', 'ㄹㅌ': 'ㄾ', 'ㄹㅍ': 'ㄿ', 'ㄹㅎ': 'ㅀ', 'ㅂㅅ': 'ㅄ'
+  ㄱㅅ: 'ㄳ',
+  ㄴㅈ: 'ㄵ',
+  ㄴㅎ: 'ㄶ',
+  ㄹㄱ: 'ㄺ',
+  ㄹㅁ: 'ㄻ',
+  ㄹㅂ: 'ㄼ',
+  ㄹㅅ: 'ㄽ',
+  ㄹㅌ: 'ㄾ',
+  ㄹㅍ: 'ㄿ',
+  ㄹㅎ: 'ㅀ',
+  ㅂㅅ: 'ㅄ'
 };
 /** The two consonants of a double final (ㄺ → ㄹ, ㄱ), or null for a single one. */
 function splitFinal(final: string): [string, string] | null {

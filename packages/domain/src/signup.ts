@@ -23,14 +23,24 @@ export const TERMS = [
 export type TermsCode = (typeof TERMS)[number]['code'];
 const TERMS_CODES = TERMS.map((t) => t.code) as [TermsCode, ...TermsCode[]];
 
-export const EmailDuplicateBodySchema = z.object({ email: EmailSchema, serviceType: z.enum(['NONE']).default('NONE') });
+export const EmailDuplicateBodySchema = z.object({
+  email: EmailSchema,
+  serviceType: z.enum(['NONE']).default('NONE')
+});
 export const LoginIdDuplicateBodySchema = z.object({ loginId: LoginIdSchema });
 export const DuplicateResultSchema = z.object({ duplicate: z.boolean() });
 
 export const ReferrerQuerySchema = z.object({ userNumber: ReferrerNumberSchema });
-export const ReferrerSchema = z.object({ userNumber: z.string(), lastName: z.string(), firstName: z.string() });
+export const ReferrerSchema = z.object({
+  userNumber: z.string(),
+  lastName: z.string(),
+  firstName: z.string()
+});
 
-export const PlannerCheckBodySchema = z.object({ userNumber: UserNumberInputSchema, userName: PersonNameSchema });
+export const PlannerCheckBodySchema = z.object({
+  userNumber: UserNumberInputSchema,
+  userName: PersonNameSchema
+});
 export const PlannerCheckResultSchema = z.object({
   userId: z.number().int(),
   userStatus: z.enum(ACCOUNT_STATUSES),
@@ -65,10 +75,18 @@ export const RegisterBodySchema = z
     }
     for (const terms of TERMS) {
       if (terms.required && value.agreements[terms.code] !== true) {
-        context.addIssue({ code: 'custom', path: ['agreements', terms.code], message: 'SIG_AgreeRequiredTerms' });
+        context.addIssue({
+          code: 'custom',
+          path: ['agreements', terms.code],
+          message: 'SIG_AgreeRequiredTerms'
+        });
       }
     }
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const RegisterResultSchema = z.object({ userSeqNo: z.number().int(), userNumber: z.string(), loginId: z.string() });
+export const RegisterResultSchema = z.object({
+  userSeqNo: z.number().int(),
+  userNumber: z.string(),
+  loginId: z.string()
+});

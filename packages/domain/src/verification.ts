@@ -22,7 +22,10 @@ export const SendMailCodeResultSchema = z.object({ expiresInSeconds: z.number().
 export const CheckMailCodeBodySchema = z.object({
   email: EmailSchema,
   purpose: z.enum(MAIL_CODE_PURPOSES),
-  authNumber: z.string().trim().regex(/^[0-9]{6}$/, 'VA_AuthNumber')
+  authNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'VA_AuthNumber')
 });
 export const CheckMailCodeResultSchema = z.object({
   /** Proof of the verified address for the next step (sign-up, recovery); single use. */

@@ -16,7 +16,10 @@ describe('validateWithoutEval', () => {
     try {
       const z = await import('zod');
       expect(z.config().jitless).toBe(true);
-      const schema = z.object({ name: z.string().min(1), lines: z.array(z.object({ id: z.number().int() })) });
+      const schema = z.object({
+        name: z.string().min(1),
+        lines: z.array(z.object({ id: z.number().int() }))
+      });
       for (let i = 0; i < 3; i += 1)
         expect(schema.parse({ name: 'a', lines: [{ id: i }] })).toEqual({ name: 'a', lines: [{ id: i }] });
       expect(schema.safeParse({ name: '', lines: [] }).success).toBe(false);

@@ -44,7 +44,12 @@ export type LockoutOptions = { now?: () => Date; clientFailsPerHour?: number };
  */
 export async function registerAccountModules(
   api: FastifyInstance,
-  { config, database, providers, lockout: lockoutOptions }: {
+  {
+    config,
+    database,
+    providers,
+    lockout: lockoutOptions
+  }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
@@ -55,7 +60,9 @@ export async function registerAccountModules(
   const { mail } = providers;
   const members = createMemberRepository(db);
   const authRepository = createAuthRepository(db);
-  const accessTokens = createAccessTokens(config.authSecret ?? (await authRepository.secret('access-token-hs256')));
+  const accessTokens = createAccessTokens(
+    config.authSecret ?? (await authRepository.secret('access-token-hs256'))
+  );
   // Wrong-password lockout (docs/decisions/041): time-limited locks, a mailed unlock link, per-client throttling.
   const lockout = createLockoutService({
     repository: createLockoutRepository(db),
@@ -75,7 +82,11 @@ export async function registerAccountModules(
     members,
     auth,
     providers: providers.socialLogins,
-    redirectUris: { KAKAO: config.kakao.redirectUri, NAVER: config.naver.redirectUri, APPLE: config.apple.redirectUri },
+    redirectUris: {
+      KAKAO: config.kakao.redirectUri,
+      NAVER: config.naver.redirectUri,
+      APPLE: config.apple.redirectUri
+    },
     log: api.log
   });
   const certification = createCertificationService({
@@ -86,13 +97,30 @@ export async function registerAccountModules(
   });
   const memberService = createMemberService(members);
 
-  await api.register(authRoutes(auth, authenticate, { socialGrant: social.socialGrant, clients: providers.backOfficeClients, lockout }));
+  await api.register(
+    authRoutes(auth, authenticate, {
+      socialGrant: social.socialGrant,
+      clients: providers.backOfficeClients,
+      lockout
+    })
+  );
   await api.register(memberRoutes(memberService, authenticate));
-  await api.register(migrationRoutes(createMigrationService({ db, repository: createMigrationRepository(db) })));
-  await api.register(signupRoutes(createSignupService({ db, members, linkSocial: linkPendingProfile, certification })));
+  await api.register(
+    migrationRoutes(createMigrationService({ db, repository: createMigrationRepository(db) }))
+  );
+  await api.register(
+    signupRoutes(createSignupService({ db, members, linkSocial: linkPendingProfile, certification }))
+  );
   await api.register(
     accountRoutes(
-      createAccountService({ members, recovery: createRecoveryRepository(db), verification, certification, auth, lockout }),
+      createAccountService({
+        members,
+        recovery: createRecoveryRepository(db),
+        verification,
+        certification,
+        auth,
+        lockout
+      }),
       authenticate
     )
   );
@@ -100,10 +128,15 @@ export async function registerAccountModules(
   await api.register(socialRoutes(social, authenticate));
   await api.register(certificationRoutes(certification, authenticate));
   await api.register(
-    profileRoutes(createProfileService({ db, members, memberService, verification, auth, certification, lockout }), authenticate)
+    profileRoutes(
+      createProfileService({ db, members, memberService, verification, auth, certification, lockout }),
+      authenticate
+    )
   );
   await api.register(addressRoutes(addresses, authenticate));
-  await api.register(addressSearchRoutes(providers.addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl }));
+  await api.register(
+    addressSearchRoutes(providers.addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl })
+  );
   return { members, authRepository, accessTokens, auth, authenticate, addresses };
 }
 

@@ -26,10 +26,22 @@ import type { Providers } from '../providers/index.ts';
  * and `app.contentCache`, bumped by writes after committing. Registers robots.txt and sitemap.xml (outside /api) and
  * answers the share service that gives storefront pages their previews.
  */
-export async function buildCatalogue(app: FastifyInstance, config: Config, database: DatabaseHandle, redis: Redis | null) {
+export async function buildCatalogue(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  redis: Redis | null
+) {
   // Catalogue and content bumps reach every process's in-process tier through one subscriber (ADR 028).
   const channel = redis ? createVersionChannel(redis.duplicate()) : null;
-  const cacheStores = { db: database.db, database: database.kind, redis, channel, keyPrefix: config.cacheKeyPrefix, log: app.log };
+  const cacheStores = {
+    db: database.db,
+    database: database.kind,
+    redis,
+    channel,
+    keyPrefix: config.cacheKeyPrefix,
+    log: app.log
+  };
   const catalogue = createCatalogueCache(cacheStores);
   app.decorate('catalogue', catalogue);
   const contentCache = createContentCache(cacheStores);
@@ -66,6 +78,8 @@ export async function registerCatalogueModules(
   await api.register(productRoutes(products, catalogueAccess));
   await api.register(orderRoutes(createOrderService(products)));
   await api.register(messengerRoutes(products, deps.providers.share, config.publicOrigin));
-  await api.register(contentRoutes(createContentService(createContentRepository(database.db), deps.contentCache)));
+  await api.register(
+    contentRoutes(createContentService(createContentRepository(database.db), deps.contentCache))
+  );
   return { catalogueAccess };
 }

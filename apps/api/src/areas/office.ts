@@ -11,7 +11,12 @@ import type { AccountModules } from './accounts.ts';
 /** The planners' hand-off to the back office (docs/decisions/015) under /api. */
 export async function registerOfficeModules(
   api: FastifyInstance,
-  { config, database, providers, accounts }: { config: Config; database: DatabaseHandle; providers: Providers; accounts: AccountModules }
+  {
+    config,
+    database,
+    providers,
+    accounts
+  }: { config: Config; database: DatabaseHandle; providers: Providers; accounts: AccountModules }
 ) {
   const { members, auth, accessTokens, authenticate } = accounts;
   const office = createOfficeService({

@@ -61,9 +61,22 @@ export async function registerOrderModules(
   const compensation = overrides.compensation ?? compensationService;
   const payments = overrides.payments ?? deps.payments;
   const bumpCatalogue = () => catalogue.bump();
-  const orderHistory = createOrderHistoryService({ db, catalogue: catalogueService, payments, compensation, catalogueChanged: bumpCatalogue });
+  const orderHistory = createOrderHistoryService({
+    db,
+    catalogue: catalogueService,
+    payments,
+    compensation,
+    catalogueChanged: bumpCatalogue
+  });
   const carts = createCartService({ db, catalogue: catalogueService, purchased: orderHistory });
-  const settlement = createSettlement({ db, catalogue: catalogueService, compensation, payments, bumpCatalogue, log: api.log });
+  const settlement = createSettlement({
+    db,
+    catalogue: catalogueService,
+    compensation,
+    payments,
+    bumpCatalogue,
+    log: api.log
+  });
   const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, compensation });
   const checkout = createCheckoutService({
     db,
@@ -84,7 +97,10 @@ export async function registerOrderModules(
   await api.register(cartRoutes(carts, catalogueAccess));
   await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
   await api.register(
-    compensationRoutes(compensationService, { authenticate, sheetPricing: overrides.sheetPricing ?? sheets.sheetPricing })
+    compensationRoutes(compensationService, {
+      authenticate,
+      sheetPricing: overrides.sheetPricing ?? sheets.sheetPricing
+    })
   );
   if (overrides.recovery !== false) {
     const recovery = startRecovery({

@@ -76,7 +76,8 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
       }
     });
     client.on('error', (error: Error & { code?: string }) => {
-      if (!closing) process.stderr.write(`PostgreSQL connection lost: ${error.code ?? ''} ${error.message}\n`);
+      if (!closing)
+        process.stderr.write(`PostgreSQL connection lost: ${error.code ?? ''} ${error.message}\n`);
       client.release(error);
     });
   });
@@ -103,7 +104,11 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<DatabaseH
   };
 }
 
-async function openEmbedded(dataDir: string | undefined, logger: QueryLogger, snapshot?: Blob): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+  snapshot?: Blob
+): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Product search's trigram indexes (migration 0013, ADR 024); server PostgreSQL ships it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -143,7 +148,9 @@ async function openEmbedded(dataDir: string | undefined, logger: QueryLogger, sn
 
 export class DataFolderInUseError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The data folder ${dataDir} is in use by process ${pid}; stop it first (only one process may open an embedded database).`);
+    super(
+      `The data folder ${dataDir} is in use by process ${pid}; stop it first (only one process may open an embedded database).`
+    );
     this.name = 'DataFolderInUseError';
   }
 }

@@ -1,12 +1,26 @@
 /** PostgreSQL's unique violation, direct or wrapped by Drizzle: the constraint that refused the row. */
 export function uniqueViolation(error: unknown): string | null {
-  const direct = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const direct = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
   const cause = direct.cause ?? direct;
   return cause.code === '23505' ? (cause.constraint ?? 'unknown') : null;
 }
 
 /** Socket errors of a connection to the database server that is refused, reset or cannot be routed. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN'
+]);
 
 /**
  * SQLSTATEs that say the server is going, gone or not yet there: class 08 (connection exception), 57P01 admin
@@ -37,7 +51,8 @@ export function databaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
     current = cause;
   }
   return false;

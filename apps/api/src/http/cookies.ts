@@ -7,7 +7,10 @@ import type { FastifyCookieOptions } from '@fastify/cookie';
  * NODE_ENV is no sign: `npm start` sets it for the local demo on http://localhost, whose cookies a plain-http
  * browser must keep.
  */
-export function cookiesAlwaysSecure(env: { appMode: 'demo' | 'production'; publicOrigin: string | undefined }): boolean {
+export function cookiesAlwaysSecure(env: {
+  appMode: 'demo' | 'production';
+  publicOrigin: string | undefined;
+}): boolean {
   return env.appMode === 'production' || /^https:\/\//i.test(env.publicOrigin ?? '');
 }
 

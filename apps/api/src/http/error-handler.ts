@@ -119,7 +119,9 @@ function loggable(error: Error): Record<string, unknown> {
       type: 'DrizzleQueryError',
       message: 'Failed query (parameters not logged)',
       query: error.query,
-      cause: cause ? { code: cause.code, ...(cause.code ? {} : { message: driverMessage(cause.message) }) } : undefined,
+      cause: cause
+        ? { code: cause.code, ...(cause.code ? {} : { message: driverMessage(cause.message) }) }
+        : undefined,
       // The frames only: the stack's head is the message, which runs over two lines (the second lists the parameters).
       stack: error.stack
         ?.split('\n')
@@ -127,7 +129,12 @@ function loggable(error: Error): Record<string, unknown> {
         .join('\n')
     };
   }
-  return { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack };
+  return {
+    type: error.name,
+    message: error.message,
+    code: (error as { code?: unknown }).code,
+    stack: error.stack
+  };
 }
 
 /**
@@ -139,7 +146,8 @@ function loggable(error: Error): Record<string, unknown> {
 export function serializeError(value: unknown, depth = 0): unknown {
   if (!(value instanceof Error)) return value;
   const safe = loggable(value);
-  if (!(value instanceof DrizzleQueryError) && value.cause instanceof Error && depth < 3) safe.cause = serializeError(value.cause, depth + 1);
+  if (!(value instanceof DrizzleQueryError) && value.cause instanceof Error && depth < 3)
+    safe.cause = serializeError(value.cause, depth + 1);
   return safe;
 }
 

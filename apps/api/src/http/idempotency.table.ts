@@ -20,5 +20,8 @@ export const idempotencyKeys = pgTable(
     /** The IN_FLIGHT lease, renewed by its holder while it runs; past it the holder is gone and a retry takes over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull()
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), check('idempotency_state_check', sql`${t.state} IN ('IN_FLIGHT', 'DONE')`)]
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    check('idempotency_state_check', sql`${t.state} IN ('IN_FLIGHT', 'DONE')`)
+  ]
 );

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onResponseHookHandler, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  onResponseHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler
+} from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/domain';
 import type { Database } from '../db/client.ts';
 import { canonical } from '../lib/versioned-cache.ts';
@@ -89,7 +96,8 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return sendError(request, reply, 'IDEMPOTENCY_KEY_INVALID');
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+      return sendError(request, reply, 'IDEMPOTENCY_KEY_INVALID');
     const scope = `${request.method} ${request.routeOptions.url} ${request.principal?.userSeqNo ?? 'guest'}`;
     const requestHash = createHash('sha256')
       .update(canonical({ body: request.body ?? null, params: request.params ?? {} }))
@@ -148,19 +156,29 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
       }
       // "Still running elsewhere" (a confirm that waited on another one's CONFIRMING) is no outcome: kept, every
       // retry with this key would replay it forever instead of learning what the payment came to.
-      if (reply.statusCode === 409 && (body as { code?: unknown } | null)?.code === 'IDEMPOTENCY_KEY_IN_FLIGHT') {
+      if (
+        reply.statusCode === 409 &&
+        (body as { code?: unknown } | null)?.code === 'IDEMPOTENCY_KEY_IN_FLIGHT'
+      ) {
         await db.delete(idempotencyKeys).where(held(claim));
         return payload;
       }
       await db
         .update(idempotencyKeys)
-        .set({ state: 'DONE', responseStatus: reply.statusCode, responseBody: sql`${JSON.stringify(body)}::jsonb` })
+        .set({
+          state: 'DONE',
+          responseStatus: reply.statusCode,
+          responseBody: sql`${JSON.stringify(body)}::jsonb`
+        })
         .where(held(claim));
     } catch (error) {
       // The answer stands (its work is done or refused); the key is left IN_FLIGHT and its lease runs out, so a
       // retry runs the operation again and learns its outcome. Thrown from here, the error would reach Fastify's
       // default handler, whose body is the driver's message with the SQL and its parameters.
-      request.log.warn({ code: codeOf(error) }, 'idempotency key not stored; it is freed when its lease ends');
+      request.log.warn(
+        { code: codeOf(error) },
+        'idempotency key not stored; it is freed when its lease ends'
+      );
     }
     return payload;
   };
@@ -173,11 +191,19 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotency) return;
-    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    const own = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
     route.preHandler = [...own, check];
     const sends = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
     route.onSend = [...sends, store];
-    const responses = route.onResponse ? (Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]) : [];
+    const responses = route.onResponse
+      ? Array.isArray(route.onResponse)
+        ? route.onResponse
+        : [route.onResponse]
+      : [];
     route.onResponse = [...responses, stop];
   });
 }
@@ -189,5 +215,9 @@ function codeOf(error: unknown): unknown {
 }
 
 function replay(reply: FastifyReply, status: number, body: unknown) {
-  return reply.code(status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(JSON.stringify(body));
+  return reply
+    .code(status)
+    .header(REPLAYED_HEADER, 'true')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
 }

@@ -93,7 +93,11 @@ export function registerInputCharacters(app: FastifyInstance) {
  * over-long path parameter itself, before any hook or error handler: these go out in the shop's error shape.
  * The router calls this synchronously and ignores what it returns, so the reply is sent, not returned.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply
+): void {
   request.language = resolveLanguage(request.headers['accept-language']);
   const status = error.statusCode ?? 400;
   if (status >= 500) {

@@ -8,14 +8,16 @@ describe('createJsonOnce', () => {
   it("sends an object through the route's schema once, then its bytes; another object is serialised anew", async () => {
     let reads = 0;
     const cached = { secret: 'not in the schema' } as { name?: string; secret: string };
-    Object.defineProperty(cached, 'name', { enumerable: true, get: () => (reads += 1, 'kept') });
+    Object.defineProperty(cached, 'name', { enumerable: true, get: () => ((reads += 1), 'kept') });
     let current: object = cached;
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     const send = createJsonOnce();
-    app.get('/x', { schema: { response: { 200: z.object({ data: z.object({ name: z.string() }) }) } } }, async (_request, reply) =>
-      send(reply, current)
+    app.get(
+      '/x',
+      { schema: { response: { 200: z.object({ data: z.object({ name: z.string() }) }) } } },
+      async (_request, reply) => send(reply, current)
     );
 
     const first = await app.inject({ url: '/x' });

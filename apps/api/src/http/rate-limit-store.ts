@@ -16,7 +16,12 @@ const ADD = `
 `;
 
 type AddCommand = {
-  rateLimitAdd(key: string, count: number, windowMs: number, callback: (error: Error | null, result: [number, number]) => void): void;
+  rateLimitAdd(
+    key: string,
+    count: number,
+    windowMs: number,
+    callback: (error: Error | null, result: [number, number]) => void
+  ): void;
 };
 
 /**
@@ -57,7 +62,9 @@ export function batchedRedisStore(redis: Redis, nameSpace: string): FastifyRateL
     }
 
     child(routeOptions: unknown) {
-      return this.exact.child(routeOptions) as unknown as ReturnType<InstanceType<FastifyRateLimitStoreCtor>['child']>;
+      return this.exact.child(routeOptions) as unknown as ReturnType<
+        InstanceType<FastifyRateLimitStoreCtor>['child']
+      >;
     }
 
     /** Adds each key's new count to Redis and takes the total back. Redis out: the process keeps counting alone. */

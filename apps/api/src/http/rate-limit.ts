@@ -13,7 +13,10 @@ export async function registerRateLimit(api: FastifyInstance, config: Config, re
       const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
       // A copy: routes share their limit objects, so mutating one would scale it once per route.
       if (limit && typeof limit.max === 'number') {
-        route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.rateLimitRouteScale } };
+        route.config = {
+          ...route.config,
+          rateLimit: { ...limit, max: limit.max * config.rateLimitRouteScale }
+        };
       }
     });
   }
@@ -26,7 +29,11 @@ export async function registerRateLimit(api: FastifyInstance, config: Config, re
     ...(redis ? { store: batchedRedisStore(redis, `${config.cacheKeyPrefix}rl:`), skipOnError: true } : {}),
     // The x-ratelimit-* headers only on a 429 (with retry-after): no client of ours reads them below the limit,
     // and they were three of the headers on every answer (ADR 028).
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_RATE_LIMITED',

@@ -5,10 +5,14 @@ import { errorAnswers, noStore, privateAnswer } from './route-kit.ts';
 
 describe('the route kit', () => {
   it('errorAnswers gives each status the shop error shape', () => {
-    expect(errorAnswers(400, 401, 429)).toEqual({ 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema });
+    expect(errorAnswers(400, 401, 429)).toEqual({
+      400: ErrorBodySchema,
+      401: ErrorBodySchema,
+      429: ErrorBodySchema
+    });
   });
 
-  it('noStore and privateAnswer set the answer\'s cache policy', async () => {
+  it("noStore and privateAnswer set the answer's cache policy", async () => {
     const app = Fastify();
     app.get('/code', async (_request, reply) => noStore(reply).send({ ok: true }));
     app.get('/mine', async (_request, reply) => privateAnswer(reply).send({ ok: true }));

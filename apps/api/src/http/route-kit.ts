@@ -8,8 +8,12 @@ import { requirePrincipal } from '../modules/auth/authenticate.ts';
  */
 
 /** The error answers a route may give, each in the shop's error shape: `errorAnswers(400, 401, 404)`. */
-export function errorAnswers<const Status extends readonly number[]>(...statuses: Status): { [S in Status[number]]: typeof ErrorBodySchema } {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as { [S in Status[number]]: typeof ErrorBodySchema };
+export function errorAnswers<const Status extends readonly number[]>(
+  ...statuses: Status
+): { [S in Status[number]]: typeof ErrorBodySchema } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as {
+    [S in Status[number]]: typeof ErrorBodySchema;
+  };
 }
 
 export const NO_STORE = 'no-store';

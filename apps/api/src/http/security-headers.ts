@@ -127,7 +127,8 @@ export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSource
   const apiHeaders = documentHeaders === DOCUMENT_HEADERS ? API_HEADERS : jsonSet(documentHeaders);
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    const headers = typeof type === 'string' && type.startsWith('application/json') ? apiHeaders : documentHeaders;
+    const headers =
+      typeof type === 'string' && type.startsWith('application/json') ? apiHeaders : documentHeaders;
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });

@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider
+} from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { cookieDefaults } from './cookies.ts';
 import { registerErrorHandling, serializeError } from './error-handler.ts';
@@ -21,9 +26,14 @@ export function createServer(config: Config, logger: boolean | undefined) {
         ? false
         : {
             level: config.logLevel,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              remove: true
+            },
             // A failed query's parameters (emails, hashes, tokens) never reach the log (docs/decisions/044).
-            serializers: { err: (error) => serializeError(error) as { type: string; message: string; stack: string } }
+            serializers: {
+              err: (error) => serializeError(error) as { type: string; message: string; stack: string }
+            }
           },
     // A caller's request id is kept when it is sane, so one id follows a request across services.
     genReqId: (request) => {
@@ -72,7 +82,10 @@ export function registerRequestLog(app: FastifyInstance, config: Config, logger:
         method: request.method,
         // The path only: query strings carry emails, codes and sealed results. Routes whose path
         // carries a secret (a mailed migrate id) log their pattern instead.
-        path: request.routeOptions.config.logPathAs === 'route' ? request.routeOptions.url : request.url.split('?', 1)[0],
+        path:
+          request.routeOptions.config.logPathAs === 'route'
+            ? request.routeOptions.url
+            : request.url.split('?', 1)[0],
         route: request.routeOptions.url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10
@@ -99,7 +112,9 @@ export async function registerApiDocs(app: FastifyInstance) {
 }
 
 /** A hop count becomes Fastify's function form (its types take no number). */
-function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: Config['trustProxy']
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }

@@ -6,8 +6,12 @@ const KEY_LENGTH = 64;
 
 function scrypt(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(secret.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key)
+    scryptCallback(
+      secret.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 128 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key))
     );
   });
 }
@@ -16,14 +20,20 @@ function scrypt(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(secret, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$'
+  );
 }
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(secret, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p)
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -8,7 +8,12 @@
 export const RASTER_SIZE = 600;
 
 /** A preview image as the share tags describe it. */
-export type PreviewImage = { url: string; type: 'image/png' | null; width: number | null; height: number | null };
+export type PreviewImage = {
+  url: string;
+  type: 'image/png' | null;
+  width: number | null;
+  height: number | null;
+};
 
 /** Generated media whose SVG has a PNG twin (seed images: products/…, categories/…). */
 const RASTERISED = /^\/media\/(products|categories)\/[\w-]+\.svg$/;
@@ -24,6 +29,7 @@ export function rasterPath(svgPath: string): string {
  */
 export function previewImage(stored: string | null): PreviewImage | null {
   if (!stored) return null;
-  if (RASTERISED.test(stored)) return { url: rasterPath(stored), type: 'image/png', width: RASTER_SIZE, height: RASTER_SIZE };
+  if (RASTERISED.test(stored))
+    return { url: rasterPath(stored), type: 'image/png', width: RASTER_SIZE, height: RASTER_SIZE };
   return { url: stored, type: null, width: null, height: null };
 }

@@ -75,7 +75,11 @@ async function buildMail(config: Config, app: FastifyInstance, db: Database): Pr
  * Identity verification (docs/decisions/007, 040): NICE CheckPlus when configured, else its sandbox, whose client
  * secret is an installation secret like the token key.
  */
-async function buildIdentity(config: Config, app: FastifyInstance, secret: Secret): Promise<IdentityProvider> {
+async function buildIdentity(
+  config: Config,
+  app: FastifyInstance,
+  secret: Secret
+): Promise<IdentityProvider> {
   if (config.identity.provider === 'nice') return createNiceIdentity({ ...config.identity, log: app.log });
   const sandbox = createSandboxIdentity(await secret('identity-sandbox-client-secret'));
   await app.register(sandbox.routes);
@@ -86,11 +90,22 @@ async function buildIdentity(config: Config, app: FastifyInstance, secret: Secre
  * Kakao Login (docs/decisions/010), Naver and Apple (docs/decisions/013): one adapter each; in sandbox mode their
  * base URLs point at /__sandbox/<provider> and the keys are installation secrets shared with the sandbox.
  */
-async function buildSocialLogins(config: Config, app: FastifyInstance, secret: Secret): Promise<Providers['socialLogins']> {
+async function buildSocialLogins(
+  config: Config,
+  app: FastifyInstance,
+  secret: Secret
+): Promise<Providers['socialLogins']> {
   const { kakao, naver, apple } = config;
-  const kakaoSecret = kakao.clientSecret ?? (kakao.mode === 'sandbox' ? await secret('kakao-sandbox-client-secret') : null);
+  const kakaoSecret =
+    kakao.clientSecret ?? (kakao.mode === 'sandbox' ? await secret('kakao-sandbox-client-secret') : null);
   if (kakao.mode === 'sandbox') {
-    await app.register(sandboxKakaoRoutes({ clientId: kakao.clientId, clientSecret: kakaoSecret, registeredRedirectUri: kakao.redirectUri }));
+    await app.register(
+      sandboxKakaoRoutes({
+        clientId: kakao.clientId,
+        clientSecret: kakaoSecret,
+        registeredRedirectUri: kakao.redirectUri
+      })
+    );
   }
   const http = createHttpClient(app);
   const logins: Providers['socialLogins'] = {};
@@ -98,7 +113,13 @@ async function buildSocialLogins(config: Config, app: FastifyInstance, secret: S
   if (naver.mode !== 'off') {
     const naverSecret = naver.clientSecret ?? (await secret('naver-sandbox-client-secret'));
     if (naver.mode === 'sandbox') {
-      await app.register(sandboxNaverRoutes({ clientId: naver.clientId, clientSecret: naverSecret, registeredRedirectUri: naver.redirectUri }));
+      await app.register(
+        sandboxNaverRoutes({
+          clientId: naver.clientId,
+          clientSecret: naverSecret,
+          registeredRedirectUri: naver.redirectUri
+        })
+      );
     }
     logins.NAVER = createNaverProvider({ ...naver, clientSecret: naverSecret }, http);
   }
@@ -123,15 +144,22 @@ async function buildSocialLogins(config: Config, app: FastifyInstance, secret: S
 
 /** KakaoTalk share (docs/decisions/026): the storefront opens the sharer page; the sandbox serves its own. */
 async function buildShare(config: Config, app: FastifyInstance): Promise<MessengerShare | null> {
-  if (config.kakaoShare.mode === 'sandbox') await app.register(sandboxKakaoShareRoutes({ appKey: config.kakaoShare.appKey }));
+  if (config.kakaoShare.mode === 'sandbox')
+    await app.register(sandboxKakaoShareRoutes({ appKey: config.kakaoShare.appKey }));
   return config.kakaoShare.mode === 'off' ? null : createKakaoShare(config.kakaoShare);
 }
 
 /** Address search and the postcode widget (docs/decisions/031): one juso adapter; the sandbox changes its URL and key. */
 async function buildAddressSearch(config: Config, app: FastifyInstance): Promise<AddressSearchProvider> {
-  if (config.address.provider === 'sandbox') await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
+  if (config.address.provider === 'sandbox')
+    await app.register(sandboxJusoRoutes({ confmKey: config.address.confmKey }));
   if (config.address.postcode === 'sandbox') await app.register(sandboxPostcodeRoutes());
-  return createJusoProvider({ apiUrl: config.address.apiUrl, confmKey: config.address.confmKey, transport: appTransport(app), log: app.log });
+  return createJusoProvider({
+    apiUrl: config.address.apiUrl,
+    confmKey: config.address.confmKey,
+    transport: appTransport(app),
+    log: app.log
+  });
 }
 
 /**
@@ -142,17 +170,31 @@ async function buildPayments(config: Config, app: FastifyInstance, db: Database)
   const { payment } = config;
   if (payment.provider === 'sandbox') {
     await app.register(
-      sandboxTossRoutes({ db, clientKey: payment.clientKey, secretKey: payment.secretKey, publicOrigin: config.publicOrigin })
+      sandboxTossRoutes({
+        db,
+        clientKey: payment.clientKey,
+        secretKey: payment.secretKey,
+        publicOrigin: config.publicOrigin
+      })
     );
   }
-  return createTossPayments({ apiBase: payment.apiBase, secretKey: payment.secretKey, transport: tossAppTransport(app), log: app.log });
+  return createTossPayments({
+    apiBase: payment.apiBase,
+    secretKey: payment.secretKey,
+    transport: tossAppTransport(app),
+    log: app.log
+  });
 }
 
 /**
  * The back office (docs/decisions/015): its client secret from config, or an installation secret shared with the
  * sandbox back office when BACK_OFFICE_URL is unset.
  */
-async function buildBackOffice(config: Config, app: FastifyInstance, secret: Secret): Promise<ClientRegistry> {
+async function buildBackOffice(
+  config: Config,
+  app: FastifyInstance,
+  secret: Secret
+): Promise<ClientRegistry> {
   const officeSecret = config.backOffice.clientSecret ?? (await secret('back-office-sandbox-client-secret'));
   if (!config.backOffice.url) {
     await app.register(sandboxBackOfficeRoutes({ clientSecret: officeSecret, http: createHttpClient(app) }));

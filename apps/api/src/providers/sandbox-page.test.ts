@@ -23,9 +23,9 @@ describe('the sandbox page kit', () => {
     expect(plain).toContain('<html lang="ko">');
     expect(plain).toContain('</head><body><main>x</main></body></html>');
     expect(plain).not.toContain('<script');
-    expect(sandboxPageHtml({ title: 't', style: '', body: '', script: '/__sandbox/apple/submit.js' })).toContain(
-      '<script src="/__sandbox/apple/submit.js" defer></script></head>'
-    );
+    expect(
+      sandboxPageHtml({ title: 't', style: '', body: '', script: '/__sandbox/apple/submit.js' })
+    ).toContain('<script src="/__sandbox/apple/submit.js" defer></script></head>');
   });
 
   it('builds the CSP: nothing but inline style and data: images, forms where told, not framed', () => {
@@ -33,7 +33,12 @@ describe('the sandbox page kit', () => {
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     );
     expect(
-      sandboxCsp({ scriptSrc: "'none'", imgSrc: 'https://img.example', formAction: "'self' https://shop.example", frameAncestors: "'self'" })
+      sandboxCsp({
+        scriptSrc: "'none'",
+        imgSrc: 'https://img.example',
+        formAction: "'self' https://shop.example",
+        frameAncestors: "'self'"
+      })
     ).toBe(
       "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: https://img.example; " +
         "form-action 'self' https://shop.example; frame-ancestors 'self'; base-uri 'none'"

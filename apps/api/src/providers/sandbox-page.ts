@@ -38,7 +38,12 @@ export function sandboxPageHtml(page: SandboxPage): string {
  * A sandbox page's CSP: nothing from anywhere but inline style and data: images; forms post only where
  * `formAction` says; not framed (unless `frameAncestors` says so). Scripts only when `scriptSrc` is given.
  */
-export function sandboxCsp(policy: { formAction: string; scriptSrc?: string; imgSrc?: string; frameAncestors?: string }): string {
+export function sandboxCsp(policy: {
+  formAction: string;
+  scriptSrc?: string;
+  imgSrc?: string;
+  frameAncestors?: string;
+}): string {
   return [
     "default-src 'none'",
     policy.scriptSrc ? `script-src ${policy.scriptSrc}` : null,

@@ -4,7 +4,12 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
   type Result = { current: number; ttl: number };
   export default class RedisStore {
     constructor(continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string);
-    incr(key: string, callback: (error: Error | null, result: Result | null) => void, timeWindow: number, max: number): void;
+    incr(
+      key: string,
+      callback: (error: Error | null, result: Result | null) => void,
+      timeWindow: number,
+      max: number
+    ): void;
     child(routeOptions: unknown): RedisStore;
   }
 }

@@ -12,7 +12,9 @@ export function mergeGuestCartOnLogin(queryClient: QueryClient): () => void {
   return sessionStore.subscribe(() => {
     const now = isLoggedIn(sessionStore.get());
     if (now && !member && guestCartCount() > 0) {
-      void import('../features/cart/merge/merge-guest-cart').then((m) => m.mergeGuestCartAtLogin(queryClient));
+      void import('../features/cart/merge/merge-guest-cart').then((m) =>
+        m.mergeGuestCartAtLogin(queryClient)
+      );
     }
     member = now;
   });

@@ -14,7 +14,8 @@ function fakeCatalogue() {
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () => ok(page),
     'GET /api/product/v1/public/products/1001': () => ok(productDetail()),
-    'GET /api/product/v1/public/products/search': () => ok({ ...page, keyword: '세럼', correctedKeyword: null })
+    'GET /api/product/v1/public/products/search': () =>
+      ok({ ...page, keyword: '세럼', correctedKeyword: null })
   });
 }
 

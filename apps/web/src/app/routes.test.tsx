@@ -136,7 +136,9 @@ describe('route table', () => {
     });
     // The router's location moves before React commits the suspended transition: wait for the screen itself.
     await waitFor(() => {
-      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '정기배송 가능 상품만' }).checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '정기배송 가능 상품만' }).checked).toBe(
+        true
+      );
       expect(screen.getByRole('link', { name: '2 페이지' }).getAttribute('href')).toBe(
         '/product/skin-care-serum?pageNumber=2&searchOrderType=NEWEST&autoShipYn=Y'
       );

@@ -96,7 +96,9 @@ const migrateScreen = (name: 'MigrateRoute' | 'MigrateCompleteRoute') => () =>
 
 /** A checkout screen: one chunk for checkout, guest info and the success pages, with the order texts. */
 const orderScreen = (name: OrderScreenName) => () =>
-  Promise.all([import('../features/order/routes/order-screens'), loadNamespace('order')]).then(([m]) => m[name]);
+  Promise.all([import('../features/order/routes/order-screens'), loadNamespace('order')]).then(
+    ([m]) => m[name]
+  );
 
 /** An order screen (history, detail, guest lookup): one chunk, fetched with the orders texts. */
 const ordersScreen = (name: 'OrderListRoute' | 'OrderDetailRoute' | 'GuestLookupRoute') => () =>
@@ -130,9 +132,10 @@ const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
 
 /** The coupon and point pages: one chunk with the compensation texts. */
 const compensationScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
-  Promise.all([import('../features/compensation/routes/compensation-screens'), loadNamespace('compensation')]).then(
-    ([m]) => m[name]
-  );
+  Promise.all([
+    import('../features/compensation/routes/compensation-screens'),
+    loadNamespace('compensation')
+  ]).then(([m]) => m[name]);
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -167,7 +170,9 @@ export const appRoutes: readonly AppRoute[] = [
     loader: (queryClient) => async (args) =>
       (await import('../features/cart/routes/cart-loader')).cartLoader(queryClient)(args),
     screen: () =>
-      Promise.all([import('../features/cart/routes/cart-route'), loadNamespace('cart')]).then(([m]) => m.CartRoute)
+      Promise.all([import('../features/cart/routes/cart-route'), loadNamespace('cart')]).then(
+        ([m]) => m.CartRoute
+      )
   },
   // SPEC §2 checkout (docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
   // (shared/storage/order-data.ts); the provider's window comes back to /order or /order/guest.

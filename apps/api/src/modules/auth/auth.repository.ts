@@ -9,10 +9,7 @@ export function createAuthRepository(db: Executor) {
   return {
     /** The installation's secret of that name, created by whichever process asks first. */
     async secret(name: string): Promise<string> {
-      await db
-        .insert(appSecrets)
-        .values({ name, value: randomToken() })
-        .onConflictDoNothing();
+      await db.insert(appSecrets).values({ name, value: randomToken() }).onConflictDoNothing();
       const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
       if (!row) throw new Error(`secret ${name} could not be created`);
       return row.value;
@@ -23,7 +20,11 @@ export function createAuthRepository(db: Executor) {
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 
@@ -32,7 +33,9 @@ export function createAuthRepository(db: Executor) {
       const rows = await db
         .update(refreshTokens)
         .set({ rotatedAt: now })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt))
+        )
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },

@@ -50,14 +50,21 @@ export function loginClient(request: FastifyRequest): LoginClient {
 /** A 429 of the lockout's per-client throttle says when to come back, as every 429 does. */
 export function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
-    const seconds = error instanceof DomainError && error.code === 'RATE_LIMITED' ? error.data?.retryAfterSeconds : undefined;
+    const seconds =
+      error instanceof DomainError && error.code === 'RATE_LIMITED'
+        ? error.data?.retryAfterSeconds
+        : undefined;
     if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
     throw error;
   });
 }
 
 /** The social grant is answered by the social module (docs/decisions/010). */
-export type SocialGrant = (socialToken: string, serviceType: SocialProvider, persistent: boolean) => Promise<IssuedTokens>;
+export type SocialGrant = (
+  socialToken: string,
+  serviceType: SocialProvider,
+  persistent: boolean
+) => Promise<IssuedTokens>;
 
 export function authRoutes(
   service: AuthService,
@@ -88,9 +95,13 @@ export function authRoutes(
         if (isConfidentialClient(clients, clientId)) {
           // The back office (docs/decisions/015) only renews the session a hand-off gave it, server to
           // server: its refresh token travels in bodies, never in a browser cookie.
-          if (body.grant_type !== 'refresh_token' || !body.refresh_token) throw new DomainError('invalid_client');
+          if (body.grant_type !== 'refresh_token' || !body.refresh_token)
+            throw new DomainError('invalid_client');
           const renewed = await service.refreshGrant(body.refresh_token);
-          return { ...tokenAnswer(renewed), ...(renewed.refreshToken ? { refresh_token: renewed.refreshToken } : {}) };
+          return {
+            ...tokenAnswer(renewed),
+            ...(renewed.refreshToken ? { refresh_token: renewed.refreshToken } : {})
+          };
         }
         let tokens: IssuedTokens;
         if (body.grant_type === 'password') {
@@ -132,7 +143,11 @@ export function authRoutes(
     app.delete(
       '/oauth/token',
       {
-        schema: { tags: ['auth'], summary: 'Log out: revoke the refresh token family and clear the cookie', response: { 204: z.null() } }
+        schema: {
+          tags: ['auth'],
+          summary: 'Log out: revoke the refresh token family and clear the cookie',
+          response: { 204: z.null() }
+        }
       },
       async (request, reply) => {
         await service.revoke(request.cookies[REFRESH_COOKIE]);
@@ -153,7 +168,13 @@ export function authRoutes(
       },
       async (request) => {
         const principal = requirePrincipal(request);
-        return { data: { valid: true as const, userSeqNo: principal.userSeqNo, expiresAt: principal.expiresAt.toISOString() } };
+        return {
+          data: {
+            valid: true as const,
+            userSeqNo: principal.userSeqNo,
+            expiresAt: principal.expiresAt.toISOString()
+          }
+        };
       }
     );
   };

@@ -32,9 +32,16 @@ export function createAuthService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function issue(user: UserRow, familyId: string, persistent: boolean, at: Date): Promise<IssuedTokens> {
+  async function issue(
+    user: UserRow,
+    familyId: string,
+    persistent: boolean,
+    at: Date
+  ): Promise<IssuedTokens> {
     const refresh = newRefreshToken();
-    const refreshExpiresAt = new Date(at.getTime() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS));
+    const refreshExpiresAt = new Date(
+      at.getTime() + (persistent ? PERSISTENT_REFRESH_MS : SESSION_REFRESH_MS)
+    );
     await deps.auth.insertRefreshToken({
       tokenHash: refresh.hash,
       familyId,
@@ -75,7 +82,12 @@ export function createAuthService(deps: {
      * and a lock read the same for anyone (1101 with n/5, 1102): a withdrawn member is named (9002) only to
      * whoever knows the password.
      */
-    async passwordGrant(username: string, password: string, persistent: boolean, client: LoginClient): Promise<IssuedTokens> {
+    async passwordGrant(
+      username: string,
+      password: string,
+      persistent: boolean,
+      client: LoginClient
+    ): Promise<IssuedTokens> {
       const user = await deps.lockout.checkLogin(username, password, client);
       const at = now();
       assertNotWithdrawn(user, at);

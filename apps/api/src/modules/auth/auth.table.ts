@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid
+} from 'drizzle-orm/pg-core';
 import { users } from '../member/member.table.ts';
 
 /**
@@ -21,7 +31,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [index('auth_refresh_token_family_idx').on(t.familyId), index('auth_refresh_token_user_idx').on(t.userSeqNo)]
+  (t) => [
+    index('auth_refresh_token_family_idx').on(t.familyId),
+    index('auth_refresh_token_user_idx').on(t.userSeqNo)
+  ]
 );
 
 /** Secrets generated once per installation and shared by every API process through the database. */

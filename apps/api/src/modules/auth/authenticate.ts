@@ -16,7 +16,10 @@ declare module 'fastify' {
  * (403 TOKEN_EXPIRED when expired). Logout, password reset and withdrawal end a login at once,
  * not 15 minutes later.
  */
-export function createAuthenticate(accessTokens: AccessTokens, isSessionActive: (familyId: string) => Promise<boolean>) {
+export function createAuthenticate(
+  accessTokens: AccessTokens,
+  isSessionActive: (familyId: string) => Promise<boolean>
+) {
   const verify = createVerifyAccess(accessTokens, isSessionActive);
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
@@ -27,7 +30,10 @@ export function createAuthenticate(accessTokens: AccessTokens, isSessionActive: 
 }
 
 /** An access token whose login is still alive, as a principal (also for tokens sent in a form body). */
-export function createVerifyAccess(accessTokens: AccessTokens, isSessionActive: (familyId: string) => Promise<boolean>) {
+export function createVerifyAccess(
+  accessTokens: AccessTokens,
+  isSessionActive: (familyId: string) => Promise<boolean>
+) {
   return async function verifyAccess(token: string): Promise<Principal> {
     if (!/^[A-Za-z0-9._-]+$/.test(token)) throw new DomainError('UNAUTHORIZED');
     const principal = await accessTokens.verify(token, new Date());

@@ -34,7 +34,8 @@ export function authenticateClient(request: FastifyRequest, registry: ClientRegi
   if (separator < 0) throw new DomainError('invalid_client');
   const id = decoded.slice(0, separator);
   const client = registry.get(id);
-  if (!client || !sameHash(sha256(decoded.slice(separator + 1)), client.secretHash)) throw new DomainError('invalid_client');
+  if (!client || !sameHash(sha256(decoded.slice(separator + 1)), client.secretHash))
+    throw new DomainError('invalid_client');
   return id;
 }
 

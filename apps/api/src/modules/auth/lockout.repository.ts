@@ -31,7 +31,12 @@ export function createLockoutRepository(db: Executor) {
      * Counts a member's wrong password and locks at the limit, in one statement. Undefined when the account
      * is locked already (a concurrent request locked it first): nothing is counted during a lock.
      */
-    async countMemberFailure(userSeqNo: number, at: Date, limit: number, until: Date): Promise<CountedFailure | undefined> {
+    async countMemberFailure(
+      userSeqNo: number,
+      at: Date,
+      limit: number,
+      until: Date
+    ): Promise<CountedFailure | undefined> {
       const next = nextCount(users.failedLoginCount, users.lockedUntil, at);
       const [row] = await db
         .update(users)
@@ -66,8 +71,15 @@ export function createLockoutRepository(db: Executor) {
     },
 
     /** The same count for a name that is no member; undefined while it is locked. Old names are forgotten. */
-    async countNameFailure(nameHash: string, at: Date, limit: number, until: Date): Promise<CountedFailure | undefined> {
-      await db.delete(loginNameFailures).where(lt(loginNameFailures.updatedAt, new Date(at.getTime() - NAME_FAILURE_RETENTION_MS)));
+    async countNameFailure(
+      nameHash: string,
+      at: Date,
+      limit: number,
+      until: Date
+    ): Promise<CountedFailure | undefined> {
+      await db
+        .delete(loginNameFailures)
+        .where(lt(loginNameFailures.updatedAt, new Date(at.getTime() - NAME_FAILURE_RETENTION_MS)));
       const next = nextCount(loginNameFailures.failedCount, loginNameFailures.lockedUntil, at);
       const [row] = await db
         .insert(loginNameFailures)
@@ -77,17 +89,28 @@ export function createLockoutRepository(db: Executor) {
           set: { failedCount: next, lockedUntil: lockEnd(next, limit, until), updatedAt: at },
           setWhere: or(isNull(loginNameFailures.lockedUntil), lte(loginNameFailures.lockedUntil, at))
         })
-        .returning({ failedCount: loginNameFailures.failedCount, lockedUntil: loginNameFailures.lockedUntil });
+        .returning({
+          failedCount: loginNameFailures.failedCount,
+          lockedUntil: loginNameFailures.lockedUntil
+        });
       return row;
     },
 
     /** The failures counted in the windows named (key and window start). */
-    async throttleCounts(windows: { key: string; windowStart: Date }[]): Promise<Map<string, { failures: number; windowEnd: Date }>> {
+    async throttleCounts(
+      windows: { key: string; windowStart: Date }[]
+    ): Promise<Map<string, { failures: number; windowEnd: Date }>> {
       if (windows.length === 0) return new Map();
       const rows = await db
         .select()
         .from(loginThrottle)
-        .where(or(...windows.map((w) => and(eq(loginThrottle.key, w.key), eq(loginThrottle.windowStart, w.windowStart)))));
+        .where(
+          or(
+            ...windows.map((w) =>
+              and(eq(loginThrottle.key, w.key), eq(loginThrottle.windowStart, w.windowStart))
+            )
+          )
+        );
       return new Map(rows.map((row) => [row.key, { failures: row.failures, windowEnd: row.windowEnd }]));
     },
 
@@ -121,7 +144,13 @@ export function createLockoutRepository(db: Executor) {
       const [row] = await db
         .select({ id: unlockTokens.id })
         .from(unlockTokens)
-        .where(and(eq(unlockTokens.userSeqNo, userSeqNo), isNull(unlockTokens.usedAt), gt(unlockTokens.expiresAt, at)))
+        .where(
+          and(
+            eq(unlockTokens.userSeqNo, userSeqNo),
+            isNull(unlockTokens.usedAt),
+            gt(unlockTokens.expiresAt, at)
+          )
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -135,7 +164,13 @@ export function createLockoutRepository(db: Executor) {
       const [row] = await db
         .update(unlockTokens)
         .set({ usedAt: at })
-        .where(and(eq(unlockTokens.tokenHash, tokenHash), isNull(unlockTokens.usedAt), gt(unlockTokens.expiresAt, at)))
+        .where(
+          and(
+            eq(unlockTokens.tokenHash, tokenHash),
+            isNull(unlockTokens.usedAt),
+            gt(unlockTokens.expiresAt, at)
+          )
+        )
         .returning({ userSeqNo: unlockTokens.userSeqNo });
       if (!row) return null;
       await retireUnlockTokens(row.userSeqNo, at);

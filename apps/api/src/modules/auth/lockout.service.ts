@@ -28,7 +28,10 @@ export type LoginClient = {
   origin: string | null;
 };
 
-const UNLOCK_MAIL: Record<Language, { subject: string; body: (link: string, lockMinutes: number, linkMinutes: number) => string }> = {
+const UNLOCK_MAIL: Record<
+  Language,
+  { subject: string; body: (link: string, lockMinutes: number, linkMinutes: number) => string }
+> = {
   'ko-KR': {
     subject: '[루미에르 비타] 로그인 잠금 해제 안내',
     body: (link, lockMinutes, linkMinutes) =>
@@ -85,8 +88,20 @@ export function createLockoutService(deps: {
     const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
     const dayStart = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
     return [
-      { key: keyed(`address|${address}`), windowStart: new Date(hourStart), windowEnd: new Date(hourStart + HOUR_MS), accountKey: null, limit: clientFailsPerHour },
-      { key: keyed(`pair|${address}|${account}`), windowStart: new Date(dayStart), windowEnd: new Date(dayStart + DAY_MS), accountKey: account, limit: LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY }
+      {
+        key: keyed(`address|${address}`),
+        windowStart: new Date(hourStart),
+        windowEnd: new Date(hourStart + HOUR_MS),
+        accountKey: null,
+        limit: clientFailsPerHour
+      },
+      {
+        key: keyed(`pair|${address}|${account}`),
+        windowStart: new Date(dayStart),
+        windowEnd: new Date(dayStart + DAY_MS),
+        accountKey: account,
+        limit: LOGIN_FAILS_PER_CLIENT_ACCOUNT_PER_DAY
+      }
     ];
   }
 
@@ -98,7 +113,9 @@ export function createLockoutService(deps: {
     for (const window of named) {
       const count = counts.get(window.key);
       if (count && count.failures >= window.limit) {
-        throw new DomainError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil((count.windowEnd.getTime() - at.getTime()) / 1000)) });
+        throw new DomainError('RATE_LIMITED', {
+          retryAfterSeconds: Math.max(1, Math.ceil((count.windowEnd.getTime() - at.getTime()) / 1000))
+        });
       }
     }
   }
@@ -125,7 +142,11 @@ export function createLockoutService(deps: {
     });
     const copy = UNLOCK_MAIL[client.language];
     const link = `${origin}/login/unlock?token=${token}`;
-    await deps.mail.send({ to: user.email, subject: copy.subject, text: copy.body(link, LOGIN_LOCK_MINUTES, UNLOCK_LINK_TTL_MINUTES) });
+    await deps.mail.send({
+      to: user.email,
+      subject: copy.subject,
+      text: copy.body(link, LOGIN_LOCK_MINUTES, UNLOCK_LINK_TTL_MINUTES)
+    });
   }
 
   /**
@@ -133,7 +154,12 @@ export function createLockoutService(deps: {
    * answer's path (its time would tell a member with an address from anyone else).
    */
   async function countMemberFailure(user: UserRow, client: LoginClient, at: Date): Promise<CountedFailure> {
-    const counted = await deps.repository.countMemberFailure(user.userSeqNo, at, LOGIN_FAIL_LIMIT, lockEnd(at));
+    const counted = await deps.repository.countMemberFailure(
+      user.userSeqNo,
+      at,
+      LOGIN_FAIL_LIMIT,
+      lockEnd(at)
+    );
     if (!counted) {
       const current = await deps.members.findById(user.userSeqNo);
       throw lockedError(current?.lockedUntil ?? lockEnd(at));
@@ -174,8 +200,10 @@ export function createLockoutService(deps: {
       if (user) {
         if (locked(user.lockedUntil, at)) throw lockedError(user.lockedUntil!);
         if (await verifySecret(password, user.passwordHash)) {
-          if (user.failedLoginCount > 0 || user.lockedUntil) await deps.repository.clearMember(user.userSeqNo);
-          if (client.address) await deps.repository.forgetThrottle(windows(client.address, account, at)[1]!.key);
+          if (user.failedLoginCount > 0 || user.lockedUntil)
+            await deps.repository.clearMember(user.userSeqNo);
+          if (client.address)
+            await deps.repository.forgetThrottle(windows(client.address, account, at)[1]!.key);
           return user;
         }
         const counted = await countMemberFailure(user, client, at);

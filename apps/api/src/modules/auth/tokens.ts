@@ -12,7 +12,11 @@ export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     /** `familyId` ties the access token to its login, so that login can survive a password change. */
-    async sign(user: { userSeqNo: number; userType: UserType }, now: Date, familyId: string): Promise<string> {
+    async sign(
+      user: { userSeqNo: number; userType: UserType },
+      now: Date,
+      familyId: string
+    ): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({ typ: 'access', userType: user.userType, fid: familyId })
         .setProtectedHeader({ alg: 'HS256' })

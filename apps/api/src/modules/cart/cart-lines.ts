@@ -44,7 +44,10 @@ export function optionOf(product: CartProduct, productOptionId: number | null): 
  * The product of a guest line while the catalogue still has it and the option it names; null once either is gone
  * (the refresh names such a line as removed, the merge skips it as NOT_FOUND). Member lines go with them (foreign keys).
  */
-export function stillListed(product: CartProduct | undefined, productOptionId: number | null): CartProduct | null {
+export function stillListed(
+  product: CartProduct | undefined,
+  productOptionId: number | null
+): CartProduct | null {
   if (!product || (productOptionId !== null && !optionOf(product, productOptionId))) return null;
   return product;
 }

@@ -307,10 +307,17 @@ export function createCartService(deps: {
     /** The asker's lines with these ids (for an order sheet), or 404 CART_LINE_NOT_FOUND naming the others. */
     async linesForOrder(userSeqNo: number, cartType: CartType, cartIds: number[]) {
       const asked = [...new Set(cartIds)];
-      const rows = (await createCartRepository(db).lines({ userSeqNo, cartType })).filter((row) => asked.includes(row.id));
+      const rows = (await createCartRepository(db).lines({ userSeqNo, cartType })).filter((row) =>
+        asked.includes(row.id)
+      );
       const missing = asked.filter((id) => !rows.some((row) => row.id === id));
       if (missing.length > 0) throw new DomainError('CART_LINE_NOT_FOUND', { cartIds: missing });
-      return rows.map((row) => ({ cartId: row.id, productId: row.productId, productOptionId: row.productOptionId, quantity: row.quantity }));
+      return rows.map((row) => ({
+        cartId: row.id,
+        productId: row.productId,
+        productOptionId: row.productOptionId,
+        quantity: row.quantity
+      }));
     },
 
     /** Products of the member's placed orders still on sale, newest order first, each once. */

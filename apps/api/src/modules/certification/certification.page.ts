@@ -2,7 +2,6 @@ import { CERT_MESSAGE_TYPE, CERT_RET_SUCCESS } from '@mall/domain';
 import type { ReturnOutcome } from './certification.service.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
-
 /**
  * Runs in the popup after the vendor sent it back: tells the opener (same origin only) which request
  * finished and how, then closes. No name, CI or DI travels this way; the storefront re-reads the

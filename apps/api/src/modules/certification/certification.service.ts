@@ -62,7 +62,6 @@ export type ConsumedVerification = CertIdentity & {
   verifiedAt: Date;
 };
 
-
 function sameHash(value: string, stored: string | null): boolean {
   if (!stored) return false;
   const a = Buffer.from(sha256(value));

@@ -12,7 +12,12 @@ export type CouponForOrder = { memberCouponId: number; couponName: string; terms
 
 export interface OrderCompensation {
   /** The member's ISSUED, unexpired coupon with its terms, else COUPON_NOT_APPLICABLE (NOT_OWNED, USED or EXPIRED). */
-  couponForOrder(userSeqNo: number, memberCouponId: number, language: Language, tx?: Executor): Promise<CouponForOrder>;
+  couponForOrder(
+    userSeqNo: number,
+    memberCouponId: number,
+    language: Language,
+    tx?: Executor
+  ): Promise<CouponForOrder>;
   /** ISSUED → USED for this order, guarded; a coupon already used (a racing order) → COUPON_NOT_APPLICABLE USED. */
   useCoupon(tx: Executor, userSeqNo: number, memberCouponId: number, orderId: number): Promise<void>;
   /** USED by this order → ISSUED again (a cancelled order), or EXPIRED when past its expiry. Idempotent. */

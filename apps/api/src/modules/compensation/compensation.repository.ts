@@ -16,7 +16,11 @@ const usedOrExpired = or(
   and(eq(memberCoupons.status, 'ISSUED'), lte(memberCoupons.expiresAt, sql`now()`))
 );
 
-const VIEW_FILTER: Record<CouponView, SQL | undefined> = { owned: undefined, active: usable, used: usedOrExpired };
+const VIEW_FILTER: Record<CouponView, SQL | undefined> = {
+  owned: undefined,
+  active: usable,
+  used: usedOrExpired
+};
 /** owned: newest first; active: the one ending soonest first (use it before it lapses); used: latest event first. */
 const VIEW_ORDER: Record<CouponView, SQL[]> = {
   owned: [desc(memberCoupons.issuedAt), desc(memberCoupons.id)],
@@ -108,7 +112,13 @@ export function createCompensationRepository(db: Executor) {
           usedAt: null,
           usedOrderId: null
         })
-        .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.status, 'USED'), eq(memberCoupons.usedOrderId, orderId)));
+        .where(
+          and(
+            eq(memberCoupons.id, memberCouponId),
+            eq(memberCoupons.status, 'USED'),
+            eq(memberCoupons.usedOrderId, orderId)
+          )
+        );
     },
 
     /** The expiry sweep's coupon half: ISSUED past expiry → EXPIRED. Answers how many. */
@@ -124,7 +134,10 @@ export function createCompensationRepository(db: Executor) {
     // ── Points ────────────────────────────────────────────────────────────────────────────────────────────
 
     async balance(userSeqNo: number): Promise<number> {
-      const [row] = await db.select({ balance: pointBalances.balance }).from(pointBalances).where(eq(pointBalances.userSeqNo, userSeqNo));
+      const [row] = await db
+        .select({ balance: pointBalances.balance })
+        .from(pointBalances)
+        .where(eq(pointBalances.userSeqNo, userSeqNo));
       return row?.balance ?? 0;
     },
 
@@ -136,7 +149,10 @@ export function createCompensationRepository(db: Executor) {
       const [row] = await db
         .insert(pointBalances)
         .values({ userSeqNo, balance: 0 })
-        .onConflictDoUpdate({ target: pointBalances.userSeqNo, set: { balance: sql`${pointBalances.balance}` } })
+        .onConflictDoUpdate({
+          target: pointBalances.userSeqNo,
+          set: { balance: sql`${pointBalances.balance}` }
+        })
         .returning({ balance: pointBalances.balance });
       if (!row) throw new Error('point balance upsert returned no row');
       return row.balance;
@@ -162,7 +178,10 @@ export function createCompensationRepository(db: Executor) {
 
     /** The order's rows of one member (at most one per kind and reversed kind). */
     async orderEntries(userSeqNo: number, orderId: number): Promise<LedgerRow[]> {
-      return db.select().from(pointLedger).where(and(eq(pointLedger.userSeqNo, userSeqNo), eq(pointLedger.orderId, orderId)));
+      return db
+        .select()
+        .from(pointLedger)
+        .where(and(eq(pointLedger.userSeqNo, userSeqNo), eq(pointLedger.orderId, orderId)));
     },
 
     /**
@@ -202,7 +221,12 @@ export function createCompensationRepository(db: Executor) {
       return rows.map((row) => row.userSeqNo);
     },
 
-    async history(userSeqNo: number, range: { from: Date | null; to: Date | null }, page: number, pageSize: number) {
+    async history(
+      userSeqNo: number,
+      range: { from: Date | null; to: Date | null },
+      page: number,
+      pageSize: number
+    ) {
       const where = and(
         eq(pointLedger.userSeqNo, userSeqNo),
         range.from ? sql`${pointLedger.createdAt} >= ${range.from.toISOString()}::timestamptz` : undefined,

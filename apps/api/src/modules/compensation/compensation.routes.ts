@@ -27,13 +27,21 @@ const errors = errorAnswers(400, 401, 403, 404);
 export type SheetPricing = (userSeqNo: number, sheetId: string) => Promise<{ couponBase: number } | null>;
 
 const COUPON_LISTS: { path: string; view: CouponView; summary: string }[] = [
-  { path: '/compensation/coupon/v1/coupons/owned', view: 'owned', summary: "All the member's coupons, newest first (page size 20)" },
+  {
+    path: '/compensation/coupon/v1/coupons/owned',
+    view: 'owned',
+    summary: "All the member's coupons, newest first (page size 20)"
+  },
   {
     path: '/compensation/coupon/v1/coupons/owned/active',
     view: 'active',
     summary: 'The usable coupons (ISSUED, unexpired), ending soonest first (page size 50)'
   },
-  { path: '/compensation/coupon/v1/coupons/used', view: 'used', summary: 'Used and expired coupons, latest first (page size 20)' }
+  {
+    path: '/compensation/coupon/v1/coupons/used',
+    view: 'used',
+    summary: 'Used and expired coupons, latest first (page size 20)'
+  }
 ];
 
 /** Coupons and points of the logged-in member (SPEC §7 "Coupons and points", docs/decisions/034, 037). */
@@ -48,11 +56,23 @@ export function compensationRoutes(
         path,
         {
           ...member,
-          schema: { tags: ['compensation'], summary, querystring: CouponPageQuerySchema, response: { 200: dataEnvelope(CouponPageSchema), ...errors } }
+          schema: {
+            tags: ['compensation'],
+            summary,
+            querystring: CouponPageQuerySchema,
+            response: { 200: dataEnvelope(CouponPageSchema), ...errors }
+          }
         },
         async (request, reply) => {
           privateAnswer(reply);
-          return { data: await service.coupons(requirePrincipal(request).userSeqNo, view, request.query, request.language) };
+          return {
+            data: await service.coupons(
+              requirePrincipal(request).userSeqNo,
+              view,
+              request.query,
+              request.language
+            )
+          };
         }
       );
     }
@@ -63,7 +83,8 @@ export function compensationRoutes(
         ...member,
         schema: {
           tags: ['compensation'],
-          summary: "The member's usable coupons priced for an order sheet (applicable, discount, reason); another's sheet → 404",
+          summary:
+            "The member's usable coupons priced for an order sheet (applicable, discount, reason); another's sheet → 404",
           querystring: AvailableCouponsQuerySchema,
           response: { 200: dataEnvelope(AvailableCouponsSchema), ...errors }
         }
@@ -73,7 +94,9 @@ export function compensationRoutes(
         const { userSeqNo } = requirePrincipal(request);
         const sheet = await deps.sheetPricing(userSeqNo, request.query.sheetId);
         if (!sheet) throw new DomainError('NOT_FOUND');
-        return { data: { coupons: await service.availableCoupons(userSeqNo, sheet.couponBase, request.language) } };
+        return {
+          data: { coupons: await service.availableCoupons(userSeqNo, sheet.couponBase, request.language) }
+        };
       }
     );
 
@@ -83,7 +106,8 @@ export function compensationRoutes(
         ...member,
         schema: {
           tags: ['compensation'],
-          summary: "The member's points: balance, earned and used totals, expiring within 30 days (id = the asker's userSeqNo)",
+          summary:
+            "The member's points: balance, earned and used totals, expiring within 30 days (id = the asker's userSeqNo)",
           params: IdParamSchema,
           response: { 200: dataEnvelope(PointSummarySchema), ...errors }
         }

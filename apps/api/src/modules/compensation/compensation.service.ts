@@ -17,7 +17,12 @@ import {
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { CouponForOrder, OrderCompensation } from './compensation.contract.ts';
-import { createCompensationRepository, type CouponView, type LedgerRow, type MemberCouponRow } from './compensation.repository.ts';
+import {
+  createCompensationRepository,
+  type CouponView,
+  type LedgerRow,
+  type MemberCouponRow
+} from './compensation.repository.ts';
 import { seoulDayStart } from '../../lib/seoul.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +75,10 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
   const orderNumbers: OrderNumberLookup = deps.orderNumbers ?? (async () => new Map());
 
   /** Why a coupon the member asked for cannot be used, read after a refusal (or before, by couponForOrder). */
-  function refusal(row: (MemberCouponRow & { usable: boolean }) | undefined, userSeqNo: number): 'NOT_OWNED' | 'USED' | 'EXPIRED' | null {
+  function refusal(
+    row: (MemberCouponRow & { usable: boolean }) | undefined,
+    userSeqNo: number
+  ): 'NOT_OWNED' | 'USED' | 'EXPIRED' | null {
     if (!row || row.userSeqNo !== userSeqNo) return 'NOT_OWNED';
     if (row.status === 'USED') return 'USED';
     if (!row.usable) return 'EXPIRED';
@@ -84,7 +92,14 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
   async function post(
     tx: Executor,
     userSeqNo: number,
-    entry: { kind: LedgerRow['kind']; reverses?: LedgerRow['reverses']; amount: number; orderId?: number | null; reason: PointReason; expiresAt?: Date | null },
+    entry: {
+      kind: LedgerRow['kind'];
+      reverses?: LedgerRow['reverses'];
+      amount: number;
+      orderId?: number | null;
+      reason: PointReason;
+      expiresAt?: Date | null;
+    },
     locked?: number
   ): Promise<LedgerRow | null> {
     const repository = createCompensationRepository(tx);
@@ -104,7 +119,8 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     if (!row) return null;
     const after = await repository.addToBalance(userSeqNo, entry.amount);
     // Under the lock the guard cannot refuse; if it ever did, the transaction must not commit a ledger row alone.
-    if (after !== before + entry.amount) throw new Error(`point balance of ${userSeqNo} moved under its lock`);
+    if (after !== before + entry.amount)
+      throw new Error(`point balance of ${userSeqNo} moved under its lock`);
     return row;
   }
 
@@ -120,7 +136,8 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     async couponForOrder(userSeqNo, memberCouponId, language, tx = db): Promise<CouponForOrder> {
       const row = await createCompensationRepository(tx).memberCoupon(memberCouponId);
       const reason = refusal(row, userSeqNo);
-      if (reason || !row) throw new DomainError('COUPON_NOT_APPLICABLE', { reason: reason ?? 'NOT_OWNED', memberCouponId });
+      if (reason || !row)
+        throw new DomainError('COUPON_NOT_APPLICABLE', { reason: reason ?? 'NOT_OWNED', memberCouponId });
       return { memberCouponId, couponName: couponName(row, language), terms: couponTerms(row) };
     },
 
@@ -140,7 +157,8 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     },
 
     async spendPoints(tx, userSeqNo, amount, orderId) {
-      if (!Number.isSafeInteger(amount) || amount < 0) throw new DomainError('POINT_USE_INVALID', { max: await compensation.pointBalance(userSeqNo, tx) });
+      if (!Number.isSafeInteger(amount) || amount < 0)
+        throw new DomainError('POINT_USE_INVALID', { max: await compensation.pointBalance(userSeqNo, tx) });
       if (amount === 0) return;
       const repository = createCompensationRepository(tx);
       const row = await post(tx, userSeqNo, { kind: 'USE', amount: -amount, orderId, reason: 'order' });
@@ -164,24 +182,40 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
       // The lock first, so two cancellations of one order see each other's rows.
       let balance = await repository.lockBalance(userSeqNo);
       const entries = await repository.orderEntries(userSeqNo, orderId);
-      const reversed = (kind: 'USE' | 'EARN') => entries.some((entry) => entry.kind === 'REVERSE' && entry.reverses === kind);
+      const reversed = (kind: 'USE' | 'EARN') =>
+        entries.some((entry) => entry.kind === 'REVERSE' && entry.reverses === kind);
       // Used points come back first, so they can cover the earned points taken back.
       const used = entries.find((entry) => entry.kind === 'USE');
       if (used && !reversed('USE')) {
-        const row = await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' }, balance);
+        const row = await post(
+          tx,
+          userSeqNo,
+          { kind: 'REVERSE', reverses: 'USE', amount: -used.amount, orderId, reason: 'cancel' },
+          balance
+        );
         if (row) balance = row.balanceAfter;
       }
       const earned = entries.find((entry) => entry.kind === 'EARN');
       if (earned && !reversed('EARN')) {
         // Taken back at most down to 0 (points already spent elsewhere stay spent); a 0 row marks it done.
         const take = Math.min(earned.amount, balance);
-        await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' }, balance);
+        await post(
+          tx,
+          userSeqNo,
+          { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, reason: 'cancel' },
+          balance
+        );
       }
     }
   };
 
-  function toMemberCoupon(row: MemberCouponRow, language: Language, numbers: Map<number, string>): MemberCoupon {
-    const expired = row.status === 'EXPIRED' || (row.status === 'ISSUED' && row.expiresAt.getTime() <= Date.now());
+  function toMemberCoupon(
+    row: MemberCouponRow,
+    language: Language,
+    numbers: Map<number, string>
+  ): MemberCoupon {
+    const expired =
+      row.status === 'EXPIRED' || (row.status === 'ISSUED' && row.expiresAt.getTime() <= Date.now());
     const usedNumber = row.usedOrderId === null ? undefined : numbers.get(row.usedOrderId);
     return {
       memberCouponId: row.id,
@@ -202,22 +236,42 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     ...compensation,
 
     /** owned (newest first), active (usable, ending soonest first) or used (used or expired, latest first). */
-    async coupons(userSeqNo: number, view: CouponView, query: { page: number; pageSize?: number | undefined }, language: Language): Promise<CouponPage> {
+    async coupons(
+      userSeqNo: number,
+      view: CouponView,
+      query: { page: number; pageSize?: number | undefined },
+      language: Language
+    ): Promise<CouponPage> {
       const pageSize = query.pageSize ?? PAGE_SIZES[view];
-      const { rows, total } = await createCompensationRepository(db).couponPage(userSeqNo, view, query.page, pageSize);
-      const numbers = await orderNumbers(rows.flatMap((row) => (row.usedOrderId === null ? [] : [row.usedOrderId])));
-      return { list: rows.map((row) => toMemberCoupon(row, language, numbers)), ...page(total, query.page, pageSize) };
+      const { rows, total } = await createCompensationRepository(db).couponPage(
+        userSeqNo,
+        view,
+        query.page,
+        pageSize
+      );
+      const numbers = await orderNumbers(
+        rows.flatMap((row) => (row.usedOrderId === null ? [] : [row.usedOrderId]))
+      );
+      return {
+        list: rows.map((row) => toMemberCoupon(row, language, numbers)),
+        ...page(total, query.page, pageSize)
+      };
     },
 
     /**
      * The member's usable coupons priced for a sheet whose coupon base (lines the coupon applies to) is given:
      * applicable ones first, biggest discount first, then ending soonest.
      */
-    async availableCoupons(userSeqNo: number, couponBase: number, language: Language): Promise<AvailableCoupon[]> {
+    async availableCoupons(
+      userSeqNo: number,
+      couponBase: number,
+      language: Language
+    ): Promise<AvailableCoupon[]> {
       const rows = await createCompensationRepository(db).usableCoupons(userSeqNo);
       const priced = rows.map((row): AvailableCoupon => {
         const terms = couponTerms(row);
-        const reason = couponBase <= 0 ? 'NO_ELIGIBLE_PRODUCT' : couponBase < terms.minOrderAmount ? 'MIN_AMOUNT' : null;
+        const reason =
+          couponBase <= 0 ? 'NO_ELIGIBLE_PRODUCT' : couponBase < terms.minOrderAmount ? 'MIN_AMOUNT' : null;
         const discount = reason ? 0 : couponDiscount(terms, couponBase);
         return { ...toMemberCoupon(row, language, new Map()), applicable: reason === null, discount, reason };
       });
@@ -248,8 +302,15 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
         from: query.fromDate ? seoulDayStart(query.fromDate) : null,
         to: query.toDate ? seoulDayStart(query.toDate, 1) : null
       };
-      const { rows, total } = await createCompensationRepository(db).history(userSeqNo, range, query.page, query.pageSize);
-      const numbers = await orderNumbers([...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))]);
+      const { rows, total } = await createCompensationRepository(db).history(
+        userSeqNo,
+        range,
+        query.page,
+        query.pageSize
+      );
+      const numbers = await orderNumbers([
+        ...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))
+      ]);
       const list = rows.map((row): PointEntry => {
         const number = row.orderId === null ? undefined : numbers.get(row.orderId);
         return {
@@ -268,8 +329,15 @@ export function createCompensationService(deps: { db: Database; orderNumbers?: O
     },
 
     /** Welcome or event points (seed, back office): a GRANT row lapsing at `expiresAt`. */
-    async grantPoints(tx: Executor, userSeqNo: number, amount: number, reason: 'welcome' | 'event', expiresAt: Date): Promise<void> {
-      if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`a grant must be positive whole won, not ${amount}`);
+    async grantPoints(
+      tx: Executor,
+      userSeqNo: number,
+      amount: number,
+      reason: 'welcome' | 'event',
+      expiresAt: Date
+    ): Promise<void> {
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        throw new Error(`a grant must be positive whole won, not ${amount}`);
       await post(tx, userSeqNo, { kind: 'GRANT', amount, reason, expiresAt });
     },
 
@@ -311,10 +379,15 @@ const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * Runs `sweepExpired` at start and every hour; answers a stop function. Several processes may sweep at once:
  * every step is a guarded update or runs under the member's balance lock, so a second sweep finds nothing left.
  */
-export function startExpirySweep(service: Pick<CompensationService, 'sweepExpired'>, log: { error(object: unknown, message: string): void }) {
+export function startExpirySweep(
+  service: Pick<CompensationService, 'sweepExpired'>,
+  log: { error(object: unknown, message: string): void }
+) {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = service.sweepExpired().catch((error: unknown) => log.error({ err: error }, 'coupon and point expiry sweep failed'));
+    running = service
+      .sweepExpired()
+      .catch((error: unknown) => log.error({ err: error }, 'coupon and point expiry sweep failed'));
   };
   run();
   const timer = setInterval(run, EXPIRY_SWEEP_INTERVAL_MS);

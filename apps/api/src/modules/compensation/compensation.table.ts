@@ -24,7 +24,10 @@ export const coupons = pgTable(
   },
   (t) => [
     check('coupon_type_check', sql`${t.discountType} IN ('AMOUNT', 'RATE')`),
-    check('coupon_value_check', sql`${t.discountValue} > 0 AND (${t.discountType} = 'AMOUNT' OR ${t.discountValue} <= 100)`)
+    check(
+      'coupon_value_check',
+      sql`${t.discountValue} > 0 AND (${t.discountType} = 'AMOUNT' OR ${t.discountValue} <= 100)`
+    )
   ]
 );
 

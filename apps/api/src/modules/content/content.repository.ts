@@ -108,7 +108,10 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
 
 /** The content version the cache keys by (0 before the first bump). */
 export async function readContentVersion(db: Executor): Promise<number> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
   return row?.version ?? 0;
 }
 

@@ -27,15 +27,26 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 const guessLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 /** Public recovery spends a verification the browser started (its cookie), never a member's own. */
-const browserOwner = (request: FastifyRequest): CertificationOwner => ({ ...certificationOwner(request), userSeqNo: null });
+const browserOwner = (request: FastifyRequest): CertificationOwner => ({
+  ...certificationOwner(request),
+  userSeqNo: null
+});
 
-export function accountRoutes(service: AccountService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
+export function accountRoutes(
+  service: AccountService,
+  authenticate: (request: FastifyRequest) => Promise<void>
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/member/v1/public/users/findAccount/send',
       {
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Mail a recovery code to a member\'s address (1100 when none)', body: FindAccountSendBodySchema, response: { 200: dataEnvelope(SendMailCodeResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: "Mail a recovery code to a member's address (1100 when none)",
+          body: FindAccountSendBodySchema,
+          response: { 200: dataEnvelope(SendMailCodeResultSchema), ...errors }
+        }
       },
       async (request) => ({ data: await service.sendRecoveryCode(request.body.email, request.language) })
     );
@@ -44,9 +55,16 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       '/member/v2/public/users/findAccount/verify',
       {
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Check the recovery code: the masked login id and a reset proof', body: FindAccountVerifyBodySchema, response: { 200: dataEnvelope(FoundAccountSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Check the recovery code: the masked login id and a reset proof',
+          body: FindAccountVerifyBodySchema,
+          response: { 200: dataEnvelope(FoundAccountSchema), ...errors }
+        }
       },
-      async (request) => ({ data: await service.verifyRecoveryCode(request.body.email, request.body.authNumber) })
+      async (request) => ({
+        data: await service.verifyRecoveryCode(request.body.email, request.body.authNumber)
+      })
     );
 
     app.post(
@@ -55,12 +73,15 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
         config: guessLimit,
         schema: {
           tags: ['member'],
-          summary: 'Spend a FIND_ACCOUNT identity verification: the person\'s accounts, each with a reset proof (1100 when none)',
+          summary:
+            "Spend a FIND_ACCOUNT identity verification: the person's accounts, each with a reset proof (1100 when none)",
           body: FindAccountByIdentityBodySchema,
           response: { 200: dataEnvelope(FoundAccountsSchema), ...errors }
         }
       },
-      async (request) => ({ data: await service.findAccountsByIdentity(request.body.requestId, browserOwner(request)) })
+      async (request) => ({
+        data: await service.findAccountsByIdentity(request.body.requestId, browserOwner(request))
+      })
     );
 
     app.post(
@@ -69,13 +90,18 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
         config: guessLimit,
         schema: {
           tags: ['member'],
-          summary: 'A reset proof for the named login id when the verified person is that member (1100 otherwise)',
+          summary:
+            'A reset proof for the named login id when the verified person is that member (1100 otherwise)',
           body: ResetPasswordFindUserIdBodySchema,
           response: { 200: dataEnvelope(FoundAccountSchema), ...errors }
         }
       },
       async (request) => ({
-        data: await service.resetPasswordFindUserId(request.body.loginId, request.body.requestId, browserOwner(request))
+        data: await service.resetPasswordFindUserId(
+          request.body.loginId,
+          request.body.requestId,
+          browserOwner(request)
+        )
       })
     );
 
@@ -83,12 +109,21 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       '/member/v1/public/resetPassword',
       {
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Set a new password with a recovery proof (mailed code or identity); unlocks and ends sessions', body: ResetPasswordBodySchema, response: { 204: z.null(), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary:
+            'Set a new password with a recovery proof (mailed code or identity); unlocks and ends sessions',
+          body: ResetPasswordBodySchema,
+          response: { 204: z.null(), ...errors }
+        }
       },
       async (request, reply) => {
         const { method, email, verificationToken, password } = request.body;
         // The schema requires the address for EMAIL; the check here only narrows the type.
-        const proof = method === 'EMAIL' ? { method, email: email ?? '', verificationToken } : { method, verificationToken };
+        const proof =
+          method === 'EMAIL'
+            ? { method, email: email ?? '', verificationToken }
+            : { method, verificationToken };
         await service.resetPassword(proof, password);
         return reply.code(204).send(null);
       }
@@ -99,10 +134,19 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       {
         preHandler: authenticate,
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Re-check the password before the member\'s data pages', body: VerifyPasswordBodySchema, response: { 200: dataEnvelope(z.object({ verified: z.literal(true) })), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: "Re-check the password before the member's data pages",
+          body: VerifyPasswordBodySchema,
+          response: { 200: dataEnvelope(z.object({ verified: z.literal(true) })), ...errors }
+        }
       },
       async (request) => ({
-        data: await service.verifyPassword(requirePrincipal(request).userSeqNo, request.body.password, loginClient(request))
+        data: await service.verifyPassword(
+          requirePrincipal(request).userSeqNo,
+          request.body.password,
+          loginClient(request)
+        )
       })
     );
 
@@ -111,12 +155,23 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       {
         preHandler: authenticate,
         config: guessLimit,
-        schema: { tags: ['member'], summary: 'Change the password (other sessions end)', body: ChangePasswordBodySchema, response: { 204: z.null(), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Change the password (other sessions end)',
+          body: ChangePasswordBodySchema,
+          response: { 204: z.null(), ...errors }
+        }
       },
       async (request, reply) => {
         const principal = requirePrincipal(request);
         const { currentPassword, password } = request.body;
-        await service.changePassword(principal.userSeqNo, principal.familyId, currentPassword, password, loginClient(request));
+        await service.changePassword(
+          principal.userSeqNo,
+          principal.familyId,
+          currentPassword,
+          password,
+          loginClient(request)
+        );
         return reply.code(204).send(null);
       }
     );
@@ -125,7 +180,12 @@ export function accountRoutes(service: AccountService, authenticate: (request: F
       '/member/v1/passwordChangeDelay/:id',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'Put off a required password change by 90 days', params: IdParamSchema, response: { 200: dataEnvelope(PasswordChangeDelayResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Put off a required password change by 90 days',
+          params: IdParamSchema,
+          response: { 200: dataEnvelope(PasswordChangeDelayResultSchema), ...errors }
+        }
       },
       async (request) => {
         return { data: await service.delayPasswordChange(requireSelf(request).userSeqNo) };

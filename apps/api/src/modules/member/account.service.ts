@@ -146,7 +146,13 @@ export function createAccountService(deps: {
     },
 
     /** Changes the password; the member's other sessions end, this one stays. */
-    async changePassword(userSeqNo: number, familyId: string, currentPassword: string, password: string, client: LoginClient) {
+    async changePassword(
+      userSeqNo: number,
+      familyId: string,
+      currentPassword: string,
+      password: string,
+      client: LoginClient
+    ) {
       const row = await memberById(userSeqNo);
       await deps.lockout.checkPassword(row, currentPassword, client);
       await deps.members.setPassword(userSeqNo, await hashSecret(password), { unlock: false });

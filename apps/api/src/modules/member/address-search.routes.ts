@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressSearchAnswerSchema, AddressSearchQuerySchema, AddressWidgetSchema, dataEnvelope } from '@mall/domain';
+import {
+  AddressSearchAnswerSchema,
+  AddressSearchQuerySchema,
+  AddressWidgetSchema,
+  dataEnvelope
+} from '@mall/domain';
 import type { AddressSearchProvider } from '../../providers/address/address-provider.ts';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
@@ -11,7 +16,10 @@ const searchLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  * keyword refusals are an errorCode with HTTP 200, as the provider answers them). GET /api/address/widget:
  * which postcode script the storefront loads (docs/decisions/031).
  */
-export function addressSearchRoutes(provider: AddressSearchProvider, widget: { postcodeScriptUrl: string | null }): FastifyPluginAsyncZod {
+export function addressSearchRoutes(
+  provider: AddressSearchProvider,
+  widget: { postcodeScriptUrl: string | null }
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/address',
@@ -32,7 +40,13 @@ export function addressSearchRoutes(provider: AddressSearchProvider, widget: { p
 
     app.get(
       '/address/widget',
-      { schema: { tags: ['member'], summary: 'The postcode widget script to load (null: none)', response: { 200: dataEnvelope(AddressWidgetSchema) } } },
+      {
+        schema: {
+          tags: ['member'],
+          summary: 'The postcode widget script to load (null: none)',
+          response: { 200: dataEnvelope(AddressWidgetSchema) }
+        }
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return { data: widget };

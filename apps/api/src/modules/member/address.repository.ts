@@ -4,7 +4,10 @@ import { addresses } from './address.table.ts';
 import { users } from './member.table.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressFields = Omit<typeof addresses.$inferInsert, 'userAddressId' | 'userSeqNo' | 'fixedTerm' | 'createdAt' | 'updatedAt'>;
+export type AddressFields = Omit<
+  typeof addresses.$inferInsert,
+  'userAddressId' | 'userSeqNo' | 'fixedTerm' | 'createdAt' | 'updatedAt'
+>;
 
 /** The address book's queries; each takes the executor it runs on (a transaction inside the service). */
 export function createAddressRepository(db: Executor) {
@@ -38,17 +41,29 @@ export function createAddressRepository(db: Executor) {
      * hold the member row until commit, so two concurrent adds at 9 cannot make 11. False: no such member.
      */
     async lockMember(userSeqNo: number): Promise<boolean> {
-      const rows = await db.select({ id: users.userSeqNo }).from(users).where(eq(users.userSeqNo, userSeqNo)).for('update');
+      const rows = await db
+        .select({ id: users.userSeqNo })
+        .from(users)
+        .where(eq(users.userSeqNo, userSeqNo))
+        .for('update');
       return rows.length > 0;
     },
 
     async insert(userSeqNo: number, fields: AddressFields): Promise<AddressRow> {
-      const [row] = await db.insert(addresses).values({ ...fields, userSeqNo }).returning();
+      const [row] = await db
+        .insert(addresses)
+        .values({ ...fields, userSeqNo })
+        .returning();
       if (!row) throw new Error('address insert returned no row');
       return row;
     },
 
-    async update(userSeqNo: number, userAddressId: number, fields: Partial<AddressFields>, at: Date): Promise<AddressRow | undefined> {
+    async update(
+      userSeqNo: number,
+      userAddressId: number,
+      fields: Partial<AddressFields>,
+      at: Date
+    ): Promise<AddressRow | undefined> {
       const [row] = await db
         .update(addresses)
         .set({ ...fields, updatedAt: at })
@@ -72,7 +87,9 @@ export function createAddressRepository(db: Executor) {
     },
 
     async remove(userSeqNo: number, userAddressId: number): Promise<void> {
-      await db.delete(addresses).where(and(eq(addresses.userAddressId, userAddressId), eq(addresses.userSeqNo, userSeqNo)));
+      await db
+        .delete(addresses)
+        .where(and(eq(addresses.userAddressId, userAddressId), eq(addresses.userSeqNo, userSeqNo)));
     },
 
     /** Marks an address as used by an autoship subscription (the autoship module; demo seed). */

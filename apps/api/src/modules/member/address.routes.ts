@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressIdParamSchema, AddressInputSchema, AddressListSchema, AddressSchema, dataEnvelope } from '@mall/domain';
+import {
+  AddressIdParamSchema,
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
+  dataEnvelope
+} from '@mall/domain';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { AddressService } from './address.service.ts';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
@@ -8,13 +14,20 @@ import { errorAnswers, noStore } from '../../http/route-kit.ts';
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The member's delivery address book (SPEC §7 Member/Address); every id is checked to be the caller's. */
-export function addressRoutes(addresses: AddressService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
+export function addressRoutes(
+  addresses: AddressService,
+  authenticate: (request: FastifyRequest) => Promise<void>
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/member/v1/users/address',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'The address book: the default first, then newest', response: { 200: dataEnvelope(AddressListSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'The address book: the default first, then newest',
+          response: { 200: dataEnvelope(AddressListSchema), ...errors }
+        }
       },
       async (request, reply) => {
         noStore(reply);
@@ -40,7 +53,12 @@ export function addressRoutes(addresses: AddressService, authenticate: (request:
       '/member/v1/users/address/:id',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'One of the caller\'s addresses', params: AddressIdParamSchema, response: { 200: dataEnvelope(AddressSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: "One of the caller's addresses",
+          params: AddressIdParamSchema,
+          response: { 200: dataEnvelope(AddressSchema), ...errors }
+        }
       },
       async (request, reply) => {
         noStore(reply);
@@ -60,7 +78,9 @@ export function addressRoutes(addresses: AddressService, authenticate: (request:
           response: { 200: dataEnvelope(AddressSchema), ...errors }
         }
       },
-      async (request) => ({ data: await addresses.update(requirePrincipal(request).userSeqNo, request.params.id, request.body) })
+      async (request) => ({
+        data: await addresses.update(requirePrincipal(request).userSeqNo, request.params.id, request.body)
+      })
     );
 
     app.delete(
@@ -69,21 +89,31 @@ export function addressRoutes(addresses: AddressService, authenticate: (request:
         preHandler: authenticate,
         schema: {
           tags: ['member'],
-          summary: 'Delete an address (not the last one: ADR_AlertText4; not a fixed-term one: ADR_AlertText5); answers the book left',
+          summary:
+            'Delete an address (not the last one: ADR_AlertText4; not a fixed-term one: ADR_AlertText5); answers the book left',
           params: AddressIdParamSchema,
           response: { 200: dataEnvelope(AddressListSchema), ...errors }
         }
       },
-      async (request) => ({ data: await addresses.remove(requirePrincipal(request).userSeqNo, request.params.id) })
+      async (request) => ({
+        data: await addresses.remove(requirePrincipal(request).userSeqNo, request.params.id)
+      })
     );
 
     app.put(
       '/member/v1/users/changeDefault/:id',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'Make an address the default', params: AddressIdParamSchema, response: { 200: dataEnvelope(AddressSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Make an address the default',
+          params: AddressIdParamSchema,
+          response: { 200: dataEnvelope(AddressSchema), ...errors }
+        }
       },
-      async (request) => ({ data: await addresses.makeDefault(requirePrincipal(request).userSeqNo, request.params.id) })
+      async (request) => ({
+        data: await addresses.makeDefault(requirePrincipal(request).userSeqNo, request.params.id)
+      })
     );
   };
 }

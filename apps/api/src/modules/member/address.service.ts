@@ -1,6 +1,17 @@
-import { addressDeleteRefusal, canAddAddress, DomainError, type Address, type AddressInput } from '@mall/domain';
+import {
+  addressDeleteRefusal,
+  canAddAddress,
+  DomainError,
+  type Address,
+  type AddressInput
+} from '@mall/domain';
 import type { Database } from '../../db/client.ts';
-import { createAddressRepository, type AddressFields, type AddressRepository, type AddressRow } from './address.repository.ts';
+import {
+  createAddressRepository,
+  type AddressFields,
+  type AddressRepository,
+  type AddressRow
+} from './address.repository.ts';
 
 /** The public shape: fixed-term as the spec's Y/N, no owner or timestamps. */
 function toAddress(row: AddressRow): Address {
@@ -67,7 +78,9 @@ export function createAddressService(deps: { db: Database; now?: () => Date }) {
         if (!canAddAddress(existing)) throw new DomainError('ADR_AlertText9');
         const makeDefault = existing === 0 || input.defaultValue;
         if (makeDefault) await repository.clearDefault(userSeqNo, null);
-        return toAddress(await repository.insert(userSeqNo, { ...fieldsOf(input), defaultValue: makeDefault }));
+        return toAddress(
+          await repository.insert(userSeqNo, { ...fieldsOf(input), defaultValue: makeDefault })
+        );
       });
     },
 
@@ -80,7 +93,12 @@ export function createAddressService(deps: { db: Database; now?: () => Date }) {
         const current = await own(repository, userSeqNo, id);
         const makeDefault = current.defaultValue || input.defaultValue;
         if (makeDefault && !current.defaultValue) await repository.clearDefault(userSeqNo, id);
-        const row = await repository.update(userSeqNo, id, { ...fieldsOf(input), defaultValue: makeDefault }, now());
+        const row = await repository.update(
+          userSeqNo,
+          id,
+          { ...fieldsOf(input), defaultValue: makeDefault },
+          now()
+        );
         if (!row) throw new DomainError('ADDRESS_NOT_FOUND');
         return toAddress(row);
       });
@@ -107,7 +125,12 @@ export function createAddressService(deps: { db: Database; now?: () => Date }) {
         const [newest, ...older] = rest;
         if (!row.defaultValue || !newest) return rest.map(toAddress);
         // With no default left the list is newest first: the newest becomes the default and stays first.
-        const promoted = await repository.update(userSeqNo, newest.userAddressId, { defaultValue: true }, now());
+        const promoted = await repository.update(
+          userSeqNo,
+          newest.userAddressId,
+          { defaultValue: true },
+          now()
+        );
         if (!promoted) throw new DomainError('ADDRESS_NOT_FOUND');
         return [promoted, ...older].map(toAddress);
       });

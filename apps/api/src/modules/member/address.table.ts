@@ -31,7 +31,9 @@ export const addresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
-    uniqueIndex('member_address_one_default_uq').on(t.userSeqNo).where(sql`${t.defaultValue}`),
+    uniqueIndex('member_address_one_default_uq')
+      .on(t.userSeqNo)
+      .where(sql`${t.defaultValue}`),
     index('member_address_user_idx').on(t.userSeqNo, t.createdAt),
     check('member_address_zipcode_check', sql`${t.zipcode} ~ '^[0-9]{5}$'`)
   ]

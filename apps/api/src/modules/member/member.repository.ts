@@ -72,7 +72,11 @@ export function createMemberRepository(db: Executor) {
     },
 
     async emailExists(email: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.userSeqNo }).from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db
+        .select({ id: users.userSeqNo })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -95,7 +99,11 @@ export function createMemberRepository(db: Executor) {
       return new Map(rows.map((row) => [row.termsCode, row.agreed]));
     },
 
-    async recordAgreements(userSeqNo: number, answers: { termsCode: string; agreed: boolean }[], at: Date): Promise<void> {
+    async recordAgreements(
+      userSeqNo: number,
+      answers: { termsCode: string; agreed: boolean }[],
+      at: Date
+    ): Promise<void> {
       if (answers.length === 0) return;
       await db
         .insert(termsAgreements)

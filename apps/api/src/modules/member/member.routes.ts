@@ -5,7 +5,10 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import type { MemberService } from './member.service.ts';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-export function memberRoutes(service: MemberService, authenticate: (request: FastifyRequest) => Promise<void>): FastifyPluginAsyncZod {
+export function memberRoutes(
+  service: MemberService,
+  authenticate: (request: FastifyRequest) => Promise<void>
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/member/v1/users/me',

@@ -30,7 +30,9 @@ export function createMemberService(repository: MemberRepository) {
     async me(userSeqNo: number): Promise<Me> {
       const row = await repository.findById(userSeqNo);
       if (!row || row.status === 'WITHDRAWN') throw new DomainError('UNAUTHORIZED');
-      const referrer = row.referralUserNumber ? await repository.findByUserNumber(row.referralUserNumber) : undefined;
+      const referrer = row.referralUserNumber
+        ? await repository.findByUserNumber(row.referralUserNumber)
+        : undefined;
       return toMe(row, referrer);
     }
   };

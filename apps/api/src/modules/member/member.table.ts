@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex
+} from 'drizzle-orm/pg-core';
 import type { AccountStatus, UserType } from '@mall/domain';
 
 export const users = pgTable(
@@ -22,7 +34,9 @@ export const users = pgTable(
     isForeign: boolean('is_foreign').notNull().default(false),
     centerName: text('center_name'),
     /** Sent back by the storefront as the Accept-Id header (SPEC §7). */
-    acceptId: text('accept_id').notNull().default(sql`gen_random_uuid()::text`),
+    acceptId: text('accept_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     requiredPasswordChangeDate: date('required_password_change_date', { mode: 'string' }),
     /** Wrong passwords in a row (logins and re-checks); reset by a success, an unlock or a new password. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
@@ -56,7 +70,10 @@ export const users = pgTable(
       'member_user_type_check',
       sql`${t.userType} IN ('BEAUTY_CONSUMER', 'NON_REF_CUSTOMER', 'SOLE_PROPRIETORSHIP')`
     ),
-    check('member_user_status_check', sql`${t.status} IN ('ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN')`)
+    check(
+      'member_user_status_check',
+      sql`${t.status} IN ('ACTIVATED', 'LOCK_LOGIN_PASSWORD_FAIL', 'WITHDRAWN')`
+    )
   ]
 );
 

@@ -17,7 +17,6 @@ import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 410);
 
-
 export function profileRoutes(
   profile: ProfileService,
   authenticate: (request: FastifyRequest) => Promise<void>
@@ -27,7 +26,12 @@ export function profileRoutes(
       '/member/v1/users/:id',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'A member with the marketing consents (self only)', params: IdParamSchema, response: { 200: dataEnvelope(UserInfoSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'A member with the marketing consents (self only)',
+          params: IdParamSchema,
+          response: { 200: dataEnvelope(UserInfoSchema), ...errors }
+        }
       },
       async (request, reply) => {
         noStore(reply);
@@ -49,7 +53,14 @@ export function profileRoutes(
       },
       async (request) => {
         const principal = requireSelf(request);
-        return { data: await profile.update(principal.userSeqNo, principal.familyId, request.body, loginClient(request)) };
+        return {
+          data: await profile.update(
+            principal.userSeqNo,
+            principal.familyId,
+            request.body,
+            loginClient(request)
+          )
+        };
       }
     );
 
@@ -58,7 +69,12 @@ export function profileRoutes(
       {
         preHandler: authenticate,
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: { tags: ['member'], summary: 'Withdraw membership', body: WithdrawalBodySchema, response: { 200: dataEnvelope(WithdrawalResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Withdraw membership',
+          body: WithdrawalBodySchema,
+          response: { 200: dataEnvelope(WithdrawalResultSchema), ...errors }
+        }
       },
       async (request) => ({
         data: await profile.withdraw(requirePrincipal(request).userSeqNo, request.body, loginClient(request))
@@ -69,9 +85,16 @@ export function profileRoutes(
       '/member/v1/users/conversionToPlanner',
       {
         preHandler: authenticate,
-        schema: { tags: ['member'], summary: 'Become a planner (customers with a referrer)', body: ConversionBodySchema, response: { 200: dataEnvelope(ConversionResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Become a planner (customers with a referrer)',
+          body: ConversionBodySchema,
+          response: { 200: dataEnvelope(ConversionResultSchema), ...errors }
+        }
       },
-      async (request) => ({ data: await profile.convertToPlanner(requirePrincipal(request).userSeqNo, request.body) })
+      async (request) => ({
+        data: await profile.convertToPlanner(requirePrincipal(request).userSeqNo, request.body)
+      })
     );
   };
 }

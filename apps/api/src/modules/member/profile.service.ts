@@ -20,7 +20,6 @@ import { uniqueViolation } from '../../db/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** A member's own data: user info, marketing consents, withdrawal and conversion to planner. */
 export function createProfileService(deps: {
   db: Database;
@@ -76,7 +75,10 @@ export function createProfileService(deps: {
       const row = await self(userSeqNo);
       const email = changes.email && changes.email !== row.email ? changes.email : undefined;
       if (email) await deps.lockout.checkPassword(row, changes.currentPassword ?? '', client);
-      if (email && !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))) {
+      if (
+        email &&
+        !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))
+      ) {
         throw new DomainError('EMAIL_NOT_VERIFIED');
       }
       const contact = {
@@ -91,8 +93,12 @@ export function createProfileService(deps: {
         throw error;
       }
       const consents = [
-        ...(changes.marketingEmail === undefined ? [] : [{ termsCode: 'MARKETING_EMAIL', agreed: changes.marketingEmail }]),
-        ...(changes.marketingSms === undefined ? [] : [{ termsCode: 'MARKETING_SMS', agreed: changes.marketingSms }])
+        ...(changes.marketingEmail === undefined
+          ? []
+          : [{ termsCode: 'MARKETING_EMAIL', agreed: changes.marketingEmail }]),
+        ...(changes.marketingSms === undefined
+          ? []
+          : [{ termsCode: 'MARKETING_SMS', agreed: changes.marketingSms }])
       ];
       await deps.members.recordAgreements(userSeqNo, consents, now());
       if (email) await deps.auth.endSessions(userSeqNo, familyId);
@@ -142,7 +148,10 @@ export function createProfileService(deps: {
           { userSeqNo, browserKey: null },
           tx
         );
-        if (!isSameVerifiedName(person.name, row.lastName, row.firstName) || (row.ciHash && row.ciHash !== person.ciHash)) {
+        if (
+          !isSameVerifiedName(person.name, row.lastName, row.firstName) ||
+          (row.ciHash && row.ciHash !== person.ciHash)
+        ) {
           throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'name' });
         }
         const members = createMemberRepository(tx);
@@ -176,7 +185,10 @@ export function createProfileService(deps: {
         if (!userNumber) throw new Error('no free member number after 5 tries');
         await members.recordAgreements(
           userSeqNo,
-          Object.entries(body.agreements).map(([termsCode, agreed]) => ({ termsCode, agreed: agreed === true })),
+          Object.entries(body.agreements).map(([termsCode, agreed]) => ({
+            termsCode,
+            agreed: agreed === true
+          })),
           at
         );
         return {

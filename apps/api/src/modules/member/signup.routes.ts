@@ -25,7 +25,12 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       '/member/v1/public/findExistUser',
       {
         config: lookupLimit,
-        schema: { tags: ['member'], summary: 'Is this email already a member\'s?', body: EmailDuplicateBodySchema, response: { 200: dataEnvelope(DuplicateResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: "Is this email already a member's?",
+          body: EmailDuplicateBodySchema,
+          response: { 200: dataEnvelope(DuplicateResultSchema), ...errors }
+        }
       },
       async (request) => ({ data: { duplicate: await service.emailTaken(request.body.email) } })
     );
@@ -34,7 +39,12 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       '/member/v1/public/findExistUserNickNm',
       {
         config: lookupLimit,
-        schema: { tags: ['member'], summary: 'Is this login id taken?', body: LoginIdDuplicateBodySchema, response: { 200: dataEnvelope(DuplicateResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Is this login id taken?',
+          body: LoginIdDuplicateBodySchema,
+          response: { 200: dataEnvelope(DuplicateResultSchema), ...errors }
+        }
       },
       async (request) => ({ data: { duplicate: await service.loginIdTaken(request.body.loginId) } })
     );
@@ -43,7 +53,12 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       '/member/v1/public/recommender/referral-number',
       {
         config: lookupLimit,
-        schema: { tags: ['member'], summary: 'The name behind an active planner\'s number', querystring: ReferrerQuerySchema, response: { 200: dataEnvelope(ReferrerSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: "The name behind an active planner's number",
+          querystring: ReferrerQuerySchema,
+          response: { 200: dataEnvelope(ReferrerSchema), ...errors }
+        }
       },
       async (request) => ({ data: await service.referrer(request.query.userNumber) })
     );
@@ -53,16 +68,28 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       {
         // It tells whether a number and name pair is a planner: fewer tries than the other look-ups.
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { tags: ['member'], summary: 'Planner check by number and name (SPEC §4)', body: PlannerCheckBodySchema, response: { 200: dataEnvelope(PlannerCheckResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Planner check by number and name (SPEC §4)',
+          body: PlannerCheckBodySchema,
+          response: { 200: dataEnvelope(PlannerCheckResultSchema), ...errors }
+        }
       },
-      async (request) => ({ data: await service.plannerCheck(request.body.userNumber, request.body.userName) })
+      async (request) => ({
+        data: await service.plannerCheck(request.body.userNumber, request.body.userName)
+      })
     );
 
     app.post(
       '/member/v1/public/register/init',
       {
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-        schema: { tags: ['member'], summary: 'Sign up', body: RegisterBodySchema, response: { 201: dataEnvelope(RegisterResultSchema), ...errors } }
+        schema: {
+          tags: ['member'],
+          summary: 'Sign up',
+          body: RegisterBodySchema,
+          response: { 201: dataEnvelope(RegisterResultSchema), ...errors }
+        }
       },
       async (request, reply) =>
         reply.code(201).send({ data: await service.register(request.body, certificationOwner(request)) })

@@ -21,7 +21,6 @@ export function newMemberNumber(userType: UserType): string {
   return prefix + String(randomInt(0, 1_000_000_000)).padStart(9, '0');
 }
 
-
 /**
  * One account per person, also across a withdrawal: a withdrawn account keeps the person's CI hash until
  * its rejoin date (SPEC §8 9002 shows that date); after it the hash is released so the person can join.
@@ -70,11 +69,14 @@ export function createSignupService(deps: {
       const row = await deps.members.findByUserNumber(userNumber);
       const name = userName.replace(/\s+/g, '');
       const matchesName = row && [row.lastName + row.firstName, row.firstName + row.lastName].includes(name);
-      if (!row || row.userType !== 'SOLE_PROPRIETORSHIP' || !matchesName) throw new DomainError('MEMBER_NOT_FOUND');
+      if (!row || row.userType !== 'SOLE_PROPRIETORSHIP' || !matchesName)
+        throw new DomainError('MEMBER_NOT_FOUND');
       return {
         userId: row.userSeqNo,
         userStatus: row.status,
-        result: isActivePlannerStatus(row.status) ? ('CHP_ActivePlanner' as const) : ('CHP_NonActivePlanner' as const)
+        result: isActivePlannerStatus(row.status)
+          ? ('CHP_ActivePlanner' as const)
+          : ('CHP_NonActivePlanner' as const)
       };
     },
 

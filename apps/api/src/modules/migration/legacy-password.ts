@@ -6,7 +6,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * once, and replaced by a scrypt hash of the member's new password on migration.
  */
 export function legacyPasswordHash(salt: string, password: string): string {
-  return createHash('sha256').update(salt + password, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(salt + password, 'utf8')
+    .digest('hex');
 }
 
 export function newLegacySalt(): string {

@@ -18,7 +18,11 @@ export function createMigrationRepository(db: Executor) {
     },
 
     async findByMigrateIdHash(migrateIdHash: string): Promise<LegacyMemberRow | undefined> {
-      const [row] = await db.select().from(legacyMembers).where(eq(legacyMembers.migrateIdHash, migrateIdHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(legacyMembers)
+        .where(eq(legacyMembers.migrateIdHash, migrateIdHash))
+        .limit(1);
       return row;
     },
 
@@ -37,7 +41,11 @@ export function createMigrationRepository(db: Executor) {
     },
 
     async findToken(tokenHash: string): Promise<MigrateTokenRow | undefined> {
-      const [row] = await db.select().from(migrateTokens).where(eq(migrateTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(migrateTokens)
+        .where(eq(migrateTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 

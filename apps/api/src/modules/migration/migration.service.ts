@@ -19,7 +19,11 @@ import { hashSecret } from '../../lib/password.ts';
 import { createMemberRepository, type UserRow } from '../member/member.repository.ts';
 import { newMemberNumber } from '../member/signup.service.ts';
 import { verifyLegacyPassword } from './legacy-password.ts';
-import { createMigrationRepository, type LegacyMemberRow, type MigrationRepository } from './migration.repository.ts';
+import {
+  createMigrationRepository,
+  type LegacyMemberRow,
+  type MigrationRepository
+} from './migration.repository.ts';
 
 const DECOY_SALT = '00000000000000000000000000000000';
 const DECOY_HASH = '0'.repeat(64);
@@ -36,7 +40,11 @@ function keepableNumber(legacy: LegacyMemberRow, userType: UserType): string | n
  * Account migration (SPEC §7, docs/decisions/016): prove the old account, get a single-use migrate
  * token, then create the member here in one transaction that marks the legacy account migrated.
  */
-export function createMigrationService(deps: { db: Database; repository: MigrationRepository; now?: () => Date }) {
+export function createMigrationService(deps: {
+  db: Database;
+  repository: MigrationRepository;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   async function issueToken(legacy: LegacyMemberRow, withNumber: boolean): Promise<MigrateInfoResult> {
@@ -62,7 +70,11 @@ export function createMigrationService(deps: { db: Database; repository: Migrati
     /** Old login id + old password. Unknown id and wrong password are the same refusal. */
     async infoWithPassword(legacyLoginId: string, password: string): Promise<MigrateInfoResult> {
       const legacy = await deps.repository.findByLoginId(legacyLoginId);
-      const matches = verifyLegacyPassword(password, legacy?.passwordSalt ?? DECOY_SALT, legacy?.passwordHash ?? DECOY_HASH);
+      const matches = verifyLegacyPassword(
+        password,
+        legacy?.passwordSalt ?? DECOY_SALT,
+        legacy?.passwordHash ?? DECOY_HASH
+      );
       if (!legacy || !matches) throw new DomainError('MIGRATE_NOT_FOUND');
       return issueToken(legacy, true);
     },
@@ -70,7 +82,8 @@ export function createMigrationService(deps: { db: Database; repository: Migrati
     /** The migrate id mailed to the member: proves the mailbox, not the password; shows less. */
     async infoWithoutPassword(migrateId: string): Promise<MigrateInfoResult> {
       const legacy = await deps.repository.findByMigrateIdHash(sha256(migrateId));
-      if (!legacy || !legacy.migrateIdExpiresAt || legacy.migrateIdExpiresAt <= now()) throw new DomainError('MIGRATE_NOT_FOUND');
+      if (!legacy || !legacy.migrateIdExpiresAt || legacy.migrateIdExpiresAt <= now())
+        throw new DomainError('MIGRATE_NOT_FOUND');
       return issueToken(legacy, false);
     },
 
@@ -88,14 +101,18 @@ export function createMigrationService(deps: { db: Database; repository: Migrati
         const tokenHash = sha256(body.migrateToken);
         const token = await repository.spendToken(tokenHash, at);
         if (!token) {
-          throw new DomainError((await repository.findToken(tokenHash)) ? 'MIGRATE_TOKEN_USED' : 'MIGRATE_TOKEN_INVALID');
+          throw new DomainError(
+            (await repository.findToken(tokenHash)) ? 'MIGRATE_TOKEN_USED' : 'MIGRATE_TOKEN_INVALID'
+          );
         }
         if (token.expiresAt <= at) throw new DomainError('MIGRATE_TOKEN_EXPIRED');
         const legacy = await repository.markMigrated(token.legacyMemberId, at);
         if (!legacy) throw new DomainError('MIGRATE_ALREADY_DONE');
 
         // The referrer must be a planner here; a customer whose referrer is not comes over without one.
-        const referrer = legacy.referralUserNumber ? await members.findByUserNumber(legacy.referralUserNumber) : undefined;
+        const referrer = legacy.referralUserNumber
+          ? await members.findByUserNumber(legacy.referralUserNumber)
+          : undefined;
         const referralUserNumber = referrer?.userType === 'SOLE_PROPRIETORSHIP' ? referrer.userNumber : null;
         const userType: UserType =
           legacy.userType === 'BEAUTY_CONSUMER' && !referralUserNumber ? 'NON_REF_CUSTOMER' : legacy.userType;

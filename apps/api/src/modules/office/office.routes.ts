@@ -87,7 +87,11 @@ export function officeRoutes(
         noStore(reply);
         if (isConfidentialClient(clients, clientId)) {
           // Server to server: the back office keeps its refresh token itself.
-          return { ...tokenAnswer(tokens), refresh_token: tokens.refreshToken ?? undefined, user_type: tokens.userType };
+          return {
+            ...tokenAnswer(tokens),
+            refresh_token: tokens.refreshToken ?? undefined,
+            user_type: tokens.userType
+          };
         }
         // A browser (the storefront's /ssoLogin): the refresh token goes to the httpOnly cookie, as at login.
         setRefreshCookie(request, reply, tokens);

@@ -32,8 +32,13 @@ const moneyWrite = { ...writeLimit, idempotency: true };
  * under /sales need a login; guest routes under /public/guest-order; the payment returns are public with an
  * optional login (a member's order answers only its member).
  */
-export function checkoutRoutes(sheets: OrderSheetService, checkout: CheckoutService, access: CartAccess): FastifyPluginAsyncZod {
-  const memberOf = (request: FastifyRequest): Promise<Member> => memberReader(request, access.memberSeesPrices);
+export function checkoutRoutes(
+  sheets: OrderSheetService,
+  checkout: CheckoutService,
+  access: CartAccess
+): FastifyPluginAsyncZod {
+  const memberOf = (request: FastifyRequest): Promise<Member> =>
+    memberReader(request, access.memberSeesPrices);
   const member = { preHandler: access.authenticate };
   /** The payment returns: a valid login makes the asker a member; none (or a forged one) is a guest. */
   const optionalMember = {
@@ -126,7 +131,8 @@ export function checkoutRoutes(sheets: OrderSheetService, checkout: CheckoutServ
         config: moneyWrite,
         schema: {
           tags: ['order'],
-          summary: 'The pending order and its payment steps (Idempotency-Key); a 0-won order is placed at once',
+          summary:
+            'The pending order and its payment steps (Idempotency-Key); a 0-won order is placed at once',
           body: OrderInitRequestSchema,
           response: { 200: dataEnvelope(OrderInitAnswerSchema), ...errors }
         }
@@ -161,7 +167,8 @@ export function checkoutRoutes(sheets: OrderSheetService, checkout: CheckoutServ
         config: moneyWrite,
         schema: {
           tags: ['order'],
-          summary: 'The payment window’s success return: confirm the step; the last step places the order (Idempotency-Key)',
+          summary:
+            'The payment window’s success return: confirm the step; the last step places the order (Idempotency-Key)',
           body: PaymentConfirmRequestSchema,
           response: { 200: dataEnvelope(PaymentConfirmAnswerSchema), ...errors }
         }

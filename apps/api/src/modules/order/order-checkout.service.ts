@@ -22,7 +22,13 @@ import { PaymentProviderError, type ProviderPayment } from '../../providers/paym
 import type { Viewer } from '../product/product.service.ts';
 import { orderDetail } from './order-detail.ts';
 import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
-import { approvedFacts, CONFIRM_ASK_AFTER_MS, CONFIRM_LEASE_MS, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import {
+  approvedFacts,
+  CONFIRM_ASK_AFTER_MS,
+  CONFIRM_LEASE_MS,
+  type Settlement,
+  type SettlementDeps
+} from './order-settlement.ts';
 import { deliveryMessage, orderName } from './order-texts.ts';
 import { createOrderRepository, type NewOrder, type OrderRow, type PaymentRow } from './order.repository.ts';
 
@@ -32,7 +38,11 @@ export type CheckoutDeps = SettlementDeps & {
   sheets: OrderSheetService;
   settlement: Settlement;
   /** The orderer copy of a member order. */
-  findMember: (userSeqNo: number) => Promise<{ lastName: string; firstName: string; mobileNumber: string | null; email: string | null } | undefined>;
+  findMember: (
+    userSeqNo: number
+  ) => Promise<
+    { lastName: string; firstName: string; mobileNumber: string | null; email: string | null } | undefined
+  >;
   /** The chosen address-book entry, checked to be the member's (404 ADDRESS_NOT_FOUND otherwise). */
   addressOf: (userSeqNo: number, userAddressId: number) => Promise<unknown>;
   /** An installation secret: the provider's customerKey of a member is derived from it (docs/decisions/036). */
@@ -55,7 +65,12 @@ export class ProviderRefusal extends DomainError {
 
 /** A payment attempt as the storefront opens it. */
 function toStepPlan(payment: PaymentRow): PaymentStepPlan {
-  return { step: payment.step, paymentOrderId: payment.paymentOrderId, amount: payment.amount, status: payment.status };
+  return {
+    step: payment.step,
+    paymentOrderId: payment.paymentOrderId,
+    amount: payment.amount,
+    status: payment.status
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +87,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** A stable, unguessable customerKey per member: HMAC of the member number, shaped as a UUID. */
   function customerKey(userSeqNo: number): string {
-    const hex = createHmac('sha256', deps.customerKeySecret).update(`toss-customer:${userSeqNo}`).digest('hex');
+    const hex = createHmac('sha256', deps.customerKeySecret)
+      .update(`toss-customer:${userSeqNo}`)
+      .digest('hex');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }
 
@@ -80,19 +97,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
   function planSteps(amount: number, splitFirstAmount: number | null): number[] {
     if (amount === 0) return [];
     if (splitFirstAmount === null) {
-      if (amount < MIN_CARD_PAYMENT) throw new DomainError('PAYMENT_SPLIT_INVALID', { min: MIN_CARD_PAYMENT, max: amount });
+      if (amount < MIN_CARD_PAYMENT)
+        throw new DomainError('PAYMENT_SPLIT_INVALID', { min: MIN_CARD_PAYMENT, max: amount });
       return [amount];
     }
     const split = splitPayment(amount, splitFirstAmount);
-    if (!split) throw new DomainError('PAYMENT_SPLIT_INVALID', { min: MIN_CARD_PAYMENT, max: Math.max(0, amount - MIN_CARD_PAYMENT) });
+    if (!split)
+      throw new DomainError('PAYMENT_SPLIT_INVALID', {
+        min: MIN_CARD_PAYMENT,
+        max: Math.max(0, amount - MIN_CARD_PAYMENT)
+      });
     return split;
   }
 
   /** The checks every init makes on priced lines before anything is written. */
   function assertPlaceable(priced: PricedOrder, expectedAmount: number) {
     const unavailable = priced.lines.filter((line) => !line.available);
-    if (unavailable.length > 0) throw new DomainError('4308', { productIds: [...new Set(unavailable.map((line) => line.productId))] });
-    if (priced.price.amount !== expectedAmount) throw new DomainError('4308', { amount: priced.price.amount });
+    if (unavailable.length > 0)
+      throw new DomainError('4308', { productIds: [...new Set(unavailable.map((line) => line.productId))] });
+    if (priced.price.amount !== expectedAmount)
+      throw new DomainError('4308', { amount: priced.price.amount });
   }
 
   type Creation = {
@@ -104,7 +128,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
   };
 
   /** Writes the pending order, its lines and its attempts in one transaction; a 0-won order is placed at once. */
-  async function create({ order, lines, language, splitFirstAmount, customerKey: key }: Creation): Promise<OrderInitAnswer> {
+  async function create({
+    order,
+    lines,
+    language,
+    splitFirstAmount,
+    customerKey: key
+  }: Creation): Promise<OrderInitAnswer> {
     const steps = planSteps(order.amount, splitFirstAmount);
     const created = now();
     let row: OrderRow;
@@ -113,7 +143,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const repository = createOrderRepository(tx);
         const orderNumber = await repository.nextOrderNumber(created);
         return repository.insertOrder(
-          { ...order, orderNumber, status: INITIAL_ORDER_STATUS, totalSteps: Math.max(1, steps.length), createdAt: created, updatedAt: created },
+          {
+            ...order,
+            orderNumber,
+            status: INITIAL_ORDER_STATUS,
+            totalSteps: Math.max(1, steps.length),
+            createdAt: created,
+            updatedAt: created
+          },
           lines.map((line) => ({
             productId: line.productId,
             productOptionId: line.productOptionId,
@@ -136,7 +173,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
     } catch (error) {
       // One live order per coupon (sales_order_coupon_uq): another pending or placed order holds it.
-      if (uniqueViolation(error) === 'sales_order_coupon_uq') throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
+      if (uniqueViolation(error) === 'sales_order_coupon_uq')
+        throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
       throw error;
     }
     if (steps.length === 0) row = await settlement.place(row.id);
@@ -185,17 +223,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The attempt named by a payment return, with its order, when the asker may see it (else 404 ORDER_NOT_FOUND). */
-  async function ownedAttempt(askerId: number | null, paymentOrderId: string): Promise<{ attempt: PaymentRow; order: OrderRow }> {
+  async function ownedAttempt(
+    askerId: number | null,
+    paymentOrderId: string
+  ): Promise<{ attempt: PaymentRow; order: OrderRow }> {
     const repository = createOrderRepository(db);
     const attempt = await repository.attemptByPaymentOrderId(paymentOrderId);
     const order = attempt ? await repository.order(attempt.orderId) : undefined;
-    if (!attempt || !order || (order.userSeqNo !== null && order.userSeqNo !== askerId)) throw new DomainError('ORDER_NOT_FOUND');
+    if (!attempt || !order || (order.userSeqNo !== null && order.userSeqNo !== askerId))
+      throw new DomainError('ORDER_NOT_FOUND');
     return { attempt, order };
   }
 
   /** The failure an order came to, as its answer: 4308/4309/4340 again, else 4341 (the state moved on). */
   function failedAnswer(order: OrderRow): never {
-    if (order.failureCode && REPEATED_FAILURES.has(order.failureCode)) throw new DomainError(order.failureCode as '4308');
+    if (order.failureCode && REPEATED_FAILURES.has(order.failureCode))
+      throw new DomainError(order.failureCode as '4308');
     throw new DomainError('4341');
   }
 
@@ -207,7 +250,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const next = attempts.find((payment) => payment.status !== 'DONE') ?? null;
     if (order.status === 'PAYMENT_PENDING' && next === null) order = await settlement.place(orderId);
     if (order.status === 'FAILED') failedAnswer(order);
-    if (order.status === 'PAYMENT_PENDING' && next?.status !== 'READY' && next?.status !== 'CONFIRMING') throw new DomainError('4341');
+    if (order.status === 'PAYMENT_PENDING' && next?.status !== 'READY' && next?.status !== 'CONFIRMING')
+      throw new DomainError('4341');
     const placed = order.status !== 'PAYMENT_PENDING';
     return {
       orderNumber: order.orderNumber,
@@ -222,7 +266,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** The provider's answer is a card payment of exactly this attempt. */
   function matches(payment: ProviderPayment, attempt: PaymentRow): boolean {
-    return payment.status === 'DONE' && payment.orderId === attempt.paymentOrderId && payment.totalAmount === attempt.amount;
+    return (
+      payment.status === 'DONE' &&
+      payment.orderId === attempt.paymentOrderId &&
+      payment.totalAmount === attempt.amount
+    );
   }
 
   /** The provider's DONE payment of an attempt, null when it has none, 'UNKNOWN' when it cannot be asked. */
@@ -267,7 +315,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return attempt;
   }
 
-  async function confirm(askerId: number | null, request: PaymentConfirmRequest, round = 0): Promise<PaymentConfirmAnswer> {
+  async function confirm(
+    askerId: number | null,
+    request: PaymentConfirmRequest,
+    round = 0
+  ): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
     const owned = await ownedAttempt(askerId, request.orderId);
     // Refused before the provider is asked: a tampered amount never reaches a charge.
@@ -306,14 +358,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (charged !== null && charged !== 'UNKNOWN') {
         payment = charged;
       } else if (charged === null && error instanceof PaymentProviderError && error.status !== 409) {
-        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'FAILED', now(), { failureCode: error.code, failureMessage: error.message.slice(0, 500) });
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'FAILED', now(), {
+          failureCode: error.code,
+          failureMessage: error.message.slice(0, 500)
+        });
         await settlement.failAndRefund(order.id, error.code, 'Payment refused');
         throw new ProviderRefusal(error.message, { providerCode: error.code });
       } else {
         // Unreachable, failing or still busy provider: whether it charged is unknown. Back to READY; a retry or the
         // recovery job asks.
         await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
-        deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'payment confirm did not reach the provider');
+        deps.log?.warn(
+          { err: error, paymentOrderId: attempt.paymentOrderId },
+          'payment confirm did not reach the provider'
+        );
         throw new DomainError('PAYMENT_PROVIDER_ERROR');
       }
     }
@@ -343,7 +401,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (request.userAddressId !== null) await deps.addressOf(member.userSeqNo, request.userAddressId);
       const person = await deps.findMember(member.userSeqNo);
       if (!person) throw new DomainError('UNAUTHORIZED');
-      const cartIds = new Map(sheet.lines.map((line) => [`${line.productId}:${line.productOptionId ?? ''}`, line.cartId]));
+      const cartIds = new Map(
+        sheet.lines.map((line) => [`${line.productId}:${line.productOptionId ?? ''}`, line.cartId])
+      );
       return create({
         order: {
           userSeqNo: member.userSeqNo,
@@ -358,7 +418,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           userAddressId: request.userAddressId,
           ...shipping(request.address, request.deliveryMessage, member.language)
         },
-        lines: lines.map((line) => ({ ...line, cartId: cartIds.get(`${line.productId}:${line.productOptionId ?? ''}`) ?? null })),
+        lines: lines.map((line) => ({
+          ...line,
+          cartId: cartIds.get(`${line.productId}:${line.productOptionId ?? ''}`) ?? null
+        })),
         language: member.language,
         splitFirstAmount: request.splitFirstAmount,
         customerKey: customerKey(member.userSeqNo)
@@ -405,8 +468,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const code = request.code || 'PAYMENT_ABANDONED';
         // The attempt is not failed here: it may have been charged by a confirm whose answer was lost, so the
         // refund asks the provider about it first (order-settlement refundPayments).
-        if (!(await settlement.failAndRefund(order.id, code, 'Payment abandoned'))) throw new DomainError('4341');
-        await repository.moveAttempt(attempt.id, ['FAILED'], 'FAILED', now(), { failureCode: code, failureMessage: request.message || null });
+        if (!(await settlement.failAndRefund(order.id, code, 'Payment abandoned')))
+          throw new DomainError('4341');
+        await repository.moveAttempt(attempt.id, ['FAILED'], 'FAILED', now(), {
+          failureCode: code,
+          failureMessage: request.message || null
+        });
       } else {
         // Already failed: finish any refund that did not go through the first time.
         await settlement.refundPayments(order.id, 'Payment abandoned');

@@ -17,7 +17,10 @@ const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
 export function createOrderHistoryRepository(db: Executor) {
   return {
     /** One page of a member's listed orders of one cart type in [fromDate, toDate] (Seoul days), newest first, with the total. */
-    async page(userSeqNo: number, query: OrderHistoryQuery): Promise<{ rows: OrderRow[]; totalSize: number }> {
+    async page(
+      userSeqNo: number,
+      query: OrderHistoryQuery
+    ): Promise<{ rows: OrderRow[]; totalSize: number }> {
       const where: SQL | undefined = and(
         eq(salesOrders.userSeqNo, userSeqNo),
         eq(salesOrders.cartType, query.type),
@@ -71,7 +74,8 @@ export function createOrderHistoryRepository(db: Executor) {
       moveOrderBy(db, orderId, 'requestCancel', now, { cancelRequestedAt: now, cancelReason: reason }),
 
     /** finishCancel of the lifecycle (guarded); answers whether it won. */
-    finishCancel: (orderId: number, now: Date) => moveOrderBy(db, orderId, 'finishCancel', now, { cancelledAt: now }),
+    finishCancel: (orderId: number, now: Date) =>
+      moveOrderBy(db, orderId, 'finishCancel', now, { cancelledAt: now }),
 
     /** DONE → CANCELED for each refunded payment, at the provider's time. */
     async markRefunded(refunded: { id: number; at: Date }[]): Promise<void> {
@@ -88,7 +92,13 @@ export function createOrderHistoryRepository(db: Executor) {
       const rows = await db
         .update(salesOrders)
         .set({ pointEarnedAt: now, updatedAt: now })
-        .where(and(eq(salesOrders.id, orderId), isNull(salesOrders.pointEarnedAt), inArray(salesOrders.status, [...statuses])))
+        .where(
+          and(
+            eq(salesOrders.id, orderId),
+            isNull(salesOrders.pointEarnedAt),
+            inArray(salesOrders.status, [...statuses])
+          )
+        )
         .returning({ id: salesOrders.id });
       return rows.length > 0;
     },

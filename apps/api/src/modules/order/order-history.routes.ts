@@ -26,7 +26,6 @@ import { historyRangeProblems, type OrderHistoryService } from './order-history.
 import { salesReceiptPage } from './sales-receipt.ts';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
 
-
 const errors = errorAnswers(400, 401, 404, 409, 502, 503);
 const guestErrors = { ...errors, ...errorAnswers(429) };
 /** Guesses at a guest's number, name, mobile or password: strict per client, like the login route's limit. */

@@ -238,7 +238,11 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
       return db.transaction(async (tx) => {
         // Still earning when marked: a cancel that finished since the read above gets no points.
-        const marked = await createOrderHistoryRepository(tx).markPointEarned(order.id, EARNING_STATUSES, new Date());
+        const marked = await createOrderHistoryRepository(tx).markPointEarned(
+          order.id,
+          EARNING_STATUSES,
+          new Date()
+        );
         const earned =
           marked && order.earnPoint > 0
             ? await compensation.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
@@ -270,7 +274,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     },
 
     /** Products of the member's placed orders, newest order first, each once (cart suggestions). */
-    purchasedProductIds: (userSeqNo: number, limit: number): Promise<number[]> => orders.purchasedProductIds(userSeqNo, limit)
+    purchasedProductIds: (userSeqNo: number, limit: number): Promise<number[]> =>
+      orders.purchasedProductIds(userSeqNo, limit)
   };
 }
 

@@ -1,7 +1,13 @@
 import { DomainError, fromStatesOf, IDEMPOTENCY_KEY_TTL_MS, PENDING_ORDER_TTL_MS } from '@mall/domain';
 import { lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../../http/idempotency.table.ts';
-import { approvedFacts, CONFIRM_ASK_AFTER_MS, CONFIRM_LEASE_MS, type Settlement, type SettlementDeps } from './order-settlement.ts';
+import {
+  approvedFacts,
+  CONFIRM_ASK_AFTER_MS,
+  CONFIRM_LEASE_MS,
+  type Settlement,
+  type SettlementDeps
+} from './order-settlement.ts';
 import { createOrderRepository } from './order.repository.ts';
 
 /** A READY attempt not heard of for this long is asked about at the provider (a confirm answer that was lost). */
@@ -19,7 +25,13 @@ export type RecoveryDeps = Pick<SettlementDeps, 'db' | 'payments' | 'log'> & {
   finishCancel?: (orderId: number) => Promise<unknown>;
 };
 
-export type RecoveryReport = { confirmed: number; failedAttempts: number; placed: number; refundedOrders: number; expiredKeys: number };
+export type RecoveryReport = {
+  confirmed: number;
+  failedAttempts: number;
+  placed: number;
+  refundedOrders: number;
+  expiredKeys: number;
+};
 
 /**
  * 'confirms': only what a crash mid-confirm leaves (run every few seconds, two indexed queries when there is
@@ -42,10 +54,20 @@ export type RecoveryScope = 'confirms' | 'all';
  * 5. Idempotency keys older than IDEMPOTENCY_KEY_TTL_MS are deleted.
  * Every step is a guarded update, so two processes (or a live confirm and this job) running it at once do no harm.
  */
-export async function runRecovery(deps: RecoveryDeps, now: Date, scope: RecoveryScope = 'all'): Promise<RecoveryReport> {
+export async function runRecovery(
+  deps: RecoveryDeps,
+  now: Date,
+  scope: RecoveryScope = 'all'
+): Promise<RecoveryReport> {
   const { db, payments, settlement } = deps;
   const repository = createOrderRepository(db);
-  const report: RecoveryReport = { confirmed: 0, failedAttempts: 0, placed: 0, refundedOrders: 0, expiredKeys: 0 };
+  const report: RecoveryReport = {
+    confirmed: 0,
+    failedAttempts: 0,
+    placed: 0,
+    refundedOrders: 0,
+    expiredKeys: 0
+  };
   const expired = (at: Date) => now.getTime() - at.getTime() > PENDING_ORDER_TTL_MS;
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
@@ -59,20 +81,32 @@ export async function runRecovery(deps: RecoveryDeps, now: Date, scope: Recovery
       if (found && found.status === 'DONE' && found.totalAmount === attempt.amount) {
         if (await repository.approve(attempt.id, approvedFacts(found), now)) report.confirmed += 1;
         // A charge for an order that is no longer pending is refunded (below, step 4).
-      } else if (attempt.status === 'CONFIRMING' && now.getTime() - attempt.updatedAt.getTime() < CONFIRM_LEASE_MS) {
+      } else if (
+        attempt.status === 'CONFIRMING' &&
+        now.getTime() - attempt.updatedAt.getTime() < CONFIRM_LEASE_MS
+      ) {
         // Its confirm may still be waiting on the provider: failing or resetting it now could lose that charge.
         continue;
       } else if (order.status !== 'PAYMENT_PENDING' || expired(order.createdAt)) {
-        if (await repository.moveAttempt(attempt.id, ['READY', 'CONFIRMING'], 'FAILED', now, { failureCode: 'EXPIRED' })) report.failedAttempts += 1;
+        if (
+          await repository.moveAttempt(attempt.id, ['READY', 'CONFIRMING'], 'FAILED', now, {
+            failureCode: 'EXPIRED'
+          })
+        )
+          report.failedAttempts += 1;
       } else if (attempt.status === 'CONFIRMING') {
         await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now);
       }
     } catch (error) {
-      deps.log?.warn({ err: error, paymentOrderId: attempt.paymentOrderId }, 'recovery could not ask the provider');
+      deps.log?.warn(
+        { err: error, paymentOrderId: attempt.paymentOrderId },
+        'recovery could not ask the provider'
+      );
     }
   }
 
-  const pending = scope === 'all' ? await repository.ordersIn(['PAYMENT_PENDING']) : await repository.paidPendingOrders();
+  const pending =
+    scope === 'all' ? await repository.ordersIn(['PAYMENT_PENDING']) : await repository.paidPendingOrders();
   for (const order of pending) {
     try {
       const attempts = await repository.payments(order.id);
@@ -89,7 +123,8 @@ export async function runRecovery(deps: RecoveryDeps, now: Date, scope: Recovery
         if (placed?.status === 'PLACED') report.placed += 1;
         else if (placed === null) report.refundedOrders += 1;
       } else if (expired(order.createdAt)) {
-        if (await settlement.failAndRefund(order.id, 'PAYMENT_TIMEOUT', 'Payment not completed in time')) report.refundedOrders += 1;
+        if (await settlement.failAndRefund(order.id, 'PAYMENT_TIMEOUT', 'Payment not completed in time'))
+          report.refundedOrders += 1;
       }
     } catch (error) {
       deps.log?.warn({ err: error, orderId: order.id }, 'recovery of a pending order failed');
@@ -102,7 +137,11 @@ export async function runRecovery(deps: RecoveryDeps, now: Date, scope: Recovery
   }
   if (deps.finishCancel) {
     for (const order of await repository.ordersIn(fromStatesOf('finishCancel'))) {
-      await deps.finishCancel(order.id).catch((error: unknown) => deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not finish a cancel'));
+      await deps
+        .finishCancel(order.id)
+        .catch((error: unknown) =>
+          deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not finish a cancel')
+        );
     }
   }
 

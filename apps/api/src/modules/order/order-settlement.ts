@@ -80,11 +80,16 @@ export function createSettlement(deps: SettlementDeps) {
         try {
           found = await payments.findByOrderId(payment.paymentOrderId);
         } catch (error) {
-          deps.log?.error({ err: error, orderId, step: payment.step }, 'provider not asked about a READY step; the recovery job retries');
+          deps.log?.error(
+            { err: error, orderId, step: payment.step },
+            'provider not asked about a READY step; the recovery job retries'
+          );
           continue;
         }
         if (found?.status !== 'DONE') {
-          await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), { failureCode: order.failureCode ?? 'ORDER_FAILED' });
+          await repository.moveAttempt(payment.id, ['READY'], 'FAILED', now(), {
+            failureCode: order.failureCode ?? 'ORDER_FAILED'
+          });
           continue;
         }
         await repository.approve(payment.id, approvedFacts(found), now());
@@ -92,10 +97,17 @@ export function createSettlement(deps: SettlementDeps) {
       }
       if (payment.status === 'DONE' && payment.paymentKey) {
         try {
-          await payments.cancel(payment.paymentKey, { cancelReason: reason.slice(0, 200) }, `cancel-${payment.paymentKey}`);
+          await payments.cancel(
+            payment.paymentKey,
+            { cancelReason: reason.slice(0, 200) },
+            `cancel-${payment.paymentKey}`
+          );
           await repository.moveAttempt(payment.id, ['DONE'], 'CANCELED', now(), { cancelledAt: now() });
         } catch (error) {
-          deps.log?.error({ err: error, orderId, step: payment.step }, 'refund not accepted; the recovery job retries');
+          deps.log?.error(
+            { err: error, orderId, step: payment.step },
+            'refund not accepted; the recovery job retries'
+          );
         }
       }
     }
@@ -136,7 +148,11 @@ export function createSettlement(deps: SettlementDeps) {
         if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
         const stock = await catalogue.takeStock(
           tx,
-          lines.map((line) => ({ productId: line.productId!, productOptionId: line.productOptionId, quantity: line.quantity }))
+          lines.map((line) => ({
+            productId: line.productId!,
+            productOptionId: line.productOptionId,
+            quantity: line.quantity
+          }))
         );
         if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
         soldOut = stock.soldOut;
@@ -145,11 +161,13 @@ export function createSettlement(deps: SettlementDeps) {
           if (order.memberCouponId !== null) {
             await refusedAs('4309', () => compensation.useCoupon(tx, member, order.memberCouponId!, orderId));
           }
-          if (order.pointUsed > 0) await refusedAs('4309', () => compensation.spendPoints(tx, member, order.pointUsed, orderId));
+          if (order.pointUsed > 0)
+            await refusedAs('4309', () => compensation.spendPoints(tx, member, order.pointUsed, orderId));
           const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
           await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
         }
-        if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId))) throw new PlacementRefusal('4340');
+        if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId)))
+          throw new PlacementRefusal('4340');
         const at = now();
         await repository.moveOrder(orderId, 'place', at, { placedAt: at });
       });
@@ -158,7 +176,10 @@ export function createSettlement(deps: SettlementDeps) {
       await failAndRefund(orderId, error.code, placementReason(error.code));
       throw new DomainError(error.code, error.data);
     }
-    if (soldOut) await deps.bumpCatalogue().catch((error: unknown) => deps.log?.warn({ err: error }, 'catalogue bump failed'));
+    if (soldOut)
+      await deps
+        .bumpCatalogue()
+        .catch((error: unknown) => deps.log?.warn({ err: error }, 'catalogue bump failed'));
     return (await createOrderRepository(db).order(orderId))!;
   }
 
@@ -172,12 +193,17 @@ async function refusedAs(code: ErrorCode, work: () => Promise<unknown>): Promise
   try {
     await work();
   } catch (error) {
-    if (error instanceof DomainError && (error.code === 'COUPON_NOT_APPLICABLE' || error.code === 'POINT_USE_INVALID')) {
+    if (
+      error instanceof DomainError &&
+      (error.code === 'COUPON_NOT_APPLICABLE' || error.code === 'POINT_USE_INVALID')
+    ) {
       throw new PlacementRefusal(code, { reason: error.code, ...(error.data ?? {}) });
     }
     // A balance CHECK (point_balance >= 0) or the one-live-order-per-coupon index refused the row itself.
-    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? (error as { code?: string });
-    if (cause.code === '23514' || cause.code === '23505') throw new PlacementRefusal(code, { reason: 'CONFLICT' });
+    const cause =
+      (error as { cause?: { code?: string }; code?: string }).cause ?? (error as { code?: string });
+    if (cause.code === '23514' || cause.code === '23505')
+      throw new PlacementRefusal(code, { reason: 'CONFLICT' });
     throw error;
   }
 }

@@ -35,9 +35,16 @@ export type SheetDeps = {
 };
 
 /** Lines priced now, with what pricing and init need. */
-export type PricedOrder = { lines: OrderLine[]; price: OrderPrice; coupon: CouponForOrder | null; couponDiscount: number; pointBalance: number };
+export type PricedOrder = {
+  lines: OrderLine[];
+  price: OrderPrice;
+  coupon: CouponForOrder | null;
+  couponDiscount: number;
+  pointBalance: number;
+};
 
-const lineKey = (line: { productId: number; productOptionId: number | null }) => `${line.productId}:${line.productOptionId ?? ''}`;
+const lineKey = (line: { productId: number; productOptionId: number | null }) =>
+  `${line.productId}:${line.productOptionId ?? ''}`;
 
 /** The same product and option twice is one line (quantities add up). */
 function mergedInputs(lines: readonly CartLineInput[]): SheetLine[] {
@@ -59,7 +66,11 @@ export function createOrderSheetService(deps: SheetDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** Sheet lines priced for the viewer; a line that cannot be ordered says why (available=false). */
-  async function priceLines(lines: readonly SheetLine[], viewer: Viewer, cartType: CartType): Promise<OrderLine[]> {
+  async function priceLines(
+    lines: readonly SheetLine[],
+    viewer: Viewer,
+    cartType: CartType
+  ): Promise<OrderLine[]> {
     const facts = await catalogue.cartFacts(
       lines.map((line) => line.productId),
       viewer
@@ -86,7 +97,8 @@ export function createOrderSheetService(deps: SheetDeps) {
       }
       const option = optionOf(product, line.productOptionId);
       const reason: CartUnavailableReason | null =
-        lineProblem(product, line.productOptionId, cartType) ?? (line.quantity > lineMaxQuantity(product) ? 'QUANTITY_LIMIT' : null);
+        lineProblem(product, line.productOptionId, cartType) ??
+        (line.quantity > lineMaxQuantity(product) ? 'QUANTITY_LIMIT' : null);
       return {
         productId: line.productId,
         productOptionId: line.productOptionId,
@@ -100,7 +112,9 @@ export function createOrderSheetService(deps: SheetDeps) {
         point: product.point,
         couponApplies: product.couponApplies,
         // The product's state when it cannot be sold, else its option's.
-        salesStatus: { code: option && isPurchasable(product.salesStatus) ? option.salesStatus.code : product.salesStatus },
+        salesStatus: {
+          code: option && isPurchasable(product.salesStatus) ? option.salesStatus.code : product.salesStatus
+        },
         available: reason === null,
         unavailableReason: reason
       };
@@ -118,19 +132,27 @@ export function createOrderSheetService(deps: SheetDeps) {
     memberCouponId: number | null,
     pointUsed: number
   ): Promise<PricedOrder> {
-    const coupon = member && memberCouponId !== null ? await compensation.couponForOrder(member.userSeqNo, memberCouponId, member.language) : null;
+    const coupon =
+      member && memberCouponId !== null
+        ? await compensation.couponForOrder(member.userSeqNo, memberCouponId, member.language)
+        : null;
     const pointBalance = member ? await compensation.pointBalance(member.userSeqNo) : 0;
     const price = priceOrder(
       lines.filter((line) => line.available),
       { coupon: coupon?.terms ?? null, pointRequested: pointUsed, pointBalance }
     );
     if (coupon) {
-      if (price.couponBase === 0) throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'NO_ELIGIBLE_PRODUCT' });
+      if (price.couponBase === 0)
+        throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'NO_ELIGIBLE_PRODUCT' });
       if (price.couponBase < coupon.terms.minOrderAmount) {
-        throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'MIN_AMOUNT', minOrderAmount: coupon.terms.minOrderAmount });
+        throw new DomainError('COUPON_NOT_APPLICABLE', {
+          reason: 'MIN_AMOUNT',
+          minOrderAmount: coupon.terms.minOrderAmount
+        });
       }
     }
-    if (pointUseRefusal(pointUsed, price)) throw new DomainError('POINT_USE_INVALID', { max: price.maxUsablePoints });
+    if (pointUseRefusal(pointUsed, price))
+      throw new DomainError('POINT_USE_INVALID', { max: price.maxUsablePoints });
     return { lines, price, coupon, couponDiscount: price.couponDiscount, pointBalance };
   }
 
@@ -138,7 +160,8 @@ export function createOrderSheetService(deps: SheetDeps) {
   async function ownSheet(member: Member, sheetId: string): Promise<SheetRow> {
     const sheet = await createOrderRepository(db).sheet(sheetId);
     if (!sheet || sheet.userSeqNo !== member.userSeqNo) throw new DomainError('NOT_FOUND');
-    if (sheet.usedOrderId !== null || sheet.expiresAt.getTime() <= now().getTime()) throw new DomainError('4340', { sheetId });
+    if (sheet.usedOrderId !== null || sheet.expiresAt.getTime() <= now().getTime())
+      throw new DomainError('4340', { sheetId });
     return sheet;
   }
 
@@ -172,7 +195,8 @@ export function createOrderSheetService(deps: SheetDeps) {
           lines.map((line) => line.productId),
           member
         );
-        for (const line of lines) assertCanAdd(facts.get(line.productId), line, request.cartType, line.quantity);
+        for (const line of lines)
+          assertCanAdd(facts.get(line.productId), line, request.cartType, line.quantity);
       }
       const createdAt = now();
       const sheet = await createOrderRepository(db).insertSheet({
@@ -198,7 +222,11 @@ export function createOrderSheetService(deps: SheetDeps) {
         lines,
         price: priced.price,
         coupon: priced.coupon
-          ? { memberCouponId: priced.coupon.memberCouponId, couponName: priced.coupon.couponName, discount: priced.couponDiscount }
+          ? {
+              memberCouponId: priced.coupon.memberCouponId,
+              couponName: priced.coupon.couponName,
+              discount: priced.couponDiscount
+            }
           : null,
         pointBalance: priced.pointBalance
       };
@@ -213,7 +241,12 @@ export function createOrderSheetService(deps: SheetDeps) {
       if (!sheet || sheet.userSeqNo !== userSeqNo) return null;
       const member: Member = { userSeqNo, language: 'ko-KR', memberPrices: false };
       const lines = await priceLines((await ownSheet(member, sheetId)).lines, member, sheet.cartType);
-      return { couponBase: priceOrder(lines.filter((line) => line.available), { coupon: null, pointRequested: 0, pointBalance: 0 }).couponBase };
+      return {
+        couponBase: priceOrder(
+          lines.filter((line) => line.available),
+          { coupon: null, pointRequested: 0, pointBalance: 0 }
+        ).couponBase
+      };
     },
 
     /** A guest's local lines priced as a guest sees them (no coupon, no points). */

@@ -39,7 +39,10 @@ const PRESETS: Record<Language, Record<Exclude<DeliveryMessagePreset, 'OTHER'>, 
 };
 
 /** The message as the order keeps it: a preset's text in the orderer's language, or what was typed. */
-export function deliveryMessage(message: { preset: DeliveryMessagePreset | null; text: string }, language: Language): string {
+export function deliveryMessage(
+  message: { preset: DeliveryMessagePreset | null; text: string },
+  language: Language
+): string {
   if (message.preset === null) return message.text;
   return message.preset === 'OTHER' ? message.text : PRESETS[language][message.preset];
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { orderMove, type OrderEvent, type OrderStatus, type PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { orderPayments, orderSheets, salesOrderLines, salesOrders, salesOrderNumberSeq, type PaymentCardFacts } from './order.table.ts';
+import {
+  orderPayments,
+  orderSheets,
+  salesOrderLines,
+  salesOrders,
+  salesOrderNumberSeq,
+  type PaymentCardFacts
+} from './order.table.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { seoulClock } from '../../lib/seoul.ts';
 
@@ -28,7 +35,13 @@ export function orderNumberOf(now: Date, sequence: number): string {
 }
 
 /** One guarded lifecycle move of an order (the order history's cancel uses it too); answers whether it won. */
-export async function moveOrderBy(db: Executor, id: number, event: OrderEvent, now: Date, extra: Partial<NewOrder> = {}): Promise<boolean> {
+export async function moveOrderBy(
+  db: Executor,
+  id: number,
+  event: OrderEvent,
+  now: Date,
+  extra: Partial<NewOrder> = {}
+): Promise<boolean> {
   const { from, to } = orderMove(event);
   const rows = await db
     .update(salesOrders)
@@ -56,13 +69,20 @@ export function createOrderRepository(db: Executor) {
       const rows = await db
         .update(orderSheets)
         .set({ usedOrderId: orderId })
-        .where(and(eq(orderSheets.id, sheetId), sql`(${orderSheets.usedOrderId} IS NULL OR ${orderSheets.usedOrderId} = ${orderId})`))
+        .where(
+          and(
+            eq(orderSheets.id, sheetId),
+            sql`(${orderSheets.usedOrderId} IS NULL OR ${orderSheets.usedOrderId} = ${orderId})`
+          )
+        )
         .returning({ id: orderSheets.id });
       return rows.length > 0;
     },
 
     async nextOrderNumber(now: Date): Promise<string> {
-      const [row] = await db.execute<{ n: string }>(sql`SELECT nextval(${salesOrderNumberSeq.seqName}) AS n`).then(rowsOf<{ n: string }>);
+      const [row] = await db
+        .execute<{ n: string }>(sql`SELECT nextval(${salesOrderNumberSeq.seqName}) AS n`)
+        .then(rowsOf<{ n: string }>);
       return orderNumberOf(now, Number(row!.n));
     },
 
@@ -75,7 +95,9 @@ export function createOrderRepository(db: Executor) {
       const [row] = await db.insert(salesOrders).values(order).returning();
       await db.insert(salesOrderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
       if (payments.length > 0) {
-        await db.insert(orderPayments).values(payments.map((payment) => ({ ...payment, orderId: row!.id, status: 'READY' as const })));
+        await db
+          .insert(orderPayments)
+          .values(payments.map((payment) => ({ ...payment, orderId: row!.id, status: 'READY' as const })));
       }
       return row!;
     },
@@ -91,15 +113,27 @@ export function createOrderRepository(db: Executor) {
     },
 
     lines(orderId: number): Promise<OrderLineRow[]> {
-      return db.select().from(salesOrderLines).where(eq(salesOrderLines.orderId, orderId)).orderBy(asc(salesOrderLines.id));
+      return db
+        .select()
+        .from(salesOrderLines)
+        .where(eq(salesOrderLines.orderId, orderId))
+        .orderBy(asc(salesOrderLines.id));
     },
 
     payments(orderId: number): Promise<PaymentRow[]> {
-      return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.step));
+      return db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId))
+        .orderBy(asc(orderPayments.step));
     },
 
     async attemptByPaymentOrderId(paymentOrderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(orderPayments).where(eq(orderPayments.paymentOrderId, paymentOrderId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.paymentOrderId, paymentOrderId))
+        .limit(1);
       return row;
     },
 
@@ -192,7 +226,12 @@ export function createOrderRepository(db: Executor) {
 
     /** Orders in one of these states, oldest first. */
     ordersIn(statuses: OrderStatus[], limit = 100): Promise<OrderRow[]> {
-      return db.select().from(salesOrders).where(inArray(salesOrders.status, statuses)).orderBy(asc(salesOrders.id)).limit(limit);
+      return db
+        .select()
+        .from(salesOrders)
+        .where(inArray(salesOrders.status, statuses))
+        .orderBy(asc(salesOrders.id))
+        .limit(limit);
     },
 
     /**

@@ -19,7 +19,10 @@ export function createOrderService(catalogue: CatalogueStates) {
    * list; unknown products or options answer NOT_FOUND items. `withOptions` adds every option's own state
    * (product-detail-status).
    */
-  async function checkSales(request: ProductStatusRequest, withOptions: boolean): Promise<ProductStatusAnswer> {
+  async function checkSales(
+    request: ProductStatusRequest,
+    withOptions: boolean
+  ): Promise<ProductStatusAnswer> {
     const states = await catalogue.salesStates(request.productInfo.map((item) => item.productId));
     return {
       productInfo: request.productInfo.map((item): ProductStatusItem => {
@@ -28,12 +31,14 @@ export function createOrderService(catalogue: CatalogueStates) {
         const optionId = item.productOptionId ?? null;
         let optionStatus: CheckedStatus | null = null;
         if (optionId !== null) {
-          optionStatus = state?.options.find((option) => option.productOptionId === optionId)?.salesStatus ?? 'NOT_FOUND';
+          optionStatus =
+            state?.options.find((option) => option.productOptionId === optionId)?.salesStatus ?? 'NOT_FOUND';
         }
         // The product's state decides first (a paused product stops selling whatever its option says).
-        const decisive = productStatus !== 'NOT_FOUND' && salesCheckResult(productStatus) === 'AVAILABLE' && optionStatus
-          ? optionStatus
-          : productStatus;
+        const decisive =
+          productStatus !== 'NOT_FOUND' && salesCheckResult(productStatus) === 'AVAILABLE' && optionStatus
+            ? optionStatus
+            : productStatus;
         const answer: ProductStatusItem = {
           productId: item.productId,
           productOptionId: optionId,

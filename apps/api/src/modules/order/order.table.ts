@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid
+} from 'drizzle-orm/pg-core';
 import type { CartType, DeliveryMessagePreset, OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import { users } from '../member/member.table.ts';
 import { productOptions, products } from '../product/product.table.ts';
@@ -9,7 +21,12 @@ const won = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a sheet holds: the chosen lines only; prices are always read again (docs/decisions/034). */
-export type SheetLine = { productId: number; productOptionId: number | null; quantity: number; cartId: number | null };
+export type SheetLine = {
+  productId: number;
+  productOptionId: number | null;
+  quantity: number;
+  cartId: number | null;
+};
 
 /**
  * An order sheet (주문서): the lines a member chose from a cart or bought directly, for one checkout. Owned by
@@ -33,7 +50,11 @@ export const orderSheets = pgTable(
 );
 
 /** The 6-digit tail of order numbers ('AP' + YYMMDD + lpad(nextval mod 1e6, 6)). */
-export const salesOrderNumberSeq = pgSequence('sales_order_number_seq', { startWith: 1, cycle: true, maxValue: 999999 });
+export const salesOrderNumberSeq = pgSequence('sales_order_number_seq', {
+  startWith: 1,
+  cycle: true,
+  maxValue: 999999
+});
 
 /**
  * An order: PAYMENT_PENDING from init until its payments complete (then PLACED) or fail (FAILED). Prices,
@@ -105,8 +126,14 @@ export const salesOrders = pgTable(
       'sales_order_status_check',
       sql`${t.status} IN ('PAYMENT_PENDING','PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED','CANCELLED','FAILED')`
     ),
-    check('sales_order_amount_check', sql`${t.amount} >= 0 AND ${t.pointUsed} >= 0 AND ${t.couponDiscount} >= 0`),
-    check('sales_order_owner_check', sql`${t.userSeqNo} IS NOT NULL OR ${t.guestPasswordHash} IS NOT NULL OR ${t.status} <> 'PAYMENT_PENDING'`)
+    check(
+      'sales_order_amount_check',
+      sql`${t.amount} >= 0 AND ${t.pointUsed} >= 0 AND ${t.couponDiscount} >= 0`
+    ),
+    check(
+      'sales_order_owner_check',
+      sql`${t.userSeqNo} IS NOT NULL OR ${t.guestPasswordHash} IS NOT NULL OR ${t.status} <> 'PAYMENT_PENDING'`
+    )
   ]
 );
 
@@ -131,11 +158,19 @@ export const salesOrderLines = pgTable(
     /** Cart line the order came from (removed from the cart when the order is placed). */
     cartId: id('cart_id')
   },
-  (t) => [index('sales_order_line_order_idx').on(t.orderId), check('sales_order_line_quantity_check', sql`${t.quantity} > 0`)]
+  (t) => [
+    index('sales_order_line_order_idx').on(t.orderId),
+    check('sales_order_line_quantity_check', sql`${t.quantity} > 0`)
+  ]
 );
 
 /** Provider card facts kept for the detail screen and the receipt. */
-export type PaymentCardFacts = { issuerCode: string | null; number: string | null; cardType: string | null; installmentPlanMonths: number };
+export type PaymentCardFacts = {
+  issuerCode: string | null;
+  number: string | null;
+  cardType: string | null;
+  installmentPlanMonths: number;
+};
 
 /**
  * One attempt at one payment step with the provider. `payment_order_id` is the provider's orderId (unique per
@@ -169,7 +204,10 @@ export const orderPayments = pgTable(
     uniqueIndex('order_payment_key_uq').on(t.paymentKey),
     uniqueIndex('order_payment_step_uq').on(t.orderId, t.step),
     index('order_payment_status_idx').on(t.status, t.updatedAt),
-    check('order_payment_status_check', sql`${t.status} IN ('READY','CONFIRMING','DONE','FAILED','CANCELED')`),
+    check(
+      'order_payment_status_check',
+      sql`${t.status} IN ('READY','CONFIRMING','DONE','FAILED','CANCELED')`
+    ),
     check('order_payment_amount_check', sql`${t.amount} >= 0`)
   ]
 );

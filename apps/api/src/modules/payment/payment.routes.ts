@@ -4,7 +4,12 @@ import type { PaymentConfig } from '../../config.ts';
 
 /** What the storefront may know of the payment settings: the public client key and the SDK, never the secret key. */
 function paymentClientConfig(config: PaymentConfig): PaymentClientConfig {
-  return { provider: config.provider, clientKey: config.clientKey, sdkSrc: config.sdkSrc, testMode: config.provider === 'sandbox' };
+  return {
+    provider: config.provider,
+    clientKey: config.clientKey,
+    sdkSrc: config.sdkSrc,
+    testMode: config.provider === 'sandbox'
+  };
 }
 
 /** GET /order/v1/public/payments/config (docs/decisions/034, 035). */

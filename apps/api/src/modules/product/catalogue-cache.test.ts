@@ -7,7 +7,10 @@ describe('catalogueCacheKey', () => {
   const base = { route: 'products', language: 'ko-KR', audience: 'guest' } as const;
 
   it('is the same for the same query written in another order; undefined values are dropped', () => {
-    const a = catalogueCacheKey('3', { ...base, params: { pageNumber: 1, pageSize: 8, categoryId: 5, textSearchValue: undefined } });
+    const a = catalogueCacheKey('3', {
+      ...base,
+      params: { pageNumber: 1, pageSize: 8, categoryId: 5, textSearchValue: undefined }
+    });
     const b = catalogueCacheKey('3', { ...base, params: { categoryId: 5, pageSize: 8, pageNumber: 1 } });
     expect(a).toBe(b);
     expect(a).toBe('catalogue:v3:products:ko-KR:guest:{"categoryId":5,"pageNumber":1,"pageSize":8}');
@@ -31,7 +34,9 @@ describe('catalogueCacheKey', () => {
   it('a text search cannot forge another key: values are JSON-quoted', () => {
     const forged = catalogueCacheKey('3', { ...base, params: { textSearchValue: '"x","pageNumber":2' } });
     expect(forged).toContain(JSON.stringify('"x","pageNumber":2'));
-    expect(forged).not.toBe(catalogueCacheKey('3', { ...base, params: { textSearchValue: 'x', pageNumber: 2 } }));
+    expect(forged).not.toBe(
+      catalogueCacheKey('3', { ...base, params: { textSearchValue: 'x', pageNumber: 2 } })
+    );
   });
 });
 
@@ -40,7 +45,7 @@ describe('createCatalogueCache with Redis out', () => {
     let redisUp = false;
     const redis = {
       get: vi.fn(async () => {
-        if (!redisUp) throw new Error('Stream isn\'t writeable');
+        if (!redisUp) throw new Error("Stream isn't writeable");
         return null;
       }),
       set: vi.fn(async () => 'OK')
@@ -66,6 +71,11 @@ describe('createCatalogueCache with Redis out', () => {
     await cache.remember(key, load);
     await cache.remember(key, load);
     expect(log.info).toHaveBeenCalledTimes(1);
-    expect(redis.set).toHaveBeenCalledWith(expect.stringMatching(/^t:catalogue:v1\.0:tree:ko-KR:guest:/), '{"list":[]}', 'PX', 300000);
+    expect(redis.set).toHaveBeenCalledWith(
+      expect.stringMatching(/^t:catalogue:v1\.0:tree:ko-KR:guest:/),
+      '{"list":[]}',
+      'PX',
+      300000
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { canonical, createVersionedCache, type VersionedCache, type VersionedCacheOptions } from '../../lib/versioned-cache.ts';
+import {
+  canonical,
+  createVersionedCache,
+  type VersionedCache,
+  type VersionedCacheOptions
+} from '../../lib/versioned-cache.ts';
 import { catalogueVersion } from './product.table.ts';
 
 /** SPEC §9: catalogue reads are cached for 5 minutes. */
@@ -25,7 +30,10 @@ export function catalogueCacheKey(version: string, key: CatalogueKey): string {
 }
 
 export async function readCatalogueVersion(db: Executor): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
   return row?.version ?? 0;
 }
 
@@ -38,14 +46,20 @@ export async function bumpCatalogueVersion(db: Executor): Promise<number> {
   const [row] = await db
     .insert(catalogueVersion)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: catalogueVersion.id, set: { version: sql`${catalogueVersion.version} + 1` } })
+    .onConflictDoUpdate({
+      target: catalogueVersion.id,
+      set: { version: sql`${catalogueVersion.version} + 1` }
+    })
     .returning({ version: catalogueVersion.version });
   return row!.version;
 }
 
 export type CatalogueCache = VersionedCache<CatalogueKey>;
 
-export type CatalogueCacheOptions = Pick<VersionedCacheOptions<CatalogueKey>, 'database' | 'redis' | 'channel' | 'keyPrefix' | 'log' | 'now'> & {
+export type CatalogueCacheOptions = Pick<
+  VersionedCacheOptions<CatalogueKey>,
+  'database' | 'redis' | 'channel' | 'keyPrefix' | 'log' | 'now'
+> & {
   db: Executor;
 };
 

@@ -24,7 +24,10 @@ function merged(items: readonly StockItem[]): StockItem[] {
 /** The row a line's stock lives in: its option's for an optioned line (of that product), else the product's. */
 function stockRow(item: StockItem): { table: SQL; where: SQL } {
   return item.productOptionId !== null
-    ? { table: sql`product_option`, where: sql`id = ${item.productOptionId} AND product_id = ${item.productId}` }
+    ? {
+        table: sql`product_option`,
+        where: sql`id = ${item.productOptionId} AND product_id = ${item.productId}`
+      }
     : { table: sql`product`, where: sql`id = ${item.productId}` };
 }
 
@@ -67,14 +70,21 @@ export async function takeStock(
  * SOLD_OUT row that has stock again is ON_SALE again; PAUSE and ALMOST_SOLD_OUT stay as they are. `restocked`
  * tells the caller to bump the catalogue cache after committing.
  */
-export async function returnStock(tx: Executor, items: readonly StockItem[]): Promise<{ restocked: boolean }> {
+export async function returnStock(
+  tx: Executor,
+  items: readonly StockItem[]
+): Promise<{ restocked: boolean }> {
   let restocked = false;
   const reopen = sql`CASE WHEN sales_status = 'SOLD_OUT' THEN 'ON_SALE' ELSE sales_status END`;
   for (const item of merged(items)) {
     const { table, where } = stockRow(item);
-    const before = await tx.execute<{ sales_status: string }>(sql`SELECT sales_status FROM ${table} WHERE ${where} FOR UPDATE`);
+    const before = await tx.execute<{ sales_status: string }>(
+      sql`SELECT sales_status FROM ${table} WHERE ${where} FOR UPDATE`
+    );
     if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
-    await tx.execute(sql`UPDATE ${table} SET stock = stock + ${item.quantity}, sales_status = ${reopen} WHERE ${where}`);
+    await tx.execute(
+      sql`UPDATE ${table} SET stock = stock + ${item.quantity}, sales_status = ${reopen} WHERE ${where}`
+    );
   }
   return { restocked };
 }

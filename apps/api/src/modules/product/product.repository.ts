@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, like, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  like,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SalesStatusCode, SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
@@ -54,7 +71,8 @@ function wordSql(word: string): SQL {
  */
 export function searchMatchSql(plan: SearchPlan): SQL {
   const alternatives = plan.phrases.map((words) => sql`(${sql.join(words.map(wordSql), sql` AND `)})`);
-  if (plan.initials) alternatives.push(sql`${products.searchInitials} LIKE ${`%${escapeLike(plan.initials)}%`}`);
+  if (plan.initials)
+    alternatives.push(sql`${products.searchInitials} LIKE ${`%${escapeLike(plan.initials)}%`}`);
   if (alternatives.length === 0) return sql`false`;
   return sql`(${sql.join(alternatives, sql` OR `)})`;
 }
@@ -107,9 +125,10 @@ export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'imageUrls'>;
 /** A list row knows whether the product has a choice of options (optionYn) without loading them. */
 export type ProductListRow = { product: ProductSummaryRow; hasOptions: boolean };
 // Written out with table names: inside a select list Drizzle renders columns unqualified.
-const hasOptionsSql = sql<boolean>`exists (select 1 from "product_option" where "product_option"."product_id" = "product"."id")`.mapWith(
-  Boolean
-);
+const hasOptionsSql =
+  sql<boolean>`exists (select 1 from "product_option" where "product_option"."product_id" = "product"."id")`.mapWith(
+    Boolean
+  );
 
 export type ProductPageFilter = {
   categoryIds: number[] | null;
@@ -175,7 +194,10 @@ export type SalesStateRow = {
 export function createProductRepository(db: Executor) {
   return {
     listCategories(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.id));
+      return db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.id));
     },
 
     async findCategory(id: number): Promise<CategoryRow | undefined> {
@@ -193,7 +215,10 @@ export function createProductRepository(db: Executor) {
       const rows = await db
         .select({ rootId: root.id, id: categories.id })
         .from(root)
-        .innerJoin(categories, or(eq(categories.path, root.path), like(categories.path, sql`${root.path} || '>%'`)))
+        .innerJoin(
+          categories,
+          or(eq(categories.path, root.path), like(categories.path, sql`${root.path} || '>%'`))
+        )
         .where(inArray(root.id, rootIds));
       return { found: new Set(rows.map((row) => row.rootId)), ids: [...new Set(rows.map((row) => row.id))] };
     },
@@ -207,7 +232,9 @@ export function createProductRepository(db: Executor) {
             db
               .select({ one: sql`1` })
               .from(productCategories)
-              .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids)))
+              .where(
+                and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids))
+              )
           )
         );
       }
@@ -216,7 +243,11 @@ export function createProductRepository(db: Executor) {
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       // One round trip: the page and the total of matches (a window count over the filtered rows).
       const page = await db
-        .select({ product: summaryColumns, hasOptions: hasOptionsSql, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          product: summaryColumns,
+          hasOptions: hasOptionsSql,
+          total: sql<number>`count(*) over ()`.mapWith(Number)
+        })
         .from(products)
         .where(where)
         .orderBy(...(filter.search ? searchOrder(filter.search, filter.order) : ORDER_BY[filter.order]))
@@ -305,13 +336,17 @@ export function createProductRepository(db: Executor) {
             .select({ one: sql`1` })
             .from(productCategories)
             .where(
-              and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, filter.categoryIds))
+              and(
+                eq(productCategories.productId, products.id),
+                inArray(productCategories.categoryId, filter.categoryIds)
+              )
             )
         ),
         ne(products.salesStatus, 'PAUSE')
       ];
       if (!filter.soldOut) conditions.push(ne(products.salesStatus, 'SOLD_OUT'));
-      if (filter.excludeProductIds.length > 0) conditions.push(notInArray(products.id, filter.excludeProductIds));
+      if (filter.excludeProductIds.length > 0)
+        conditions.push(notInArray(products.id, filter.excludeProductIds));
       if (filter.withoutOptionChoice) conditions.push(not(hasOptionsSql));
       return db
         .select({ product: summaryColumns, hasOptions: hasOptionsSql })
@@ -376,13 +411,20 @@ export function createProductRepository(db: Executor) {
             db
               .select({ one: sql`1` })
               .from(productCategories)
-              .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, near)))
+              .where(
+                and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, near))
+              )
           )
         );
       }
-      if (filter.excludeProductIds.length > 0) conditions.push(notInArray(products.id, filter.excludeProductIds));
+      if (filter.excludeProductIds.length > 0)
+        conditions.push(notInArray(products.id, filter.excludeProductIds));
       if (filter.autoshipEligible) {
-        conditions.push(eq(products.autoShip, true), eq(products.buyPeriod, false), isNull(products.maxQuantityLimit));
+        conditions.push(
+          eq(products.autoShip, true),
+          eq(products.buyPeriod, false),
+          isNull(products.maxQuantityLimit)
+        );
       }
       return db
         .select({ product: summaryColumns, hasOptions: hasOptionsSql })
@@ -398,7 +440,9 @@ export function createProductRepository(db: Executor) {
       return db
         .select({ product: summaryColumns, hasOptions: hasOptionsSql })
         .from(products)
-        .where(and(inArray(products.id, productIds), inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT'])));
+        .where(
+          and(inArray(products.id, productIds), inArray(products.salesStatus, ['ON_SALE', 'ALMOST_SOLD_OUT']))
+        );
     },
 
     categoriesOf(productId: number): Promise<CategoryRow[]> {

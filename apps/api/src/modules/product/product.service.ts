@@ -186,16 +186,22 @@ const audienceOf = (viewer: Viewer): Audience => (viewer.memberPrices ? 'member'
 const uncached = { remember: <T>(_key: CatalogueKey, load: () => Promise<T>) => load() };
 
 /** The public reads, each answer cached for 5 minutes by query, language and audience (ADR 022). */
-export function createProductService(repository: ProductRepository, cache: Pick<CatalogueCache, 'remember'> = uncached) {
+export function createProductService(
+  repository: ProductRepository,
+  cache: Pick<CatalogueCache, 'remember'> = uncached
+) {
   const reads = createReads(repository);
   return {
     categoryTree: (language: Language) =>
       cache.remember({ route: 'tree', language, audience: 'guest' }, () => reads.categoryTree(language)),
     category: (id: number, language: Language) =>
-      cache.remember({ route: 'category', language, audience: 'guest', params: { id } }, () => reads.category(id, language)),
+      cache.remember({ route: 'category', language, audience: 'guest', params: { id } }, () =>
+        reads.category(id, language)
+      ),
     productPage: (query: ProductListQuery, viewer: Viewer) =>
-      cache.remember({ route: 'products', language: viewer.language, audience: audienceOf(viewer), params: query }, () =>
-        reads.productPage(query, viewer)
+      cache.remember(
+        { route: 'products', language: viewer.language, audience: audienceOf(viewer), params: query },
+        () => reads.productPage(query, viewer)
       ),
     // Keyed by the normalised keyword: "수분 크림" and "수분크림 " are one entry.
     search: (query: ProductSearchQuery, viewer: Viewer) =>
@@ -209,12 +215,14 @@ export function createProductService(repository: ProductRepository, cache: Pick<
         () => reads.search(query, viewer)
       ),
     suggest: (keyword: string, language: Language) =>
-      cache.remember({ route: 'suggest', language, audience: 'guest', params: { keyword: searchKey(keyword) } }, () =>
-        reads.suggest(keyword, language)
+      cache.remember(
+        { route: 'suggest', language, audience: 'guest', params: { keyword: searchKey(keyword) } },
+        () => reads.suggest(keyword, language)
       ),
     product: (id: number, viewer: Viewer) =>
-      cache.remember({ route: 'product', language: viewer.language, audience: audienceOf(viewer), params: { id } }, () =>
-        reads.product(id, viewer)
+      cache.remember(
+        { route: 'product', language: viewer.language, audience: audienceOf(viewer), params: { id } },
+        () => reads.product(id, viewer)
       ),
     // Shared-page previews and the sitemap (docs/decisions/021): one indexed query each, not cached here.
     productPreview: reads.productPreview,
@@ -223,8 +231,14 @@ export function createProductService(repository: ProductRepository, cache: Pick<
     // The empty cart's row is the same for every guest of a language: cached like the lists.
     shopBestSellers: (autoshipEligible: boolean, limit: number, viewer: Viewer) =>
       cache.remember(
-        { route: 'best-sellers', language: viewer.language, audience: audienceOf(viewer), params: { autoshipEligible, limit } },
-        () => reads.bestSellers({ nearProductIds: null, excludeProductIds: [], autoshipEligible, limit }, viewer)
+        {
+          route: 'best-sellers',
+          language: viewer.language,
+          audience: audienceOf(viewer),
+          params: { autoshipEligible, limit }
+        },
+        () =>
+          reads.bestSellers({ nearProductIds: null, excludeProductIds: [], autoshipEligible, limit }, viewer)
       ),
     // Uncached: recommendations follow the asked categories and exclusions; sale states and carts must be live.
     recommended: reads.recommended,
@@ -362,15 +376,31 @@ function createReads(repository: ProductRepository) {
       if (slug.startsWith('/')) return null;
       const row = await repository.findCategoryBySlug(slug);
       if (!row || row.id === COMPANY_STORY_ROOT_ID) return null;
-      return { categoryId: row.id, slug: row.slug, name: pickText(row.name, language), imageUrl: row.imageUrl };
+      return {
+        categoryId: row.id,
+        slug: row.slug,
+        name: pickText(row.name, language),
+        imageUrl: row.imageUrl
+      };
     },
 
     /** Every product category page and every buyable product, for the sitemap. */
-    async sitemapEntries(): Promise<{ categorySlugs: string[]; products: { productId: number; updatedAt: Date }[] }> {
-      const [categoryRows, productRows] = await Promise.all([repository.listCategories(), repository.listBuyableProducts()]);
+    async sitemapEntries(): Promise<{
+      categorySlugs: string[];
+      products: { productId: number; updatedAt: Date }[];
+    }> {
+      const [categoryRows, productRows] = await Promise.all([
+        repository.listCategories(),
+        repository.listBuyableProducts()
+      ]);
       return {
         categorySlugs: categoryRows
-          .filter((row) => row.id !== COMPANY_STORY_ROOT_ID && row.parentId !== COMPANY_STORY_ROOT_ID && !row.slug.startsWith('/'))
+          .filter(
+            (row) =>
+              row.id !== COMPANY_STORY_ROOT_ID &&
+              row.parentId !== COMPANY_STORY_ROOT_ID &&
+              !row.slug.startsWith('/')
+          )
           .map((row) => row.slug),
         products: productRows.map((row) => ({ productId: row.id, updatedAt: row.updatedAt }))
       };
@@ -411,7 +441,9 @@ function createReads(repository: ProductRepository) {
 
     /** Products by id still on sale, in the order asked (bought-before suggestions). */
     async onSaleProducts(productIds: number[], viewer: Viewer): Promise<ProductSummary[]> {
-      const rows = new Map((await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row]));
+      const rows = new Map(
+        (await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row])
+      );
       return productIds.flatMap((id) => {
         const row = rows.get(id);
         return row ? [toSummary(row.product, row.hasOptions, viewer)] : [];
@@ -427,13 +459,21 @@ function createReads(repository: ProductRepository) {
     async product(id: number, viewer: Viewer): Promise<ProductDetail> {
       const row = await repository.findProduct(id);
       if (!row) throw new DomainError('PRODUCT_NOT_FOUND', { productId: id });
-      const [options, categories] = await Promise.all([repository.optionsOf(id), repository.categoriesOf(id)]);
+      const [options, categories] = await Promise.all([
+        repository.optionsOf(id),
+        repository.categoriesOf(id)
+      ]);
       return toDetail(row, options, categories, viewer);
     }
   };
 }
 
-function toDetail(row: ProductRow, options: ProductOptionRow[], categories: CategoryRow[], viewer: Viewer): ProductDetail {
+function toDetail(
+  row: ProductRow,
+  options: ProductOptionRow[],
+  categories: CategoryRow[],
+  viewer: Viewer
+): ProductDetail {
   return {
     ...toSummary(row, options.length > 0, viewer),
     productOptionId: options.length === 1 ? (options[0]?.id ?? null) : null,

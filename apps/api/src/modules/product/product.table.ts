@@ -52,7 +52,10 @@ export const products = pgTable(
     point: integer('point').notNull(),
     salesStatus: text('sales_status').$type<SalesStatusCode>().notNull(),
     soldOutMessage: jsonb('sold_out_message').$type<LocalizedText>(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     autoShip: boolean('auto_ship').notNull().default(false),
     buyPeriod: boolean('buy_period').notNull().default(false),
     maxQuantityLimit: integer('max_quantity_limit'),
@@ -90,7 +93,10 @@ export const products = pgTable(
     check('product_price_check', sql`${t.price} >= 0 AND ${t.price} <= ${t.priceOriginal}`),
     check('product_stock_check', sql`${t.stock} >= 0`),
     // A limit of 0 would make every cart line of the product unorderable and break the cart's answers.
-    check('product_max_quantity_limit_check', sql`${t.maxQuantityLimit} IS NULL OR ${t.maxQuantityLimit} > 0`),
+    check(
+      'product_max_quantity_limit_check',
+      sql`${t.maxQuantityLimit} IS NULL OR ${t.maxQuantityLimit} > 0`
+    ),
     check(
       'product_sales_status_check',
       sql`${t.salesStatus} IN ('ON_SALE', 'ALMOST_SOLD_OUT', 'SOLD_OUT', 'PAUSE')`
@@ -142,7 +148,10 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     isMain: boolean('is_main').notNull().default(false)
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_category_idx').on(t.categoryId)]
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_category_idx').on(t.categoryId)
+  ]
 );
 
 /**

@@ -16,7 +16,10 @@ export function shareRoutes(products: ProductService, publicOrigin: string | nul
       const origin = originOf(request, publicOrigin);
       const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`)];
       if (origin) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(`${lines.join('\n')}\n`);
     });
 
     let cached: { at: number; entries: Awaited<ReturnType<ProductService['sitemapEntries']>> } | null = null;
@@ -24,9 +27,13 @@ export function shareRoutes(products: ProductService, publicOrigin: string | nul
       const origin = originOf(request, publicOrigin);
       // A sitemap needs absolute URLs: without a trustworthy origin there is none to give.
       if (!origin) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-      if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) cached = { at: Date.now(), entries: await products.sitemapEntries() };
+      if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS)
+        cached = { at: Date.now(), entries: await products.sitemapEntries() };
       const { categorySlugs, products: items } = cached.entries;
-      const newest = items.reduce<Date | null>((max, item) => (!max || item.updatedAt > max ? item.updatedAt : max), null);
+      const newest = items.reduce<Date | null>(
+        (max, item) => (!max || item.updatedAt > max ? item.updatedAt : max),
+        null
+      );
       const url = (path: string, lastmod: Date | null, changefreq: string) =>
         [
           '  <url>',
@@ -44,7 +51,10 @@ export function shareRoutes(products: ProductService, publicOrigin: string | nul
         '</urlset>',
         ''
       ].join('\n');
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(body);
     });
   };
 }

@@ -25,7 +25,8 @@ export type ShellPage = { status: 200 | 404; meta: PageMeta | null };
  * A host a request may name: a DNS name, an IPv4 address or a bracketed IPv6 address, with an optional
  * port. Anything else (spaces, quotes, user info, paths) is not an origin we write into a page.
  */
-const SANE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
+const SANE_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
 
 /**
  * The origin absolute links are built on (docs/decisions/021): PUBLIC_ORIGIN when configured; otherwise
@@ -41,7 +42,9 @@ export function originOf(request: FastifyRequest, publicOrigin: string | null): 
 }
 
 export const absolute = (origin: string, pathOrUrl: string): string =>
-  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /** A summary trimmed to what previews show (about two lines). */
 export function clip(text: string, max = 200): string {
@@ -64,14 +67,22 @@ export function createShareService(products: ProductService) {
       if (pathname === '/') {
         return {
           status: 200,
-          meta: { title: texts.homeTitle, description: texts.homeDescription, path: '/', image: null, type: 'website' }
+          meta: {
+            title: texts.homeTitle,
+            description: texts.homeDescription,
+            path: '/',
+            image: null,
+            type: 'website'
+          }
         };
       }
-      if (pathname === '/product/detail' || pathname === '/product/detail/') return { status: 404, meta: null };
+      if (pathname === '/product/detail' || pathname === '/product/detail/')
+        return { status: 404, meta: null };
       const productMatch = PRODUCT_PATH.exec(pathname);
       if (productMatch || pathname.startsWith('/product/detail/')) {
         const id = productMatch ? Number(productMatch[1]) : NaN;
-        const product = Number.isSafeInteger(id) && id > 0 ? await products.productPreview(id, language) : null;
+        const product =
+          Number.isSafeInteger(id) && id > 0 ? await products.productPreview(id, language) : null;
         if (!product) return { status: 404, meta: null };
         return {
           status: 200,
@@ -122,7 +133,9 @@ export const SERVER_META_ATTRIBUTE = 'data-server-meta';
  * per request, with the visitor's language in <html lang>. Without a preview (other paths, unknown ids)
  * and for a shell without <head> the file is served as it is.
  */
-export type ShellTemplate = { render(language: Language, meta: PageMeta | null, origin: string | null): string };
+export type ShellTemplate = {
+  render(language: Language, meta: PageMeta | null, origin: string | null): string;
+};
 
 export function parseShell(html: string): ShellTemplate {
   const headEnd = html.search(/<\/head>/i);
@@ -148,7 +161,8 @@ function metaTags(language: Language, meta: PageMeta, origin: string | null): st
   const e = escapeHtml;
   const mark = SERVER_META_ATTRIBUTE;
   const texts = SHARE_TEXTS[language];
-  const property = (name: string, content: string) => `<meta ${mark} property="${name}" content="${e(content)}" />`;
+  const property = (name: string, content: string) =>
+    `<meta ${mark} property="${name}" content="${e(content)}" />`;
   const named = (name: string, content: string) => `<meta ${mark} name="${name}" content="${e(content)}" />`;
   const tags = [
     `<title ${mark}>${e(meta.title)}</title>`,
@@ -158,7 +172,9 @@ function metaTags(language: Language, meta: PageMeta, origin: string | null): st
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:locale', OG_LOCALE[language]),
-    ...LANGUAGES.filter((other) => other !== language).map((other) => property('og:locale:alternate', OG_LOCALE[other]))
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      property('og:locale:alternate', OG_LOCALE[other])
+    )
   ];
   if (origin) {
     const url = absolute(origin, meta.path);
@@ -168,13 +184,19 @@ function metaTags(language: Language, meta: PageMeta, origin: string | null): st
       tags.push(property('og:image', absolute(origin, image.url)));
       if (image.type) tags.push(property('og:image:type', image.type));
       if (image.width && image.height) {
-        tags.push(property('og:image:width', String(image.width)), property('og:image:height', String(image.height)));
+        tags.push(
+          property('og:image:width', String(image.width)),
+          property('og:image:height', String(image.height))
+        );
       }
       tags.push(property('og:image:alt', meta.title));
     }
   }
   if (meta.type === 'product' && meta.price !== undefined) {
-    tags.push(property('product:price:amount', String(meta.price)), property('product:price:currency', 'KRW'));
+    tags.push(
+      property('product:price:amount', String(meta.price)),
+      property('product:price:currency', 'KRW')
+    );
     tags.push(property('product:availability', meta.available ? 'in stock' : 'out of stock'));
   }
   tags.push(

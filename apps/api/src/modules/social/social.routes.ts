@@ -16,7 +16,13 @@ import {
   SocialTokenBodySchema,
   TokenResponseSchema
 } from '@mall/domain';
-import { assertClient, loginClient, setRefreshCookie, tokenAnswer, withRetryAfter } from '../auth/auth.routes.ts';
+import {
+  assertClient,
+  loginClient,
+  setRefreshCookie,
+  tokenAnswer,
+  withRetryAfter
+} from '../auth/auth.routes.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import type { CallbackOutcome, SocialService } from './social.service.ts';
 import { randomToken } from '../../lib/crypto.ts';

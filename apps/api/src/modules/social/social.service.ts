@@ -338,7 +338,12 @@ export function createSocialService(deps: {
      * proves the account with the password once (wrong passwords count towards the lock), then the
      * account is linked and signed in.
      */
-    async confirmLink(socialToken: string, password: string, persistent: boolean, client: LoginClient): Promise<IssuedTokens> {
+    async confirmLink(
+      socialToken: string,
+      password: string,
+      persistent: boolean,
+      client: LoginClient
+    ): Promise<IssuedTokens> {
       const at = now();
       const pending = await pendingOf(socialToken, at);
       if (pending.linkedAt || pending.consumedAt) throw new DomainError('SOCIAL_TOKEN_INVALID');

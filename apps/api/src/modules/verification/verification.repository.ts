@@ -17,14 +17,24 @@ export function createVerificationRepository(db: Executor) {
     },
 
     /** Codes mailed and wrong tries spent for an address and purpose since a moment. */
-    async usageSince(purpose: string, target: string, since: Date): Promise<{ codes: number; attempts: number }> {
+    async usageSince(
+      purpose: string,
+      target: string,
+      since: Date
+    ): Promise<{ codes: number; attempts: number }> {
       const [row] = await db
         .select({
           codes: sql<number>`count(*)`.mapWith(Number),
           attempts: sql<number>`coalesce(sum(${verificationCodes.attempts}), 0)`.mapWith(Number)
         })
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, since)));
+        .where(
+          and(
+            eq(verificationCodes.purpose, purpose),
+            eq(verificationCodes.target, target),
+            gt(verificationCodes.createdAt, since)
+          )
+        );
       return { codes: row?.codes ?? 0, attempts: row?.attempts ?? 0 };
     },
 

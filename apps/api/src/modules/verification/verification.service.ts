@@ -16,7 +16,10 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 type Purpose = MailCodePurpose;
 
-const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; body: (code: string, minutes: number) => string }> = {
+const MAIL_COPY: Record<
+  Language,
+  Record<Purpose, string> & { subject: string; body: (code: string, minutes: number) => string }
+> = {
   'ko-KR': {
     subject: '[루미에르 비타] 이메일 인증번호 안내',
     SIGNUP: '회원가입',
@@ -38,7 +41,8 @@ const MAIL_COPY: Record<Language, Record<Purpose, string> & { subject: string; b
     SIGNUP: '加入會員',
     FIND_ACCOUNT: '找回帳號',
     CHANGE_EMAIL: '變更電子郵件',
-    body: (code, minutes) => `您的驗證碼為 ${code}。\n請於 ${minutes} 分鐘內在畫面上輸入。\n若非您本人申請，請忽略此郵件。`
+    body: (code, minutes) =>
+      `您的驗證碼為 ${code}。\n請於 ${minutes} 分鐘內在畫面上輸入。\n若非您本人申請，請忽略此郵件。`
   }
 };
 
@@ -59,18 +63,28 @@ function matches(value: string, stored: string): boolean {
 /** A stable hash for proofs, which are looked up by hash (random 32 bytes need no salt). */
 export const hashProof = sha256;
 
-export function createVerificationService(deps: { repository: VerificationRepository; mail: MailProvider; now?: () => Date }) {
+export function createVerificationService(deps: {
+  repository: VerificationRepository;
+  mail: MailProvider;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   return {
     /** Mails a fresh six-digit code; at most one a minute per address and purpose. */
-    async sendEmailCode(email: string, purpose: Purpose, language: Language): Promise<{ expiresInSeconds: number }> {
+    async sendEmailCode(
+      email: string,
+      purpose: Purpose,
+      language: Language
+    ): Promise<{ expiresInSeconds: number }> {
       const at = now();
       const latest = await deps.repository.latest(purpose, email);
       if (latest && !latest.verifiedAt) {
         const waited = (at.getTime() - latest.createdAt.getTime()) / 1000;
         if (waited < MAIL_CODE_RESEND_SECONDS) {
-          throw new DomainError('MAIL_COOLDOWN', { retryAfterSeconds: Math.ceil(MAIL_CODE_RESEND_SECONDS - waited) });
+          throw new DomainError('MAIL_COOLDOWN', {
+            retryAfterSeconds: Math.ceil(MAIL_CODE_RESEND_SECONDS - waited)
+          });
         }
       }
       const usage = await deps.repository.usageSince(purpose, email, new Date(at.getTime() - DAY_MS));
@@ -106,7 +120,9 @@ export function createVerificationService(deps: { repository: VerificationReposi
       }
       const verificationToken = randomToken();
       const proofExpiresAt = new Date(at.getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000);
-      if (!(await deps.repository.markVerified(latest.id, hashProof(verificationToken), at, proofExpiresAt))) {
+      if (
+        !(await deps.repository.markVerified(latest.id, hashProof(verificationToken), at, proofExpiresAt))
+      ) {
         throw new DomainError('AUTH_CODE_EXPIRED');
       }
       return { verificationToken, expiresInSeconds: VERIFICATION_TOKEN_TTL_SECONDS };

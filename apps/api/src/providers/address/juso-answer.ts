@@ -23,6 +23,14 @@ export const JUSO_MESSAGES: Record<JusoErrorCode, string> = {
 };
 
 /** A refusal or outage as the provider answers it: HTTP 200, the code, no rows, the paging echoed. */
-export function jusoRefusal(errorCode: JusoErrorCode, paging: { currentPage: string; countPerPage: string }): AddressSearchAnswer {
-  return { results: { common: { errorCode, errorMessage: JUSO_MESSAGES[errorCode], totalCount: '0', ...paging }, juso: null } };
+export function jusoRefusal(
+  errorCode: JusoErrorCode,
+  paging: { currentPage: string; countPerPage: string }
+): AddressSearchAnswer {
+  return {
+    results: {
+      common: { errorCode, errorMessage: JUSO_MESSAGES[errorCode], totalCount: '0', ...paging },
+      juso: null
+    }
+  };
 }

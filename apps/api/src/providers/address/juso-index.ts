@@ -38,7 +38,9 @@ function createJusoIndex(rows: readonly Juso[]): JusoIndex {
       const textWords = words.filter((word) => !NUMBER_WORD.test(word)).map(compact);
       const whole = compact(keyword);
       const hits = entries.filter(
-        (entry) => textWords.every((word) => entry.text.includes(word)) && numberWords.every((word) => entry.numbers.has(word))
+        (entry) =>
+          textWords.every((word) => entry.text.includes(word)) &&
+          numberWords.every((word) => entry.numbers.has(word))
       );
       // Road-address and building matches before lot-number-only ones; each group keeps the rows' order
       // (region and street), so no sort is needed.

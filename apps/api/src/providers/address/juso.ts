@@ -23,13 +23,20 @@ export const JUSO_TIMEOUT_MS = 30_000;
 export const JUSO_MAX_ANSWER_BYTES = 1_000_000;
 
 /** How the adapter reaches the endpoint: a form POST answered with status and text. */
-export type JusoTransport = (url: string, form: URLSearchParams, timeoutMs: number) => Promise<{ status: number; text: string }>;
+export type JusoTransport = (
+  url: string,
+  form: URLSearchParams,
+  timeoutMs: number
+) => Promise<{ status: number; text: string }>;
 
 /** Over the network: fetch with a time-out, no redirects (a redirect would be a misconfiguration), a bounded body. */
 export const fetchTransport: JusoTransport = async (url, form, timeoutMs) => {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', accept: 'application/json' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      accept: 'application/json'
+    },
     body: form.toString(),
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error'
@@ -85,7 +92,10 @@ export function createJusoProvider(options: {
       }
       // Our key or our quota: the shopper cannot fix it, the operator must know.
       if (['E0001', 'E0007', 'E0014', '-999'].includes(answer.results.common.errorCode)) {
-        options.log?.error({ errorCode: answer.results.common.errorCode }, 'address search provider refused the shop');
+        options.log?.error(
+          { errorCode: answer.results.common.errorCode },
+          'address search provider refused the shop'
+        );
       }
       return answer;
     }
@@ -100,11 +110,16 @@ const PartialCommonSchema = AddressSearchCommonSchema.partial();
  * The provider's JSON, read defensively: every documented field as a string (missing ones empty, extra
  * ones dropped), an unknown error code as -999.
  */
-function readAnswer(body: unknown, paging: { currentPage: string; countPerPage: string }): AddressSearchAnswer | null {
+function readAnswer(
+  body: unknown,
+  paging: { currentPage: string; countPerPage: string }
+): AddressSearchAnswer | null {
   const results = (body as { results?: { common?: unknown; juso?: unknown } } | null)?.results;
   const common = PartialCommonSchema.safeParse(stringValues(results?.common));
   if (!results || !common.success || common.data.errorCode === undefined) return null;
-  const errorCode = (JUSO_ERROR_CODES as readonly string[]).includes(common.data.errorCode) ? common.data.errorCode : '-999';
+  const errorCode = (JUSO_ERROR_CODES as readonly string[]).includes(common.data.errorCode)
+    ? common.data.errorCode
+    : '-999';
   const ok = errorCode === '0';
   // Never more rows than a page asked for, whatever the endpoint sends.
   const rows = ok && Array.isArray(results.juso) ? results.juso.slice(0, Number(paging.countPerPage)) : [];
@@ -139,7 +154,14 @@ function jusoRow(fields: Record<string, string>): Juso {
  * A path ("/__sandbox/juso/...") is the same-origin sandbox, answered in-process by the app itself, so the
  * adapter's code path is the real one with no port to know; an absolute URL goes out with fetch.
  */
-export function appTransport(app: { inject: (options: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }> }): JusoTransport {
+export function appTransport(app: {
+  inject: (options: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: string;
+  }) => Promise<{ statusCode: number; body: string }>;
+}): JusoTransport {
   return async (url, form, timeoutMs) => {
     if (!url.startsWith('/')) return fetchTransport(url, form, timeoutMs);
     const response = await app.inject({

@@ -2,9 +2,80 @@
  * Hangul to Latin letters after the Revised Romanization's letter table, without its sound-change rules:
  * enough for the sandbox's English addresses ("테헤란로" → "Teheran-ro"), not a linguistic tool.
  */
-const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
-const MEDIALS = ['a', 'ae', 'ya', 'yae', 'eo', 'e', 'yeo', 'ye', 'o', 'wa', 'wae', 'oe', 'yo', 'u', 'wo', 'we', 'wi', 'yu', 'eu', 'ui', 'i'];
-const FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 'l', 'p', 'l', 'm', 'p', 'p', 't', 't', 'ng', 't', 't', 'k', 't', 'p', 't'];
+const INITIALS = [
+  'g',
+  'kk',
+  'n',
+  'd',
+  'tt',
+  'r',
+  'm',
+  'b',
+  'pp',
+  's',
+  'ss',
+  '',
+  'j',
+  'jj',
+  'ch',
+  'k',
+  't',
+  'p',
+  'h'
+];
+const MEDIALS = [
+  'a',
+  'ae',
+  'ya',
+  'yae',
+  'eo',
+  'e',
+  'yeo',
+  'ye',
+  'o',
+  'wa',
+  'wae',
+  'oe',
+  'yo',
+  'u',
+  'wo',
+  'we',
+  'wi',
+  'yu',
+  'eu',
+  'ui',
+  'i'
+];
+const FINALS = [
+  '',
+  'k',
+  'k',
+  'k',
+  'n',
+  'n',
+  'n',
+  't',
+  'l',
+  'k',
+  'm',
+  'l',
+  'l',
+  'l',
+  'p',
+  'l',
+  'm',
+  'p',
+  'p',
+  't',
+  't',
+  'ng',
+  't',
+  't',
+  'k',
+  't',
+  'p',
+  't'
+];
 
 function romanize(hangul: string): string {
   let out = '';
@@ -20,7 +91,8 @@ function romanize(hangul: string): string {
     const medial = Math.floor((code % 588) / 28);
     const final = code % 28;
     // ㄹ reads r after a vowel, l after a final ㄹ (올림 → ollim), n after another consonant (종로 → jongno).
-    const start = initial === 5 && previousFinal !== 0 ? (previousFinal === 8 ? 'l' : 'n') : INITIALS[initial];
+    const start =
+      initial === 5 && previousFinal !== 0 ? (previousFinal === 8 ? 'l' : 'n') : INITIALS[initial];
     out += `${start}${MEDIALS[medial]}${FINALS[final]}`;
     previousFinal = final;
   }

@@ -6,7 +6,7 @@ import { generateJusoRows } from './sandbox-juso-data.ts';
 describe('the sandbox road-address data set', () => {
   const rows = generateJusoRows();
 
-  it('is the same on every run (seeded), and large enough for the provider\'s 9,000-hit refusal', () => {
+  it("is the same on every run (seeded), and large enough for the provider's 9,000-hit refusal", () => {
     expect(generateJusoRows()).toEqual(rows);
     expect(rows.length).toBeGreaterThan(9000);
     expect(rows.length).toBeLessThan(20000);
@@ -34,7 +34,9 @@ describe('the sandbox road-address data set', () => {
     expect(rows.filter((row) => row.siNm === '세종특별자치시').every((row) => row.sggNm === '')).toBe(true);
     const rural = rows.filter((row) => row.liNm !== '');
     expect(rural.length).toBeGreaterThan(1000);
-    expect(rural.every((row) => /[읍면]$/.test(row.emdNm) && row.roadAddrPart1.includes(` ${row.emdNm} `))).toBe(true);
+    expect(
+      rural.every((row) => /[읍면]$/.test(row.emdNm) && row.roadAddrPart1.includes(` ${row.emdNm} `))
+    ).toBe(true);
     expect(rows.some((row) => row.mtYn === '1' && row.jibunAddr.includes(' 산'))).toBe(true);
     expect(rows.filter((row) => row.bdKdcd === '1').length).toBeGreaterThan(1000);
   });

@@ -22,30 +22,523 @@ type Sido = {
 };
 
 const SIDO: readonly Sido[] = [
-  { name: '서울특별시', english: 'Seoul', code: '11', zip: [10, 89], sideStreet: '길', districts: ['강북구', '도봉구', '노원구', '중랑구', '동대문구', '성북구', '종로구', '서대문구', '은평구', '마포구', '중구', '용산구', '성동구', '광진구', '송파구', '강동구', '강남구', '서초구', '동작구', '영등포구', '강서구', '양천구', '구로구', '금천구', '관악구'] },
-  { name: '부산광역시', english: 'Busan', code: '26', zip: [460, 499], sideStreet: '번길', districts: ['기장군', '금정구', '북구', '강서구', '사상구', '사하구', '서구', '중구', '영도구', '동구', '부산진구', '동래구', '연제구', '수영구', '남구', '해운대구'] },
-  { name: '대구광역시', english: 'Daegu', code: '27', zip: [410, 439], sideStreet: '길', districts: ['군위군', '북구', '동구', '서구', '중구', '남구', '수성구', '달서구', '달성군'] },
-  { name: '인천광역시', english: 'Incheon', code: '28', zip: [210, 239], sideStreet: '번길', districts: ['계양구', '부평구', '남동구', '동구', '중구', '미추홀구', '연수구', '서구', '강화군', '옹진군'] },
-  { name: '광주광역시', english: 'Gwangju', code: '29', zip: [610, 629], sideStreet: '번길', districts: ['북구', '동구', '서구', '남구', '광산구'] },
-  { name: '대전광역시', english: 'Daejeon', code: '30', zip: [340, 359], sideStreet: '번길', districts: ['대덕구', '동구', '중구', '서구', '유성구'] },
-  { name: '울산광역시', english: 'Ulsan', code: '31', zip: [440, 459], sideStreet: '번길', districts: ['북구', '동구', '중구', '남구', '울주군'] },
-  { name: '세종특별자치시', english: 'Sejong-si', code: '36', zip: [300, 301], sideStreet: '길', districts: [''] },
-  { name: '경기도', english: 'Gyeonggi-do', code: '41', zip: [100, 189], sideStreet: '번길', districts: ['김포시', '파주시', '고양시 덕양구', '고양시 일산동구', '고양시 일산서구', '연천군', '포천시', '동두천시', '양주시', '의정부시', '남양주시', '구리시', '가평군', '양평군', '하남시', '광주시', '성남시 수정구', '성남시 중원구', '성남시 분당구', '과천시', '안양시 만안구', '안양시 동안구', '광명시', '부천시', '시흥시', '안산시 상록구', '안산시 단원구', '군포시', '의왕시', '수원시 장안구', '수원시 권선구', '수원시 팔달구', '수원시 영통구', '용인시 처인구', '용인시 기흥구', '용인시 수지구', '이천시', '여주시', '오산시', '화성시', '평택시', '안성시'] },
-  { name: '강원특별자치도', english: 'Gangwon-do', code: '51', zip: [240, 269], sideStreet: '번길', districts: ['철원군', '화천군', '춘천시', '양구군', '인제군', '고성군', '속초시', '양양군', '홍천군', '횡성군', '원주시', '영월군', '평창군', '강릉시', '정선군', '동해시', '태백시', '삼척시'] },
-  { name: '충청북도', english: 'Chungcheongbuk-do', code: '43', zip: [270, 299], sideStreet: '번길', districts: ['충주시', '음성군', '진천군', '청주시 상당구', '청주시 서원구', '청주시 흥덕구', '청주시 청원구', '증평군', '괴산군', '보은군', '옥천군', '영동군', '제천시', '단양군'] },
-  { name: '충청남도', english: 'Chungcheongnam-do', code: '44', zip: [310, 339], sideStreet: '번길', districts: ['천안시 동남구', '천안시 서북구', '아산시', '당진시', '서산시', '태안군', '홍성군', '예산군', '보령시', '청양군', '공주시', '계룡시', '논산시', '부여군', '서천군', '금산군'] },
-  { name: '전북특별자치도', english: 'Jeonbuk-do', code: '52', zip: [540, 569], sideStreet: '번길', districts: ['군산시', '익산시', '전주시 완산구', '전주시 덕진구', '완주군', '진안군', '무주군', '장수군', '김제시', '부안군', '정읍시', '고창군', '순창군', '임실군', '남원시'] },
-  { name: '전라남도', english: 'Jeollanam-do', code: '46', zip: [570, 599], sideStreet: '번길', districts: ['영광군', '장성군', '담양군', '곡성군', '구례군', '함평군', '무안군', '목포시', '신안군', '나주시', '화순군', '영암군', '해남군', '진도군', '완도군', '강진군', '장흥군', '보성군', '순천시', '광양시', '여수시', '고흥군'] },
-  { name: '경상북도', english: 'Gyeongsangbuk-do', code: '47', zip: [360, 409], sideStreet: '번길', districts: ['영주시', '봉화군', '울진군', '영양군', '안동시', '예천군', '문경시', '상주시', '의성군', '청송군', '영덕군', '포항시 북구', '포항시 남구', '경주시', '영천시', '군위군', '구미시', '김천시', '칠곡군', '성주군', '고령군', '경산시', '청도군', '울릉군'] },
-  { name: '경상남도', english: 'Gyeongsangnam-do', code: '48', zip: [500, 539], sideStreet: '번길', districts: ['거창군', '함양군', '산청군', '합천군', '창녕군', '밀양시', '양산시', '김해시', '창원시 의창구', '창원시 성산구', '창원시 마산합포구', '창원시 마산회원구', '창원시 진해구', '함안군', '의령군', '진주시', '하동군', '사천시', '남해군', '고성군', '통영시', '거제시'] },
-  { name: '제주특별자치도', english: 'Jeju-do', code: '50', zip: [630, 636], sideStreet: '번길', districts: ['제주시', '서귀포시'] }
+  {
+    name: '서울특별시',
+    english: 'Seoul',
+    code: '11',
+    zip: [10, 89],
+    sideStreet: '길',
+    districts: [
+      '강북구',
+      '도봉구',
+      '노원구',
+      '중랑구',
+      '동대문구',
+      '성북구',
+      '종로구',
+      '서대문구',
+      '은평구',
+      '마포구',
+      '중구',
+      '용산구',
+      '성동구',
+      '광진구',
+      '송파구',
+      '강동구',
+      '강남구',
+      '서초구',
+      '동작구',
+      '영등포구',
+      '강서구',
+      '양천구',
+      '구로구',
+      '금천구',
+      '관악구'
+    ]
+  },
+  {
+    name: '부산광역시',
+    english: 'Busan',
+    code: '26',
+    zip: [460, 499],
+    sideStreet: '번길',
+    districts: [
+      '기장군',
+      '금정구',
+      '북구',
+      '강서구',
+      '사상구',
+      '사하구',
+      '서구',
+      '중구',
+      '영도구',
+      '동구',
+      '부산진구',
+      '동래구',
+      '연제구',
+      '수영구',
+      '남구',
+      '해운대구'
+    ]
+  },
+  {
+    name: '대구광역시',
+    english: 'Daegu',
+    code: '27',
+    zip: [410, 439],
+    sideStreet: '길',
+    districts: ['군위군', '북구', '동구', '서구', '중구', '남구', '수성구', '달서구', '달성군']
+  },
+  {
+    name: '인천광역시',
+    english: 'Incheon',
+    code: '28',
+    zip: [210, 239],
+    sideStreet: '번길',
+    districts: [
+      '계양구',
+      '부평구',
+      '남동구',
+      '동구',
+      '중구',
+      '미추홀구',
+      '연수구',
+      '서구',
+      '강화군',
+      '옹진군'
+    ]
+  },
+  {
+    name: '광주광역시',
+    english: 'Gwangju',
+    code: '29',
+    zip: [610, 629],
+    sideStreet: '번길',
+    districts: ['북구', '동구', '서구', '남구', '광산구']
+  },
+  {
+    name: '대전광역시',
+    english: 'Daejeon',
+    code: '30',
+    zip: [340, 359],
+    sideStreet: '번길',
+    districts: ['대덕구', '동구', '중구', '서구', '유성구']
+  },
+  {
+    name: '울산광역시',
+    english: 'Ulsan',
+    code: '31',
+    zip: [440, 459],
+    sideStreet: '번길',
+    districts: ['북구', '동구', '중구', '남구', '울주군']
+  },
+  {
+    name: '세종특별자치시',
+    english: 'Sejong-si',
+    code: '36',
+    zip: [300, 301],
+    sideStreet: '길',
+    districts: ['']
+  },
+  {
+    name: '경기도',
+    english: 'Gyeonggi-do',
+    code: '41',
+    zip: [100, 189],
+    sideStreet: '번길',
+    districts: [
+      '김포시',
+      '파주시',
+      '고양시 덕양구',
+      '고양시 일산동구',
+      '고양시 일산서구',
+      '연천군',
+      '포천시',
+      '동두천시',
+      '양주시',
+      '의정부시',
+      '남양주시',
+      '구리시',
+      '가평군',
+      '양평군',
+      '하남시',
+      '광주시',
+      '성남시 수정구',
+      '성남시 중원구',
+      '성남시 분당구',
+      '과천시',
+      '안양시 만안구',
+      '안양시 동안구',
+      '광명시',
+      '부천시',
+      '시흥시',
+      '안산시 상록구',
+      '안산시 단원구',
+      '군포시',
+      '의왕시',
+      '수원시 장안구',
+      '수원시 권선구',
+      '수원시 팔달구',
+      '수원시 영통구',
+      '용인시 처인구',
+      '용인시 기흥구',
+      '용인시 수지구',
+      '이천시',
+      '여주시',
+      '오산시',
+      '화성시',
+      '평택시',
+      '안성시'
+    ]
+  },
+  {
+    name: '강원특별자치도',
+    english: 'Gangwon-do',
+    code: '51',
+    zip: [240, 269],
+    sideStreet: '번길',
+    districts: [
+      '철원군',
+      '화천군',
+      '춘천시',
+      '양구군',
+      '인제군',
+      '고성군',
+      '속초시',
+      '양양군',
+      '홍천군',
+      '횡성군',
+      '원주시',
+      '영월군',
+      '평창군',
+      '강릉시',
+      '정선군',
+      '동해시',
+      '태백시',
+      '삼척시'
+    ]
+  },
+  {
+    name: '충청북도',
+    english: 'Chungcheongbuk-do',
+    code: '43',
+    zip: [270, 299],
+    sideStreet: '번길',
+    districts: [
+      '충주시',
+      '음성군',
+      '진천군',
+      '청주시 상당구',
+      '청주시 서원구',
+      '청주시 흥덕구',
+      '청주시 청원구',
+      '증평군',
+      '괴산군',
+      '보은군',
+      '옥천군',
+      '영동군',
+      '제천시',
+      '단양군'
+    ]
+  },
+  {
+    name: '충청남도',
+    english: 'Chungcheongnam-do',
+    code: '44',
+    zip: [310, 339],
+    sideStreet: '번길',
+    districts: [
+      '천안시 동남구',
+      '천안시 서북구',
+      '아산시',
+      '당진시',
+      '서산시',
+      '태안군',
+      '홍성군',
+      '예산군',
+      '보령시',
+      '청양군',
+      '공주시',
+      '계룡시',
+      '논산시',
+      '부여군',
+      '서천군',
+      '금산군'
+    ]
+  },
+  {
+    name: '전북특별자치도',
+    english: 'Jeonbuk-do',
+    code: '52',
+    zip: [540, 569],
+    sideStreet: '번길',
+    districts: [
+      '군산시',
+      '익산시',
+      '전주시 완산구',
+      '전주시 덕진구',
+      '완주군',
+      '진안군',
+      '무주군',
+      '장수군',
+      '김제시',
+      '부안군',
+      '정읍시',
+      '고창군',
+      '순창군',
+      '임실군',
+      '남원시'
+    ]
+  },
+  {
+    name: '전라남도',
+    english: 'Jeollanam-do',
+    code: '46',
+    zip: [570, 599],
+    sideStreet: '번길',
+    districts: [
+      '영광군',
+      '장성군',
+      '담양군',
+      '곡성군',
+      '구례군',
+      '함평군',
+      '무안군',
+      '목포시',
+      '신안군',
+      '나주시',
+      '화순군',
+      '영암군',
+      '해남군',
+      '진도군',
+      '완도군',
+      '강진군',
+      '장흥군',
+      '보성군',
+      '순천시',
+      '광양시',
+      '여수시',
+      '고흥군'
+    ]
+  },
+  {
+    name: '경상북도',
+    english: 'Gyeongsangbuk-do',
+    code: '47',
+    zip: [360, 409],
+    sideStreet: '번길',
+    districts: [
+      '영주시',
+      '봉화군',
+      '울진군',
+      '영양군',
+      '안동시',
+      '예천군',
+      '문경시',
+      '상주시',
+      '의성군',
+      '청송군',
+      '영덕군',
+      '포항시 북구',
+      '포항시 남구',
+      '경주시',
+      '영천시',
+      '군위군',
+      '구미시',
+      '김천시',
+      '칠곡군',
+      '성주군',
+      '고령군',
+      '경산시',
+      '청도군',
+      '울릉군'
+    ]
+  },
+  {
+    name: '경상남도',
+    english: 'Gyeongsangnam-do',
+    code: '48',
+    zip: [500, 539],
+    sideStreet: '번길',
+    districts: [
+      '거창군',
+      '함양군',
+      '산청군',
+      '합천군',
+      '창녕군',
+      '밀양시',
+      '양산시',
+      '김해시',
+      '창원시 의창구',
+      '창원시 성산구',
+      '창원시 마산합포구',
+      '창원시 마산회원구',
+      '창원시 진해구',
+      '함안군',
+      '의령군',
+      '진주시',
+      '하동군',
+      '사천시',
+      '남해군',
+      '고성군',
+      '통영시',
+      '거제시'
+    ]
+  },
+  {
+    name: '제주특별자치도',
+    english: 'Jeju-do',
+    code: '50',
+    zip: [630, 636],
+    sideStreet: '번길',
+    districts: ['제주시', '서귀포시']
+  }
 ];
 
-const DONG_STEMS = ['중앙', '신정', '대흥', '상도', '월곡', '효자', '송정', '신촌', '수정', '화정', '신월', '장안', '남산', '동산', '평화', '명륜', '봉명', '운암', '산수', '용두', '신흥', '대신', '성내', '구암', '도화', '관평', '만수', '청림', '문화', '신기', '율량', '상록', '양지', '호계', '반송', '매곡', '덕천', '청학', '가좌', '내동'];
-const MYEON_STEMS = ['북', '남', '서', '동', '상', '하', '신', '대', '금', '용', '청', '월', '송', '백', '오', '장'];
-const RI_STEMS = ['신흥', '용소', '상', '하', '중', '대곡', '송정', '내', '외', '신평', '월산', '구룡', '도곡', '석교', '금곡', '봉산', '평촌', '두산', '마산', '삼거'];
-const ROAD_STEMS = ['중앙', '문화', '시민', '평화', '희망', '번영', '대학', '역전', '강변', '공원', '시청', '동문', '서문', '남부', '북부', '산업', '새말', '은행', '학교', '장터', '느티', '소나무', '매화', '벚꽃', '햇살', '바람', '푸른', '한빛', '꽃뫼', '청솔', '솔밭', '돌샘', '구름', '새싹', '들꽃', '호수', '달빛', '별빛', '큰골', '작은골', '미래', '충무'];
-const APARTMENT_BRANDS = ['래미안', '자이', '힐스테이트', '푸르지오', 'e편한세상', '아이파크', '롯데캐슬', '더샵', 'SK뷰', '호반베르디움', '한신휴플러스', '주공', '현대', '삼성', '우성', '대림'];
+const DONG_STEMS = [
+  '중앙',
+  '신정',
+  '대흥',
+  '상도',
+  '월곡',
+  '효자',
+  '송정',
+  '신촌',
+  '수정',
+  '화정',
+  '신월',
+  '장안',
+  '남산',
+  '동산',
+  '평화',
+  '명륜',
+  '봉명',
+  '운암',
+  '산수',
+  '용두',
+  '신흥',
+  '대신',
+  '성내',
+  '구암',
+  '도화',
+  '관평',
+  '만수',
+  '청림',
+  '문화',
+  '신기',
+  '율량',
+  '상록',
+  '양지',
+  '호계',
+  '반송',
+  '매곡',
+  '덕천',
+  '청학',
+  '가좌',
+  '내동'
+];
+const MYEON_STEMS = [
+  '북',
+  '남',
+  '서',
+  '동',
+  '상',
+  '하',
+  '신',
+  '대',
+  '금',
+  '용',
+  '청',
+  '월',
+  '송',
+  '백',
+  '오',
+  '장'
+];
+const RI_STEMS = [
+  '신흥',
+  '용소',
+  '상',
+  '하',
+  '중',
+  '대곡',
+  '송정',
+  '내',
+  '외',
+  '신평',
+  '월산',
+  '구룡',
+  '도곡',
+  '석교',
+  '금곡',
+  '봉산',
+  '평촌',
+  '두산',
+  '마산',
+  '삼거'
+];
+const ROAD_STEMS = [
+  '중앙',
+  '문화',
+  '시민',
+  '평화',
+  '희망',
+  '번영',
+  '대학',
+  '역전',
+  '강변',
+  '공원',
+  '시청',
+  '동문',
+  '서문',
+  '남부',
+  '북부',
+  '산업',
+  '새말',
+  '은행',
+  '학교',
+  '장터',
+  '느티',
+  '소나무',
+  '매화',
+  '벚꽃',
+  '햇살',
+  '바람',
+  '푸른',
+  '한빛',
+  '꽃뫼',
+  '청솔',
+  '솔밭',
+  '돌샘',
+  '구름',
+  '새싹',
+  '들꽃',
+  '호수',
+  '달빛',
+  '별빛',
+  '큰골',
+  '작은골',
+  '미래',
+  '충무'
+];
+const APARTMENT_BRANDS = [
+  '래미안',
+  '자이',
+  '힐스테이트',
+  '푸르지오',
+  'e편한세상',
+  '아이파크',
+  '롯데캐슬',
+  '더샵',
+  'SK뷰',
+  '호반베르디움',
+  '한신휴플러스',
+  '주공',
+  '현대',
+  '삼성',
+  '우성',
+  '대림'
+];
 const OTHER_BUILDINGS = ['빌딩', '상가', '타워', '프라자', '행정복지센터', '초등학교', '우체국', '빌라'];
 
 /** Mulberry32: tiny, fast, and the same numbers on every machine. */
@@ -103,8 +596,14 @@ function places(area: Area, random: Random): Place[] {
     const names = new Set<string>();
     while (names.size < count) names.add(`${random.pick(DONG_STEMS)}동`);
     // Cities that are not split into 구 have their 읍·면 too.
-    const towns = area.sggNm.endsWith('시') && !area.sggNm.includes(' ') && random.chance(0.6) ? ruralPlaces(stem, random, 2) : [];
-    return [...[...names].map((emdNm, i) => ({ emdNm, liNm: '', emdCode: pad(101 + i, 3), liCode: '00' })), ...towns];
+    const towns =
+      area.sggNm.endsWith('시') && !area.sggNm.includes(' ') && random.chance(0.6)
+        ? ruralPlaces(stem, random, 2)
+        : [];
+    return [
+      ...[...names].map((emdNm, i) => ({ emdNm, liNm: '', emdCode: pad(101 + i, 3), liCode: '00' })),
+      ...towns
+    ];
   }
   return ruralPlaces(stem, random, random.int(3, 5));
 }
@@ -119,7 +618,12 @@ function ruralPlaces(stem: string, random: Random, count: number): Place[] {
     const lis = new Set<string>();
     const wanted = random.int(2, 4);
     while (lis.size < wanted) lis.add(`${random.pick(RI_STEMS)}리`);
-    return [...lis].map((liNm, j) => ({ emdNm, liNm, emdCode: pad(250 + i * 10, 3), liCode: pad(21 + j, 2) }));
+    return [...lis].map((liNm, j) => ({
+      emdNm,
+      liNm,
+      emdCode: pad(250 + i * 10, 3),
+      liCode: pad(21 + j, 2)
+    }));
   });
 }
 
@@ -137,7 +641,8 @@ function roads(area: Area, random: Random, stem: string): Road[] {
     for (let i = 0; i < sides; i += 1) {
       const number = random.int(1, 60);
       const rn = `${main}${number}${area.sido.sideStreet}`;
-      if (!list.some((road) => road.rn === rn)) list.push({ rn, code: `${area.sggCode}${pad(3000000 + serial++ * 7, 7)}` });
+      if (!list.some((road) => road.rn === rn))
+        list.push({ rn, code: `${area.sggCode}${pad(3000000 + serial++ * 7, 7)}` });
     }
   }
   return list;
@@ -153,7 +658,12 @@ function building(random: Random, place: Place): { bdNm: string; bdKdcd: '0' | '
     const detBdNmList = Array.from({ length: blocks }, (_, i) => `${101 + i}동`).join(', ');
     return { bdNm: name, bdKdcd: '1', detBdNmList };
   }
-  if (random.chance(0.3)) return { bdNm: `${place.emdNm.replace(/(동|읍|면)$/, '')}${random.pick(OTHER_BUILDINGS)}`, bdKdcd: '0', detBdNmList: '' };
+  if (random.chance(0.3))
+    return {
+      bdNm: `${place.emdNm.replace(/(동|읍|면)$/, '')}${random.pick(OTHER_BUILDINGS)}`,
+      bdKdcd: '0',
+      detBdNmList: ''
+    };
   return { bdNm: '', bdKdcd: '0', detBdNmList: '' };
 }
 
@@ -184,17 +694,15 @@ function composeJuso(parts: {
   const town = /(읍|면)$/.test(parts.emdNm) ? ` ${parts.emdNm}` : '';
   const roadAddrPart1 = `${head}${town} ${parts.rn} ${number}`;
   // 참고항목: the 법정동 (a name ending in 동, 로 or 가; not 읍·면·리) and an apartment complex's name.
-  const notes = [/(동|로|가)$/.test(parts.emdNm) && !parts.liNm ? parts.emdNm : '', parts.bdKdcd === '1' ? parts.bdNm : ''].filter(Boolean);
+  const notes = [
+    /(동|로|가)$/.test(parts.emdNm) && !parts.liNm ? parts.emdNm : '',
+    parts.bdKdcd === '1' ? parts.bdNm : ''
+  ].filter(Boolean);
   const roadAddrPart2 = notes.length > 0 ? ` (${notes.join(', ')})` : '';
   const lot = `${parts.mtYn === '1' ? '산' : ''}${parts.lnbrMnnm}${parts.lnbrSlno > 0 ? `-${parts.lnbrSlno}` : ''}`;
   const jibunAddr = [head, parts.emdNm, parts.liNm, lot, parts.bdNm].filter(Boolean).join(' ');
   const englishTown = /(읍|면)$/.test(parts.emdNm) ? `${romanizePlace(parts.emdNm)}, ` : '';
-  const englishDistrict = parts.sggNm
-    .split(' ')
-    .filter(Boolean)
-    .reverse()
-    .map(romanizePlace)
-    .join(', ');
+  const englishDistrict = parts.sggNm.split(' ').filter(Boolean).reverse().map(romanizePlace).join(', ');
   const engAddr = `${number} ${romanizePlace(parts.rn)}, ${englishTown}${englishDistrict ? `${englishDistrict}, ` : ''}${parts.sidoEnglish}`;
   return {
     roadAddr: `${roadAddrPart1}${roadAddrPart2}`,
@@ -226,14 +734,127 @@ function composeJuso(parts: {
 
 /** Landmarks with their real addresses: the demo members live at some, the tests search for them. */
 export const LANDMARKS: readonly Juso[] = [
-  landmark('서울특별시', '강남구', '역삼동', '테헤란로', 152, 0, 737, 0, '강남파이낸스센터', '0', '06236', '1168010100', '116803122010'),
-  landmark('서울특별시', '종로구', '세종로', '세종대로', 209, 0, 77, 6, '정부서울청사', '0', '03171', '1111011900', '111103100012'),
-  landmark('서울특별시', '중구', '태평로1가', '세종대로', 110, 0, 31, 0, '서울특별시청', '0', '04524', '1114010300', '111403100012'),
-  landmark('서울특별시', '송파구', '신천동', '올림픽로', 435, 0, 17, 0, '파크리오', '1', '05510', '1171010200', '117103123005'),
-  landmark('부산광역시', '해운대구', '우동', '마린시티2로', 33, 0, 1407, 0, '해운대두산위브더제니스', '1', '48120', '2635010500', '263504223301'),
-  landmark('세종특별자치시', '', '보람동', '한누리대로', 2130, 0, 720, 0, '세종특별자치시청', '0', '30151', '3611011900', '361104475014'),
-  landmark('세종특별자치시', '', '어진동', '도움6로', 11, 0, 580, 0, '정부세종청사', '0', '30107', '3611010600', '361104475146'),
-  landmark('전라남도', '담양군', '담양읍', '추성로', 1371, 0, 281, 0, '담양군청', '0', '57339', '4671025021', '467103100011', '객사리')
+  landmark(
+    '서울특별시',
+    '강남구',
+    '역삼동',
+    '테헤란로',
+    152,
+    0,
+    737,
+    0,
+    '강남파이낸스센터',
+    '0',
+    '06236',
+    '1168010100',
+    '116803122010'
+  ),
+  landmark(
+    '서울특별시',
+    '종로구',
+    '세종로',
+    '세종대로',
+    209,
+    0,
+    77,
+    6,
+    '정부서울청사',
+    '0',
+    '03171',
+    '1111011900',
+    '111103100012'
+  ),
+  landmark(
+    '서울특별시',
+    '중구',
+    '태평로1가',
+    '세종대로',
+    110,
+    0,
+    31,
+    0,
+    '서울특별시청',
+    '0',
+    '04524',
+    '1114010300',
+    '111403100012'
+  ),
+  landmark(
+    '서울특별시',
+    '송파구',
+    '신천동',
+    '올림픽로',
+    435,
+    0,
+    17,
+    0,
+    '파크리오',
+    '1',
+    '05510',
+    '1171010200',
+    '117103123005'
+  ),
+  landmark(
+    '부산광역시',
+    '해운대구',
+    '우동',
+    '마린시티2로',
+    33,
+    0,
+    1407,
+    0,
+    '해운대두산위브더제니스',
+    '1',
+    '48120',
+    '2635010500',
+    '263504223301'
+  ),
+  landmark(
+    '세종특별자치시',
+    '',
+    '보람동',
+    '한누리대로',
+    2130,
+    0,
+    720,
+    0,
+    '세종특별자치시청',
+    '0',
+    '30151',
+    '3611011900',
+    '361104475014'
+  ),
+  landmark(
+    '세종특별자치시',
+    '',
+    '어진동',
+    '도움6로',
+    11,
+    0,
+    580,
+    0,
+    '정부세종청사',
+    '0',
+    '30107',
+    '3611010600',
+    '361104475146'
+  ),
+  landmark(
+    '전라남도',
+    '담양군',
+    '담양읍',
+    '추성로',
+    1371,
+    0,
+    281,
+    0,
+    '담양군청',
+    '0',
+    '57339',
+    '4671025021',
+    '467103100011',
+    '객사리'
+  )
 ];
 
 function landmark(

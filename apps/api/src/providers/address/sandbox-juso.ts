@@ -23,14 +23,23 @@ export function pageNumber(value: string, fallback: number, max: number): number
   return number < 1 ? fallback : Math.min(number, max);
 }
 
-export function searchSandboxJuso(input: { keyword: string; currentPage: number; countPerPage: number }): AddressSearchAnswer {
+export function searchSandboxJuso(input: {
+  keyword: string;
+  currentPage: number;
+  countPerPage: number;
+}): AddressSearchAnswer {
   const paging = { currentPage: String(input.currentPage), countPerPage: String(input.countPerPage) };
   const refusal = jusoKeywordRefusal(input.keyword);
   if (refusal) return jusoRefusal(refusal, paging);
   const hits = sandboxJusoIndex().search(input.keyword);
   if (hits.length > JUSO_MAX_HITS) return jusoRefusal('E0015', paging);
   const start = (input.currentPage - 1) * input.countPerPage;
-  const common = { errorCode: '0', errorMessage: JUSO_MESSAGES['0'], totalCount: String(hits.length), ...paging };
+  const common = {
+    errorCode: '0',
+    errorMessage: JUSO_MESSAGES['0'],
+    totalCount: String(hits.length),
+    ...paging
+  };
   return { results: { common, juso: hits.slice(start, start + input.countPerPage) } };
 }
 
@@ -43,11 +52,16 @@ export function sandboxJusoRoutes(options: { confmKey: string }): FastifyPluginA
         ? searchSandboxJuso({ keyword: text(fields.keyword), currentPage, countPerPage })
         : jusoRefusal('E0001', { currentPage: String(currentPage), countPerPage: String(countPerPage) });
       noStore(reply);
-      if (text(fields.resultType).toLowerCase() === 'json') return reply.type('application/json; charset=utf-8').send(answer);
+      if (text(fields.resultType).toLowerCase() === 'json')
+        return reply.type('application/json; charset=utf-8').send(answer);
       return reply.type('text/xml; charset=utf-8').send(toXml(answer));
     };
-    app.get(SANDBOX_JUSO_PATH, async (request, reply) => handler(request.query as Record<string, unknown>, reply));
-    app.post(SANDBOX_JUSO_PATH, async (request, reply) => handler((request.body ?? {}) as Record<string, unknown>, reply));
+    app.get(SANDBOX_JUSO_PATH, async (request, reply) =>
+      handler(request.query as Record<string, unknown>, reply)
+    );
+    app.post(SANDBOX_JUSO_PATH, async (request, reply) =>
+      handler((request.body ?? {}) as Record<string, unknown>, reply)
+    );
   };
 }
 

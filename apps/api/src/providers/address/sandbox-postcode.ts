@@ -18,19 +18,40 @@ export const SANDBOX_POSTCODE_PREFIX = '/__sandbox/postcode';
 export const SANDBOX_POSTCODE_SCRIPT = `${SANDBOX_POSTCODE_PREFIX}/postcode.v2.js`;
 
 /** The fields a row fixes; the widget adds the ones that depend on the click (address, types, query). */
-export type PostcodeRow = Omit<PostcodeAddress, 'address' | 'addressEnglish' | 'addressType' | 'userSelectedType' | 'noSelected' | 'userLanguageType' | 'query' | 'autoRoadAddress' | 'autoRoadAddressEnglish' | 'autoJibunAddress' | 'autoJibunAddressEnglish' | 'postcode' | 'postcode1' | 'postcode2' | 'postcodeSeq'>;
+export type PostcodeRow = Omit<
+  PostcodeAddress,
+  | 'address'
+  | 'addressEnglish'
+  | 'addressType'
+  | 'userSelectedType'
+  | 'noSelected'
+  | 'userLanguageType'
+  | 'query'
+  | 'autoRoadAddress'
+  | 'autoRoadAddressEnglish'
+  | 'autoJibunAddress'
+  | 'autoJibunAddressEnglish'
+  | 'postcode'
+  | 'postcode1'
+  | 'postcode2'
+  | 'postcodeSeq'
+>;
 
 const SHORT_SIDO = new Map(SIDO_NAMES.map(([full, short]) => [full, short ?? full]));
 
 /** One juso row as the widget reports it; `shorthand` writes the 시도 short ("서울"), as Kakao does by default. */
 export function postcodeRow(row: Juso, shorthand: boolean): PostcodeRow {
   const sido = shorthand ? (SHORT_SIDO.get(row.siNm) ?? row.siNm) : row.siNm;
-  const swap = (address: string) => (address.startsWith(row.siNm) ? `${sido}${address.slice(row.siNm.length)}` : address);
+  const swap = (address: string) =>
+    address.startsWith(row.siNm) ? `${sido}${address.slice(row.siNm.length)}` : address;
   const isRi = row.liNm !== '';
   const bname = isRi ? row.liNm : row.emdNm;
   const bname1 = isRi ? row.emdNm : '';
   // Kakao's jibun address stops at the lot number; juso's adds the building name.
-  const jibun = row.bdNm && row.jibunAddr.endsWith(` ${row.bdNm}`) ? row.jibunAddr.slice(0, -row.bdNm.length - 1) : row.jibunAddr;
+  const jibun =
+    row.bdNm && row.jibunAddr.endsWith(` ${row.bdNm}`)
+      ? row.jibunAddr.slice(0, -row.bdNm.length - 1)
+      : row.jibunAddr;
   const lot = `${row.mtYn === '1' ? 'San ' : ''}${row.lnbrMnnm}${row.lnbrSlno !== '0' ? `-${row.lnbrSlno}` : ''}`;
   const sigunguEnglish = row.sggNm.split(' ').filter(Boolean).reverse().map(romanizePlace).join(', ');
   const english = (...parts: string[]) => parts.filter(Boolean).join(', ');
@@ -39,7 +60,13 @@ export function postcodeRow(row: Juso, shorthand: boolean): PostcodeRow {
     roadAddress: swap(row.roadAddrPart1),
     roadAddressEnglish: row.engAddr,
     jibunAddress: swap(jibun),
-    jibunAddressEnglish: english(lot, isRi ? romanizePlace(row.liNm) : '', romanizePlace(row.emdNm), sigunguEnglish, sidoEnglish(row.siNm)),
+    jibunAddressEnglish: english(
+      lot,
+      isRi ? romanizePlace(row.liNm) : '',
+      romanizePlace(row.emdNm),
+      sigunguEnglish,
+      sidoEnglish(row.siNm)
+    ),
     buildingCode: row.bdMgtSn,
     buildingName: row.bdNm,
     apartment: row.bdKdcd === '1' ? 'Y' : 'N',
@@ -65,7 +92,10 @@ export function postcodeRow(row: Juso, shorthand: boolean): PostcodeRow {
 export function sandboxPostcodeRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.get(SANDBOX_POSTCODE_SCRIPT, async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(POSTCODE_WIDGET_SCRIPT)
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(POSTCODE_WIDGET_SCRIPT)
     );
 
     app.get(`${SANDBOX_POSTCODE_PREFIX}/search`, async (request, reply) => {

@@ -18,7 +18,13 @@ const SESSION_COOKIE = 'sandbox_bo_sid';
 const MAX_SESSIONS = 2_000;
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-type OfficeSession = { accessToken: string; refreshToken: string; lang: Language; type: string; expiresAt: number };
+type OfficeSession = {
+  accessToken: string;
+  refreshToken: string;
+  lang: Language;
+  type: string;
+  expiresAt: number;
+};
 type Me = { fullName: string; userNumber: string; userType: string };
 
 const TEXT: Record<Language, Record<string, string>> = {
@@ -63,7 +69,11 @@ const TEXT: Record<Language, Record<string, string>> = {
   }
 };
 
-export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: HttpClient; now?: () => number }): FastifyPluginAsync {
+export function sandboxBackOfficeRoutes(options: {
+  clientSecret: string;
+  http: HttpClient;
+  now?: () => number;
+}): FastifyPluginAsync {
   const now = options.now ?? (() => Date.now());
   const sessions = new Map<string, OfficeSession>();
   const basic = `Basic ${Buffer.from(`${OFFICE_CLIENT_ID}:${options.clientSecret}`).toString('base64')}`;
@@ -89,10 +99,16 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
   /** /users/me with the back office's own access token, renewed once with its refresh token. */
   async function me(id: string, session: OfficeSession): Promise<Me | null> {
     const ask = () =>
-      options.http('/api/member/v1/users/me', { method: 'GET', headers: { authorization: `Bearer ${session.accessToken}` } });
+      options.http('/api/member/v1/users/me', {
+        method: 'GET',
+        headers: { authorization: `Bearer ${session.accessToken}` }
+      });
     let answer = await ask();
     if (answer.status === 403) {
-      const renewed = await options.http('/api/oauth/token', form({ grant_type: 'refresh_token', refresh_token: session.refreshToken }));
+      const renewed = await options.http(
+        '/api/oauth/token',
+        form({ grant_type: 'refresh_token', refresh_token: session.refreshToken })
+      );
       const body = renewed.body as { access_token?: string; refresh_token?: string } | null;
       if (renewed.status !== 200 || !body?.access_token) return null;
       session.accessToken = body.access_token;
@@ -141,7 +157,10 @@ export function sandboxBackOfficeRoutes(options: { clientSecret: string; http: H
       const [id, session] = found;
       // A fresh access token first (it may be older than 15 minutes).
       if (!(await me(id, session))) return page(reply, session.lang, 401, refusedBody(session.lang, null));
-      const answer = await options.http('/api/oauth/handoff/code', form({ access_token: session.accessToken }));
+      const answer = await options.http(
+        '/api/oauth/handoff/code',
+        form({ access_token: session.accessToken })
+      );
       const body = answer.body as { redirect_path?: string; code?: string } | null;
       if (answer.status !== 200 || !body?.redirect_path?.startsWith('/')) {
         return page(reply, session.lang, 400, refusedBody(session.lang, body?.code ?? 'UNKNOWN'));

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual
+} from 'node:crypto';
 import {
   IdentityProviderError,
   type IdentityCallback,
@@ -33,7 +40,10 @@ export type NiceOptions = {
 
 type NiceRequest = { url: string; headers: Record<string, string>; body: string };
 /** Answers with status and text, or throws when nothing came back (network, time-out, an oversized answer). */
-export type NiceTransport = (request: NiceRequest, timeoutMs: number) => Promise<{ status: number; text: string }>;
+export type NiceTransport = (
+  request: NiceRequest,
+  timeoutMs: number
+) => Promise<{ status: number; text: string }>;
 
 /** The popup is opened in the click; a slow start is a visible wait, so fail well before SPEC §9's 30 s. */
 const NICE_TIMEOUT_MS = 10_000;
@@ -63,7 +73,9 @@ type Kept = { requestNo: string; reqDtim: string; reqNo: string; tokenVal: strin
 
 /** The per-request keys: `b = base64(sha256(req_dtim + req_no + token_val))`, key b[0,16), iv b[-16:], HMAC key b[0,32). */
 export function niceKeys(reqDtim: string, reqNo: string, tokenVal: string) {
-  const b = createHash('sha256').update(`${reqDtim.trim()}${reqNo.trim()}${tokenVal.trim()}`).digest('base64');
+  const b = createHash('sha256')
+    .update(`${reqDtim.trim()}${reqNo.trim()}${tokenVal.trim()}`)
+    .digest('base64');
   return {
     key: Buffer.from(b.slice(0, 16), 'latin1'),
     iv: Buffer.from(b.slice(b.length - 16), 'latin1'),
@@ -121,7 +133,9 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
       decipher.setAuthTag(raw.subarray(raw.length - 16));
       const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
       const kept = JSON.parse(plain.toString('utf8')) as Kept;
-      return [kept.requestNo, kept.reqDtim, kept.reqNo, kept.tokenVal, kept.siteCode].every((v) => typeof v === 'string')
+      return [kept.requestNo, kept.reqDtim, kept.reqNo, kept.tokenVal, kept.siteCode].every(
+        (v) => typeof v === 'string'
+      )
         ? kept
         : null;
     } catch {
@@ -164,7 +178,10 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
     );
     const token = text(answer.body.access_token);
     if (answer.status !== 200 || answer.header.GW_RSLT_CD !== '1200' || !token) {
-      options.log?.error({ step: 'token', status: answer.status, gateway: text(answer.header.GW_RSLT_CD) }, 'identity provider refused the shop');
+      options.log?.error(
+        { step: 'token', status: answer.status, gateway: text(answer.header.GW_RSLT_CD) },
+        'identity provider refused the shop'
+      );
       throw new IdentityProviderError('NICE token: refused');
     }
     const seconds = Number(answer.body.expires_in);
@@ -193,7 +210,10 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
         client_id: options.clientId,
         ProductID: options.productId
       },
-      JSON.stringify({ dataHeader: { CNTY_CD: 'ko' }, dataBody: { req_dtim: reqDtim, req_no: reqNo, enc_mode: '1' } }),
+      JSON.stringify({
+        dataHeader: { CNTY_CD: 'ko' },
+        dataBody: { req_dtim: reqDtim, req_no: reqNo, enc_mode: '1' }
+      }),
       'crypto token'
     );
     if (answer.status === 401 && retry) {
@@ -249,7 +269,13 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
         popupyn: 'Y'
       });
       const encData = niceEncrypt(keys, Buffer.from(plain, 'utf8'));
-      const kept: Kept = { requestNo: input.requestNo, reqDtim, reqNo, tokenVal: crypto.tokenVal, siteCode: crypto.siteCode };
+      const kept: Kept = {
+        requestNo: input.requestNo,
+        reqDtim,
+        reqNo,
+        tokenVal: crypto.tokenVal,
+        siteCode: crypto.siteCode
+      };
       return {
         tokenVersionId: crypto.tokenVersionId,
         baseUrl: new URL(options.popupUrl).origin,
@@ -275,7 +301,8 @@ export function createNiceIdentity(options: NiceOptions): IdentityProvider {
       // Base64 in a query string: a '+' NICE did not escape arrives as a space (the HMAC is over the '+').
       const encData = text(fields.enc_data).replaceAll(' ', '+');
       const integrity = text(fields.integrity_value).replaceAll(' ', '+');
-      if (!TOKEN_VERSION_ID.test(tokenVersionId) || !BASE64.test(encData) || !BASE64.test(integrity)) return null;
+      if (!TOKEN_VERSION_ID.test(tokenVersionId) || !BASE64.test(encData) || !BASE64.test(integrity))
+        return null;
       const kept = openKept(tokenVersionId, sealed);
       if (!kept) return null;
       const keys = niceKeys(kept.reqDtim, kept.reqNo, kept.tokenVal);

@@ -157,8 +157,7 @@ function open<T>(
   const tokenVersionId = text(fields.token_version_id);
   const encData = text(fields.enc_data);
   const integrity = text(fields.integrity_value);
-  if (!TOKEN.test(tokenVersionId) || !encData || encData.length > 8000 || !integrity)
-    return null;
+  if (!TOKEN.test(tokenVersionId) || !encData || encData.length > 8000 || !integrity) return null;
   const k = keys(secret, tokenVersionId);
   const expected = createHmac('sha256', k.mac).update(encData).digest();
   const given = Buffer.from(integrity, 'base64url');
@@ -362,7 +361,6 @@ function personFrom(
   return { ...base, mobileco: MOBILE_CO[carrier], mobileno: mobile };
 }
 
-
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:14px/1.45 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#1d2430;background:#f3f5f8}
 header{background:#1f3a8a;color:#fff;padding:10px 16px;display:flex;align-items:center;justify-content:space-between}
 header b{font-size:15px;letter-spacing:-.2px}header small{opacity:.8;font-size:11px;display:block}.badge{background:#f59e0b;color:#1d2430;font-size:10px;font-weight:700;border-radius:4px;padding:2px 6px}
@@ -390,7 +388,8 @@ function page(reply: FastifyReply, returnUrl: string | null, status: number, bod
     style: STYLE,
     badge: `<header><div><b>본인확인 서비스</b><small>Identity verification · 안심본인인증</small></div><span class="badge">SANDBOX</span></header>`,
     body,
-    footer: '테스트 환경입니다. 실제 본인확인이 이루어지지 않습니다. · Test environment: no real verification takes place.'
+    footer:
+      '테스트 환경입니다. 실제 본인확인이 이루어지지 않습니다. · Test environment: no real verification takes place.'
   });
 }
 

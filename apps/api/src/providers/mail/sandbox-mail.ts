@@ -11,11 +11,12 @@ export function createSandboxMailProvider(db: Executor): MailProvider {
   return {
     name: 'sandbox',
     async send(message: MailMessage) {
-      await db.insert(sandboxMails).values({ recipient: message.to.toLowerCase(), subject: message.subject, body: message.text });
+      await db
+        .insert(sandboxMails)
+        .values({ recipient: message.to.toLowerCase(), subject: message.subject, body: message.text });
     }
   };
 }
-
 
 /**
  * The sandbox mailbox page (`/__sandbox/mail?to=...`): newest first, so a person testing sign-up or
@@ -24,7 +25,8 @@ export function createSandboxMailProvider(db: Executor): MailProvider {
 export function sandboxMailboxRoutes(db: Executor): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: { to?: string; format?: string } }>('/__sandbox/mail', async (request, reply) => {
-      const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase().slice(0, 254) : '';
+      const to =
+        typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase().slice(0, 254) : '';
       // One recipient at a time: the box never lists everybody's mail.
       const rows = to
         ? await db

@@ -20,7 +20,10 @@ function failureOf(error: unknown): SmtpFailure {
  * The real mail adapter (docs/decisions/020): plain SMTP through nodemailer, one pooled transport per
  * process. nodemailer's own logger stays off: its debug output would contain addresses and codes.
  */
-export function createSmtpMailProvider(config: SmtpConfig, log?: { warn(obj: object, msg: string): void }): MailProvider & { close(): void } {
+export function createSmtpMailProvider(
+  config: SmtpConfig,
+  log?: { warn(obj: object, msg: string): void }
+): MailProvider & { close(): void } {
   const transport = nodemailer.createTransport(
     config.url
       ? { url: config.url, pool: true, logger: false, debug: false }
@@ -38,7 +41,12 @@ export function createSmtpMailProvider(config: SmtpConfig, log?: { warn(obj: obj
     name: 'smtp',
     async send(message: MailMessage) {
       try {
-        await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text
+        });
       } catch (error) {
         const failure = failureOf(error);
         // Server replies often quote the recipient: only the kind and the reply code are kept.

@@ -25,7 +25,12 @@ export type ProviderPayment = {
   /** 카드, 간편결제, … (null before approval). */
   method: string | null;
   approvedAt: string | null;
-  card: { issuerCode: string | null; number: string | null; cardType: string | null; installmentPlanMonths: number } | null;
+  card: {
+    issuerCode: string | null;
+    number: string | null;
+    cardType: string | null;
+    installmentPlanMonths: number;
+  } | null;
   receiptUrl: string | null;
   cancels: { cancelAmount: number; cancelReason: string; canceledAt: string }[];
 };
@@ -43,9 +48,16 @@ export class PaymentProviderError extends Error {
 
 export interface PaymentProvider {
   /** POST /v1/payments/confirm. Call only after checking orderId and amount against our own attempt. */
-  confirm(input: { paymentKey: string; orderId: string; amount: number }, idempotencyKey: string): Promise<ProviderPayment>;
+  confirm(
+    input: { paymentKey: string; orderId: string; amount: number },
+    idempotencyKey: string
+  ): Promise<ProviderPayment>;
   /** POST /v1/payments/{paymentKey}/cancel: the whole balance unless cancelAmount is given. */
-  cancel(paymentKey: string, input: { cancelReason: string; cancelAmount?: number }, idempotencyKey: string): Promise<ProviderPayment>;
+  cancel(
+    paymentKey: string,
+    input: { cancelReason: string; cancelAmount?: number },
+    idempotencyKey: string
+  ): Promise<ProviderPayment>;
   /** GET /v1/payments/orders/{orderId}; null for NOT_FOUND_PAYMENT (the recovery job asks about attempts we never heard back on). */
   findByOrderId(orderId: string): Promise<ProviderPayment | null>;
 }

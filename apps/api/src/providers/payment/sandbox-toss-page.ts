@@ -8,18 +8,19 @@ import { sandboxCsp, sendSandboxPage } from '../sandbox-page.ts';
 type Row = typeof sandboxTossPayments.$inferSelect;
 
 /** Issuer codes the test card form offers (INTEGRATIONS §6.2). */
-export const SANDBOX_CARD_COMPANIES: readonly (readonly [code: string, name: string, testNumber: string])[] = [
-  ['41', '신한카드', '4330123412341234'],
-  ['61', '현대카드', '5433123412341234'],
-  ['51', '삼성카드', '5107123412341234'],
-  ['11', 'KB국민카드', '4673123412341234'],
-  ['21', '하나카드', '4048123412341234'],
-  ['33', '우리카드', '5365123412341234'],
-  ['71', '롯데카드', '4017123412341234'],
-  ['91', 'NH농협카드', '5461123412341234'],
-  ['31', 'BC카드', '9490123412341234'],
-  ['15', '카카오뱅크', '5361123412341234']
-];
+export const SANDBOX_CARD_COMPANIES: readonly (readonly [code: string, name: string, testNumber: string])[] =
+  [
+    ['41', '신한카드', '4330123412341234'],
+    ['61', '현대카드', '5433123412341234'],
+    ['51', '삼성카드', '5107123412341234'],
+    ['11', 'KB국민카드', '4673123412341234'],
+    ['21', '하나카드', '4048123412341234'],
+    ['33', '우리카드', '5365123412341234'],
+    ['71', '롯데카드', '4017123412341234'],
+    ['91', 'NH농협카드', '5461123412341234'],
+    ['31', 'BC카드', '9490123412341234'],
+    ['15', '카카오뱅크', '5361123412341234']
+  ];
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#191f28;background:#f2f4f6}
 .test{background:#fff4e5;color:#8a4b00;border-bottom:1px solid #ffd8a8;text-align:center;font-weight:700;font-size:13px;padding:8px 12px}
@@ -47,7 +48,10 @@ footer{padding:4px 16px 20px;color:#8b95a1;font-size:11.5px;text-align:center}
 @media (min-width:768px){main{padding:32px 16px}}`;
 
 /** A page of the sandbox: no script at all, its own CSP; forms post here, redirects may reach the shop's return URLs. */
-function page(reply: FastifyReply, input: { status: number; title: string; body: string; formTargets?: string[] }) {
+function page(
+  reply: FastifyReply,
+  input: { status: number; title: string; body: string; formTargets?: string[] }
+) {
   const origins = new Set<string>();
   for (const target of input.formTargets ?? []) {
     try {
@@ -58,7 +62,11 @@ function page(reply: FastifyReply, input: { status: number; title: string; body:
   }
   return sendSandboxPage(reply, {
     status: input.status,
-    csp: sandboxCsp({ scriptSrc: "'none'", formAction: `'self'${[...origins].map((o) => ` ${o}`).join('')}`, frameAncestors: "'self'" }),
+    csp: sandboxCsp({
+      scriptSrc: "'none'",
+      formAction: `'self'${[...origins].map((o) => ` ${o}`).join('')}`,
+      frameAncestors: "'self'"
+    }),
     headers: [['referrer-policy', 'no-referrer']],
     title: input.title,
     style: STYLE,
@@ -80,7 +88,9 @@ export function checkoutPage(
     ([code, name]) => `<option value="${e(code)}"${code === firstCode ? ' selected' : ''}>${e(name)}</option>`
   ).join('');
   const months = input.installments
-    ? `<label for="installment">할부 기간</label><select id="installment" name="installment"><option value="0" selected>일시불</option>${[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    ? `<label for="installment">할부 기간</label><select id="installment" name="installment"><option value="0" selected>일시불</option>${[
+        2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+      ]
         .map((m) => `<option value="${m}">${m}개월</option>`)
         .join('')}</select>`
     : `<input type="hidden" name="installment" value="0"><p class="hint">5만원 미만은 일시불로만 결제됩니다.</p>`;
@@ -101,7 +111,12 @@ export function checkoutPage(
     `<label><input type="radio" name="outcome" value="abort"> 승인 중단 (PAY_PROCESS_ABORTED)</label></fieldset>` +
     `<div class="actions"><button class="cancel" type="submit" name="action" value="cancel" formnovalidate>취소</button>` +
     `<button class="pay" type="submit" name="action" value="pay">${e(won(p.totalAmount))} 결제하기</button></div></form>`;
-  return page(reply, { status: input.status ?? 200, title: '토스페이먼츠 테스트 결제', body, formTargets: [p.successUrl, p.failUrl] });
+  return page(reply, {
+    status: input.status ?? 200,
+    title: '토스페이먼츠 테스트 결제',
+    body,
+    formTargets: [p.successUrl, p.failUrl]
+  });
 }
 
 export function checkoutErrorPage(reply: FastifyReply, status: number, code: string, message: string) {
@@ -114,9 +129,16 @@ export function checkoutErrorPage(reply: FastifyReply, status: number, code: str
 
 export function receiptPage(reply: FastifyReply, input: { payment: Row; merchant: string }) {
   const p = input.payment;
-  const statusText: Record<string, string> = { DONE: '결제 완료', PARTIAL_CANCELED: '부분 취소', CANCELED: '결제 취소' };
+  const statusText: Record<string, string> = {
+    DONE: '결제 완료',
+    PARTIAL_CANCELED: '부분 취소',
+    CANCELED: '결제 취소'
+  };
   const cancels = p.cancels
-    .map((c) => `<dt>취소 ${e(c.canceledAt.slice(0, 16).replace('T', ' '))}</dt><dd>−${e(won(c.cancelAmount))} (${e(c.cancelReason)})</dd>`)
+    .map(
+      (c) =>
+        `<dt>취소 ${e(c.canceledAt.slice(0, 16).replace('T', ' '))}</dt><dd>−${e(won(c.cancelAmount))} (${e(c.cancelReason)})</dd>`
+    )
     .join('');
   const body =
     `<section class="card"><h1>카드 매출 전표</h1><dl>` +

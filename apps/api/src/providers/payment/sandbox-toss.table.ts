@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex
+} from 'drizzle-orm/pg-core';
 import type { ProviderPaymentStatus } from './payment-provider.ts';
 
 const won = (name: string) => bigint(name, { mode: 'number' });
@@ -47,8 +57,13 @@ export const sandboxTossPayments = pgTable(
   },
   (t) => [
     index('sandbox_toss_payment_order_idx').on(t.orderId, t.requestedAt),
-    uniqueIndex('sandbox_toss_payment_approved_order_uq').on(t.orderId).where(sql`${t.approvedAt} IS NOT NULL`),
-    check('sandbox_toss_payment_balance_check', sql`${t.balanceAmount} >= 0 AND ${t.balanceAmount} <= ${t.totalAmount}`)
+    uniqueIndex('sandbox_toss_payment_approved_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.approvedAt} IS NOT NULL`),
+    check(
+      'sandbox_toss_payment_balance_check',
+      sql`${t.balanceAmount} >= 0 AND ${t.balanceAmount} <= ${t.totalAmount}`
+    )
   ]
 );
 

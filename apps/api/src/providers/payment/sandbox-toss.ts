@@ -41,8 +41,14 @@ const TOSS_ERRORS: Record<string, [status: number, message: string]> = {
   INVALID_REQUEST: [400, '잘못된 요청입니다.'],
   INVALID_API_KEY: [400, '잘못된 시크릿키 연동 정보 입니다.'],
   BELOW_MINIMUM_AMOUNT: [400, '신용카드는 결제금액이 100원 이상이어야 합니다.'],
-  DUPLICATED_ORDER_ID: [400, '이미 승인 및 취소가 진행된 중복된 주문번호 입니다. 다른 주문번호로 진행해주세요.'],
-  INVALID_ORDER_ID: [400, '주문번호는 6자 이상 64자 이하의 영문 대소문자, 숫자, 특수문자 -, _ 만 사용할 수 있습니다.'],
+  DUPLICATED_ORDER_ID: [
+    400,
+    '이미 승인 및 취소가 진행된 중복된 주문번호 입니다. 다른 주문번호로 진행해주세요.'
+  ],
+  INVALID_ORDER_ID: [
+    400,
+    '주문번호는 6자 이상 64자 이하의 영문 대소문자, 숫자, 특수문자 -, _ 만 사용할 수 있습니다.'
+  ],
   ALREADY_CANCELED_PAYMENT: [400, '이미 취소된 결제 입니다.'],
   INVALID_IDEMPOTENCY_KEY: [400, '멱등키는 300자 이하로 입력해주세요.'],
   UNAUTHORIZED_KEY: [401, '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.'],
@@ -56,7 +62,10 @@ const TOSS_ERRORS: Record<string, [status: number, message: string]> = {
   NOT_FOUND_PAYMENT_SESSION: [404, '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.'],
   IDEMPOTENT_REQUEST_PROCESSING: [409, '이전 멱등 요청이 처리 중입니다.'],
   FAILED_PAYMENT_INTERNAL_SYSTEM_PROCESSING: [500, '결제가 완료되지 않았어요. 다시 시도해주세요.'],
-  FAILED_INTERNAL_SYSTEM_PROCESSING: [500, '내부 시스템 처리 작업이 실패했습니다. 잠시 후 다시 시도해주세요.'],
+  FAILED_INTERNAL_SYSTEM_PROCESSING: [
+    500,
+    '내부 시스템 처리 작업이 실패했습니다. 잠시 후 다시 시도해주세요.'
+  ],
   FAILED_REFUND_PROCESS: [500, '은행 응답시간 지연이나 일시적인 오류로 환불요청에 실패했습니다.'],
   UNKNOWN_ERROR: [500, '알 수 없는 에러가 발생했습니다.']
 };
@@ -127,14 +136,28 @@ function paymentObject(row: Row, receiptBase: string) {
     cashReceipt: null,
     cashReceipts: null,
     discount: null,
-    cancels: row.cancels.length > 0 ? row.cancels.map((c) => ({ ...c, taxExemptionAmount: 0, cardDiscountAmount: 0, transferDiscountAmount: 0, easyPayDiscountAmount: 0, receiptKey: null, cancelStatus: 'DONE', cancelRequestId: null })) : null,
+    cancels:
+      row.cancels.length > 0
+        ? row.cancels.map((c) => ({
+            ...c,
+            taxExemptionAmount: 0,
+            cardDiscountAmount: 0,
+            transferDiscountAmount: 0,
+            easyPayDiscountAmount: 0,
+            receiptKey: null,
+            cancelStatus: 'DONE',
+            cancelRequestId: null
+          }))
+        : null,
     secret: null,
     type: 'NORMAL',
     easyPay: null,
     country: 'KR',
     failure: row.failure ?? null,
     isPartialCancelable: true,
-    receipt: row.approvedAt ? { url: `${receiptBase}${SANDBOX_TOSS_PREFIX}/receipt/${encodeURIComponent(row.paymentKey)}` } : null,
+    receipt: row.approvedAt
+      ? { url: `${receiptBase}${SANDBOX_TOSS_PREFIX}/receipt/${encodeURIComponent(row.paymentKey)}` }
+      : null,
     checkout: { url: `${receiptBase}${SANDBOX_TOSS_PREFIX}/checkout/${encodeURIComponent(row.paymentKey)}` },
     currency: 'KRW',
     totalAmount: row.totalAmount,
@@ -165,17 +188,29 @@ type CheckoutRequest = {
 
 /** The SDK's parameter checks (INTEGRATIONS §1.3 b), shared with the hosted page: the first problem, or null. */
 function checkoutProblem(input: Record<string, string>): { code: string; message: string } | null {
-  if (!ORDER_ID_PATTERN.test(input.orderId ?? '')) return { code: 'INVALID_ORDER_ID', message: TOSS_ERRORS.INVALID_ORDER_ID![1] };
+  if (!ORDER_ID_PATTERN.test(input.orderId ?? ''))
+    return { code: 'INVALID_ORDER_ID', message: TOSS_ERRORS.INVALID_ORDER_ID![1] };
   const orderName = input.orderName ?? '';
-  if (orderName.length < 1 || orderName.length > 100) return { code: 'INVALID_PARAMETERS', message: 'orderName은 1자 이상 100자 이하여야 합니다.' };
+  if (orderName.length < 1 || orderName.length > 100)
+    return { code: 'INVALID_PARAMETERS', message: 'orderName은 1자 이상 100자 이하여야 합니다.' };
   const amount = Number(input.amount);
-  if (!/^[0-9]{1,12}$/.test(input.amount ?? '') || !Number.isSafeInteger(amount)) return { code: 'INVALID_PARAMETERS', message: 'amount는 정수여야 합니다.' };
+  if (!/^[0-9]{1,12}$/.test(input.amount ?? '') || !Number.isSafeInteger(amount))
+    return { code: 'INVALID_PARAMETERS', message: 'amount는 정수여야 합니다.' };
   if (amount < 100) return { code: 'BELOW_MINIMUM_AMOUNT', message: TOSS_ERRORS.BELOW_MINIMUM_AMOUNT![1] };
   const customerKey = input.customerKey ?? '';
   if (customerKey !== ANONYMOUS_CUSTOMER_KEY && !CUSTOMER_KEY_PATTERN.test(customerKey))
-    return { code: 'INVALID_CUSTOMER_KEY', message: 'customerKey는 2자 이상 50자 이하의 영문 대소문자, 숫자, 특수문자 -, _, =, ., @ 만 사용할 수 있습니다.' };
-  if (!absoluteHttpUrl(input.successUrl ?? '')) return { code: 'INCORRECT_SUCCESS_URL_FORMAT', message: 'successUrl은 origin을 포함한 절대 경로여야 합니다.' };
-  if (!absoluteHttpUrl(input.failUrl ?? '')) return { code: 'INCORRECT_FAIL_URL_FORMAT', message: 'failUrl은 origin을 포함한 절대 경로여야 합니다.' };
+    return {
+      code: 'INVALID_CUSTOMER_KEY',
+      message:
+        'customerKey는 2자 이상 50자 이하의 영문 대소문자, 숫자, 특수문자 -, _, =, ., @ 만 사용할 수 있습니다.'
+    };
+  if (!absoluteHttpUrl(input.successUrl ?? ''))
+    return {
+      code: 'INCORRECT_SUCCESS_URL_FORMAT',
+      message: 'successUrl은 origin을 포함한 절대 경로여야 합니다.'
+    };
+  if (!absoluteHttpUrl(input.failUrl ?? ''))
+    return { code: 'INCORRECT_FAIL_URL_FORMAT', message: 'failUrl은 origin을 포함한 절대 경로여야 합니다.' };
   return null;
 }
 
@@ -223,18 +258,26 @@ export function sandboxTossRoutes(options: {
   async function expireIfDue(row: Row, now = new Date()): Promise<Row> {
     const due =
       (row.status === 'READY' && now.getTime() - row.requestedAt.getTime() > READY_LIFETIME_MS) ||
-      (row.status === 'IN_PROGRESS' && row.authenticatedAt !== null && now.getTime() - row.authenticatedAt.getTime() > CONFIRM_WINDOW_MS);
+      (row.status === 'IN_PROGRESS' &&
+        row.authenticatedAt !== null &&
+        now.getTime() - row.authenticatedAt.getTime() > CONFIRM_WINDOW_MS);
     if (!due) return row;
     const [expired] = await db
       .update(sandboxTossPayments)
       .set({ status: 'EXPIRED', failure: { code: 'EXPIRED_PAYMENT', message: '결제가 만료되었습니다.' } })
-      .where(and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, row.status)))
+      .where(
+        and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, row.status))
+      )
       .returning();
     return expired ?? (await findByKey(row.paymentKey)) ?? row;
   }
 
   async function findByKey(paymentKey: string): Promise<Row | null> {
-    const [row] = await db.select().from(sandboxTossPayments).where(eq(sandboxTossPayments.paymentKey, paymentKey)).limit(1);
+    const [row] = await db
+      .select()
+      .from(sandboxTossPayments)
+      .where(eq(sandboxTossPayments.paymentKey, paymentKey))
+      .limit(1);
     return row ?? null;
   }
 
@@ -242,14 +285,22 @@ export function sandboxTossRoutes(options: {
     const paymentKey = text(body.paymentKey);
     const orderId = text(body.orderId);
     const amount = body.amount;
-    if (!paymentKey || paymentKey.length > 200 || !orderId || typeof amount !== 'number' || !Number.isSafeInteger(amount))
+    if (
+      !paymentKey ||
+      paymentKey.length > 200 ||
+      !orderId ||
+      typeof amount !== 'number' ||
+      !Number.isSafeInteger(amount)
+    )
       return fail('INVALID_REQUEST', 'paymentKey, orderId, amount는 필수 파라미터 입니다.');
     const found = await findByKey(paymentKey);
     if (!found) return fail('NOT_FOUND_PAYMENT');
     const row = await expireIfDue(found);
-    if (row.status === 'DONE' || row.status === 'CANCELED' || row.status === 'PARTIAL_CANCELED') return fail('ALREADY_PROCESSED_PAYMENT');
+    if (row.status === 'DONE' || row.status === 'CANCELED' || row.status === 'PARTIAL_CANCELED')
+      return fail('ALREADY_PROCESSED_PAYMENT');
     // Sandbox choice (INTEGRATIONS §1.5 [U]): a confirm that does not match the authenticated payment.
-    if (row.orderId !== orderId || row.totalAmount !== amount) return fail('INVALID_REQUEST', '요청한 결제 정보(orderId, amount)가 인증된 결제와 일치하지 않습니다.');
+    if (row.orderId !== orderId || row.totalAmount !== amount)
+      return fail('INVALID_REQUEST', '요청한 결제 정보(orderId, amount)가 인증된 결제와 일치하지 않습니다.');
     if (row.status === 'EXPIRED') return fail('NOT_FOUND_PAYMENT_SESSION');
     if (row.status === 'ABORTED') return fail('NOT_FOUND_PAYMENT_SESSION');
     if (row.status !== 'IN_PROGRESS') return fail('INVALID_REQUEST', '결제 인증이 완료되지 않았습니다.');
@@ -257,8 +308,15 @@ export function sandboxTossRoutes(options: {
     try {
       const [done] = await db
         .update(sandboxTossPayments)
-        .set({ status: 'DONE', approvedAt: now, approveNo: String(randomInt(10_000_000, 99_999_999)), lastTransactionKey: randomKey('txrd_') })
-        .where(and(eq(sandboxTossPayments.paymentKey, paymentKey), eq(sandboxTossPayments.status, 'IN_PROGRESS')))
+        .set({
+          status: 'DONE',
+          approvedAt: now,
+          approveNo: String(randomInt(10_000_000, 99_999_999)),
+          lastTransactionKey: randomKey('txrd_')
+        })
+        .where(
+          and(eq(sandboxTossPayments.paymentKey, paymentKey), eq(sandboxTossPayments.status, 'IN_PROGRESS'))
+        )
         .returning();
       // Lost the race to another confirm of the same key.
       if (!done) return fail('ALREADY_PROCESSED_PAYMENT');
@@ -272,9 +330,14 @@ export function sandboxTossRoutes(options: {
 
   async function cancel(paymentKey: string, body: Record<string, unknown>): Promise<Answer> {
     const cancelReason = text(body.cancelReason);
-    if (!cancelReason || cancelReason.length > 200) return fail('INVALID_REQUEST', 'cancelReason은 1자 이상 200자 이하여야 합니다.');
+    if (!cancelReason || cancelReason.length > 200)
+      return fail('INVALID_REQUEST', 'cancelReason은 1자 이상 200자 이하여야 합니다.');
     const rawAmount = body.cancelAmount;
-    if (rawAmount !== undefined && rawAmount !== null && (typeof rawAmount !== 'number' || !Number.isSafeInteger(rawAmount) || rawAmount <= 0))
+    if (
+      rawAmount !== undefined &&
+      rawAmount !== null &&
+      (typeof rawAmount !== 'number' || !Number.isSafeInteger(rawAmount) || rawAmount <= 0)
+    )
       return fail('INVALID_REQUEST', 'cancelAmount는 0보다 큰 정수여야 합니다.');
     const refundable = body.refundableAmount;
     const row = await findByKey(paymentKey);
@@ -283,7 +346,8 @@ export function sandboxTossRoutes(options: {
     if (row.status !== 'DONE' && row.status !== 'PARTIAL_CANCELED') return fail('NOT_CANCELABLE_PAYMENT');
     const cancelAmount = typeof rawAmount === 'number' ? rawAmount : row.balanceAmount;
     if (cancelAmount > row.balanceAmount) return fail('NOT_CANCELABLE_AMOUNT');
-    if (typeof refundable === 'number' && refundable !== row.balanceAmount) return fail('NOT_CANCELABLE_AMOUNT', '환불 가능 금액(refundableAmount)이 결제의 잔액과 다릅니다.');
+    if (typeof refundable === 'number' && refundable !== row.balanceAmount)
+      return fail('NOT_CANCELABLE_AMOUNT', '환불 가능 금액(refundableAmount)이 결제의 잔액과 다릅니다.');
     const balance = row.balanceAmount - cancelAmount;
     const transactionKey = randomKey('txcn_');
     const entry: SandboxTossCancel = {
@@ -303,7 +367,12 @@ export function sandboxTossRoutes(options: {
         lastTransactionKey: transactionKey,
         cancels: sql`${sandboxTossPayments.cancels} || ${JSON.stringify([entry])}::jsonb`
       })
-      .where(and(eq(sandboxTossPayments.paymentKey, paymentKey), eq(sandboxTossPayments.balanceAmount, row.balanceAmount)))
+      .where(
+        and(
+          eq(sandboxTossPayments.paymentKey, paymentKey),
+          eq(sandboxTossPayments.balanceAmount, row.balanceAmount)
+        )
+      )
       .returning();
     if (!updated) return fail('FORBIDDEN_CONSECUTIVE_REQUEST');
     return { status: 200, body: paymentObject(updated, receiptBase) };
@@ -320,14 +389,30 @@ export function sandboxTossRoutes(options: {
     const scope = createHash('sha256')
       .update(JSON.stringify([key, request.headers.authorization ?? '', request.method, request.url]))
       .digest('hex');
-    await db.delete(sandboxTossIdempotency).where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
+    await db
+      .delete(sandboxTossIdempotency)
+      .where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
     // A first request still without an answer after a minute died with its process: its key may be used again.
     await db
       .delete(sandboxTossIdempotency)
-      .where(and(eq(sandboxTossIdempotency.scope, scope), isNull(sandboxTossIdempotency.status), lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))));
-    const inserted = await db.insert(sandboxTossIdempotency).values({ scope }).onConflictDoNothing().returning();
+      .where(
+        and(
+          eq(sandboxTossIdempotency.scope, scope),
+          isNull(sandboxTossIdempotency.status),
+          lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))
+        )
+      );
+    const inserted = await db
+      .insert(sandboxTossIdempotency)
+      .values({ scope })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) {
-      const [first] = await db.select().from(sandboxTossIdempotency).where(eq(sandboxTossIdempotency.scope, scope)).limit(1);
+      const [first] = await db
+        .select()
+        .from(sandboxTossIdempotency)
+        .where(eq(sandboxTossIdempotency.scope, scope))
+        .limit(1);
       if (!first || first.status === null) return fail('IDEMPOTENT_REQUEST_PROCESSING');
       return { status: first.status, body: JSON.parse(first.body ?? 'null') };
     }
@@ -338,7 +423,10 @@ export function sandboxTossRoutes(options: {
       await db.delete(sandboxTossIdempotency).where(eq(sandboxTossIdempotency.scope, scope));
       throw error;
     }
-    await db.update(sandboxTossIdempotency).set({ status: answer.status, body: JSON.stringify(answer.body) }).where(eq(sandboxTossIdempotency.scope, scope));
+    await db
+      .update(sandboxTossIdempotency)
+      .set({ status: answer.status, body: JSON.stringify(answer.body) })
+      .where(eq(sandboxTossIdempotency.scope, scope));
     return answer;
   }
 
@@ -346,14 +434,19 @@ export function sandboxTossRoutes(options: {
   const forced = (request: FastifyRequest): Answer | null => {
     const code = request.headers['tosspayments-test-code'];
     if (typeof code !== 'string' || !code) return null;
-    return TOSS_ERRORS[code] ? fail(code) : fail('INVALID_REQUEST', `지원하지 않는 테스트 코드입니다: ${code.slice(0, 60)}`);
+    return TOSS_ERRORS[code]
+      ? fail(code)
+      : fail('INVALID_REQUEST', `지원하지 않는 테스트 코드입니다: ${code.slice(0, 60)}`);
   };
 
   const send = (reply: FastifyReply, answer: Answer) =>
-    noStore(reply.code(answer.status)).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+    noStore(reply.code(answer.status))
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(answer.body));
 
   /** The shop's own origin: PUBLIC_ORIGIN, else the request's protocol and host. */
-  const shopOrigin = (request: FastifyRequest) => options.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
+  const shopOrigin = (request: FastifyRequest) =>
+    options.publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin;
   const onShop = (request: FastifyRequest, value: string) => {
     const url = absoluteHttpUrl(value);
     return url !== null && url.origin === shopOrigin(request);
@@ -368,7 +461,10 @@ export function sandboxTossRoutes(options: {
     });
 
     app.get(`${SANDBOX_TOSS_PREFIX}/v2/standard.js`, async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(TOSS_SDK_SCRIPT)
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(TOSS_SDK_SCRIPT)
     );
 
     // ── REST (Basic auth) ───────────────────────────────────────────────────────────────────────────────────
@@ -379,34 +475,43 @@ export function sandboxTossRoutes(options: {
       return send(reply, await once(request, () => confirm(body)));
     });
 
-    app.post<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/v1/payments/:paymentKey/cancel`, async (request, reply) => {
-      const refused = authProblem(request) ?? forced(request);
-      if (refused) return send(reply, refused);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      return send(reply, await once(request, () => cancel(request.params.paymentKey, body)));
-    });
+    app.post<{ Params: { paymentKey: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/v1/payments/:paymentKey/cancel`,
+      async (request, reply) => {
+        const refused = authProblem(request) ?? forced(request);
+        if (refused) return send(reply, refused);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        return send(reply, await once(request, () => cancel(request.params.paymentKey, body)));
+      }
+    );
 
-    app.get<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/v1/payments/:paymentKey`, async (request, reply) => {
-      const refused = authProblem(request) ?? forced(request);
-      if (refused) return send(reply, refused);
-      const row = await findByKey(request.params.paymentKey);
-      if (!row) return send(reply, fail('NOT_FOUND_PAYMENT'));
-      return send(reply, { status: 200, body: paymentObject(await expireIfDue(row), receiptBase) });
-    });
+    app.get<{ Params: { paymentKey: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/v1/payments/:paymentKey`,
+      async (request, reply) => {
+        const refused = authProblem(request) ?? forced(request);
+        if (refused) return send(reply, refused);
+        const row = await findByKey(request.params.paymentKey);
+        if (!row) return send(reply, fail('NOT_FOUND_PAYMENT'));
+        return send(reply, { status: 200, body: paymentObject(await expireIfDue(row), receiptBase) });
+      }
+    );
 
-    app.get<{ Params: { orderId: string } }>(`${SANDBOX_TOSS_PREFIX}/v1/payments/orders/:orderId`, async (request, reply) => {
-      const refused = authProblem(request) ?? forced(request);
-      if (refused) return send(reply, refused);
-      // The approved session of that orderId when there is one, else its latest.
-      const [row] = await db
-        .select()
-        .from(sandboxTossPayments)
-        .where(eq(sandboxTossPayments.orderId, request.params.orderId))
-        .orderBy(sql`${sandboxTossPayments.approvedAt} IS NULL`, desc(sandboxTossPayments.requestedAt))
-        .limit(1);
-      if (!row) return send(reply, fail('NOT_FOUND_PAYMENT'));
-      return send(reply, { status: 200, body: paymentObject(await expireIfDue(row), receiptBase) });
-    });
+    app.get<{ Params: { orderId: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/v1/payments/orders/:orderId`,
+      async (request, reply) => {
+        const refused = authProblem(request) ?? forced(request);
+        if (refused) return send(reply, refused);
+        // The approved session of that orderId when there is one, else its latest.
+        const [row] = await db
+          .select()
+          .from(sandboxTossPayments)
+          .where(eq(sandboxTossPayments.orderId, request.params.orderId))
+          .orderBy(sql`${sandboxTossPayments.approvedAt} IS NULL`, desc(sandboxTossPayments.requestedAt))
+          .limit(1);
+        if (!row) return send(reply, fail('NOT_FOUND_PAYMENT'));
+        return send(reply, { status: 200, body: paymentObject(await expireIfDue(row), receiptBase) });
+      }
+    );
 
     // ── Hosted checkout (the payment window) ────────────────────────────────────────────────────────────────
     app.get(`${SANDBOX_TOSS_PREFIX}/checkout`, async (request, reply) => {
@@ -414,13 +519,29 @@ export function sandboxTossRoutes(options: {
         Object.entries(request.query as Record<string, unknown>).map(([name, value]) => [name, text(value)])
       );
       if (!safeEqual(query.clientKey ?? '', options.clientKey))
-        return checkoutErrorPage(reply, 401, 'UNAUTHORIZED_KEY', '등록되지 않은 클라이언트 키입니다. 가맹점의 키 설정을 확인해주세요.');
-      if ((query.method ?? 'CARD') !== 'CARD') return checkoutErrorPage(reply, 400, 'INVALID_PARAMETERS', '샌드박스는 카드 결제(method: CARD)만 지원합니다.');
+        return checkoutErrorPage(
+          reply,
+          401,
+          'UNAUTHORIZED_KEY',
+          '등록되지 않은 클라이언트 키입니다. 가맹점의 키 설정을 확인해주세요.'
+        );
+      if ((query.method ?? 'CARD') !== 'CARD')
+        return checkoutErrorPage(
+          reply,
+          400,
+          'INVALID_PARAMETERS',
+          '샌드박스는 카드 결제(method: CARD)만 지원합니다.'
+        );
       const problem = checkoutProblem(query);
       if (problem) return checkoutErrorPage(reply, 400, problem.code, problem.message);
       // No open redirect: both return addresses must be on the shop itself.
       if (!onShop(request, query.successUrl!) || !onShop(request, query.failUrl!))
-        return checkoutErrorPage(reply, 400, 'INVALID_URL', 'successUrl과 failUrl은 상점의 도메인이어야 합니다.');
+        return checkoutErrorPage(
+          reply,
+          400,
+          'INVALID_URL',
+          'successUrl과 failUrl은 상점의 도메인이어야 합니다.'
+        );
       const request_: CheckoutRequest = {
         clientKey: query.clientKey!,
         customerKey: query.customerKey!,
@@ -433,11 +554,19 @@ export function sandboxTossRoutes(options: {
       const [paid] = await db
         .select({ paymentKey: sandboxTossPayments.paymentKey })
         .from(sandboxTossPayments)
-        .where(and(eq(sandboxTossPayments.orderId, request_.orderId), isNotNull(sandboxTossPayments.approvedAt)))
+        .where(
+          and(eq(sandboxTossPayments.orderId, request_.orderId), isNotNull(sandboxTossPayments.approvedAt))
+        )
         .limit(1);
       if (paid) {
-        return noStore(reply)
-          .redirect(returnUrl(request_.failUrl, { code: 'DUPLICATED_ORDER_ID', message: FAIL_MESSAGES.DUPLICATED_ORDER_ID, orderId: request_.orderId }), 302);
+        return noStore(reply).redirect(
+          returnUrl(request_.failUrl, {
+            code: 'DUPLICATED_ORDER_ID',
+            message: FAIL_MESSAGES.DUPLICATED_ORDER_ID,
+            orderId: request_.orderId
+          }),
+          302
+        );
       }
       const [row] = await db
         .insert(sandboxTossPayments)
@@ -454,70 +583,131 @@ export function sandboxTossRoutes(options: {
           requestedAt: new Date()
         })
         .returning();
-      return checkoutPage(reply, { payment: row!, merchant: SANDBOX_MERCHANT_NAME, installments: row!.totalAmount >= INSTALLMENT_MIN_AMOUNT });
+      return checkoutPage(reply, {
+        payment: row!,
+        merchant: SANDBOX_MERCHANT_NAME,
+        installments: row!.totalAmount >= INSTALLMENT_MIN_AMOUNT
+      });
     });
 
     // Toss's `checkout.url`: the window of a session not yet authenticated, opened again.
-    app.get<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`, async (request, reply) => {
-      const found = await findByKey(request.params.paymentKey);
-      if (!found) return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
-      const row = await expireIfDue(found);
-      if (row.status === 'EXPIRED') return checkoutErrorPage(reply, 400, 'EXPIRED_PAYMENT', '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.');
-      if (row.status !== 'READY') return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
-      return checkoutPage(reply, { payment: row, merchant: SANDBOX_MERCHANT_NAME, installments: row.totalAmount >= INSTALLMENT_MIN_AMOUNT });
-    });
-
-    app.post<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`, async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>;
-      const found = await findByKey(request.params.paymentKey);
-      if (!found) return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
-      const row = await expireIfDue(found);
-      if (row.status === 'EXPIRED') return checkoutErrorPage(reply, 400, 'EXPIRED_PAYMENT', '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.');
-      if (row.status !== 'READY') return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
-      const action = text(form.action);
-      const outcome = text(form.outcome) || 'approve';
-      const redirect = (url: string) => noStore(reply).redirect(url, 302);
-      if (action === 'cancel') {
-        // The buyer closed the window: Toss sends no orderId; the session stays READY until it expires.
-        return redirect(returnUrl(row.failUrl, { code: 'PAY_PROCESS_CANCELED', message: FAIL_MESSAGES.PAY_PROCESS_CANCELED }));
-      }
-      if (action !== 'pay') return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
-      if (outcome === 'reject' || outcome === 'abort') {
-        const code = outcome === 'reject' ? 'REJECT_CARD_COMPANY' : 'PAY_PROCESS_ABORTED';
-        const message = FAIL_MESSAGES[code];
-        await db
-          .update(sandboxTossPayments)
-          .set({ status: 'ABORTED', failure: { code, message } })
-          .where(and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, 'READY')));
-        return redirect(returnUrl(row.failUrl, { code, message, orderId: row.orderId }));
-      }
-      if (outcome !== 'approve') return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
-      const issuer = SANDBOX_CARD_COMPANIES.find(([code]) => code === text(form.cardCompany))?.[0];
-      const cardNumber = text(form.cardNumber).replace(/[\s-]/g, '');
-      const months = Number(text(form.installment) || '0');
-      if (!issuer || !/^[0-9]{15,16}$/.test(cardNumber) || !(months === 0 || (months >= 2 && months <= 12)) || (months > 0 && row.totalAmount < INSTALLMENT_MIN_AMOUNT))
+    app.get<{ Params: { paymentKey: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`,
+      async (request, reply) => {
+        const found = await findByKey(request.params.paymentKey);
+        if (!found)
+          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+        const row = await expireIfDue(found);
+        if (row.status === 'EXPIRED')
+          return checkoutErrorPage(
+            reply,
+            400,
+            'EXPIRED_PAYMENT',
+            '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.'
+          );
+        if (row.status !== 'READY')
+          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
         return checkoutPage(reply, {
           payment: row,
           merchant: SANDBOX_MERCHANT_NAME,
-          installments: row.totalAmount >= INSTALLMENT_MIN_AMOUNT,
-          error: '카드사, 카드 번호(15~16자리), 할부 개월을 확인해주세요.',
-          status: 400
+          installments: row.totalAmount >= INSTALLMENT_MIN_AMOUNT
         });
-      const [authenticated] = await db
-        .update(sandboxTossPayments)
-        .set({ status: 'IN_PROGRESS', authenticatedAt: new Date(), cardIssuerCode: issuer, cardNumber: maskCardNumber(cardNumber), installmentPlanMonths: months })
-        .where(and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, 'READY')))
-        .returning();
-      if (!authenticated) return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
-      return redirect(
-        returnUrl(row.successUrl, { paymentType: 'NORMAL', orderId: row.orderId, paymentKey: row.paymentKey, amount: String(row.totalAmount) })
-      );
-    });
+      }
+    );
 
-    app.get<{ Params: { paymentKey: string } }>(`${SANDBOX_TOSS_PREFIX}/receipt/:paymentKey`, async (request, reply) => {
-      const row = await findByKey(request.params.paymentKey);
-      if (!row || !row.approvedAt) return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
-      return receiptPage(reply, { payment: row, merchant: SANDBOX_MERCHANT_NAME });
-    });
+    app.post<{ Params: { paymentKey: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/checkout/:paymentKey`,
+      async (request, reply) => {
+        const form = (request.body ?? {}) as Record<string, unknown>;
+        const found = await findByKey(request.params.paymentKey);
+        if (!found)
+          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+        const row = await expireIfDue(found);
+        if (row.status === 'EXPIRED')
+          return checkoutErrorPage(
+            reply,
+            400,
+            'EXPIRED_PAYMENT',
+            '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.'
+          );
+        if (row.status !== 'READY')
+          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+        const action = text(form.action);
+        const outcome = text(form.outcome) || 'approve';
+        const redirect = (url: string) => noStore(reply).redirect(url, 302);
+        if (action === 'cancel') {
+          // The buyer closed the window: Toss sends no orderId; the session stays READY until it expires.
+          return redirect(
+            returnUrl(row.failUrl, {
+              code: 'PAY_PROCESS_CANCELED',
+              message: FAIL_MESSAGES.PAY_PROCESS_CANCELED
+            })
+          );
+        }
+        if (action !== 'pay') return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+        if (outcome === 'reject' || outcome === 'abort') {
+          const code = outcome === 'reject' ? 'REJECT_CARD_COMPANY' : 'PAY_PROCESS_ABORTED';
+          const message = FAIL_MESSAGES[code];
+          await db
+            .update(sandboxTossPayments)
+            .set({ status: 'ABORTED', failure: { code, message } })
+            .where(
+              and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, 'READY'))
+            );
+          return redirect(returnUrl(row.failUrl, { code, message, orderId: row.orderId }));
+        }
+        if (outcome !== 'approve')
+          return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+        const issuer = SANDBOX_CARD_COMPANIES.find(([code]) => code === text(form.cardCompany))?.[0];
+        const cardNumber = text(form.cardNumber).replace(/[\s-]/g, '');
+        const months = Number(text(form.installment) || '0');
+        if (
+          !issuer ||
+          !/^[0-9]{15,16}$/.test(cardNumber) ||
+          !(months === 0 || (months >= 2 && months <= 12)) ||
+          (months > 0 && row.totalAmount < INSTALLMENT_MIN_AMOUNT)
+        )
+          return checkoutPage(reply, {
+            payment: row,
+            merchant: SANDBOX_MERCHANT_NAME,
+            installments: row.totalAmount >= INSTALLMENT_MIN_AMOUNT,
+            error: '카드사, 카드 번호(15~16자리), 할부 개월을 확인해주세요.',
+            status: 400
+          });
+        const [authenticated] = await db
+          .update(sandboxTossPayments)
+          .set({
+            status: 'IN_PROGRESS',
+            authenticatedAt: new Date(),
+            cardIssuerCode: issuer,
+            cardNumber: maskCardNumber(cardNumber),
+            installmentPlanMonths: months
+          })
+          .where(
+            and(eq(sandboxTossPayments.paymentKey, row.paymentKey), eq(sandboxTossPayments.status, 'READY'))
+          )
+          .returning();
+        if (!authenticated)
+          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+        return redirect(
+          returnUrl(row.successUrl, {
+            paymentType: 'NORMAL',
+            orderId: row.orderId,
+            paymentKey: row.paymentKey,
+            amount: String(row.totalAmount)
+          })
+        );
+      }
+    );
+
+    app.get<{ Params: { paymentKey: string } }>(
+      `${SANDBOX_TOSS_PREFIX}/receipt/:paymentKey`,
+      async (request, reply) => {
+        const row = await findByKey(request.params.paymentKey);
+        if (!row || !row.approvedAt)
+          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+        return receiptPage(reply, { payment: row, merchant: SANDBOX_MERCHANT_NAME });
+      }
+    );
   };
 }

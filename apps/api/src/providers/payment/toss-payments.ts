@@ -18,7 +18,10 @@ const MAX_ANSWER_BYTES = 1_000_000;
 
 type TossRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
 /** Answers with status and text, or throws when nothing came back (network, time-out). */
-export type TossTransport = (request: TossRequest, timeoutMs: number) => Promise<{ status: number; text: string }>;
+export type TossTransport = (
+  request: TossRequest,
+  timeoutMs: number
+) => Promise<{ status: number; text: string }>;
 
 /** Over the network: fetch with a time-out, no redirects, a bounded body. */
 const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
@@ -45,7 +48,12 @@ type Injector = {
 export function tossAppTransport(app: Injector): TossTransport {
   return async (request, timeoutMs) => {
     if (!request.url.startsWith('/')) return fetchTossTransport(request, timeoutMs);
-    const response = await app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body });
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.body
+    });
     return { status: response.statusCode, text: response.body };
   };
 }
@@ -65,16 +73,27 @@ export function createTossPayments(options: {
   // Secret key as user name, empty password: the trailing colon is mandatory (INTEGRATIONS §1.2).
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    idempotencyKey?: string
+  ): Promise<unknown> {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let answer: { status: number; text: string };
     try {
-      answer = await transport({ method, url: `${base}${path}`, headers, body: body ? JSON.stringify(body) : undefined }, timeoutMs);
+      answer = await transport(
+        { method, url: `${base}${path}`, headers, body: body ? JSON.stringify(body) : undefined },
+        timeoutMs
+      );
     } catch (error) {
       // The outcome is unknown: the caller keeps the attempt and asks again later (recovery, ADR 034).
-      options.log?.error({ err: error, method, path: path.split('/').slice(0, 4).join('/') }, 'payment provider unreachable');
+      options.log?.error(
+        { err: error, method, path: path.split('/').slice(0, 4).join('/') },
+        'payment provider unreachable'
+      );
       throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider could not be reached');
     }
     let parsed: unknown;
@@ -87,14 +106,19 @@ export function createTossPayments(options: {
       if (parsed === null || typeof parsed !== 'object') {
         options.log?.error({ status: answer.status }, 'payment provider answered an unreadable body');
         // A 2xx we cannot read: the provider may have acted; as unknown as a lost answer.
-        throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider answered an unreadable body');
+        throw new PaymentProviderError(
+          0,
+          'NETWORK_ERROR',
+          'The payment provider answered an unreadable body'
+        );
       }
       return parsed;
     }
     const envelope = parsed as { code?: unknown; message?: unknown } | null;
     const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'UNKNOWN_ERROR';
     const message = typeof envelope?.message === 'string' ? envelope.message : `HTTP ${answer.status}`;
-    if (answer.status === 401 || answer.status >= 500) options.log?.error({ status: answer.status, code }, 'payment provider refused the shop');
+    if (answer.status === 401 || answer.status >= 500)
+      options.log?.error({ status: answer.status, code }, 'payment provider refused the shop');
     throw new PaymentProviderError(answer.status, code, message);
   }
 
@@ -102,7 +126,11 @@ export function createTossPayments(options: {
     const mapped = toProviderPayment(body);
     if (!mapped) {
       options.log?.error({}, 'payment provider answered an unknown Payment shape');
-      throw new PaymentProviderError(0, 'NETWORK_ERROR', 'The payment provider answered an unknown Payment shape');
+      throw new PaymentProviderError(
+        0,
+        'NETWORK_ERROR',
+        'The payment provider answered an unknown Payment shape'
+      );
     }
     return mapped;
   };
@@ -110,13 +138,20 @@ export function createTossPayments(options: {
   return {
     async confirm(input, idempotencyKey) {
       return payment(
-        await call('POST', '/v1/payments/confirm', { paymentKey: input.paymentKey, orderId: input.orderId, amount: input.amount }, idempotencyKey)
+        await call(
+          'POST',
+          '/v1/payments/confirm',
+          { paymentKey: input.paymentKey, orderId: input.orderId, amount: input.amount },
+          idempotencyKey
+        )
       );
     },
     async cancel(paymentKey, input, idempotencyKey) {
       const body: { cancelReason: string; cancelAmount?: number } = { cancelReason: input.cancelReason };
       if (input.cancelAmount !== undefined) body.cancelAmount = input.cancelAmount;
-      return payment(await call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, body, idempotencyKey));
+      return payment(
+        await call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, body, idempotencyKey)
+      );
     },
     async findByOrderId(orderId) {
       try {
@@ -152,7 +187,15 @@ function toProviderPayment(body: unknown): ProviderPayment | null {
   const status = str(p.status) as ProviderPaymentStatus | null;
   const totalAmount = int(p.totalAmount);
   const balanceAmount = int(p.balanceAmount);
-  if (!paymentKey || !orderId || !status || !STATUSES.includes(status) || totalAmount === null || balanceAmount === null) return null;
+  if (
+    !paymentKey ||
+    !orderId ||
+    !status ||
+    !STATUSES.includes(status) ||
+    totalAmount === null ||
+    balanceAmount === null
+  )
+    return null;
   const card = p.card && typeof p.card === 'object' ? (p.card as Record<string, unknown>) : null;
   const receipt = p.receipt && typeof p.receipt === 'object' ? (p.receipt as Record<string, unknown>) : null;
   const cancels = Array.isArray(p.cancels) ? (p.cancels as Record<string, unknown>[]) : [];
@@ -176,6 +219,10 @@ function toProviderPayment(body: unknown): ProviderPayment | null {
     receiptUrl: receipt ? str(receipt.url) : null,
     cancels: cancels
       .filter((c) => c && typeof c === 'object')
-      .map((c) => ({ cancelAmount: int(c.cancelAmount) ?? 0, cancelReason: str(c.cancelReason) ?? '', canceledAt: str(c.canceledAt) ?? '' }))
+      .map((c) => ({
+        cancelAmount: int(c.cancelAmount) ?? 0,
+        cancelReason: str(c.cancelReason) ?? '',
+        canceledAt: str(c.canceledAt) ?? ''
+      }))
   };
 }

@@ -22,7 +22,10 @@ export const FeedTemplateSchema = z.object({
     link: LinkSchema
   }),
   // Kakao allows at most two buttons.
-  buttons: z.array(z.object({ title: z.string().trim().min(1).max(14), link: LinkSchema })).max(2).optional()
+  buttons: z
+    .array(z.object({ title: z.string().trim().min(1).max(14), link: LinkSchema }))
+    .max(2)
+    .optional()
 });
 export type FeedTemplate = z.infer<typeof FeedTemplateSchema>;
 

@@ -28,7 +28,8 @@ type ChatId = keyof typeof SANDBOX_CHATS;
 
 export type SentShare = { id: string; sentAt: string; chat: ChatId; template: FeedTemplate };
 
-type Checked = { ok: true; template: FeedTemplate; raw: string } | { ok: false; code: string; detail: string };
+type Checked =
+  { ok: true; template: FeedTemplate; raw: string } | { ok: false; code: string; detail: string };
 
 const STYLE =
   sandboxStyle({ bar: '#FEE500', barText: '#191919', primary: '#FEE500', primaryText: '#191919' }) +
@@ -39,7 +40,8 @@ const STYLE =
 
 const HEADER =
   '<header><div><b>kakaotalk</b><small>카카오톡 공유 · Share on KakaoTalk</small></div><span class="badge">SANDBOX</span></header>';
-const FOOTER = '테스트 환경입니다. 실제 메시지는 보내지지 않습니다. · Test environment: no real message is sent.';
+const FOOTER =
+  '테스트 환경입니다. 실제 메시지는 보내지지 않습니다. · Test environment: no real message is sent.';
 
 export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => Date }): FastifyPluginAsync {
   const now = options.now ?? (() => new Date());
@@ -66,14 +68,26 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
     }
     // Links must be on the app's registered Web platform domain: this shop's own host in the sandbox.
     const { content, buttons = [] } = template.data;
-    const links = [content.link, ...buttons.map((button) => button.link)].flatMap((link) => [link.webUrl, link.mobileWebUrl]);
+    const links = [content.link, ...buttons.map((button) => button.link)].flatMap((link) => [
+      link.webUrl,
+      link.mobileWebUrl
+    ]);
     if (links.some((link) => new URL(link).host !== appHost)) {
-      return { ok: false, code: '-401', detail: '등록되지 않은 도메인의 링크입니다. · Link domain is not registered.' };
+      return {
+        ok: false,
+        code: '-401',
+        detail: '등록되지 않은 도메인의 링크입니다. · Link domain is not registered.'
+      };
     }
     return { ok: true, template: template.data, raw };
   }
 
-  function page(reply: FastifyReply, status: number, body: string, extra: { imgSrc?: string; close?: boolean } = {}) {
+  function page(
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    extra: { imgSrc?: string; close?: boolean } = {}
+  ) {
     return sandboxPage(reply, {
       status,
       redirectUri: null,
@@ -97,7 +111,8 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
   function feedCard(template: FeedTemplate, appHost: string) {
     const { content } = template;
     const button = template.buttons?.[0];
-    const image = new URL(content.imageUrl).host === appHost ? `<img src="${escapeHtml(content.imageUrl)}" alt="">` : '';
+    const image =
+      new URL(content.imageUrl).host === appHost ? `<img src="${escapeHtml(content.imageUrl)}" alt="">` : '';
     return (
       `<article class="feed" data-testid="feed-card">${image}` +
       `<div class="body"><h2>${escapeHtml(content.title)}</h2>${content.description ? `<p>${escapeHtml(content.description)}</p>` : ''}</div>` +
@@ -106,49 +121,63 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
   }
 
   return async (app) => {
-    app.get<{ Querystring: Record<string, unknown> }>(`${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link`, async (request, reply) => {
-      const checked = check(request.query, request.host);
-      if (!checked.ok) return page(reply, 400, errorBody(checked.code, checked.detail));
-      const chats = (Object.keys(SANDBOX_CHATS) as ChatId[])
-        .map(
-          (id, index) =>
-            `<label><input type="radio" name="chat" value="${id}"${index === 0 ? ' checked' : ''}>${SANDBOX_CHATS[id].label} <span class="en">${SANDBOX_CHATS[id].en}</span></label>`
-        )
-        .join('');
-      const hidden = ['app_key', 'validation_action']
-        .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(request.query[name]))}">`)
-        .join('');
-      return page(
-        reply,
-        200,
-        `<h1>공유 미리보기 <span class="en">Preview</span></h1>${feedCard(checked.template, request.host)}` +
-          `<form method="post" action="${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link/send">${hidden}` +
-          `<input type="hidden" name="validation_params" value="${escapeHtml(checked.raw)}">` +
-          `<fieldset><legend>보낼 채팅방 · Send to</legend><div class="personas">${chats}</div></fieldset>` +
-          `<div class="actions"><button class="primary" type="submit" name="outcome" value="send">보내기<small>Send</small></button>` +
-          `<button type="submit" name="outcome" value="cancel">취소<small>Cancel</small></button></div></form>`,
-        { imgSrc: "'self'" }
-      );
-    });
-
-    app.post<{ Body: Record<string, unknown> }>(`${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link/send`, async (request, reply) => {
-      const fields = request.body ?? {};
-      const checked = check(fields, request.host);
-      if (!checked.ok) return page(reply, 400, errorBody(checked.code, checked.detail));
-      if (text(fields.outcome) !== 'send') {
-        return page(reply, 200, '<p class="sent" role="status">공유를 취소했습니다. <span class="en">Share cancelled.</span></p>', { close: true });
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link`,
+      async (request, reply) => {
+        const checked = check(request.query, request.host);
+        if (!checked.ok) return page(reply, 400, errorBody(checked.code, checked.detail));
+        const chats = (Object.keys(SANDBOX_CHATS) as ChatId[])
+          .map(
+            (id, index) =>
+              `<label><input type="radio" name="chat" value="${id}"${index === 0 ? ' checked' : ''}>${SANDBOX_CHATS[id].label} <span class="en">${SANDBOX_CHATS[id].en}</span></label>`
+          )
+          .join('');
+        const hidden = ['app_key', 'validation_action']
+          .map(
+            (name) => `<input type="hidden" name="${name}" value="${escapeHtml(text(request.query[name]))}">`
+          )
+          .join('');
+        return page(
+          reply,
+          200,
+          `<h1>공유 미리보기 <span class="en">Preview</span></h1>${feedCard(checked.template, request.host)}` +
+            `<form method="post" action="${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link/send">${hidden}` +
+            `<input type="hidden" name="validation_params" value="${escapeHtml(checked.raw)}">` +
+            `<fieldset><legend>보낼 채팅방 · Send to</legend><div class="personas">${chats}</div></fieldset>` +
+            `<div class="actions"><button class="primary" type="submit" name="outcome" value="send">보내기<small>Send</small></button>` +
+            `<button type="submit" name="outcome" value="cancel">취소<small>Cancel</small></button></div></form>`,
+          { imgSrc: "'self'" }
+        );
       }
-      const chat = text(fields.chat) as ChatId;
-      if (!Object.hasOwn(SANDBOX_CHATS, chat)) return page(reply, 400, errorBody('-2', '채팅방을 선택해 주세요. · Pick a chat.'));
-      sent.unshift({ id: randomUUID(), sentAt: now().toISOString(), chat, template: checked.template });
-      sent.length = Math.min(sent.length, MAX_SENT);
-      return page(
-        reply,
-        200,
-        `<p class="sent" role="status" data-testid="share-sent">${escapeHtml(SANDBOX_CHATS[chat].label)}에 보냈습니다. <span class="en">Sent to ${escapeHtml(SANDBOX_CHATS[chat].en)}.</span></p>`,
-        { close: true }
-      );
-    });
+    );
+
+    app.post<{ Body: Record<string, unknown> }>(
+      `${KAKAO_SHARE_SANDBOX_PREFIX}/picker/link/send`,
+      async (request, reply) => {
+        const fields = request.body ?? {};
+        const checked = check(fields, request.host);
+        if (!checked.ok) return page(reply, 400, errorBody(checked.code, checked.detail));
+        if (text(fields.outcome) !== 'send') {
+          return page(
+            reply,
+            200,
+            '<p class="sent" role="status">공유를 취소했습니다. <span class="en">Share cancelled.</span></p>',
+            { close: true }
+          );
+        }
+        const chat = text(fields.chat) as ChatId;
+        if (!Object.hasOwn(SANDBOX_CHATS, chat))
+          return page(reply, 400, errorBody('-2', '채팅방을 선택해 주세요. · Pick a chat.'));
+        sent.unshift({ id: randomUUID(), sentAt: now().toISOString(), chat, template: checked.template });
+        sent.length = Math.min(sent.length, MAX_SENT);
+        return page(
+          reply,
+          200,
+          `<p class="sent" role="status" data-testid="share-sent">${escapeHtml(SANDBOX_CHATS[chat].label)}에 보냈습니다. <span class="en">Sent to ${escapeHtml(SANDBOX_CHATS[chat].en)}.</span></p>`,
+          { close: true }
+        );
+      }
+    );
 
     // The closing page's only script (the CSP forbids inline ones): the popup closes itself, as Kakao's does.
     app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/close.js`, async (_request, reply) =>
@@ -157,6 +186,8 @@ export function sandboxKakaoShareRoutes(options: { appKey: string; now?: () => D
         .send('setTimeout(function () { window.close(); }, 800);\n')
     );
 
-    app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/sent`, async (_request, reply) => noStore(reply).send({ data: sent }));
+    app.get(`${KAKAO_SHARE_SANDBOX_PREFIX}/sent`, async (_request, reply) =>
+      noStore(reply).send({ data: sent })
+    );
   };
 }

@@ -114,7 +114,10 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
   const tokens = new Map<string, AccessGrant>();
 
   /** Kakao's checks on an authorize request; a configuration error is a KOE page, never a redirect. */
-  function checkAuthorize(fields: Record<string, unknown>, appHost: string): { error: string; detail: string } | null {
+  function checkAuthorize(
+    fields: Record<string, unknown>,
+    appHost: string
+  ): { error: string; detail: string } | null {
     if (text(fields.client_id) !== options.clientId) {
       return {
         error: 'KOE101',
@@ -224,9 +227,7 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
 
     app.post(`${KAKAO_SANDBOX_PREFIX}/oauth/token`, async (request, reply) => {
       const tokenError = (status: number, error: string, description: string, errorCode: string) =>
-        noStore(reply)
-          .code(status)
-          .send({ error, error_description: description, error_code: errorCode });
+        noStore(reply).code(status).send({ error, error_description: description, error_code: errorCode });
       const contentType = String(request.headers['content-type'] ?? '');
       if (!contentType.startsWith('application/x-www-form-urlencoded')) {
         return tokenError(
@@ -320,7 +321,6 @@ export function sandboxKakaoRoutes(options: SandboxKakaoOptions): FastifyPluginA
   };
 }
 
-
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:14px/1.45 "Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",system-ui,sans-serif;color:#191919;background:#f6f6f6}
 header{background:#fee500;padding:12px 16px;display:flex;align-items:center;justify-content:space-between}header b{font-size:16px}header small{display:block;font-size:11px;opacity:.75}
 .badge{background:#191919;color:#fee500;font-size:10px;font-weight:700;border-radius:4px;padding:2px 6px}
@@ -347,7 +347,8 @@ function page(reply: FastifyReply, redirectUri: string | null, status: number, b
     style: STYLE,
     badge: `<header><div><b>kakao</b><small>카카오계정으로 로그인 · Log in with Kakao</small></div><span class="badge">SANDBOX</span></header>`,
     body,
-    footer: '테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.'
+    footer:
+      '테스트 환경입니다. 실제 카카오계정이 사용되지 않습니다. · Test environment: no real Kakao account is used.'
   });
 }
 

@@ -48,7 +48,15 @@ function OfficeTab() {
 
 function OfficeIcon() {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} aria-hidden="true">
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      aria-hidden="true"
+    >
       <rect x="3" y="7" width="18" height="13" rx="2" />
       <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 12h18" />
     </svg>
@@ -97,7 +105,11 @@ export function BottomNav({
           icon={
             <span className="relative">
               <CartIcon size={22} />
-              <CartBadge count={cartCount.count} flashing={cartCount.flashing} className="-right-2.5 -top-1.5" />
+              <CartBadge
+                count={cartCount.count}
+                flashing={cartCount.flashing}
+                className="-right-2.5 -top-1.5"
+              />
             </span>
           }
         />

@@ -6,7 +6,15 @@ import { CartIcon } from '../../shared/ui/icons';
 import { useCartCount, useShownCartCount } from './use-cart-count';
 
 /** The cart count shown as a badge (99+ above 99, SPEC §9); hidden at 0; `flashing` right after a change. */
-export function CartBadge({ count, flashing = false, className = '' }: { count: number; flashing?: boolean; className?: string }) {
+export function CartBadge({
+  count,
+  flashing = false,
+  className = ''
+}: {
+  count: number;
+  flashing?: boolean;
+  className?: string;
+}) {
   if (count <= 0) return null;
   return (
     <span

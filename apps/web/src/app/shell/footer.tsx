@@ -35,7 +35,10 @@ export function Footer() {
               </ul>
             </nav>
             <p className="mt-3 text-sm">
-              <Link to={paths.guestOrderLookup()} className="text-ink underline-offset-4 hover:text-plum hover:underline">
+              <Link
+                to={paths.guestOrderLookup()}
+                className="text-ink underline-offset-4 hover:text-plum hover:underline"
+              >
                 {t('footer.guestOrder')}
               </Link>
             </p>

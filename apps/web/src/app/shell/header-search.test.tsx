@@ -12,9 +12,23 @@ const suggestions = [
 function setup() {
   const api = installFakeApi({
     'GET /api/product/v1/public/products/suggest': (call) =>
-      ok({ list: call.url.searchParams.get('keyword') === '없음' ? [] : suggestions, correctedKeyword: null }),
+      ok({
+        list: call.url.searchParams.get('keyword') === '없음' ? [] : suggestions,
+        correctedKeyword: null
+      }),
     'POST /api/order/v1/public/sales/check/product-status': () =>
-      ok({ productInfo: [{ productId: 1066, productOptionId: null, productStatus: 'ON_SALE', optionStatus: null, purchasable: true, result: 'AVAILABLE' }] })
+      ok({
+        productInfo: [
+          {
+            productId: 1066,
+            productOptionId: null,
+            productStatus: 'ON_SALE',
+            optionStatus: null,
+            purchasable: true,
+            result: 'AVAILABLE'
+          }
+        ]
+      })
   });
   const view = renderWithProviders(<HeaderSearch />);
   const input = screen.getByRole('combobox', { name: '검색' });
@@ -44,7 +58,9 @@ describe('header search combobox', () => {
     expect(suggestCalls()[0]!.url.searchParams.get('keyword')).toBe('수분 크림');
     await screen.findByRole('listbox');
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(suggestions.map((s) => s.productName));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      suggestions.map((s) => s.productName)
+    );
   });
 
   it('arrow keys move the active option (aria-activedescendant), Escape closes the list', async () => {

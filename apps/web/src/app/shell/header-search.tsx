@@ -4,7 +4,10 @@ import { Form } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';
 import { paths } from '../../shared/config/paths';
 import { SearchIcon } from '../../shared/ui/icons';
-import type { SuggestionsHandle, SuggestionsState } from '../../features/search/components/search-suggestions';
+import type {
+  SuggestionsHandle,
+  SuggestionsState
+} from '../../features/search/components/search-suggestions';
 import { useTypingPlaceholder } from './use-typing-placeholder';
 
 // The suggestion list is not needed for Home's first paint: it loads on the field's first focus.
@@ -14,7 +17,15 @@ const SearchSuggestions = lazy(() => import('../../features/search/components/se
  * The header's search field: a combobox (ARIA 1.2) whose list of suggestions comes from the lazy
  * SearchSuggestions; Enter without a chosen suggestion searches (/search?keyword=).
  */
-export function HeaderSearch({ className = '', autoFocus = false, onDone }: { className?: string; autoFocus?: boolean; onDone?: () => void }) {
+export function HeaderSearch({
+  className = '',
+  autoFocus = false,
+  onDone
+}: {
+  className?: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const listboxId = `${id}-listbox`;

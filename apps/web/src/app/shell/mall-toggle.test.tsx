@@ -63,7 +63,9 @@ describe('openOffice (planner hand-off)', () => {
     });
     const navigateTo = vi.fn();
     await openOffice('handoff', navigateTo);
-    expect(navigateTo).toHaveBeenCalledWith('/__sandbox/backoffice?code=abc&lang=ko-KR&type=SOLE_PROPRIETORSHIP');
+    expect(navigateTo).toHaveBeenCalledWith(
+      '/__sandbox/backoffice?code=abc&lang=ko-KR&type=SOLE_PROPRIETORSHIP'
+    );
     const call = calls.find((c) => c.url.pathname === '/api/member/v1/office/handoff');
     expect(JSON.parse(String(call?.body))).toEqual({ lang: 'ko-KR' });
     expect(call?.headers.get('authorization')).toBe('Bearer access-token');
@@ -84,7 +86,8 @@ describe('openOffice (planner hand-off)', () => {
 });
 
 describe('BottomNav back-office tab', () => {
-  const renderNav = () => renderWithProviders(<BottomNav menuOpen={false} onOpenMenu={() => {}} menuId="menu" />);
+  const renderNav = () =>
+    renderWithProviders(<BottomNav menuOpen={false} onOpenMenu={() => {}} menuId="menu" />);
 
   it.each(['BEAUTY_CONSUMER', 'NON_REF_CUSTOMER'] as const)('is absent for %s', (userType) => {
     signIn(userType);

@@ -11,8 +11,7 @@ import { isLoggedIn, useSession, type Session } from '../../shared/session/sessi
  * a one-time code (actions, docs/decisions/015).
  */
 export type OfficeTarget =
-  | { kind: 'link'; to: string }
-  | { kind: 'action'; action: Extract<OfficeAction, 'reject' | 'handoff'> };
+  { kind: 'link'; to: string } | { kind: 'action'; action: Extract<OfficeAction, 'reject' | 'handoff'> };
 
 export function officeTarget(session: Session): OfficeTarget {
   const action = officeAction(isLoggedIn(session) ? session.user.userType : null);

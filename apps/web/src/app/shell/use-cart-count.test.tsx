@@ -64,7 +64,13 @@ describe('header cart badge timing (SPEC §9)', () => {
 
   it('members: the count of both carts from GET /order/v1/cart/badge, not the local cart', async () => {
     addGuestLine({ productId: 1001, quantity: 1 });
-    sessionStore.signIn({ userSeqNo: 2, userNumber: '2000000001', userType: 'BEAUTY_CONSUMER', fullName: '이민준', acceptId: null });
+    sessionStore.signIn({
+      userSeqNo: 2,
+      userNumber: '2000000001',
+      userType: 'BEAUTY_CONSUMER',
+      fullName: '이민준',
+      acceptId: null
+    });
     tokenStore.set('access-token');
     const api = installFakeApi({ 'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 120 }) });
     renderWithProviders(<CartLink />);

@@ -35,7 +35,10 @@ export function useShownCartCount(count: number): ShownCount {
   }, [count, pending]);
   useEffect(() => {
     if (!shown.flashing) return;
-    const timer = setTimeout(() => setShown((current) => ({ ...current, flashing: false })), CART_BADGE_FLASH_MS);
+    const timer = setTimeout(
+      () => setShown((current) => ({ ...current, flashing: false })),
+      CART_BADGE_FLASH_MS
+    );
     return () => clearTimeout(timer);
   }, [shown]);
   return shown;

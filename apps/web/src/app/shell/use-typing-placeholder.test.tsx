@@ -8,7 +8,10 @@ function Probe({ examples, active = true }: { examples: string[]; active?: boole
 const text = () => screen.getByTestId('probe').textContent;
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query
+  }));
 }
 
 describe('useTypingPlaceholder', () => {

@@ -14,20 +14,33 @@ import { cartKeys } from './query-keys';
  */
 export async function applyCartAnswer(queryClient: QueryClient, cart: Cart): Promise<void> {
   const viewer = currentCatalogueViewer();
-  const answered = [cartKeys.lines(getLanguage(), viewer, cart.cartType), cartKeys.badge(viewer)].map((key) => hashKey(key));
+  const answered = [cartKeys.lines(getLanguage(), viewer, cart.cartType), cartKeys.badge(viewer)].map((key) =>
+    hashKey(key)
+  );
   queryClient.setQueryData(cartKeys.lines(getLanguage(), viewer, cart.cartType), cart);
   queryClient.setQueryData(cartKeys.badge(viewer), { totalCartCount: cart.totalCartCount });
-  await queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (query) => !answered.includes(query.queryHash) });
+  await queryClient.invalidateQueries({
+    queryKey: cartKeys.all,
+    predicate: (query) => !answered.includes(query.queryHash)
+  });
 }
 
 export const addCartLines = (cartType: CartType, lines: CartLineInput[]) =>
   apiData<Cart>(cartPath(cartType), { method: 'POST', body: lines, dispatchErrors: false });
 
 const setCartQuantity = (cartType: CartType, cartId: number, quantity: number) =>
-  apiData<Cart>(`${cartPath(cartType)}/quantity/${cartId}`, { method: 'PATCH', body: { quantity }, dispatchErrors: false });
+  apiData<Cart>(`${cartPath(cartType)}/quantity/${cartId}`, {
+    method: 'PATCH',
+    body: { quantity },
+    dispatchErrors: false
+  });
 
 const setCartOption = (cartType: CartType, cartId: number, productOptionId: number) =>
-  apiData<Cart>(`${cartPath(cartType)}/option/${cartId}`, { method: 'PATCH', body: { productOptionId }, dispatchErrors: false });
+  apiData<Cart>(`${cartPath(cartType)}/option/${cartId}`, {
+    method: 'PATCH',
+    body: { productOptionId },
+    dispatchErrors: false
+  });
 
 const deleteCartLines = (cartType: CartType, cartIds: readonly number[]) =>
   apiData<Cart>(cartPath(cartType), { method: 'DELETE', query: { cartIds }, dispatchErrors: false });

@@ -64,7 +64,8 @@ export const paths = {
   coupon: () => '/mypage/coupon',
   point: () => '/mypage/point',
   /** SPEC §2 `/cart?type=normal|autoship`; the normal cart needs no query. */
-  cart: (cartType: CartType = 'normal') => withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
+  cart: (cartType: CartType = 'normal') =>
+    withQuery('/cart', { type: cartType === 'autoship' ? 'autoship' : undefined }),
   order: () => '/order',
   guestOrder: () => '/order/guest',
   guestOrderInfo: () => '/order/nonuser/info',
@@ -73,7 +74,12 @@ export const paths = {
   /** Order history (SPEC §2 /mypage/orderList, `?type=autoship` for autoship orders) and one order's detail. */
   orderList: (
     type: 'normal' | 'autoship' = 'normal',
-    query: { months?: number | undefined; fromDate?: string; toDate?: string; pageNumber?: number | undefined } = {}
+    query: {
+      months?: number | undefined;
+      fromDate?: string;
+      toDate?: string;
+      pageNumber?: number | undefined;
+    } = {}
   ) =>
     withQuery('/mypage/orderList', {
       type: type === 'autoship' ? 'autoship' : undefined,

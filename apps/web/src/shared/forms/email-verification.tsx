@@ -321,11 +321,7 @@ export function EmailVerificationField({
           />
         )}
       </div>
-      <FieldMessages
-        id={ids.field}
-        error={emailError}
-        success={locked ? t('signup.info.verified') : null}
-      />
+      <FieldMessages id={ids.field} error={emailError} success={locked ? t('signup.info.verified') : null} />
       <div className="mt-2">
         {locked ? (
           <button type="button" className={`${sideButtonClass} w-full`} onClick={email.reset}>

@@ -77,7 +77,6 @@ const lazyCompensation: Record<Language, () => Promise<{ default: CompensationMe
   'zh-TW': () => import('./locales/compensation.zh-TW')
 };
 
-
 /** Texts of order history, detail, cancel and guest lookup, loaded with those screens. */
 const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> = {
   'ko-KR': () => import('./locales/orders.ko-KR'),
@@ -86,15 +85,7 @@ const lazyOrders: Record<Language, () => Promise<{ default: OrdersMessages }>> =
 };
 
 export type Namespace =
-  | 'translation'
-  | 'accounts'
-  | 'product'
-  | 'home'
-  | 'address'
-  | 'cart'
-  | 'order'
-  | 'compensation'
-  | 'orders';
+  'translation' | 'accounts' | 'product' | 'home' | 'address' | 'cart' | 'order' | 'compensation' | 'orders';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
   translation: lazyCatalogues,
   accounts: lazyAccounts,

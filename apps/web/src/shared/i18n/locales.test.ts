@@ -112,18 +112,29 @@ describe('message catalogues', () => {
   });
 
   it('translates every API error code as error.<code> (main or accounts namespace)', () => {
-    const missing = ERROR_CODES.filter((code) => !source.has(`error.${code}`) && !source.has(`accounts:error.${code}`));
+    const missing = ERROR_CODES.filter(
+      (code) => !source.has(`error.${code}`) && !source.has(`accounts:error.${code}`)
+    );
     expect(missing).toEqual([]);
   });
 
   /** The named overrides (docs/decisions/050): texts that add the refusal's numbers to the catalogue's wording. */
-  const ERROR_OVERRIDES = ['9002', 'CART_QUANTITY_LIMIT', 'POINT_USE_INVALID', 'AUTH_CODE_MISMATCH', 'MAIL_COOLDOWN'];
+  const ERROR_OVERRIDES = [
+    '9002',
+    'CART_QUANTITY_LIMIT',
+    'POINT_USE_INVALID',
+    'AUTH_CODE_MISMATCH',
+    'MAIL_COOLDOWN'
+  ];
 
   it.each(Object.entries({ 'ko-KR': source, ...others }))(
     '%s says for every error code what the domain catalogue says, unless the code is a named override',
     (language, catalogue) => {
-      const text = (code: string) => catalogue.get(`error.${code}`) ?? catalogue.get(`accounts:error.${code}`);
-      const differing = ERROR_CODES.filter((code) => text(code) !== ERROR_MESSAGES[language as keyof typeof ERROR_MESSAGES][code]);
+      const text = (code: string) =>
+        catalogue.get(`error.${code}`) ?? catalogue.get(`accounts:error.${code}`);
+      const differing = ERROR_CODES.filter(
+        (code) => text(code) !== ERROR_MESSAGES[language as keyof typeof ERROR_MESSAGES][code]
+      );
       expect(differing.sort()).toEqual([...ERROR_OVERRIDES].sort());
       for (const code of ERROR_OVERRIDES) expect(placeholders(text(code) ?? ''), code).not.toEqual([]);
     }

@@ -46,6 +46,8 @@ describe('CertResultRoute', () => {
   it('without an opener: says where to go on, translated', async () => {
     renderWithProviders(<CertResultRoute />, { path: `/cert/error?requestId=${REQUEST_ID}&retCd=ERROR` });
     expect(await screen.findByRole('heading', { name: '본인확인을 완료하지 못했습니다' })).toBeTruthy();
-    expect(screen.getByTestId('cert-landing-error').textContent).toContain('본인확인을 시작한 페이지로 돌아가');
+    expect(screen.getByTestId('cert-landing-error').textContent).toContain(
+      '본인확인을 시작한 페이지로 돌아가'
+    );
   });
 });

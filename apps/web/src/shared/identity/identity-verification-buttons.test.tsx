@@ -42,7 +42,11 @@ describe('IdentityVerificationButtons', () => {
       fields: { m: 'service', token_version_id: 'token' }
     });
     const start = api.calls.find((c) => c.url.pathname.endsWith('/public/authToken'))!;
-    expect(JSON.parse(String(start.body))).toEqual({ cpCode: 'MOBILE', purpose: 'SIGNUP', retUrl: '/cert/success' });
+    expect(JSON.parse(String(start.body))).toEqual({
+      cpCode: 'MOBILE',
+      purpose: 'SIGNUP',
+      retUrl: '/cert/success'
+    });
     expect(screen.getByTestId('idv-status').textContent).toContain('열린 창에서 본인확인을 마쳐 주세요.');
 
     popup.deliver({});
@@ -59,7 +63,13 @@ describe('IdentityVerificationButtons', () => {
   });
 
   it('uses the member endpoints when logged in, and the card size 430x725', async () => {
-    sessionStore.signIn({ userSeqNo: 7, userNumber: '2000000007', userType: 'BEAUTY_CONSUMER', fullName: '김민지', acceptId: null });
+    sessionStore.signIn({
+      userSeqNo: 7,
+      userNumber: '2000000007',
+      userType: 'BEAUTY_CONSUMER',
+      fullName: '김민지',
+      acceptId: null
+    });
     const { api, popup, onVerified, user } = setup({ member: true, method: 'CARD' });
     await user.click(screen.getByRole('button', { name: '카드 본인확인' }));
     expect(popup.open.mock.calls[0]![2]).toMatch(/width=430,height=725/);
@@ -88,7 +98,9 @@ describe('IdentityVerificationButtons', () => {
     await waitFor(() => expect(popup.posted).toHaveLength(1));
     identity.state.status = 'FAILED';
     popup.deliver({ ok: true, retCd: 'S000' });
-    expect((await screen.findByTestId('idv-error')).textContent).toContain('본인확인에 실패했습니다. 다시 시도해 주세요.');
+    expect((await screen.findByTestId('idv-error')).textContent).toContain(
+      '본인확인에 실패했습니다. 다시 시도해 주세요.'
+    );
     expect(onError).toHaveBeenCalledWith('failed');
     expect(onVerified).not.toHaveBeenCalled();
   });
@@ -128,7 +140,9 @@ describe('IdentityVerificationButtons', () => {
         })
     );
     await user.click(screen.getByRole('button', { name: '휴대폰 본인확인' }));
-    expect((await screen.findByTestId('idv-error')).textContent).toContain('지금은 본인확인을 시작할 수 없습니다.');
+    expect((await screen.findByTestId('idv-error')).textContent).toContain(
+      '지금은 본인확인을 시작할 수 없습니다.'
+    );
     expect(popup.popup.closed).toBe(true);
   });
 });

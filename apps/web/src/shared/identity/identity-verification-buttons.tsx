@@ -10,7 +10,14 @@ const METHODS: readonly CertMethod[] = ['MOBILE', 'CARD'];
 
 function PhoneIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" strokeLinecap="round" />
     </svg>
@@ -19,7 +26,14 @@ function PhoneIcon() {
 
 function CardIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="2.5" y="5.5" width="19" height="13" rx="2.5" />
       <path d="M2.5 9.5h19M6 15h4" strokeLinecap="round" />
     </svg>
@@ -93,7 +107,11 @@ export function IdentityVerificationButtons({
         {state.status === 'waiting' && (
           <p data-testid="idv-status" className="text-muted">
             {t('identity.waiting')}{' '}
-            <button type="button" onClick={focusPopup} className="font-semibold text-plum underline underline-offset-4">
+            <button
+              type="button"
+              onClick={focusPopup}
+              className="font-semibold text-plum underline underline-offset-4"
+            >
               {t('identity.showWindow')}
             </button>
           </p>

@@ -47,7 +47,12 @@ export function postIntoWindow(popup: {
   }
 }
 
-export type IdvMessage = { type: typeof CERT_MESSAGE_TYPE; requestId: string | null; ok: boolean; retCd: string };
+export type IdvMessage = {
+  type: typeof CERT_MESSAGE_TYPE;
+  requestId: string | null;
+  ok: boolean;
+  retCd: string;
+};
 
 /** The result page's message (docs/decisions/007): nothing personal, only which request and how. */
 export function asIdvMessage(data: unknown): IdvMessage | null {

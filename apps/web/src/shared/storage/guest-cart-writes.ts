@@ -5,13 +5,18 @@ import { readGuestCart, writeGuestCart, type GuestCartLine } from './guest-cart'
 const sameItem = (line: GuestCartLine, productId: number, productOptionId: number | undefined) =>
   line.productId === productId && line.productOptionId === productOptionId;
 
-export type GuestAddResult = { ok: true; line: GuestCartLine } | { ok: false; code: 'CA_MaxQuantityLimitHundred' };
+export type GuestAddResult =
+  { ok: true; line: GuestCartLine } | { ok: false; code: 'CA_MaxQuantityLimitHundred' };
 
 /**
  * Adds to the line of the same product and option, or starts a new one (newest first, like the member
  * cart). Refused when the line would pass 100 (SPEC §5); the caller has already checked guestAddRefusal.
  */
-export function addGuestLine(input: { productId: number; productOptionId?: number | null; quantity: number }): GuestAddResult {
+export function addGuestLine(input: {
+  productId: number;
+  productOptionId?: number | null;
+  quantity: number;
+}): GuestAddResult {
   const lines = readGuestCart();
   const optionId = input.productOptionId ?? undefined;
   const existing = lines.find((line) => sameItem(line, input.productId, optionId));
@@ -36,7 +41,9 @@ export function addGuestLine(input: { productId: number; productOptionId?: numbe
 /** Sets a line's quantity (1..100; the stepper already keeps it within the product's own limit). */
 export function setGuestLineQuantity(cartId: number, quantity: number): void {
   const next = Math.min(Math.max(1, Math.trunc(quantity)), GUEST_LINE_MAX_QUANTITY);
-  writeGuestCart(readGuestCart().map((line) => (line.cartId === cartId ? { ...line, quantity: next } : line)));
+  writeGuestCart(
+    readGuestCart().map((line) => (line.cartId === cartId ? { ...line, quantity: next } : line))
+  );
 }
 
 /**
@@ -47,7 +54,9 @@ export function setGuestLineOption(cartId: number, productOptionId: number): voi
   const lines = readGuestCart();
   const moving = lines.find((line) => line.cartId === cartId);
   if (!moving || moving.productOptionId === productOptionId) return;
-  const target = lines.find((line) => line.cartId !== cartId && sameItem(line, moving.productId, productOptionId));
+  const target = lines.find(
+    (line) => line.cartId !== cartId && sameItem(line, moving.productId, productOptionId)
+  );
   if (target) {
     const joined = Math.min(target.quantity + moving.quantity, GUEST_LINE_MAX_QUANTITY);
     writeGuestCart(

@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../config/app-config';
 import { guestCartCount, readGuestCart, subscribeGuestCart } from './guest-cart';
-import { addGuestLine, removeGuestLines, setGuestLineOption, setGuestLineQuantity } from './guest-cart-writes';
+import {
+  addGuestLine,
+  removeGuestLines,
+  setGuestLineOption,
+  setGuestLineQuantity
+} from './guest-cart-writes';
 
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.guestCart) ?? 'null') as unknown;
 
 describe('guest cart (localStorage)', () => {
   it('adds new lines first with their own local ids, and joins the same product and option', () => {
-    expect(addGuestLine({ productId: 1001, quantity: 2 })).toEqual({ ok: true, line: { cartId: 1, productId: 1001, quantity: 2 } });
+    expect(addGuestLine({ productId: 1001, quantity: 2 })).toEqual({
+      ok: true,
+      line: { cartId: 1, productId: 1001, quantity: 2 }
+    });
     addGuestLine({ productId: 1002, productOptionId: 7, quantity: 1 });
     addGuestLine({ productId: 1001, quantity: 3 });
     expect(readGuestCart()).toEqual([
@@ -20,8 +28,14 @@ describe('guest cart (localStorage)', () => {
 
   it('refuses to take a line past 100 (CA_MaxQuantityLimitHundred) and keeps it as it was', () => {
     addGuestLine({ productId: 1001, quantity: 99 });
-    expect(addGuestLine({ productId: 1001, quantity: 1 })).toMatchObject({ ok: true, line: { quantity: 100 } });
-    expect(addGuestLine({ productId: 1001, quantity: 1 })).toEqual({ ok: false, code: 'CA_MaxQuantityLimitHundred' });
+    expect(addGuestLine({ productId: 1001, quantity: 1 })).toMatchObject({
+      ok: true,
+      line: { quantity: 100 }
+    });
+    expect(addGuestLine({ productId: 1001, quantity: 1 })).toEqual({
+      ok: false,
+      code: 'CA_MaxQuantityLimitHundred'
+    });
     expect(readGuestCart()[0]?.quantity).toBe(100);
   });
 
@@ -55,7 +69,11 @@ describe('guest cart (localStorage)', () => {
   it('reads lines stored before local ids existed (same key), giving them stable ids, and skips junk', () => {
     window.localStorage.setItem(
       STORAGE_KEYS.guestCart,
-      JSON.stringify([{ productId: 1001, quantity: 2 }, { productId: 'x' }, { productId: 1002, productOptionId: null, quantity: 1 }])
+      JSON.stringify([
+        { productId: 1001, quantity: 2 },
+        { productId: 'x' },
+        { productId: 1002, productOptionId: null, quantity: 1 }
+      ])
     );
     const first = readGuestCart();
     expect(first).toEqual([

@@ -21,7 +21,9 @@ function isStoredLine(value: unknown): value is StoredLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
     (line.cartId === undefined || (Number.isInteger(line.cartId) && (line.cartId as number) > 0)) &&
-    (line.productOptionId === undefined || line.productOptionId === null || Number.isInteger(line.productOptionId))
+    (line.productOptionId === undefined ||
+      line.productOptionId === null ||
+      Number.isInteger(line.productOptionId))
   );
 }
 

@@ -7,10 +7,16 @@ import { readStored, writeStored } from './browser-storage';
  * chosen lines, by cart id for members (the server re-reads and re-prices them) and with product, option
  * and quantity for guests (whose lines only exist in this browser). Kept per tab in sessionStorage.
  */
-export type OrderDataLine = { cartId: number; productId: number; productOptionId: number | null; quantity: number };
+export type OrderDataLine = {
+  cartId: number;
+  productId: number;
+  productOptionId: number | null;
+  quantity: number;
+};
 export type OrderData = { cartType: CartType; guest: boolean; lines: OrderDataLine[]; createdAt: string };
 
-const keyOf = (cartType: CartType) => (cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData);
+const keyOf = (cartType: CartType) =>
+  cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData;
 
 function isOrderData(value: unknown): value is OrderData {
   if (typeof value !== 'object' || value === null) return false;

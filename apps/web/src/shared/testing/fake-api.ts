@@ -19,7 +19,13 @@ export function installFakeApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const call: FakeCall = { url, method, headers: new Headers(init.headers), body: init.body, cache: init.cache };
+    const call: FakeCall = {
+      url,
+      method,
+      headers: new Headers(init.headers),
+      body: init.body,
+      cache: init.cache
+    };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const reply: Reply = handler

@@ -32,7 +32,10 @@ function DialogView({ dialog }: { dialog: DialogRequest }) {
           {dialog.message}
         </p>
         {dialog.items && dialog.items.length > 0 && (
-          <ul data-testid="dialog-items" className="mt-3 max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm leading-relaxed text-ink/80 marker:text-plum">
+          <ul
+            data-testid="dialog-items"
+            className="mt-3 max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm leading-relaxed text-ink/80 marker:text-plum"
+          >
             {dialog.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}

@@ -48,7 +48,9 @@ describe('validation (SPEC §5 messages under each field)', () => {
     const user = userEvent.setup();
     renderWithProviders(<AddressFormDialog mode="add" onClose={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(errorOf(field('배송지명'))).toContain('배송지명은 필수 항목입니다. 20자 이내로'));
+    await waitFor(() =>
+      expect(errorOf(field('배송지명'))).toContain('배송지명은 필수 항목입니다. 20자 이내로')
+    );
     expect(errorOf(field('성'))).toContain('성은 필수 항목입니다. 20자 이내로');
     expect(errorOf(field('이름'))).toContain('이름은 필수 항목입니다. 20자 이내로');
     expect(errorOf(field('휴대폰 번호'))).toContain('휴대폰 번호를 입력해 주세요');
@@ -153,7 +155,9 @@ describe('add mode', () => {
     await fillPerson(user);
     await pickAddress(user);
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(errorOf(field('배송지명'))).toContain('배송지명은 필수 항목입니다. 20자 이내로'));
+    await waitFor(() =>
+      expect(errorOf(field('배송지명'))).toContain('배송지명은 필수 항목입니다. 20자 이내로')
+    );
     expect(errorOf(field('휴대폰 번호'))).toContain('11자리 이내');
     answer = fail(409, 'ADR_AlertText9');
     await user.click(screen.getByRole('button', { name: '저장' }));

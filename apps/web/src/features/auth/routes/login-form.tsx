@@ -90,7 +90,12 @@ export function LoginForm({
   const checkboxClass = 'size-5 rounded border-line accent-plum';
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-7 flex flex-col gap-4"
+      aria-busy={pending}
+    >
       <div>
         <label htmlFor={`${formId}-id`} className="mb-1.5 block text-sm font-semibold">
           {t('login.idLabel')}
@@ -175,11 +180,7 @@ export function LoginForm({
           {t('login.autoLogin')}
         </label>
       </div>
-      <p
-        id={`${formId}-auto-hint`}
-        className="-mt-2 text-xs leading-relaxed text-muted"
-        hidden={!autoLogin}
-      >
+      <p id={`${formId}-auto-hint`} className="-mt-2 text-xs leading-relaxed text-muted" hidden={!autoLogin}>
         {t('login.autoLoginHint')}
       </p>
 

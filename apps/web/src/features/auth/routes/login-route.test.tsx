@@ -25,7 +25,6 @@ function fakeApi(
   });
 }
 
-
 const idField = () => screen.getByLabelText<HTMLInputElement>('아이디 또는 회원번호');
 const passwordField = () => screen.getByLabelText<HTMLInputElement>('비밀번호', { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: '로그인' });

@@ -97,7 +97,9 @@ export function LoginRoute() {
     }
     // A member whose password change is due is asked first; the original destination comes after.
     const due = isPasswordChangeDue(me.requiredPasswordChangeDate, formatDate(new Date().toISOString()));
-    const next = due ? paths.changePassword(redirectTo === paths.home() ? undefined : redirectTo) : redirectTo;
+    const next = due
+      ? paths.changePassword(redirectTo === paths.home() ? undefined : redirectTo)
+      : redirectTo;
     await navigate(next, { replace: true });
   }
 

@@ -77,7 +77,12 @@ export function SocialLinkPanel({ provider, socialToken, onSignedIn, onCancel, r
       {profile.isPending && <p className="mt-4 text-sm text-muted">{t('social.link.loading')}</p>}
       {profile.isError && <div className="mt-4">{renderFailure(profile.error)}</div>}
       {profile.data && (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-4" aria-busy={pending}>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-4 flex flex-col gap-4"
+          aria-busy={pending}
+        >
           <p className="text-sm leading-relaxed text-ink">
             {t('social.link.lead', { provider: providerName, email: profile.data.email ?? '' })}
           </p>

@@ -78,7 +78,11 @@ describe('login screen: ?socialError=', () => {
     fakeApi();
     renderApp('/login?socialError=1102');
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.'
+      )
+    ).toBeTruthy();
   });
 });
 

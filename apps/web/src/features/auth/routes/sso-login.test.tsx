@@ -11,7 +11,8 @@ function fakeApi(redeem: (code: string) => { status?: number; body?: unknown }) 
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () =>
       ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
-    'POST /api/oauth/handoff/token': (call: FakeCall) => redeem(new URLSearchParams(String(call.body)).get('code') ?? ''),
+    'POST /api/oauth/handoff/token': (call: FakeCall) =>
+      redeem(new URLSearchParams(String(call.body)).get('code') ?? ''),
     'GET /api/member/v1/users/me': (call: FakeCall) =>
       call.headers.get('authorization') === 'Bearer access-sso' ? ok(meFixture) : fail(401, 'UNAUTHORIZED')
   });
@@ -21,7 +22,14 @@ describe('/ssoLogin?code= (back office -> mall, docs/decisions/015)', () => {
   it('redeems the code as the storefront client, signs in and goes on to the redirect target', async () => {
     const { calls } = fakeApi((code) =>
       code === 'good-code'
-        ? { body: { access_token: 'access-sso', token_type: 'Bearer', expires_in: 900, user_type: 'SOLE_PROPRIETORSHIP' } }
+        ? {
+            body: {
+              access_token: 'access-sso',
+              token_type: 'Bearer',
+              expires_in: 900,
+              user_type: 'SOLE_PROPRIETORSHIP'
+            }
+          }
         : fail(400, 'HANDOFF_CODE_INVALID')
     );
     const { router } = renderApp('/ssoLogin?code=good-code&redirect=%2Fsearch');

@@ -39,7 +39,14 @@ export function guestCartQueryOptions(language: Language, identities: readonly G
         language,
         signal,
         // The key leaves quantities out (a change is local); the screen always shows the local quantity.
-        body: { cartList: identities.map(([cartId, productId, productOptionId]) => ({ cartId, productId, productOptionId, quantity: quantityOf(cartId) })) }
+        body: {
+          cartList: identities.map(([cartId, productId, productOptionId]) => ({
+            cartId,
+            productId,
+            productOptionId,
+            quantity: quantityOf(cartId)
+          }))
+        }
       });
       if (answer.removed.length > 0) {
         guestNotices.set({ removed: answer.removed.length });

@@ -65,7 +65,11 @@ export function CartLineItem({
   const [choosingOption, setChoosingOption] = useState(line.unavailableReason === 'OPTION_REQUIRED');
   const [quantity, setQuantity] = useQuantityDraft(line, (next) => actions.setQuantity(line, next));
   const reason = line.unavailableReason;
-  const gone = reason === 'PAUSE' || reason === 'NOT_FOUND' || reason === 'AUTOSHIP_NOT_ALLOWED' || (reason === 'SOLD_OUT' && line.optionYn !== 'Y');
+  const gone =
+    reason === 'PAUSE' ||
+    reason === 'NOT_FOUND' ||
+    reason === 'AUTOSHIP_NOT_ALLOWED' ||
+    (reason === 'SOLD_OUT' && line.optionYn !== 'Y');
   const hasOptions = hasOptionChoice(line);
   return (
     <li
@@ -96,7 +100,10 @@ export function CartLineItem({
         <div className="flex items-start justify-between gap-2 pr-8">
           <div className="min-w-0">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">{line.brand}</p>
-            <Link to={paths.productDetail(line.productId)} className="line-clamp-2 text-[15px] font-medium text-ink hover:text-plum">
+            <Link
+              to={paths.productDetail(line.productId)}
+              className="line-clamp-2 text-[15px] font-medium text-ink hover:text-plum"
+            >
               {line.productName}
             </Link>
             {line.optionValue && (
@@ -108,7 +115,9 @@ export function CartLineItem({
         </div>
         {reason && (
           <p data-testid="cart-line-reason" className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-bold text-white">{t(`unavailable.${reason}`)}</span>
+            <span className="rounded-full bg-ink/80 px-2.5 py-0.5 text-xs font-bold text-white">
+              {t(`unavailable.${reason}`)}
+            </span>
             <span className="text-coral-strong">
               {reason === 'SOLD_OUT' && line.soldOutMessage?.trim()
                 ? line.soldOutMessage
@@ -129,7 +138,12 @@ export function CartLineItem({
                 }}
               />
             ) : (
-              <button type="button" className="text-sm font-semibold text-plum underline-offset-2 hover:underline" aria-label={t('optionFor', { name: line.productName })} onClick={() => setChoosingOption(true)}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-plum underline-offset-2 hover:underline"
+                aria-label={t('optionFor', { name: line.productName })}
+                onClick={() => setChoosingOption(true)}
+              >
                 {t('changeOption')}
               </button>
             )}
@@ -146,7 +160,10 @@ export function CartLineItem({
             {line.priceOriginal > line.price && (
               <s className="block text-xs text-muted">{formatWon(line.priceOriginal * quantity, language)}</s>
             )}
-            <p data-testid="cart-line-total" className={`text-base font-bold ${line.available ? 'text-ink' : 'text-muted'}`}>
+            <p
+              data-testid="cart-line-total"
+              className={`text-base font-bold ${line.available ? 'text-ink' : 'text-muted'}`}
+            >
               {formatWon(line.price * quantity, language)}
             </p>
           </div>

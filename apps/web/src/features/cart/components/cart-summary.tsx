@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-line pt-3' : ''}`}>
       <dt className={strong ? 'font-bold text-ink' : 'text-muted'}>{label}</dt>
-      <dd data-testid={testId} className={strong ? 'text-xl font-bold text-plum' : 'font-semibold tabular-nums text-ink'}>
+      <dd
+        data-testid={testId}
+        className={strong ? 'text-xl font-bold text-plum' : 'font-semibold tabular-nums text-ink'}
+      >
         {value}
       </dd>
     </div>
@@ -19,7 +32,11 @@ export function FreeDeliveryLine({ totals }: { totals: CartTotals }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   if (totals.count === 0) {
-    return <p className="text-xs text-muted">{t('summary.freeDeliveryRule', { amount: formatWon(FREE_DELIVERY_THRESHOLD, language) })}</p>;
+    return (
+      <p className="text-xs text-muted">
+        {t('summary.freeDeliveryRule', { amount: formatWon(FREE_DELIVERY_THRESHOLD, language) })}
+      </p>
+    );
   }
   const reached = totals.freeDeliveryRemaining === 0;
   const progress = Math.min(100, Math.round((totals.subtotal / FREE_DELIVERY_THRESHOLD) * 100));
@@ -42,12 +59,20 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   return (
-    <section aria-labelledby="cart-summary-title" data-testid="cart-summary" className="rounded-2xl bg-white p-5">
+    <section
+      aria-labelledby="cart-summary-title"
+      data-testid="cart-summary"
+      className="rounded-2xl bg-white p-5"
+    >
       <h2 id="cart-summary-title" className="mb-4 text-base font-bold text-ink">
         {t('summary.title')}
       </h2>
       <dl className="flex flex-col gap-2.5 text-sm">
-        <Row label={t('summary.productPrice')} value={formatWon(totals.productPrice, language)} testId="total-product-price" />
+        <Row
+          label={t('summary.productPrice')}
+          value={formatWon(totals.productPrice, language)}
+          testId="total-product-price"
+        />
         <Row
           label={t('summary.discount')}
           value={totals.discount > 0 ? `−${formatWon(totals.discount, language)}` : formatWon(0, language)}
@@ -55,11 +80,24 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
         />
         <Row
           label={t('summary.deliveryFee')}
-          value={totals.deliveryFee === 0 && totals.count > 0 ? t('summary.free') : formatWon(totals.deliveryFee, language)}
+          value={
+            totals.deliveryFee === 0 && totals.count > 0
+              ? t('summary.free')
+              : formatWon(totals.deliveryFee, language)
+          }
           testId="total-delivery-fee"
         />
-        <Row label={t('summary.points')} value={`${formatNumber(totals.points, language)} P`} testId="total-points" />
-        <Row label={t('summary.total')} value={formatWon(totals.total, language)} testId="total-amount" strong />
+        <Row
+          label={t('summary.points')}
+          value={`${formatNumber(totals.points, language)} P`}
+          testId="total-points"
+        />
+        <Row
+          label={t('summary.total')}
+          value={formatWon(totals.total, language)}
+          testId="total-amount"
+          strong
+        />
       </dl>
       <div className="mt-4">
         <FreeDeliveryLine totals={totals} />

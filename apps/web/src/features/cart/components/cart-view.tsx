@@ -11,7 +11,9 @@ import { useLineSelection } from '../lib/selection';
 import { CartLineItem, type LineActions } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 
-export type CartViewActions = Omit<LineActions, 'remove'> & { remove: (cartIds: readonly number[]) => Promise<void> };
+export type CartViewActions = Omit<LineActions, 'remove'> & {
+  remove: (cartIds: readonly number[]) => Promise<void>;
+};
 
 /**
  * The lines of one cart with select all / delete selected, the totals of what is selected and the order
@@ -47,7 +49,9 @@ export function CartView({
       await dialogs.alert(t('nothingToDelete'));
       return;
     }
-    if (await dialogs.confirm(t('confirmDeleteSelected', { count: ids.length }), { confirmLabel: t('delete') })) {
+    if (
+      await dialogs.confirm(t('confirmDeleteSelected', { count: ids.length }), { confirmLabel: t('delete') })
+    ) {
       await actions.remove(ids);
     }
   };
@@ -59,11 +63,18 @@ export function CartView({
     writeOrderData({
       cartType,
       guest,
-      lines: selection.selected.map(({ cartId, productId, productOptionId, quantity }) => ({ cartId, productId, productOptionId, quantity }))
+      lines: selection.selected.map(({ cartId, productId, productOptionId, quantity }) => ({
+        cartId,
+        productId,
+        productOptionId,
+        quantity
+      }))
     });
     await navigate(guest ? paths.guestOrder() : paths.order());
   };
-  const orderLabel = t(cartType === 'autoship' ? 'orderAutoship' : 'order', { count: selection.selected.length });
+  const orderLabel = t(cartType === 'autoship' ? 'orderAutoship' : 'order', {
+    count: selection.selected.length
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start lg:gap-10">
@@ -81,7 +92,12 @@ export function CartView({
             />
             {t('selectAll', { selected: selection.selected.length, total: selection.selectable.length })}
           </label>
-          <button type="button" className="text-sm font-medium text-muted hover:text-plum" data-testid="cart-delete-selected" onClick={() => void removeSelected()}>
+          <button
+            type="button"
+            className="text-sm font-medium text-muted hover:text-plum"
+            data-testid="cart-delete-selected"
+            onClick={() => void removeSelected()}
+          >
             {t('deleteSelected')}
           </button>
         </div>
@@ -100,14 +116,22 @@ export function CartView({
 
       <aside className="flex flex-col gap-4 lg:sticky lg:top-28">
         <CartSummary totals={totals} />
-        <button type="button" className="btn-primary hidden min-h-14 w-full text-base md:inline-flex" data-testid="cart-order" onClick={() => void order()}>
+        <button
+          type="button"
+          className="btn-primary hidden min-h-14 w-full text-base md:inline-flex"
+          data-testid="cart-order"
+          onClick={() => void order()}
+        >
           {orderLabel}
         </button>
         {guest && <p className="text-xs leading-relaxed text-muted">{t('guestNote')}</p>}
       </aside>
 
       {/* Phones: the total and the order button stay in reach above the bottom bar (the floating buttons move up). */}
-      <div data-order-bar className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+      <div
+        data-order-bar
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden"
+      >
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted">{t('summary.total')}</p>
@@ -115,7 +139,12 @@ export function CartView({
               {formatWon(totals.total, language)}
             </p>
           </div>
-          <button type="button" className="btn-primary min-h-12 flex-1" data-testid="cart-order-bar" onClick={() => void order()}>
+          <button
+            type="button"
+            className="btn-primary min-h-12 flex-1"
+            data-testid="cart-order-bar"
+            onClick={() => void order()}
+          >
             {orderLabel}
           </button>
         </div>

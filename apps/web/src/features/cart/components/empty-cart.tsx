@@ -9,7 +9,11 @@ import { ProductGrid } from '../../catalogue';
 import { suggestionKinds, suggestionsQueryOptions } from '../api/get-suggestions';
 import type { SuggestionKind } from '../../../shared/cart/query-keys';
 
-const headingKey = { empty: 'empty.bestSellers', purchased: 'empty.purchased', products: 'empty.suggested' } as const;
+const headingKey = {
+  empty: 'empty.bestSellers',
+  purchased: 'empty.purchased',
+  products: 'empty.suggested'
+} as const;
 
 function Suggestions({ kind, cartType }: { kind: SuggestionKind; cartType: CartType }) {
   const { t } = useTranslation('cart');
@@ -34,7 +38,9 @@ export function EmptyCart({ cartType, member }: { cartType: CartType; member: bo
     <div data-testid="cart-empty">
       <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center">
         <p className="text-lg font-bold text-ink">{t('empty.title')}</p>
-        <p className="mt-2 text-sm text-muted">{t(cartType === 'autoship' ? 'empty.autoshipBody' : 'empty.body')}</p>
+        <p className="mt-2 text-sm text-muted">
+          {t(cartType === 'autoship' ? 'empty.autoshipBody' : 'empty.body')}
+        </p>
         <Link to={paths.home()} className="btn-secondary mt-6">
           {t('empty.shop')}
         </Link>

@@ -4,7 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { readGuestCart, subscribeGuestCart } from '../../../shared/storage/guest-cart';
-import { removeGuestLines, setGuestLineOption, setGuestLineQuantity } from '../../../shared/storage/guest-cart-writes';
+import {
+  removeGuestLines,
+  setGuestLineOption,
+  setGuestLineQuantity
+} from '../../../shared/storage/guest-cart-writes';
 import { guestCartQueryOptions, guestLineIdentities } from '../api/get-cart';
 import { guestNotices } from '../lib/guest-notices';
 import { CartView } from './cart-view';
@@ -18,9 +22,17 @@ function RemovedNotice() {
   const notice = useSyncExternalStore(guestNotices.subscribe, guestNotices.get, guestNotices.get);
   if (!notice) return null;
   return (
-    <div role="status" data-testid="cart-removed-notice" className="mb-4 flex items-center justify-between gap-3 rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong">
+    <div
+      role="status"
+      data-testid="cart-removed-notice"
+      className="mb-4 flex items-center justify-between gap-3 rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+    >
       <span>{t('removedNotice', { count: notice.removed })}</span>
-      <button type="button" className="shrink-0 font-semibold underline" onClick={() => guestNotices.set(null)}>
+      <button
+        type="button"
+        className="shrink-0 font-semibold underline"
+        onClick={() => guestNotices.set(null)}
+      >
         {t('dismiss')}
       </button>
     </div>
@@ -34,7 +46,10 @@ function RemovedNotice() {
 export function GuestCart() {
   const local = useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCart);
   const language = useLanguage();
-  const refreshed = useQuery({ ...guestCartQueryOptions(language, guestLineIdentities(local)), placeholderData: keepPreviousData });
+  const refreshed = useQuery({
+    ...guestCartQueryOptions(language, guestLineIdentities(local)),
+    placeholderData: keepPreviousData
+  });
   const quantities = new Map(local.map((line) => [line.cartId, line.quantity]));
   const lines = (refreshed.data?.lines ?? noLines).flatMap((line) => {
     const quantity = quantities.get(line.cartId);

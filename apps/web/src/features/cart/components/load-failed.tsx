@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('cart');
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center"
+    >
       <p className="text-ink">{t('loadFailed')}</p>
       <button type="button" className="btn-secondary" onClick={onRetry}>
         {t('retry')}

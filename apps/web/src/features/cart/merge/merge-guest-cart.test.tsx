@@ -30,7 +30,13 @@ const outcome = (overrides: Partial<CartMergeOutcome>): CartMergeOutcome => ({
 
 const signIn = () => {
   tokenStore.set('access-token');
-  sessionStore.signIn({ userSeqNo: 2, userNumber: '2000000001', userType: 'BEAUTY_CONSUMER', fullName: '이민준', acceptId: null });
+  sessionStore.signIn({
+    userSeqNo: 2,
+    userNumber: '2000000001',
+    userType: 'BEAUTY_CONSUMER',
+    fullName: '이민준',
+    acceptId: null
+  });
 };
 
 describe('merging the guest cart at login', () => {
@@ -44,10 +50,34 @@ describe('merging the guest cart at login', () => {
         ok({
           cart: merged,
           outcomes: [
-            outcome({ cartId: 3, productId: 1003, productName: '품절 토너', requested: 2, added: 0, result: 'SKIPPED', reason: 'SOLD_OUT' }),
-            outcome({ cartId: 2, productId: 1002, productName: '로즈 크림', requested: 80, added: 30, result: 'PARTIAL', reason: 'QUANTITY_LIMIT' }),
+            outcome({
+              cartId: 3,
+              productId: 1003,
+              productName: '품절 토너',
+              requested: 2,
+              added: 0,
+              result: 'SKIPPED',
+              reason: 'SOLD_OUT'
+            }),
+            outcome({
+              cartId: 2,
+              productId: 1002,
+              productName: '로즈 크림',
+              requested: 80,
+              added: 30,
+              result: 'PARTIAL',
+              reason: 'QUANTITY_LIMIT'
+            }),
             outcome({ cartId: 1 }),
-            outcome({ cartId: 4, productId: 1004, productName: '', requested: 1, added: 0, result: 'SKIPPED', reason: 'CART_FULL' })
+            outcome({
+              cartId: 4,
+              productId: 1004,
+              productName: '',
+              requested: 1,
+              added: 0,
+              result: 'SKIPPED',
+              reason: 'CART_FULL'
+            })
           ]
         })
     });
@@ -72,7 +102,9 @@ describe('merging the guest cart at login', () => {
       '로즈 크림: 30개만 담았습니다 (최대 수량 초과)',
       '판매가 종료된 상품: 담지 못했습니다 (장바구니 가득 참)'
     ]);
-    expect(queryClient.getQueryData(['cart', 'lines', 'ko-KR', 'member:2:BEAUTY_CONSUMER', 'normal'])).toEqual(merged);
+    expect(
+      queryClient.getQueryData(['cart', 'lines', 'ko-KR', 'member:2:BEAUTY_CONSUMER', 'normal'])
+    ).toEqual(merged);
     dialog?.resolve(true);
     await done;
   });
@@ -83,7 +115,9 @@ describe('merging the guest cart at login', () => {
     signIn();
     const done = mergeGuestCartAtLogin(createQueryClient());
     await waitFor(() => expect(dialogs.get()).toHaveLength(1));
-    expect(dialogs.get()[0]?.message).toContain('담은 상품은 그대로 보관되며 다음 로그인 때 다시 옮겨집니다.');
+    expect(dialogs.get()[0]?.message).toContain(
+      '담은 상품은 그대로 보관되며 다음 로그인 때 다시 옮겨집니다.'
+    );
     dialogs.get()[0]?.resolve(true);
     await done;
     expect(readGuestCart()).toEqual([{ cartId: 1, productId: 1001, quantity: 1 }]);
@@ -91,7 +125,9 @@ describe('merging the guest cart at login', () => {
 
   it('says nothing when every line went in', async () => {
     addGuestLine({ productId: 1001, quantity: 1 });
-    installFakeApi({ 'POST /api/order/v1/cart/merge': () => ok({ cart: cartFixture([cartLine()]), outcomes: [outcome({})] }) });
+    installFakeApi({
+      'POST /api/order/v1/cart/merge': () => ok({ cart: cartFixture([cartLine()]), outcomes: [outcome({})] })
+    });
     signIn();
     await mergeGuestCartAtLogin(createQueryClient());
     expect(dialogs.get()).toEqual([]);
@@ -118,7 +154,9 @@ describe('merging the guest cart at login', () => {
       'POST /api/order/v1/cart/merge': () =>
         ok({
           cart: cartFixture([]),
-          outcomes: [outcome({ cartId: 1, productName: '품절 토너', added: 0, result: 'SKIPPED', reason: 'SOLD_OUT' })]
+          outcomes: [
+            outcome({ cartId: 1, productName: '품절 토너', added: 0, result: 'SKIPPED', reason: 'SOLD_OUT' })
+          ]
         })
     });
     signIn();
@@ -130,7 +168,11 @@ describe('merging the guest cart at login', () => {
     const done = mergeGuestCartAtLogin(createQueryClient());
     const dialog = await screen.findByRole('alertdialog', { name: '장바구니를 옮겼습니다' });
     expect(dialog.textContent).toContain('비회원으로 담은 상품 중 일부는 회원 장바구니에 담지 못했습니다.');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['품절 토너: 담지 못했습니다 (품절)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['품절 토너: 담지 못했습니다 (품절)']);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '확인' }));
     await done;
     expect(screen.queryByRole('alertdialog')).toBeNull();

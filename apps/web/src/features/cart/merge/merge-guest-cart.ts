@@ -43,6 +43,9 @@ async function run(queryClient: QueryClient): Promise<void> {
   await applyCartAnswer(queryClient, answer.cart);
   const notMerged = answer.outcomes.filter((outcome) => outcome.result !== 'MERGED');
   if (notMerged.length > 0) {
-    await dialogs.alert(t('merge.body'), { title: t('merge.title'), items: notMerged.map((outcome) => outcomeText(t, outcome)) });
+    await dialogs.alert(t('merge.body'), {
+      title: t('merge.title'),
+      items: notMerged.map((outcome) => outcomeText(t, outcome))
+    });
   }
 }

@@ -27,11 +27,13 @@ export function cartLoader(queryClient: QueryClient) {
     if (!member && cartType === 'autoship') return null; // the guest's autoship tab only explains the login
     const guestLines = member ? [] : readGuestCart();
     if (member || guestLines.length === 0) {
-      for (const kind of suggestionKinds(member)) void queryClient.prefetchQuery(suggestionsQueryOptions(language, viewer, kind, cartType));
+      for (const kind of suggestionKinds(member))
+        void queryClient.prefetchQuery(suggestionsQueryOptions(language, viewer, kind, cartType));
     }
     // A failure stays in the cache: the screen shows it with a retry instead of the route's error page.
     if (member) await queryClient.prefetchQuery(cartQueryOptions(language, viewer, cartType));
-    else if (guestLines.length > 0) await queryClient.prefetchQuery(guestCartQueryOptions(language, guestLineIdentities(guestLines)));
+    else if (guestLines.length > 0)
+      await queryClient.prefetchQuery(guestCartQueryOptions(language, guestLineIdentities(guestLines)));
     return null;
   };
 }

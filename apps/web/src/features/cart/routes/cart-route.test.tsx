@@ -13,7 +13,13 @@ import { cartFixture, cartLine, categoriesFixture, productSummary } from '../../
 import { renderApp } from '../../../shared/testing/render-app';
 
 const signIn = () => {
-  sessionStore.signIn({ userSeqNo: 2, userNumber: '2000000001', userType: 'BEAUTY_CONSUMER', fullName: '이민준', acceptId: null });
+  sessionStore.signIn({
+    userSeqNo: 2,
+    userNumber: '2000000001',
+    userType: 'BEAUTY_CONSUMER',
+    fullName: '이민준',
+    acceptId: null
+  });
   tokenStore.set('access-token');
 };
 
@@ -27,8 +33,20 @@ const cream = cartLine({
   optionYn: 'Y',
   optionUi: 'SELECT',
   options: [
-    { productOptionId: 21, optionValue: '50ml', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null },
-    { productOptionId: 22, optionValue: '100ml', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null }
+    {
+      productOptionId: 21,
+      optionValue: '50ml',
+      optionImageUrl: null,
+      salesStatus: { code: 'ON_SALE' },
+      soldOutMessage: null
+    },
+    {
+      productOptionId: 22,
+      optionValue: '100ml',
+      optionImageUrl: null,
+      salesStatus: { code: 'ON_SALE' },
+      soldOutMessage: null
+    }
   ],
   quantity: 2,
   price: 10000,
@@ -53,13 +71,15 @@ function memberApi(cart: Cart, extra: Parameters<typeof installFakeApi>[0] = {})
     'GET /api/product/v1/categories': () => ok(categoriesFixture),
     'GET /api/order/v1/cart': () => ok(cart),
     'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: cart.totalCartCount }),
-    'GET /api/order/v1/cart/suggest-products': () => ok({ list: [productSummary({ productId: 2001, productName: '추천 앰플' })] }),
+    'GET /api/order/v1/cart/suggest-products': () =>
+      ok({ list: [productSummary({ productId: 2001, productName: '추천 앰플' })] }),
     'GET /api/order/v1/cart/suggest-purchased-products': () => ok({ list: [] }),
     ...extra
   });
 }
 
-const lineOf = (name: string) => screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name))!;
+const lineOf = (name: string) =>
+  screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name))!;
 
 /** Deletes the 로즈 크림 line with its own button; focus then belongs at the head of the list, not the page top. */
 async function deleteCreamLine(user: ReturnType<typeof userEvent.setup>) {
@@ -78,7 +98,9 @@ describe('/cart for a member', () => {
     await screen.findByRole('heading', { level: 1, name: '장바구니' });
     await screen.findByText('로즈 크림');
     // The cart was asked for at navigation, with the member's token.
-    expect(api.calls.find((call) => call.url.pathname === '/api/order/v1/cart')?.headers.get('Authorization')).toBe('Bearer access-token');
+    expect(
+      api.calls.find((call) => call.url.pathname === '/api/order/v1/cart')?.headers.get('Authorization')
+    ).toBe('Bearer access-token');
 
     const unavailable = lineOf('품절 토너');
     expect(unavailable.getAttribute('data-available')).toBe('false');
@@ -106,21 +128,31 @@ describe('/cart for a member', () => {
   it('changes a quantity and an option through the API and shows the answered cart', async () => {
     signIn();
     const api = memberApi(cartFixture([cream]), {
-      'PATCH /api/order/v1/cart/quantity/12': (call) => ok(cartFixture([{ ...cream, quantity: (body(call) as { quantity: number }).quantity }])),
-      'PATCH /api/order/v1/cart/option/12': () => ok(cartFixture([{ ...cream, productOptionId: 22, optionValue: '100ml' }]))
+      'PATCH /api/order/v1/cart/quantity/12': (call) =>
+        ok(cartFixture([{ ...cream, quantity: (body(call) as { quantity: number }).quantity }])),
+      'PATCH /api/order/v1/cart/option/12': () =>
+        ok(cartFixture([{ ...cream, productOptionId: 22, optionValue: '100ml' }]))
     });
     const user = userEvent.setup();
     renderApp('/cart');
     const line = await screen.findByTestId('cart-line');
     await user.click(within(line).getByRole('button', { name: '수량 늘리기' }));
-    await waitFor(() => expect(api.calls.some((call) => call.method === 'PATCH' && call.url.pathname.endsWith('/quantity/12'))).toBe(true));
-    expect(body(api.calls.find((call) => call.url.pathname.endsWith('/quantity/12'))!)).toEqual({ quantity: 3 });
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === 'PATCH' && call.url.pathname.endsWith('/quantity/12'))
+      ).toBe(true)
+    );
+    expect(body(api.calls.find((call) => call.url.pathname.endsWith('/quantity/12'))!)).toEqual({
+      quantity: 3
+    });
     await waitFor(() => expect(screen.getByTestId('total-amount').textContent).toBe('33,000원'));
 
     await user.click(within(line).getByRole('button', { name: '로즈 크림 옵션 변경' }));
     await user.selectOptions(within(line).getByRole('combobox'), '22');
     expect(await within(line).findByText('옵션: 100ml')).toBeTruthy();
-    expect(body(api.calls.find((call) => call.url.pathname.endsWith('/option/12'))!)).toEqual({ productOptionId: 22 });
+    expect(body(api.calls.find((call) => call.url.pathname.endsWith('/option/12'))!)).toEqual({
+      productOptionId: 22
+    });
   });
 
   it('sends one change once, even when the answer is slow and the screen re-renders meanwhile', async () => {
@@ -142,13 +174,16 @@ describe('/cart for a member', () => {
   it('shows a refused quantity with its translated limit (CART_QUANTITY_LIMIT)', async () => {
     signIn();
     memberApi(cartFixture([cream]), {
-      'PATCH /api/order/v1/cart/quantity/12': () => fail(409, 'CART_QUANTITY_LIMIT', 'server text', { data: { maxQuantity: 2, quantityInCart: 2 } })
+      'PATCH /api/order/v1/cart/quantity/12': () =>
+        fail(409, 'CART_QUANTITY_LIMIT', 'server text', { data: { maxQuantity: 2, quantityInCart: 2 } })
     });
     const user = userEvent.setup();
     renderApp('/cart');
     const line = await screen.findByTestId('cart-line');
     await user.click(within(line).getByRole('button', { name: '수량 늘리기' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('이 상품은 최대 2개까지 담을 수 있습니다.');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '이 상품은 최대 2개까지 담을 수 있습니다.'
+    );
   });
 
   it('deletes the selected lines after a confirm (DELETE ?cartIds=)', async () => {
@@ -202,13 +237,20 @@ describe('/cart for a member', () => {
   it('the autoship tab reads the autoship cart (?cartType=autoship works too)', async () => {
     signIn();
     const api = memberApi(cartFixture([]), {
-      'GET /api/order/v1/autoship/cart': () => ok(cartFixture([cartLine({ cartId: 31, productName: '정기 유산균' })], { cartType: 'autoship' }))
+      'GET /api/order/v1/autoship/cart': () =>
+        ok(cartFixture([cartLine({ cartId: 31, productName: '정기 유산균' })], { cartType: 'autoship' }))
     });
     renderApp('/cart?cartType=autoship');
     expect(await screen.findByText('정기 유산균')).toBeTruthy();
     expect(screen.getByRole('link', { name: '정기배송' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('cart-order').textContent).toBe('정기배송 신청하기 (1)');
-    expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/cart/suggest-products' && call.url.searchParams.get('cartType') === 'autoship')).toBe(true);
+    expect(
+      api.calls.some(
+        (call) =>
+          call.url.pathname === '/api/order/v1/cart/suggest-products' &&
+          call.url.searchParams.get('cartType') === 'autoship'
+      )
+    ).toBe(true);
   });
 });
 
@@ -220,7 +262,12 @@ describe('/cart for a guest', () => {
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'POST /api/order/v1/public/cart/refresh': (call) => {
         const sent = (body(call) as { cartList: { cartId: number }[] }).cartList.map((line) => line.cartId);
-        return ok({ lines: [serum, { ...cream, productOptionId: null }].map((line, index) => ({ ...line, cartId: index + 1 })).filter((line) => sent.includes(line.cartId)), removed: [] });
+        return ok({
+          lines: [serum, { ...cream, productOptionId: null }]
+            .map((line, index) => ({ ...line, cartId: index + 1 }))
+            .filter((line) => sent.includes(line.cartId)),
+          removed: []
+        });
       }
     });
     const user = userEvent.setup();
@@ -235,11 +282,16 @@ describe('/cart for a guest', () => {
     const api = installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'POST /api/order/v1/public/cart/refresh': () =>
-        ok({ lines: [cartLine({ cartId: 1, quantity: 3 })], removed: [{ cartId: 2, productId: 9999, productOptionId: null }] })
+        ok({
+          lines: [cartLine({ cartId: 1, quantity: 3 })],
+          removed: [{ cartId: 2, productId: 9999, productOptionId: null }]
+        })
     });
     const user = userEvent.setup();
     const { router } = renderApp('/cart');
-    expect((await screen.findByTestId('cart-removed-notice')).textContent).toContain('판매가 종료된 상품 1개가 장바구니에서 삭제되었습니다.');
+    expect((await screen.findByTestId('cart-removed-notice')).textContent).toContain(
+      '판매가 종료된 상품 1개가 장바구니에서 삭제되었습니다.'
+    );
     expect(readGuestCart()).toEqual([{ cartId: 1, productId: 1001, quantity: 3 }]);
     expect(body(api.calls.find((call) => call.url.pathname.endsWith('/refresh'))!)).toEqual({
       cartList: [
@@ -256,13 +308,17 @@ describe('/cart for a guest', () => {
 
     await user.click(screen.getByTestId('cart-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/guest'));
-    expect(readOrderData('normal')).toMatchObject({ guest: true, lines: [{ cartId: 1, productId: 1001, quantity: 2 }] });
+    expect(readOrderData('normal')).toMatchObject({
+      guest: true,
+      lines: [{ cartId: 1, productId: 1001, quantity: 2 }]
+    });
   });
 
   it('an empty guest cart suggests the public best sellers', async () => {
     installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
-      'GET /api/order/v1/public/cart/empty-cart': () => ok({ list: [productSummary({ productId: 2002, productName: '베스트 토너' })] })
+      'GET /api/order/v1/public/cart/empty-cart': () =>
+        ok({ list: [productSummary({ productId: 2002, productName: '베스트 토너' })] })
     });
     renderApp('/cart');
     expect(await screen.findByText('장바구니가 비어 있습니다')).toBeTruthy();
@@ -275,6 +331,8 @@ describe('/cart for a guest', () => {
     renderApp('/cart?type=autoship');
     const panel = await screen.findByTestId('cart-autoship-login');
     expect(panel.textContent).toContain('정기배송 장바구니는 회원 전용입니다');
-    expect(within(panel).getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login?redirect=%2Fcart%3Ftype%3Dautoship');
+    expect(within(panel).getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fcart%3Ftype%3Dautoship'
+    );
   });
 });

@@ -35,7 +35,10 @@ function CartTabs({ current }: { current: CartType }) {
 function AutoshipNeedsLogin() {
   const { t } = useTranslation('cart');
   return (
-    <div data-testid="cart-autoship-login" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center">
+    <div
+      data-testid="cart-autoship-login"
+      className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center"
+    >
       <p className="text-lg font-bold text-ink">{t('autoshipLogin.title')}</p>
       <p className="mt-2 max-w-md text-sm text-muted">{t('autoshipLogin.body')}</p>
       <Link to={paths.login(paths.cart('autoship'))} className="btn-primary mt-6">

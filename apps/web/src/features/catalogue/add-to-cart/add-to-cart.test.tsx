@@ -8,7 +8,13 @@ import { readGuestCart } from '../../../shared/storage/guest-cart';
 import { addGuestLine } from '../../../shared/storage/guest-cart-writes';
 import { readOrderData } from '../../../shared/storage/order-data';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
-import { cartFixture, cartLine, categoriesFixture, productDetail, productSummary } from '../../../shared/testing/fixtures';
+import {
+  cartFixture,
+  cartLine,
+  categoriesFixture,
+  productDetail,
+  productSummary
+} from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 
 function openDetail(product: ProductDetail, extra: Parameters<typeof installFakeApi>[0] = {}) {
@@ -24,7 +30,13 @@ function openDetail(product: ProductDetail, extra: Parameters<typeof installFake
 }
 
 const signIn = () => {
-  sessionStore.signIn({ userSeqNo: 2, userNumber: '2000000001', userType: 'BEAUTY_CONSUMER', fullName: '이민준', acceptId: null });
+  sessionStore.signIn({
+    userSeqNo: 2,
+    userNumber: '2000000001',
+    userType: 'BEAUTY_CONSUMER',
+    fullName: '이민준',
+    acceptId: null
+  });
   tokenStore.set('access-token');
 };
 const body = (call: FakeCall) => JSON.parse(String(call.body)) as unknown;
@@ -62,7 +74,9 @@ describe('add to cart: guest refusals (SPEC §5, §6)', () => {
     const { ready } = openDetail(productDetail());
     await ready;
     await user.click(screen.getByRole('button', { name: '장바구니' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('한 상품은 최대 100개까지 담을 수 있습니다.');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '한 상품은 최대 100개까지 담을 수 있습니다.'
+    );
     expect(readGuestCart()[0]?.quantity).toBe(100);
   });
 
@@ -83,17 +97,24 @@ describe('add to cart: members', () => {
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
       'POST /api/order/v1/autoship/cart': () =>
         ok(cartFixture([cartLine({ cartId: 41, quantity: 1 })], { cartType: 'autoship', totalCartCount: 3 })),
-      'GET /api/order/v1/autoship/cart': () => ok(cartFixture([cartLine({ cartId: 41 })], { cartType: 'autoship' })),
+      'GET /api/order/v1/autoship/cart': () =>
+        ok(cartFixture([cartLine({ cartId: 41 })], { cartType: 'autoship' })),
       'GET /api/order/v1/cart/suggest-products': () => ok({ list: [] })
     });
     await ready;
     await user.click(screen.getByRole('radio', { name: '정기배송' }));
     await user.click(screen.getByRole('button', { name: '장바구니' }));
     const drawer = await screen.findByRole('dialog', { name: '정기배송 장바구니에 담았습니다' });
-    expect(body(api.calls.find((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/autoship/cart')!)).toEqual([
-      { productId: 1001, productOptionId: null, quantity: 1 }
-    ]);
-    await waitFor(() => expect(screen.getByTestId('header-cart').getAttribute('aria-label')).toBe('장바구니, 담긴 상품 3개'));
+    expect(
+      body(
+        api.calls.find(
+          (call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/autoship/cart'
+        )!
+      )
+    ).toEqual([{ productId: 1001, productOptionId: null, quantity: 1 }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('header-cart').getAttribute('aria-label')).toBe('장바구니, 담긴 상품 3개')
+    );
     await user.click(within(drawer).getByRole('button', { name: '장바구니 보기' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?type=autoship'));
     expect(await screen.findByTestId('cart-line')).toBeTruthy();
@@ -104,11 +125,14 @@ describe('add to cart: members', () => {
     const user = userEvent.setup();
     const { ready } = openDetail(productDetail(), {
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
-      'POST /api/order/v1/cart': () => fail(409, 'CART_QUANTITY_LIMIT', 'x', { data: { maxQuantity: 5, quantityInCart: 5 } })
+      'POST /api/order/v1/cart': () =>
+        fail(409, 'CART_QUANTITY_LIMIT', 'x', { data: { maxQuantity: 5, quantityInCart: 5 } })
     });
     await ready;
     await user.click(screen.getByRole('button', { name: '장바구니' }));
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('이 상품은 최대 5개까지 담을 수 있습니다.');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '이 상품은 최대 5개까지 담을 수 있습니다.'
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -117,12 +141,16 @@ describe('add to cart: members', () => {
     const user = userEvent.setup();
     const { app, ready } = openDetail(productDetail(), {
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
-      'POST /api/order/v1/cart': () => ok(cartFixture([cartLine({ cartId: 7, productId: 5 }), cartLine({ cartId: 8, quantity: 1 })]))
+      'POST /api/order/v1/cart': () =>
+        ok(cartFixture([cartLine({ cartId: 7, productId: 5 }), cartLine({ cartId: 8, quantity: 1 })]))
     });
     await ready;
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/order'));
-    expect(readOrderData('normal')).toMatchObject({ guest: false, lines: [{ cartId: 8, productId: 1001, quantity: 1 }] });
+    expect(readOrderData('normal')).toMatchObject({
+      guest: false,
+      lines: [{ cartId: 8, productId: 1001, quantity: 1 }]
+    });
   });
 });
 
@@ -132,13 +160,26 @@ describe('add to cart from a product card', () => {
       optionYn: 'Y',
       optionUi: 'SELECT',
       options: [
-        { productOptionId: 1, optionValue: '로즈', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null },
-        { productOptionId: 2, optionValue: '코랄', optionImageUrl: null, salesStatus: { code: 'SOLD_OUT' }, soldOutMessage: null }
+        {
+          productOptionId: 1,
+          optionValue: '로즈',
+          optionImageUrl: null,
+          salesStatus: { code: 'ON_SALE' },
+          soldOutMessage: null
+        },
+        {
+          productOptionId: 2,
+          optionValue: '코랄',
+          optionImageUrl: null,
+          salesStatus: { code: 'SOLD_OUT' },
+          soldOutMessage: null
+        }
       ]
     });
     installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
-      'GET /api/product/v1/public/products': () => ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
+      'GET /api/product/v1/public/products': () =>
+        ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
       'GET /api/product/v1/public/products/1001': () => ok(product)
     });
     const user = userEvent.setup();

@@ -12,12 +12,23 @@ import { cartErrorText } from '../../../shared/cart/cart-error-text';
 import type { AddedLine } from './added-to-cart';
 
 /** What adding needs to know of a product (a ProductDetail has it all). */
-export type AddableProduct = Pick<ProductDetail, 'productId' | 'orderQuantityLimitYn' | 'optionYn' | 'options'>;
-export type AddRequest = { product: AddableProduct; productOptionId: number | null; quantity: number; cartType: CartType };
+export type AddableProduct = Pick<
+  ProductDetail,
+  'productId' | 'orderQuantityLimitYn' | 'optionYn' | 'options'
+>;
+export type AddRequest = {
+  product: AddableProduct;
+  productOptionId: number | null;
+  quantity: number;
+  cartType: CartType;
+};
 export type AddResult = { line: OrderDataLine; guest: boolean } | null;
 
 /** What the "added" drawer shows of a product just added (the chosen option's image and value, if any). */
-export function addedLine(product: ProductDetail, { productOptionId, quantity, cartType }: Omit<AddRequest, 'product'>): AddedLine {
+export function addedLine(
+  product: ProductDetail,
+  { productOptionId, quantity, cartType }: Omit<AddRequest, 'product'>
+): AddedLine {
   const option = product.options.find((item) => item.productOptionId === productOptionId);
   return {
     cartType,
@@ -42,7 +53,12 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  return async function addToCart({ product, productOptionId, quantity, cartType }: AddRequest): Promise<AddResult> {
+  return async function addToCart({
+    product,
+    productOptionId,
+    quantity,
+    cartType
+  }: AddRequest): Promise<AddResult> {
     if (hasOptionChoice(product) && productOptionId === null) {
       await dialogs.alert(t('chooseOptionFirst'));
       return null;
@@ -66,14 +82,19 @@ export function useAddToCart() {
       return { guest: true, line: { ...line, productOptionId: line.productOptionId ?? null } };
     }
     try {
-      const cart = await addCartLines(cartType, [{ productId: product.productId, productOptionId, quantity }]);
+      const cart = await addCartLines(cartType, [
+        { productId: product.productId, productOptionId, quantity }
+      ]);
       await applyCartAnswer(queryClient, cart);
       const line = cart.lines.find(
         (item) => item.productId === product.productId && item.productOptionId === productOptionId
       );
       if (!line) return null;
       const { cartId, productId } = line;
-      return { guest: false, line: { cartId, productId, productOptionId: line.productOptionId, quantity: line.quantity } };
+      return {
+        guest: false,
+        line: { cartId, productId, productOptionId: line.productOptionId, quantity: line.quantity }
+      };
     } catch (error) {
       await dialogs.alert(cartErrorText(tt, error), { title: tt('dialog.info') });
       return null;

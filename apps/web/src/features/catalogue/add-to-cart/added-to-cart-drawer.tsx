@@ -6,7 +6,10 @@ import { AddedToCart, type AddedLine } from './added-to-cart';
 export default function AddedToCartDrawer({ added, onClose }: { added: AddedLine; onClose: () => void }) {
   const { t } = useTranslation('cart');
   return (
-    <ResponsiveModal title={t(added.cartType === 'autoship' ? 'drawer.titleAutoship' : 'drawer.title')} onClose={onClose}>
+    <ResponsiveModal
+      title={t(added.cartType === 'autoship' ? 'drawer.titleAutoship' : 'drawer.title')}
+      onClose={onClose}
+    >
       <AddedToCart added={added} onClose={onClose} />
     </ResponsiveModal>
   );

@@ -21,7 +21,15 @@ export type AddedLine = {
  * drawer whose chooser this view replaces: the focused add button is gone, and focus left on the page
  * behind would escape the drawer (Tab and Escape are handled inside it).
  */
-export function AddedToCart({ added, onClose, takeFocus = false }: { added: AddedLine; onClose: () => void; takeFocus?: boolean }) {
+export function AddedToCart({
+  added,
+  onClose,
+  takeFocus = false
+}: {
+  added: AddedLine;
+  onClose: () => void;
+  takeFocus?: boolean;
+}) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -32,12 +40,21 @@ export function AddedToCart({ added, onClose, takeFocus = false }: { added: Adde
   return (
     <div data-testid="cart-added">
       <div className="flex items-center gap-4 rounded-2xl bg-cream-deep/60 p-3">
-        <img src={added.imageUrl} alt="" width={72} height={72} className="size-[72px] shrink-0 rounded-xl object-cover" />
+        <img
+          src={added.imageUrl}
+          alt=""
+          width={72}
+          height={72}
+          className="size-[72px] shrink-0 rounded-xl object-cover"
+        />
         <div className="min-w-0 text-sm">
           <p className="line-clamp-2 font-semibold text-ink">{added.productName}</p>
           {added.optionValue && <p className="mt-0.5 text-muted">{added.optionValue}</p>}
           <p className="mt-1 text-muted">
-            {t('drawer.quantity', { count: added.quantity })} · <span className="font-semibold text-ink">{formatWon(added.price * added.quantity, language)}</span>
+            {t('drawer.quantity', { count: added.quantity })} ·{' '}
+            <span className="font-semibold text-ink">
+              {formatWon(added.price * added.quantity, language)}
+            </span>
           </p>
         </div>
       </div>

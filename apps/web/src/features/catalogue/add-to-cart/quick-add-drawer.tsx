@@ -1,4 +1,10 @@
-import { hasOptionChoice, isPurchasable, lineMaxQuantity, type CartType, type ProductDetail } from '@mall/domain';
+import {
+  hasOptionChoice,
+  isPurchasable,
+  lineMaxQuantity,
+  type CartType,
+  type ProductDetail
+} from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +29,9 @@ function Chooser({ product, onAdded }: { product: ProductDetail; onAdded: (added
   const [pending, setPending] = useState(false);
   const hasOptions = hasOptionChoice(product);
   if (!isPurchasable(product.salesStatus.code)) {
-    return <p className="rounded-xl bg-cream-deep/70 px-4 py-3 text-sm text-muted">{t('drawer.unavailable')}</p>;
+    return (
+      <p className="rounded-xl bg-cream-deep/70 px-4 py-3 text-sm text-muted">{t('drawer.unavailable')}</p>
+    );
   }
   const add = async () => {
     setPending(true);
@@ -38,7 +46,12 @@ function Chooser({ product, onAdded }: { product: ProductDetail; onAdded: (added
     <div className="flex flex-col gap-5">
       <CartTypeChoice product={product} value={cartType} onChange={setCartType} />
       {hasOptions && (
-        <OptionPicker optionUi={product.optionUi} options={product.options} value={optionId} onChange={setOptionId} />
+        <OptionPicker
+          optionUi={product.optionUi}
+          options={product.options}
+          value={optionId}
+          onChange={setOptionId}
+        />
       )}
       <div className="flex items-end justify-between gap-4">
         <QuantityStepper value={quantity} max={lineMaxQuantity(product)} onChange={setQuantity} />
@@ -46,7 +59,13 @@ function Chooser({ product, onAdded }: { product: ProductDetail; onAdded: (added
           {formatWon(product.price * quantity, language)}
         </output>
       </div>
-      <button type="button" className="btn-primary w-full" disabled={pending} data-testid="quick-add-submit" onClick={() => void add()}>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={pending}
+        data-testid="quick-add-submit"
+        onClick={() => void add()}
+      >
         {pending ? t('drawer.adding') : t('drawer.add')}
       </button>
     </div>
@@ -57,12 +76,22 @@ function Chooser({ product, onAdded }: { product: ProductDetail; onAdded: (added
  * The product cards' add-to-cart drawer (lazy: Home carries only the button): option, cart type and
  * quantity, then the same "added" view as the product page.
  */
-export default function QuickAddDrawer({ productId, productName, onClose }: { productId: number; productName: string; onClose: () => void }) {
+export default function QuickAddDrawer({
+  productId,
+  productName,
+  onClose
+}: {
+  productId: number;
+  productName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const product = useQuery(productQueryOptions(language, productId, useCatalogueViewer()));
   const [added, setAdded] = useState<AddedLine | null>(null);
-  const title = added ? t(added.cartType === 'autoship' ? 'drawer.titleAutoship' : 'drawer.title') : t('drawer.chooseTitle');
+  const title = added
+    ? t(added.cartType === 'autoship' ? 'drawer.titleAutoship' : 'drawer.title')
+    : t('drawer.chooseTitle');
   return (
     <ResponsiveModal title={title} description={added ? undefined : productName} onClose={onClose}>
       {added ? (

@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { productKeys } from './query-keys';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
+import {
+  currentCatalogueViewer,
+  useCatalogueViewer,
+  type CatalogueViewer
+} from '../../../shared/session/viewer';
 
 /** GET /api/product/v1/public/products/{id}; 404 PRODUCT_NOT_FOUND for an unknown id. SP/BP for active planners. */
 export function getProduct(

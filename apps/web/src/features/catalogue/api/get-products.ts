@@ -4,7 +4,11 @@ import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { listRequestCache } from './list-freshness';
 import { productKeys } from './query-keys';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
+import {
+  currentCatalogueViewer,
+  useCatalogueViewer,
+  type CatalogueViewer
+} from '../../../shared/session/viewer';
 
 /** The storefront's subset of ProductListQuery (packages/domain). */
 export type ProductListParams = {
@@ -52,5 +56,8 @@ export function productsQueryOptions(
 
 export function useProducts(params: ProductListParams) {
   const language = useLanguage();
-  return useQuery({ ...productsQueryOptions(language, params, useCatalogueViewer()), placeholderData: keepPreviousData });
+  return useQuery({
+    ...productsQueryOptions(language, params, useCatalogueViewer()),
+    placeholderData: keepPreviousData
+  });
 }

@@ -10,7 +10,8 @@ import type { CatalogueViewer } from '../../../shared/session/viewer';
  */
 export const categoryKeys = {
   all: ['categories'] as const,
-  tree: (language: Language, viewer: CatalogueViewer) => [...categoryKeys.all, 'tree', language, viewer] as const
+  tree: (language: Language, viewer: CatalogueViewer) =>
+    [...categoryKeys.all, 'tree', language, viewer] as const
 };
 
 export const productKeys = {

@@ -32,7 +32,11 @@ function QuickAddButton({ product }: { product: ProductSummary }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <QuickAddDrawer productId={product.productId} productName={product.productName} onClose={() => setOpen(false)} />
+          <QuickAddDrawer
+            productId={product.productId}
+            productName={product.productName}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -12,7 +12,10 @@ const images = (container: HTMLElement) => [...container.querySelectorAll('img')
 describe('ProductGrid image loading', () => {
   it("a list page's first row loads at once and first (the LCP candidate); the rest waits for scrolling", () => {
     const { container } = renderWithProviders(<ProductGrid products={products} firstRowAboveFold />);
-    const loading = images(container).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    const loading = images(container).map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority')
+    ]);
     expect(loading).toEqual([
       ['eager', 'high'],
       ['eager', 'high'],

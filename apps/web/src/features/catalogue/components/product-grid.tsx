@@ -16,10 +16,7 @@ export function ProductGrid({
   onOpen?: (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void;
 }) {
   return (
-    <ul
-      aria-label={label}
-      className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 md:gap-x-4 lg:gap-x-6"
-    >
+    <ul aria-label={label} className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 md:gap-x-4 lg:gap-x-6">
       {products.map((product, index) => (
         <li key={product.productId}>
           {/* Two cards: the phone's first row (the desktop's other two are found early anyway). */}

@@ -13,7 +13,8 @@ describe('parseListSearchParams', () => {
   });
   it('reads the autoship filter: only Y turns it on', () => {
     expect(parse('autoShipYn=Y').autoShipYn).toBe('Y');
-    for (const other of ['autoShipYn=N', 'autoShipYn=y', 'autoShipYn=', '']) expect(parse(other).autoShipYn).toBeUndefined();
+    for (const other of ['autoShipYn=N', 'autoShipYn=y', 'autoShipYn=', ''])
+      expect(parse(other).autoShipYn).toBeUndefined();
   });
   it.each(['pageNumber=0', 'pageNumber=-3', 'pageNumber=abc', 'pageNumber=2.5', 'pageNumber=9999999', ''])(
     'falls back to page 1 for %j',

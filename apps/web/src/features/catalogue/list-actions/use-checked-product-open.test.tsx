@@ -36,8 +36,18 @@ function openSearch({ holdRefetch = false } = {}) {
       listCalls += 1;
       const first = listCalls === 1;
       if (!first && holdRefetch) await held;
-      const list: ProductSummary[] = first ? [onSale, paused] : [onSale, { ...paused, productName: '멈춘 크림 (새로 받음)', salesStatus: { code: 'PAUSE' } }];
-      return ok({ list, pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: list.length, keyword: '세럼', correctedKeyword: null });
+      const list: ProductSummary[] = first
+        ? [onSale, paused]
+        : [onSale, { ...paused, productName: '멈춘 크림 (새로 받음)', salesStatus: { code: 'PAUSE' } }];
+      return ok({
+        list,
+        pageNumber: 1,
+        pageSize: 8,
+        totalPageNumber: 1,
+        totalSize: list.length,
+        keyword: '세럼',
+        correctedKeyword: null
+      });
     },
     'POST /api/order/v1/public/sales/check/product-status': (call) => {
       const { productInfo } = JSON.parse(String(call.body)) as { productInfo: { productId: number }[] };
@@ -84,7 +94,9 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(listCalls()).toBe(2));
     expect(within(card).getByText('판매중지')).toBeTruthy();
-    const other = screen.getByRole('link', { name: '비타 글로우 세럼', hidden: true }).closest('article') as HTMLElement;
+    const other = screen
+      .getByRole('link', { name: '비타 글로우 세럼', hidden: true })
+      .closest('article') as HTMLElement;
     expect(within(other).queryByText('판매중지')).toBeNull();
     release();
     await screen.findByRole('link', { name: /^멈춘 크림 \(새로 받음\)/, hidden: true });
@@ -103,14 +115,17 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
     ['ctrl', { ctrlKey: true }],
     ['meta', { metaKey: true }],
     ['shift', { shiftKey: true }]
-  ])('a %s+click is left to the browser (new tab/window): no check, no in-app navigation', async (_name, init) => {
-    const { api, router } = openSearch();
-    const link = await screen.findByRole('link', { name: '멈춘 크림' });
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-    link.dispatchEvent(event);
-    expect(statusCalls(api)).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/search');
-  });
+  ])(
+    'a %s+click is left to the browser (new tab/window): no check, no in-app navigation',
+    async (_name, init) => {
+      const { api, router } = openSearch();
+      const link = await screen.findByRole('link', { name: '멈춘 크림' });
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      link.dispatchEvent(event);
+      expect(statusCalls(api)).toHaveLength(0);
+      expect(router.state.location.pathname).toBe('/search');
+    }
+  );
 
   it('a middle click is left to the browser', async () => {
     const { api, router } = openSearch();
@@ -125,8 +140,19 @@ describe('product click in a list checks the sale status first (SPEC §4)', () =
     const api = installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'GET /api/product/v1/public/products/search': () =>
-        ok({ list: [onSale], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1, keyword: 'vita', correctedKeyword: null }),
-      'POST /api/order/v1/public/sales/check/product-status': () => ({ status: 500, body: { status: 500, code: 'INTERNAL' } }),
+        ok({
+          list: [onSale],
+          pageNumber: 1,
+          pageSize: 8,
+          totalPageNumber: 1,
+          totalSize: 1,
+          keyword: 'vita',
+          correctedKeyword: null
+        }),
+      'POST /api/order/v1/public/sales/check/product-status': () => ({
+        status: 500,
+        body: { status: 500, code: 'INTERNAL' }
+      }),
       'GET /api/product/v1/public/products/1001': () => ok(productDetail()),
       'POST /api/product/v1/public/products/recommendProductList': () => ok([])
     });

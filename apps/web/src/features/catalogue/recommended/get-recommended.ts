@@ -21,7 +21,11 @@ export function getRecommended(
   });
 }
 
-export function recommendedQueryOptions(language: Language, viewer: CatalogueViewer, params: RecommendParams) {
+export function recommendedQueryOptions(
+  language: Language,
+  viewer: CatalogueViewer,
+  params: RecommendParams
+) {
   return queryOptions({
     queryKey: productKeys.recommended(language, viewer, params),
     queryFn: ({ signal }) => getRecommended(language, params, signal),

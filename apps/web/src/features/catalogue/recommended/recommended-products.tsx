@@ -13,11 +13,18 @@ const DESKTOP_COUNT = 8;
  * The product's categories widened to their parents when the (shell-cached) tree knows them: a leaf such
  * as "serum" often holds too few other products to fill a row, its parent "skin care" does.
  */
-function recommendCategoryIds(product: ProductDetail, tree: Parameters<typeof findCategoryTrail>[0]): number[] {
+function recommendCategoryIds(
+  product: ProductDetail,
+  tree: Parameters<typeof findCategoryTrail>[0]
+): number[] {
   const ids = new Set<number>();
   for (const category of product.categories) {
     const trail = findCategoryTrail(tree, category.categoryUrl);
-    ids.add(trail && trail.length > 1 ? (trail[trail.length - 2]?.categoryId ?? category.categoryId) : category.categoryId);
+    ids.add(
+      trail && trail.length > 1
+        ? (trail[trail.length - 2]?.categoryId ?? category.categoryId)
+        : category.categoryId
+    );
   }
   return [...ids].sort((a, b) => a - b);
 }

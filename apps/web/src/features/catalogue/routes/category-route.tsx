@@ -101,7 +101,10 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
             checked={autoShipYn === 'Y'}
             onChange={(only) =>
               void navigate(
-                paths.productList(category.categoryUrl, { searchOrderType, autoShipYn: only ? 'Y' : undefined }),
+                paths.productList(category.categoryUrl, {
+                  searchOrderType,
+                  autoShipYn: only ? 'Y' : undefined
+                }),
                 { preventScrollReset: true }
               )
             }
@@ -143,7 +146,9 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
         <Pagination
           pageNumber={pageNumber}
           totalPageNumber={page.totalPageNumber}
-          hrefFor={(n) => paths.productList(category.categoryUrl, { pageNumber: n, searchOrderType, autoShipYn })}
+          hrefFor={(n) =>
+            paths.productList(category.categoryUrl, { pageNumber: n, searchOrderType, autoShipYn })
+          }
         />
       )}
     </div>

@@ -20,7 +20,9 @@ export function categoryListLoader(queryClient: QueryClient) {
     const trail = findCategoryTrail(tree, params.categoryName ?? '');
     const category = trail?.[trail.length - 1];
     if (!category) return null; // the screen shows "category not found"
-    const { pageNumber, searchOrderType, autoShipYn } = parseListSearchParams(new URL(request.url).searchParams);
+    const { pageNumber, searchOrderType, autoShipYn } = parseListSearchParams(
+      new URL(request.url).searchParams
+    );
     await queryClient.ensureQueryData(
       productsQueryOptions(language, {
         categoryId: category.categoryId,

@@ -81,7 +81,9 @@ describe('product detail: recommended products', () => {
     // Phones scroll through the first four; the rest appear from tablet width.
     expect(items.slice(0, 4).every((item) => !item.className.includes('max-md:hidden'))).toBe(true);
     expect(items.slice(4).every((item) => item.className.includes('max-md:hidden'))).toBe(true);
-    expect(within(section).getByRole('link', { name: '추천 상품 1' }).getAttribute('href')).toBe('/product/detail/2001');
+    expect(within(section).getByRole('link', { name: '추천 상품 1' }).getAttribute('href')).toBe(
+      '/product/detail/2001'
+    );
     const images = [...section.querySelectorAll('img')];
     expect(images).toHaveLength(8);
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
@@ -117,7 +119,13 @@ describe('product detail: recommended products', () => {
 describe('product detail: facts, notes and buttons', () => {
   it('spells out autoship and coupons, and notes a buy period and a quantity limit with its number', async () => {
     await openDetail(
-      productDetail({ autoShipYn: 'N', applyCouponYn: 'Y', buyPeriodYn: 'Y', orderQuantityLimitYn: 'Y', maxQuantityLimit: 3 })
+      productDetail({
+        autoShipYn: 'N',
+        applyCouponYn: 'Y',
+        buyPeriodYn: 'Y',
+        orderQuantityLimitYn: 'Y',
+        maxQuantityLimit: 3
+      })
     );
     expect(screen.getByText('정기배송').nextElementSibling?.textContent).toBe('불가');
     expect(screen.getByText('쿠폰').nextElementSibling?.textContent).toBe('사용 가능');
@@ -138,8 +146,20 @@ describe('product detail: facts, notes and buttons', () => {
       productDetail({
         optionYn: 'Y',
         options: [
-          { productOptionId: 1, optionValue: '로즈', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null },
-          { productOptionId: 2, optionValue: '코랄', optionImageUrl: null, salesStatus: { code: 'ON_SALE' }, soldOutMessage: null }
+          {
+            productOptionId: 1,
+            optionValue: '로즈',
+            optionImageUrl: null,
+            salesStatus: { code: 'ON_SALE' },
+            soldOutMessage: null
+          },
+          {
+            productOptionId: 2,
+            optionValue: '코랄',
+            optionImageUrl: null,
+            salesStatus: { code: 'ON_SALE' },
+            soldOutMessage: null
+          }
         ]
       })
     );
@@ -187,11 +207,18 @@ describe('product detail: SP/BP and the member endpoints (SPEC §6)', () => {
   });
 
   it('a logged-in member: the member tree; SP/BP shown when the API sends them', async () => {
-    sessionStore.signIn({ userSeqNo: 1, userNumber: '1000000001', userType: 'SOLE_PROPRIETORSHIP', fullName: '김서연', acceptId: null });
+    sessionStore.signIn({
+      userSeqNo: 1,
+      userNumber: '1000000001',
+      userType: 'SOLE_PROPRIETORSHIP',
+      fullName: '김서연',
+      acceptId: null
+    });
     tokenStore.set('access-token');
     const api = installFakeApi({
       'GET /api/product/v1/categories': () => ok(categoriesFixture),
-      'GET /api/product/v1/public/products/1001': () => ok(productDetail({ spOriginal: 14400, bpOriginal: 12600 }))
+      'GET /api/product/v1/public/products/1001': () =>
+        ok(productDetail({ spOriginal: 14400, bpOriginal: 12600 }))
     });
     renderApp('/product/detail/1001');
     await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' });
@@ -201,8 +228,8 @@ describe('product detail: SP/BP and the member endpoints (SPEC §6)', () => {
     expect(points.textContent).toContain('BP');
     expect(points.textContent).toContain('12,600');
     expect(api.calls.some((c) => c.url.pathname === '/api/product/v1/public/categories')).toBe(false);
-    expect(api.calls.find((c) => c.url.pathname === '/api/product/v1/categories')?.headers.get('authorization')).toBe(
-      'Bearer access-token'
-    );
+    expect(
+      api.calls.find((c) => c.url.pathname === '/api/product/v1/categories')?.headers.get('authorization')
+    ).toBe('Bearer access-token');
   });
 });

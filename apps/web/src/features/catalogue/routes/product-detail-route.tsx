@@ -50,7 +50,11 @@ function PurchaseNotes({ product }: { product: ProductDetail }) {
   ].filter((note): note is string => note !== null);
   if (notes.length === 0) return null;
   return (
-    <section aria-label={t('detail.notes')} data-testid="purchase-notes" className="rounded-xl bg-cream-deep/70 px-4 py-3">
+    <section
+      aria-label={t('detail.notes')}
+      data-testid="purchase-notes"
+      className="rounded-xl bg-cream-deep/70 px-4 py-3"
+    >
       <ul className="list-disc space-y-1 pl-4 text-[13px] leading-relaxed text-ink/80 marker:text-plum">
         {notes.map((note) => (
           <li key={note}>{note}</li>
@@ -62,7 +66,18 @@ function PurchaseNotes({ product }: { product: ProductDetail }) {
 
 function ShareIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="18" cy="5.5" r="2.5" />
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="18.5" r="2.5" />

@@ -8,8 +8,16 @@ import { useLanguage } from '../../../shared/i18n/i18n';
  * the server, docs/decisions/026), or null when no messenger is configured. Asked when the modal opens so the
  * click can open the popup at once (a popup opened after an await is blocked).
  */
-export function getMessengerShare(language: Language, productId: number, signal?: AbortSignal): Promise<MessengerShare> {
-  return apiData<MessengerShare>(`/share/v1/messenger/products/${productId}`, { language, signal, dispatchErrors: false });
+export function getMessengerShare(
+  language: Language,
+  productId: number,
+  signal?: AbortSignal
+): Promise<MessengerShare> {
+  return apiData<MessengerShare>(`/share/v1/messenger/products/${productId}`, {
+    language,
+    signal,
+    dispatchErrors: false
+  });
 }
 
 export function useMessengerShare(productId: number | null) {

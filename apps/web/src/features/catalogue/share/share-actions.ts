@@ -20,7 +20,10 @@ export async function copyToClipboard(
 }
 
 /** The Web Share API only where the device has it and accepts this data (navigator.canShare). */
-export function canWebShare(data: ShareData, nav: Partial<Navigator> | undefined = globalThis.navigator): boolean {
+export function canWebShare(
+  data: ShareData,
+  nav: Partial<Navigator> | undefined = globalThis.navigator
+): boolean {
   return typeof nav?.share === 'function' && typeof nav.canShare === 'function' && nav.canShare(data);
 }
 

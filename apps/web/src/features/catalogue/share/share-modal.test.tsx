@@ -8,8 +8,13 @@ import { dialogs } from '../../../shared/ui/dialog-store';
 import { canWebShare, copyToClipboard } from './share-actions';
 import ShareModal, { type SharedProduct } from './share-modal';
 
-const product: SharedProduct = { productId: 1001, productName: '비타 글로우 세럼', productSummary: '맑은 윤기' };
-const SHARE_URL = '/__sandbox/kakao-share/picker/link?app_key=k&validation_action=default&validation_params=%7B%7D';
+const product: SharedProduct = {
+  productId: 1001,
+  productName: '비타 글로우 세럼',
+  productSummary: '맑은 윤기'
+};
+const SHARE_URL =
+  '/__sandbox/kakao-share/picker/link?app_key=k&validation_action=default&validation_params=%7B%7D';
 
 beforeAll(async () => {
   await loadNamespace('product');
@@ -21,7 +26,9 @@ function openModal(options: { shared?: SharedProduct | null; messenger?: unknown
       ok(options.messenger === undefined ? { provider: 'KAKAO', shareUrl: SHARE_URL } : options.messenger)
   });
   const onClose = vi.fn();
-  renderWithProviders(<ShareModal product={options.shared === undefined ? product : options.shared} onClose={onClose} />);
+  renderWithProviders(
+    <ShareModal product={options.shared === undefined ? product : options.shared} onClose={onClose} />
+  );
   return { onClose, dialog: screen.getByRole('dialog', { name: '공유하기' }) };
 }
 

@@ -17,7 +17,14 @@ type Props = {
 /** The messenger's share window: Kakao's sharer is a popup of about this size. */
 const POPUP_FEATURES = 'popup,width=480,height=720';
 
-function ShareTile({ label, name, onClick, disabled, children, testId }: {
+function ShareTile({
+  label,
+  name,
+  onClick,
+  disabled,
+  children,
+  testId
+}: {
   label: string;
   name: string;
   onClick: () => void;
@@ -106,15 +113,42 @@ export default function ShareModal({ product, onClose }: Props) {
             onClick={() => void shareWithDevice()}
           >
             <span className={`${ICON} bg-plum/10 text-plum`}>
-              <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
               </svg>
             </span>
           </ShareTile>
         )}
-        <ShareTile testId="share-copy" label={t('share.copyLink')} name={t('share.copyLink')} onClick={() => void copyLink()}>
+        <ShareTile
+          testId="share-copy"
+          label={t('share.copyLink')}
+          name={t('share.copyLink')}
+          onClick={() => void copyLink()}
+        >
           <span className={`${ICON} bg-cream-deep text-ink`}>
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
             </svg>
           </span>

@@ -15,7 +15,8 @@ const COUPON_PATHS: Record<CouponTab, string> = {
 
 export const compensationKeys = {
   all: [MEMBER_QUERY_ROOT, 'compensation'] as const,
-  coupons: (tab: CouponTab, page: number, language: Language) => [...compensationKeys.all, 'coupons', tab, page, language] as const,
+  coupons: (tab: CouponTab, page: number, language: Language) =>
+    [...compensationKeys.all, 'coupons', tab, page, language] as const,
   pointSummary: (userSeqNo: number) => [...compensationKeys.all, 'point-summary', userSeqNo] as const,
   pointHistory: (query: PointHistoryRequest) => [...compensationKeys.all, 'point-history', query] as const
 };
@@ -24,7 +25,8 @@ export const compensationKeys = {
 export function couponPageQueryOptions(tab: CouponTab, page: number, language: Language) {
   return queryOptions({
     queryKey: compensationKeys.coupons(tab, page, language),
-    queryFn: ({ signal }) => apiData<CouponPage>(COUPON_PATHS[tab], { query: { page }, language, signal, dispatchErrors: false }),
+    queryFn: ({ signal }) =>
+      apiData<CouponPage>(COUPON_PATHS[tab], { query: { page }, language, signal, dispatchErrors: false }),
     placeholderData: keepPreviousData,
     staleTime: 30_000
   });
@@ -35,7 +37,10 @@ export function pointSummaryQueryOptions(userSeqNo: number) {
   return queryOptions({
     queryKey: compensationKeys.pointSummary(userSeqNo),
     queryFn: ({ signal }) =>
-      apiData<PointSummary>(`/compensation/point/v1/private/point/findPoint/${userSeqNo}`, { signal, dispatchErrors: false }),
+      apiData<PointSummary>(`/compensation/point/v1/private/point/findPoint/${userSeqNo}`, {
+        signal,
+        dispatchErrors: false
+      }),
     staleTime: 30_000
   });
 }
@@ -47,7 +52,11 @@ export function pointHistoryQueryOptions(query: PointHistoryRequest) {
   return queryOptions({
     queryKey: compensationKeys.pointHistory(query),
     queryFn: ({ signal }) =>
-      apiData<PointHistoryPage>('/compensation/point/v1/private/point/point-summary-history', { query, signal, dispatchErrors: false }),
+      apiData<PointHistoryPage>('/compensation/point/v1/private/point/point-summary-history', {
+        query,
+        signal,
+        dispatchErrors: false
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000
   });

@@ -23,7 +23,10 @@ export function CompensationFrame({ title, children }: { title: string; children
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('compensation');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-line/70">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-line/70"
+    >
       <p className="text-[15px] text-ink">{t('loadError')}</p>
       <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
         {t('retry')}
@@ -35,7 +38,10 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 /** Nothing to list. */
 export function EmptyState({ text, testId }: { text: string; testId: string }) {
   return (
-    <p data-testid={testId} className="rounded-2xl bg-white px-6 py-14 text-center text-[15px] text-muted ring-1 ring-line/70">
+    <p
+      data-testid={testId}
+      className="rounded-2xl bg-white px-6 py-14 text-center text-[15px] text-muted ring-1 ring-line/70"
+    >
       {text}
     </p>
   );

@@ -11,9 +11,13 @@ describe('compensation view rules', () => {
 
   it('shows a D-day only for usable coupons ending within 7 days', () => {
     expect(couponDDay({ status: 'ISSUED', expiresAt: new Date(2026, 10, 28).toISOString() }, now)).toBe(5);
-    expect(couponDDay({ status: 'ISSUED', expiresAt: new Date(2026, 10, 23, 20).toISOString() }, now)).toBe(0);
+    expect(couponDDay({ status: 'ISSUED', expiresAt: new Date(2026, 10, 23, 20).toISOString() }, now)).toBe(
+      0
+    );
     expect(couponDDay({ status: 'ISSUED', expiresAt: new Date(2026, 11, 1).toISOString() }, now)).toBeNull();
     expect(couponDDay({ status: 'USED', expiresAt: new Date(2026, 10, 25).toISOString() }, now)).toBeNull();
-    expect(couponDDay({ status: 'EXPIRED', expiresAt: new Date(2026, 10, 20).toISOString() }, now)).toBeNull();
+    expect(
+      couponDDay({ status: 'EXPIRED', expiresAt: new Date(2026, 10, 20).toISOString() }, now)
+    ).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ export function daysLeft(expiresAt: string, now: Date = new Date()): number {
 }
 
 /** The D-day of a usable coupon ending within a week, else null. */
-export function couponDDay(coupon: Pick<MemberCoupon, 'status' | 'expiresAt'>, now: Date = new Date()): number | null {
+export function couponDDay(
+  coupon: Pick<MemberCoupon, 'status' | 'expiresAt'>,
+  now: Date = new Date()
+): number | null {
   if (coupon.status !== 'ISSUED') return null;
   const days = daysLeft(coupon.expiresAt, now);
   return days >= 0 && days <= COUPON_D_DAY_WINDOW ? days : null;

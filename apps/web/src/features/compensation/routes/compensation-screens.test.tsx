@@ -91,7 +91,16 @@ describe('/mypage/coupon', () => {
           ) satisfies CouponPage
         ),
       'GET /api/compensation/coupon/v1/coupons/used': () =>
-        ok(page([coupon({ memberCouponId: 3, status: 'USED', usedAt: '2026-10-10T03:00:00Z', usedOrderNumber: 'TP261010000001' })]))
+        ok(
+          page([
+            coupon({
+              memberCouponId: 3,
+              status: 'USED',
+              usedAt: '2026-10-10T03:00:00Z',
+              usedOrderNumber: 'TP261010000001'
+            })
+          ])
+        )
     });
     signedIn();
     renderApp('/mypage/coupon');
@@ -104,10 +113,16 @@ describe('/mypage/coupon', () => {
     expect(within(cards[1]!).getByTestId('coupon-discount').textContent).toBe('5,000원 할인');
     expect(within(cards[1]!).getByText('30,000원 이상 구매 시')).toBeTruthy();
     expect(within(cards[1]!).queryByTestId('coupon-d-day')).toBeNull();
-    expect(within(cards[1]!).getByTestId('coupon-validity').textContent).toMatch(/^유효기간2026-11-0[12] ~ \d{4}-\d{2}-\d{2}$/);
+    expect(within(cards[1]!).getByTestId('coupon-validity').textContent).toMatch(
+      /^유효기간2026-11-0[12] ~ \d{4}-\d{2}-\d{2}$/
+    );
     expect(within(cards[1]!).getByTestId('coupon-status').textContent).toBe('사용 가능');
     expect(screen.getByTestId('coupon-total').textContent).toBe('총 2장');
-    expect(api.calls.find((call: FakeCall) => call.url.pathname.endsWith('/owned/active'))?.url.searchParams.get('page')).toBe('1');
+    expect(
+      api.calls
+        .find((call: FakeCall) => call.url.pathname.endsWith('/owned/active'))
+        ?.url.searchParams.get('page')
+    ).toBe('1');
 
     await userEvent.setup().click(screen.getByRole('link', { name: '사용·만료' }));
     expect(await screen.findByText('주문번호 TP261010000001')).toBeTruthy();
@@ -119,7 +134,14 @@ describe('/mypage/coupon', () => {
     const api = fakeApi({
       'GET /api/compensation/coupon/v1/coupons/owned/active': () => ok(page([], 1, 50)),
       'GET /api/compensation/coupon/v1/coupons/used': (call) =>
-        ok(page([coupon({ memberCouponId: 40, status: 'EXPIRED' })], Number(call.url.searchParams.get('page')), 20, 45))
+        ok(
+          page(
+            [coupon({ memberCouponId: 40, status: 'EXPIRED' })],
+            Number(call.url.searchParams.get('page')),
+            20,
+            45
+          )
+        )
     });
     signedIn();
     const { router } = renderApp('/mypage/coupon');
@@ -128,14 +150,21 @@ describe('/mypage/coupon', () => {
     expect((await screen.findByTestId('coupon-status')).textContent).toBe('기간 만료');
     const pager = screen.getByRole('navigation', { name: /페이지/ });
     expect(within(pager).getByRole('link', { current: 'page' }).textContent).toBe('2');
-    expect(within(pager).getByRole('link', { name: /3/ }).getAttribute('href')).toBe('/mypage/coupon?tab=used&page=3');
-    expect(api.calls.some((call) => call.url.pathname.endsWith('/used') && call.url.searchParams.get('page') === '2')).toBe(true);
+    expect(within(pager).getByRole('link', { name: /3/ }).getAttribute('href')).toBe(
+      '/mypage/coupon?tab=used&page=3'
+    );
+    expect(
+      api.calls.some(
+        (call) => call.url.pathname.endsWith('/used') && call.url.searchParams.get('page') === '2'
+      )
+    ).toBe(true);
   });
 
   it('a failed read offers a retry', async () => {
     let fails = true;
     fakeApi({
-      'GET /api/compensation/coupon/v1/coupons/owned/active': () => (fails ? fail(500, 'INTERNAL_ERROR') : ok(page([coupon()], 1, 50)))
+      'GET /api/compensation/coupon/v1/coupons/owned/active': () =>
+        fails ? fail(500, 'INTERNAL_ERROR') : ok(page([coupon()], 1, 50))
     });
     signedIn();
     renderApp('/mypage/coupon');
@@ -151,18 +180,32 @@ describe('/mypage/coupon', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('로그인 후 이용해 주세요.');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '로그인하기' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fmypage%2Fcoupon'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?redirect=%2Fmypage%2Fcoupon'
+      )
+    );
   });
 });
 
 describe('/mypage/point', () => {
   it('shows the balance card and the history of the last 6 months with signed amounts and TP order numbers', async () => {
     const api = fakeApi({
-      'GET /api/compensation/point/v1/private/point/findPoint/2': () => ok({ balance: 12000, earnedTotal: 13000, usedTotal: 500, expiringSoon: 5000 }),
+      'GET /api/compensation/point/v1/private/point/findPoint/2': () =>
+        ok({ balance: 12000, earnedTotal: 13000, usedTotal: 500, expiringSoon: 5000 }),
       'GET /api/compensation/point/v1/private/point/point-summary-history': () =>
         ok(
           page([
-            entry({ pointEntryId: 3, kind: 'USE', amount: -500, balanceAfter: 12000, reason: 'order', orderNumber: 'AP261120000007', displayOrderNumber: 'TP261120000007', expiresAt: null }),
+            entry({
+              pointEntryId: 3,
+              kind: 'USE',
+              amount: -500,
+              balanceAfter: 12000,
+              reason: 'order',
+              orderNumber: 'AP261120000007',
+              displayOrderNumber: 'TP261120000007',
+              expiresAt: null
+            }),
             entry({ pointEntryId: 2, kind: 'GRANT', amount: 12500, balanceAfter: 12500, reason: 'event' })
           ]) satisfies PointHistoryPage
         )
@@ -194,17 +237,25 @@ describe('/mypage/point', () => {
     await changeLanguage('en-US');
     try {
       const api = fakeApi({
-        'GET /api/compensation/point/v1/private/point/findPoint/2': () => ok({ balance: 0, earnedTotal: 0, usedTotal: 0, expiringSoon: 0 }),
+        'GET /api/compensation/point/v1/private/point/findPoint/2': () =>
+          ok({ balance: 0, earnedTotal: 0, usedTotal: 0, expiringSoon: 0 }),
         'GET /api/compensation/point/v1/private/point/point-summary-history': () => ok(page([]))
       });
       signedIn();
       renderApp('/mypage/point');
-      expect((await screen.findByTestId('point-empty')).textContent).toBe('No point activity in this period.');
+      expect((await screen.findByTestId('point-empty')).textContent).toBe(
+        'No point activity in this period.'
+      );
       expect(screen.getByTestId('point-balance').textContent).toBe('0P');
       await userEvent.setup().click(screen.getByRole('link', { name: '1 mo' }));
-      await screen.findByText((_, element) => element?.getAttribute('aria-current') === 'true' && element.textContent === '1 mo');
+      await screen.findByText(
+        (_, element) => element?.getAttribute('aria-current') === 'true' && element.textContent === '1 mo'
+      );
       const last = api.calls.filter((call) => call.url.pathname.endsWith('/point-summary-history')).at(-1)!;
-      const days = (Date.parse(last.url.searchParams.get('toDate')!) - Date.parse(last.url.searchParams.get('fromDate')!)) / DAY;
+      const days =
+        (Date.parse(last.url.searchParams.get('toDate')!) -
+          Date.parse(last.url.searchParams.get('fromDate')!)) /
+        DAY;
       expect(days).toBeGreaterThanOrEqual(28);
       expect(days).toBeLessThanOrEqual(31);
     } finally {

@@ -13,7 +13,8 @@ import { couponDDay } from '../lib/compensation-view';
 
 const TABS: readonly CouponTab[] = ['active', 'used'];
 
-export const couponTabOf = (searchParams: URLSearchParams): CouponTab => (searchParams.get('tab') === 'used' ? 'used' : 'active');
+export const couponTabOf = (searchParams: URLSearchParams): CouponTab =>
+  searchParams.get('tab') === 'used' ? 'used' : 'active';
 
 function couponHref(tab: CouponTab, page = 1) {
   const query = new URLSearchParams();
@@ -26,7 +27,11 @@ function couponHref(tab: CouponTab, page = 1) {
 function CouponTabs({ current }: { current: CouponTab }) {
   const { t } = useTranslation('compensation');
   return (
-    <nav aria-label={t('coupon.tabs.label')} className="mb-5 flex border-b border-line" data-testid="coupon-tabs">
+    <nav
+      aria-label={t('coupon.tabs.label')}
+      className="mb-5 flex border-b border-line"
+      data-testid="coupon-tabs"
+    >
       {TABS.map((tab) => (
         <Link
           key={tab}
@@ -68,7 +73,10 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
       <div className={`w-2 shrink-0 ${usable ? 'bg-plum' : 'bg-line'}`} aria-hidden="true" />
       <div className="min-w-0 flex-1 px-4 py-4 md:px-5">
         <div className="flex items-start justify-between gap-3">
-          <p className={`text-xl font-bold tracking-tight md:text-2xl ${usable ? 'text-plum' : 'text-muted'}`} data-testid="coupon-discount">
+          <p
+            className={`text-xl font-bold tracking-tight md:text-2xl ${usable ? 'text-plum' : 'text-muted'}`}
+            data-testid="coupon-discount"
+          >
             {discount}
             {coupon.discountType === 'RATE' && coupon.maxDiscount !== null && (
               <span className="ml-2 align-middle text-sm font-semibold text-muted">
@@ -86,7 +94,10 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
                 {dDay === 0 ? t('coupon.dDayToday') : t('coupon.dDay', { days: dDay })}
               </span>
             )}
-            <span data-testid="coupon-status" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[coupon.status]}`}>
+            <span
+              data-testid="coupon-status"
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[coupon.status]}`}
+            >
               {t(`coupon.status.${coupon.status}`)}
             </span>
           </div>
@@ -95,7 +106,9 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
           {coupon.couponName}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {coupon.minOrderAmount > 0 ? t('coupon.minOrder', { amount: won(coupon.minOrderAmount) }) : t('coupon.noMinimum')}
+          {coupon.minOrderAmount > 0
+            ? t('coupon.minOrder', { amount: won(coupon.minOrderAmount) })
+            : t('coupon.noMinimum')}
         </p>
         <p className="mt-2 text-sm text-muted" data-testid="coupon-validity">
           <span className="mr-1.5">{t('coupon.validity')}</span>
@@ -104,7 +117,9 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
         {coupon.status === 'USED' && coupon.usedAt && (
           <p className="mt-1 text-sm text-muted">
             {t('coupon.usedAt', { date: formatDate(coupon.usedAt) })}
-            {coupon.usedOrderNumber && <span className="ml-2">{t('coupon.usedOrder', { number: coupon.usedOrderNumber })}</span>}
+            {coupon.usedOrderNumber && (
+              <span className="ml-2">{t('coupon.usedOrder', { number: coupon.usedOrderNumber })}</span>
+            )}
           </p>
         )}
       </div>

@@ -66,7 +66,11 @@ function BalanceCard({ userSeqNo }: { userSeqNo: number }) {
 function PeriodPresets({ current }: { current: number }) {
   const { t } = useTranslation('compensation');
   return (
-    <nav aria-label={t('point.period.label')} className="grid grid-cols-6 gap-1.5 md:flex md:gap-2" data-testid="point-periods">
+    <nav
+      aria-label={t('point.period.label')}
+      className="grid grid-cols-6 gap-1.5 md:flex md:gap-2"
+      data-testid="point-periods"
+    >
       {ORDER_PERIOD_PRESETS.map((months) => (
         <Link
           key={months}
@@ -88,14 +92,18 @@ function EntryRow({ entry }: { entry: PointEntry }) {
   const { t, i18n } = useTranslation('compensation');
   const points = usePoints();
   const reasonKey = `point.reason.${entry.reason}`;
-  const reason = i18n.exists(reasonKey, { ns: 'compensation' }) ? t(reasonKey as 'point.reason.order') : entry.reason;
+  const reason = i18n.exists(reasonKey, { ns: 'compensation' })
+    ? t(reasonKey as 'point.reason.order')
+    : entry.reason;
   const credit = entry.amount >= 0;
   return (
     <li data-testid="point-entry" className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
         <p className="text-sm text-muted">
           <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-          <span className="ml-2 rounded-full bg-cream-deep px-2 py-0.5 text-xs font-semibold text-ink">{t(`point.kind.${entry.kind}`)}</span>
+          <span className="ml-2 rounded-full bg-cream-deep px-2 py-0.5 text-xs font-semibold text-ink">
+            {t(`point.kind.${entry.kind}`)}
+          </span>
         </p>
         <p className="mt-1 text-[15px] font-semibold text-ink">{reason}</p>
         {entry.displayOrderNumber && (
@@ -104,15 +112,22 @@ function EntryRow({ entry }: { entry: PointEntry }) {
           </p>
         )}
         {entry.expiresAt && entry.amount > 0 && (
-          <p className="mt-0.5 text-xs text-muted">{t('point.validUntil', { date: formatDate(entry.expiresAt) })}</p>
+          <p className="mt-0.5 text-xs text-muted">
+            {t('point.validUntil', { date: formatDate(entry.expiresAt) })}
+          </p>
         )}
       </div>
       <div className="shrink-0 text-right">
-        <p data-testid="point-amount" className={`text-base font-bold ${credit ? 'text-plum' : 'text-coral-strong'}`}>
+        <p
+          data-testid="point-amount"
+          className={`text-base font-bold ${credit ? 'text-plum' : 'text-coral-strong'}`}
+        >
           {credit ? '+' : '−'}
           {points(Math.abs(entry.amount))}
         </p>
-        <p className="mt-0.5 text-sm text-muted">{t('point.balanceAfter', { amount: points(entry.balanceAfter) })}</p>
+        <p className="mt-0.5 text-sm text-muted">
+          {t('point.balanceAfter', { amount: points(entry.balanceAfter) })}
+        </p>
       </div>
     </li>
   );
@@ -142,7 +157,10 @@ function History({ months, page }: { months: number; page: number }) {
         <EmptyState testId="point-empty" text={t('point.empty')} />
       ) : (
         <>
-          <ul className="divide-y divide-line/70 rounded-2xl bg-white px-4 ring-1 ring-line/70 md:px-6" data-testid="point-history">
+          <ul
+            className="divide-y divide-line/70 rounded-2xl bg-white px-4 ring-1 ring-line/70 md:px-6"
+            data-testid="point-history"
+          >
             {data.list.map((entry) => (
               <EntryRow key={entry.pointEntryId} entry={entry} />
             ))}

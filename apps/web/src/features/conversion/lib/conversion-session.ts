@@ -28,7 +28,11 @@ export type ConversionState = {
   mobile?: string;
 };
 
-export type ConversionOutcome = { userNumber: string; previousUserNumber: string; beautyPlannerDatetime: string };
+export type ConversionOutcome = {
+  userNumber: string;
+  previousUserNumber: string;
+  beautyPlannerDatetime: string;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

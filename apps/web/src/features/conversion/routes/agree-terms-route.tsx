@@ -50,7 +50,8 @@ export function ConversionAgreeTermsRoute() {
 
   function set(next: Agreements) {
     setAgreed(next);
-    if (PLANNER_TERMS.every((terms) => !terms.required || next[terms.code] === true)) setMissingRequired(false);
+    if (PLANNER_TERMS.every((terms) => !terms.required || next[terms.code] === true))
+      setMissingRequired(false);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +70,9 @@ export function ConversionAgreeTermsRoute() {
       const result = await convertToPlanner({
         certificationRequestId: state.requestId!,
         mobileNumber: state.mobile!,
-        agreements: Object.fromEntries(PLANNER_TERMS.map((terms) => [terms.code, agreed[terms.code] === true]))
+        agreements: Object.fromEntries(
+          PLANNER_TERMS.map((terms) => [terms.code, agreed[terms.code] === true])
+        )
       });
       finishConversion({
         userNumber: result.userNumber,
@@ -97,7 +100,12 @@ export function ConversionAgreeTermsRoute() {
 
   return (
     <ConversionFrame step="agreeTerms" title={t('conversion.terms.title')} lead={t('conversion.terms.lead')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 md:p-8">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending}
+        className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 md:p-8"
+      >
         <label className="flex items-center gap-3 rounded-xl bg-plum-soft/60 px-4 py-3 font-bold">
           <input
             type="checkbox"
@@ -126,7 +134,10 @@ export function ConversionAgreeTermsRoute() {
                     {terms.required ? t('conversion.terms.required') : t('conversion.terms.optional')}
                   </span>
                   <span className="font-semibold">{t(`conversion.terms.${terms.code}.title`)}</span>
-                  <span id={`conversion-terms-${terms.code}-summary`} className="mt-1 block text-sm leading-relaxed text-muted">
+                  <span
+                    id={`conversion-terms-${terms.code}-summary`}
+                    className="mt-1 block text-sm leading-relaxed text-muted"
+                  >
                     {t(`conversion.terms.${terms.code}.summary`)}
                   </span>
                 </span>
@@ -141,7 +152,10 @@ export function ConversionAgreeTermsRoute() {
               message={errorText(failure.code)}
               action={
                 failure.verifyAgain ? (
-                  <Link to={paths.conversionStep('certificate')} className="font-semibold text-plum underline underline-offset-4">
+                  <Link
+                    to={paths.conversionStep('certificate')}
+                    className="font-semibold text-plum underline underline-offset-4"
+                  >
                     {t('conversion.verifyAgain')}
                   </Link>
                 ) : undefined

@@ -41,13 +41,21 @@ export function CertificateRoute() {
   }
 
   return (
-    <ConversionFrame step="certificate" title={t('conversion.certificate.title')} lead={t('conversion.certificate.lead')}>
+    <ConversionFrame
+      step="certificate"
+      title={t('conversion.certificate.title')}
+      lead={t('conversion.certificate.lead')}
+    >
       <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:p-8">
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed text-muted">
           <li>{t('conversion.certificate.who', { name })}</li>
           <li>{t('conversion.certificate.why')}</li>
         </ul>
-        <IdentityVerificationButtons purpose="PLANNER_CONVERSION" onVerified={onVerified} onError={() => setMismatch(false)} />
+        <IdentityVerificationButtons
+          purpose="PLANNER_CONVERSION"
+          onVerified={onVerified}
+          onError={() => setMismatch(false)}
+        />
         {mismatch && <ConversionError message={tc('error.CERT_IDENTITY_MISMATCH')} />}
         <Link to={paths.myPage()} className="btn-secondary h-12 self-center px-6">
           {t('conversion.cancel')}

@@ -12,7 +12,11 @@ export function ConversionCompleteRoute() {
   const [outcome] = useState(readConversionOutcome);
   if (!outcome) return <Navigate to={paths.conversionStep('certificate')} replace />;
   return (
-    <ConversionFrame step="complete" title={t('conversion.complete.title')} lead={t('conversion.complete.lead')}>
+    <ConversionFrame
+      step="complete"
+      title={t('conversion.complete.title')}
+      lead={t('conversion.complete.lead')}
+    >
       <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:p-8">
         <dl className="flex flex-col">
           <div className="flex flex-col gap-0.5 border-b border-line py-3 sm:flex-row sm:gap-4">

@@ -8,7 +8,4 @@ export { ConversionAgreeTermsRoute } from './agree-terms-route';
 export { ConversionCompleteRoute } from './complete-route';
 
 export type ConversionScreenName =
-  | 'CertificateRoute'
-  | 'ConversionInformationRoute'
-  | 'ConversionAgreeTermsRoute'
-  | 'ConversionCompleteRoute';
+  'CertificateRoute' | 'ConversionInformationRoute' | 'ConversionAgreeTermsRoute' | 'ConversionCompleteRoute';

@@ -7,20 +7,32 @@ import { loadNamespace } from '../../../shared/i18n/i18n';
 import { toSessionUser } from '../../../shared/session/account-api';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
-import { fakeIdentityRoutes, installFakePopup, REQUEST_ID, VERIFIED_PERSON } from '../../../shared/testing/fake-identity';
+import {
+  fakeIdentityRoutes,
+  installFakePopup,
+  REQUEST_ID,
+  VERIFIED_PERSON
+} from '../../../shared/testing/fake-identity';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { CONVERSION_STORAGE_KEYS } from '../lib/conversion-session';
 
 const PERSON = { ...VERIFIED_PERSON, name: '이민준', mobileNumber: '01055556666' };
-const planner: Me = { ...meFixture, userType: 'SOLE_PROPRIETORSHIP', userNumber: '1987654321', rank: 'PLANNER' };
+const planner: Me = {
+  ...meFixture,
+  userType: 'SOLE_PROPRIETORSHIP',
+  userNumber: '1987654321',
+  rank: 'PLANNER'
+};
 
 beforeAll(async () => {
   await loadNamespace('accounts');
 });
 
-function fakeApi(options: { identity?: typeof PERSON; convert?: (call: FakeCall) => ReturnType<typeof ok> } = {}) {
+function fakeApi(
+  options: { identity?: typeof PERSON; convert?: (call: FakeCall) => ReturnType<typeof ok> } = {}
+) {
   let me: Me = meFixture;
   const api = installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
@@ -84,7 +96,9 @@ describe('/mypage/conversionToPlanner', () => {
     await user.click(screen.getByRole('button', { name: '휴대폰 본인확인' }));
     await waitFor(() => expect(popup.posted).toHaveLength(1));
     popup.deliver({});
-    expect((await screen.findByTestId('conversion-error')).textContent).toContain('본인확인한 정보와 입력한 정보가 다릅니다.');
+    expect((await screen.findByTestId('conversion-error')).textContent).toContain(
+      '본인확인한 정보와 입력한 정보가 다릅니다.'
+    );
     expect(steps()).toEqual([]);
   });
 
@@ -115,7 +129,9 @@ describe('/mypage/conversionToPlanner', () => {
 
     await heading('플래너 약관에 동의해 주세요');
     await user.click(screen.getByRole('button', { name: '플래너로 전환하기' }));
-    expect((await screen.findByTestId('conversion-error')).textContent).toBe('필수 약관에 모두 동의해 주세요.');
+    expect((await screen.findByTestId('conversion-error')).textContent).toBe(
+      '필수 약관에 모두 동의해 주세요.'
+    );
     await user.click(screen.getByLabelText('모두 동의합니다'));
     await user.click(screen.getByRole('button', { name: '플래너로 전환하기' }));
 
@@ -130,7 +146,9 @@ describe('/mypage/conversionToPlanner', () => {
       agreements: { PLANNER_AGREEMENT: true, PLANNER_PRIVACY: true, PLANNER_MARKETING: true }
     });
     expect(api.calls.some((c) => c.url.pathname === '/api/oauth/token')).toBe(true);
-    expect(sessionStore.get()).toMatchObject({ user: { userType: 'SOLE_PROPRIETORSHIP', userNumber: '1987654321' } });
+    expect(sessionStore.get()).toMatchObject({
+      user: { userType: 'SOLE_PROPRIETORSHIP', userNumber: '1987654321' }
+    });
     expect(steps()).toEqual(['complete']);
     expect(sessionStorage.getItem(CONVERSION_STORAGE_KEYS.state)).toBeNull();
   }, 30_000);
@@ -138,17 +156,27 @@ describe('/mypage/conversionToPlanner', () => {
   it('a spent or expired verification sends the member back to verify again', async () => {
     fakeApi({ convert: () => fail(409, 'CERT_ALREADY_USED') });
     signedIn();
-    sessionStorage.setItem(CONVERSION_STORAGE_KEYS.steps, JSON.stringify(['certificate', 'enterInformation', 'agreeTerms']));
+    sessionStorage.setItem(
+      CONVERSION_STORAGE_KEYS.steps,
+      JSON.stringify(['certificate', 'enterInformation', 'agreeTerms'])
+    );
     sessionStorage.setItem(
       CONVERSION_STORAGE_KEYS.state,
-      JSON.stringify({ requestId: REQUEST_ID, method: 'MOBILE', verifiedName: '이민준', mobile: '01055556666' })
+      JSON.stringify({
+        requestId: REQUEST_ID,
+        method: 'MOBILE',
+        verifiedName: '이민준',
+        mobile: '01055556666'
+      })
     );
     renderApp('/mypage/conversionToPlanner/agreeTerms');
     const user = userEvent.setup();
     await heading('플래너 약관에 동의해 주세요');
     await user.click(screen.getByLabelText('모두 동의합니다'));
     await user.click(screen.getByRole('button', { name: '플래너로 전환하기' }));
-    expect((await screen.findByTestId('conversion-error')).textContent).toContain('이미 사용된 본인확인입니다.');
+    expect((await screen.findByTestId('conversion-error')).textContent).toContain(
+      '이미 사용된 본인확인입니다.'
+    );
     expect(steps()).toEqual(['certificate']);
     await user.click(screen.getByRole('link', { name: '본인확인 다시 하기' }));
     await heading('본인확인을 해 주세요');

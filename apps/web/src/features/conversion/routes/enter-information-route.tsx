@@ -27,7 +27,10 @@ export function ConversionInformationRoute() {
   const navigate = useNavigate();
   const session = useSession();
   const [state] = useState(readConversionState);
-  const me = useQuery({ ...meQueryOptions(isLoggedIn(session) ? session.user.userSeqNo : 0), enabled: isLoggedIn(session) });
+  const me = useQuery({
+    ...meQueryOptions(isLoggedIn(session) ? session.user.userSeqNo : 0),
+    enabled: isLoggedIn(session)
+  });
   const initial = state.mobile ?? state.verifiedMobile ?? null;
   const [mobile, setMobile] = useState(initial ? formatMobile(initial) : '');
   const [touched, setTouched] = useState(false);
@@ -69,8 +72,16 @@ export function ConversionInformationRoute() {
   );
 
   return (
-    <ConversionFrame step="enterInformation" title={t('conversion.info.title')} lead={t('conversion.info.lead')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:p-8">
+    <ConversionFrame
+      step="enterInformation"
+      title={t('conversion.info.title')}
+      lead={t('conversion.info.lead')}
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:p-8"
+      >
         <section>
           <h2 className="border-b border-line pb-2 text-base font-bold">{t('conversion.info.verified')}</h2>
           <dl>
@@ -78,9 +89,7 @@ export function ConversionInformationRoute() {
             {row(t('conversion.info.birthDate'), state.birthDate, 'conversion-birth')}
             {row(t('conversion.info.email'), me.data?.email, 'conversion-email')}
           </dl>
-          <p className="mt-2 text-xs text-muted">
-            {t('conversion.info.emailHint')}
-          </p>
+          <p className="mt-2 text-xs text-muted">{t('conversion.info.emailHint')}</p>
         </section>
         <section className="flex flex-col gap-2">
           <h2 className="border-b border-line pb-2 text-base font-bold">{t('conversion.info.contact')}</h2>

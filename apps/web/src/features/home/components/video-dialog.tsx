@@ -33,12 +33,7 @@ export function VideoDialog({
           <h2 id={titleId} className="truncate font-semibold text-ink">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button -mr-2"
-            aria-label={t('videoClose')}
-            onClick={onClose}
-          >
+          <button type="button" className="icon-button -mr-2" aria-label={t('videoClose')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -136,14 +136,18 @@ describe('NoticePopup', () => {
     // A click on the link's inner text: the default (a full page load) is prevented, the router navigates.
     expect(fireEvent.click(within(dialog).getByText('자주 묻는 질문'))).toBe(false);
     await advance(0);
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/customer/faq?tab=delivery');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/customer/faq?tab=delivery'
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenLastCalledWith(true);
   });
 
   it('an IMAGE popup with a storefront link closes as it navigates', async () => {
     const onClose = vi.fn();
-    const { router } = renderWithProviders(<NoticePopup popups={[imagePopup(3, '회원 가입', 'SELF')]} onClose={onClose} />);
+    const { router } = renderWithProviders(
+      <NoticePopup popups={[imagePopup(3, '회원 가입', 'SELF')]} onClose={onClose} />
+    );
     fireEvent.click(screen.getByRole('img', { name: '회원 가입' }));
     await advance(0);
     expect(router.state.location.pathname).toBe('/signup/selectType');

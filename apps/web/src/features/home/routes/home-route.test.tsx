@@ -18,13 +18,49 @@ const mainHome = {
     mobileImageUrl: `/media/content/${id}-mobile.svg`,
     ...link
   })),
-  gnbBanner: { id: 7, imageUrl: '/media/content/gnb.svg', alt: '웰니스 위크 최대 30% 할인', categoryId: null, ...link },
-  events: [{ id: 1, title: '멤버스 데이', summary: '쿠폰과 포인트', imageUrl: '/media/content/e1.svg', ...link }],
-  categoryBanners: {
-    top: [{ id: 1, position: 'TOP', title: '스킨케어 베스트 모음전', alt: '스킨케어', imageUrl: '/media/content/c1.svg', ...link }],
-    bottom: [{ id: 2, position: 'BOTTOM', title: '디바이스 기획전', alt: '디바이스', imageUrl: '/media/content/c2.svg', ...link }]
+  gnbBanner: {
+    id: 7,
+    imageUrl: '/media/content/gnb.svg',
+    alt: '웰니스 위크 최대 30% 할인',
+    categoryId: null,
+    ...link
   },
-  videos: [{ id: 1, title: '모닝 루틴', thumbnailUrl: '/media/content/v1.svg', videoUrl: null, link: '/diveIn', startAt: null, endAt: null }]
+  events: [
+    { id: 1, title: '멤버스 데이', summary: '쿠폰과 포인트', imageUrl: '/media/content/e1.svg', ...link }
+  ],
+  categoryBanners: {
+    top: [
+      {
+        id: 1,
+        position: 'TOP',
+        title: '스킨케어 베스트 모음전',
+        alt: '스킨케어',
+        imageUrl: '/media/content/c1.svg',
+        ...link
+      }
+    ],
+    bottom: [
+      {
+        id: 2,
+        position: 'BOTTOM',
+        title: '디바이스 기획전',
+        alt: '디바이스',
+        imageUrl: '/media/content/c2.svg',
+        ...link
+      }
+    ]
+  },
+  videos: [
+    {
+      id: 1,
+      title: '모닝 루틴',
+      thumbnailUrl: '/media/content/v1.svg',
+      videoUrl: null,
+      link: '/diveIn',
+      startAt: null,
+      endAt: null
+    }
+  ]
 };
 
 const page = { list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 };
@@ -42,7 +78,9 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '베스트' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '신상품' })).toBeTruthy();
     const section = await screen.findByRole('region', { name: '카테고리' });
-    expect((await within(section).findByRole('alert')).textContent).toContain('카테고리를 불러오지 못했습니다.');
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      '카테고리를 불러오지 못했습니다.'
+    );
 
     categoriesUp = true;
     await user.click(within(section).getByRole('button', { name: '다시 시도' }));

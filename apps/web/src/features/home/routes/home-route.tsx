@@ -12,7 +12,9 @@ const GnbBanner = lazy(() => loadAboveFold().then((m) => ({ default: m.GnbBanner
 const MainEvents = lazy(() => loadBelowFold().then((m) => ({ default: m.MainEvents })));
 const CategoryBanners = lazy(() => loadBelowFold().then((m) => ({ default: m.CategoryBanners })));
 // Its own small chunk; it asks for the popups, and loads the popup itself only when there are some.
-const NoticePopupHost = lazy(() => import('../notice/notice-popup-host').then((m) => ({ default: m.NoticePopupHost })));
+const NoticePopupHost = lazy(() =>
+  import('../notice/notice-popup-host').then((m) => ({ default: m.NoticePopupHost }))
+);
 const MainVideos = lazy(() => loadBelowFold().then((m) => ({ default: m.MainVideos })));
 
 /**
@@ -40,8 +42,18 @@ export function HomeRoute() {
         {content && <MainEvents events={content.events} />}
         {content && <CategoryBanners banners={content.categoryBanners.top} position="top" />}
       </Suspense>
-      <ProductSection id="home-best" order="BEST" title={t('home.bestTitle')} subtitle={t('home.bestSubtitle')} />
-      <ProductSection id="home-new" order="NEWEST" title={t('home.newTitle')} subtitle={t('home.newSubtitle')} />
+      <ProductSection
+        id="home-best"
+        order="BEST"
+        title={t('home.bestTitle')}
+        subtitle={t('home.bestSubtitle')}
+      />
+      <ProductSection
+        id="home-new"
+        order="NEWEST"
+        title={t('home.newTitle')}
+        subtitle={t('home.newSubtitle')}
+      />
       <Suspense fallback={null}>
         {content && <CategoryBanners banners={content.categoryBanners.bottom} position="bottom" />}
         {content && <MainVideos videos={content.videos} />}

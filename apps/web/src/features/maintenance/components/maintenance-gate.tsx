@@ -4,7 +4,9 @@ import { readStored, writeStored } from '../../../shared/storage/browser-storage
 import { useSettings } from '../api/get-settings';
 
 // Shown only while maintenance is on: loaded then, so it costs every other first visit nothing.
-const MaintenancePage = lazy(() => import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage }))
+);
 
 const isTrue = (value: unknown): value is true => value === true;
 

@@ -16,11 +16,17 @@ export function findLegacyAccount(legacyLoginId: string, password: string): Prom
 }
 
 /** The migrate id from the mail's link. */
-export function findLegacyAccountByMailedId(migrateId: string, signal?: AbortSignal): Promise<MigrateInfoResult> {
-  return apiData<MigrateInfoResult>(`/member/v1/public/migrate/info/without-password/${encodeURIComponent(migrateId)}`, {
-    ...own,
-    signal
-  });
+export function findLegacyAccountByMailedId(
+  migrateId: string,
+  signal?: AbortSignal
+): Promise<MigrateInfoResult> {
+  return apiData<MigrateInfoResult>(
+    `/member/v1/public/migrate/info/without-password/${encodeURIComponent(migrateId)}`,
+    {
+      ...own,
+      signal
+    }
+  );
 }
 
 export async function isLoginIdTaken(loginId: string): Promise<boolean> {
@@ -33,5 +39,9 @@ export async function isLoginIdTaken(loginId: string): Promise<boolean> {
 }
 
 export function completeMigration(body: MigrateCompleteBody): Promise<MigrateCompleteResult> {
-  return apiData<MigrateCompleteResult>('/member/v1/public/migrate/complete', { ...own, method: 'POST', body });
+  return apiData<MigrateCompleteResult>('/member/v1/public/migrate/complete', {
+    ...own,
+    method: 'POST',
+    body
+  });
 }

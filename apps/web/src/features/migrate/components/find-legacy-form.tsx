@@ -88,7 +88,11 @@ export function FindLegacyForm({
         {...register('password')}
       />
       {formError && (
-        <p role="alert" data-testid="migrate-error" className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong">
+        <p
+          role="alert"
+          data-testid="migrate-error"
+          className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+        >
           {text(formError)}
         </p>
       )}

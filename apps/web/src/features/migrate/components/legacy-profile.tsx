@@ -9,12 +9,18 @@ export function LegacyProfile({ found, onReset }: { found: MigrateInfoResult; on
     [t('migrate.profile.loginId'), p.maskedLoginId],
     [t('migrate.profile.name'), p.maskedName],
     [t('migrate.profile.type'), t(`migrate.userType.${p.userType}`)],
-    ...(p.legacyMemberNumber ? [[t('migrate.profile.memberNumber'), p.legacyMemberNumber] as [string, string]] : []),
+    ...(p.legacyMemberNumber
+      ? [[t('migrate.profile.memberNumber'), p.legacyMemberNumber] as [string, string]]
+      : []),
     [t('migrate.profile.email'), p.maskedEmail ?? t('migrate.profile.none')],
     [t('migrate.profile.mobile'), p.maskedMobile ?? t('migrate.profile.none')]
   ];
   return (
-    <section aria-labelledby="migrate-profile-title" className="rounded-2xl bg-cream px-4 py-4 md:px-5" data-testid="migrate-profile">
+    <section
+      aria-labelledby="migrate-profile-title"
+      className="rounded-2xl bg-cream px-4 py-4 md:px-5"
+      data-testid="migrate-profile"
+    >
       <h2 id="migrate-profile-title" className="text-sm font-bold text-plum">
         {t('migrate.profile.title')}
       </h2>
@@ -27,7 +33,11 @@ export function LegacyProfile({ found, onReset }: { found: MigrateInfoResult; on
         ))}
       </dl>
       <p className="mt-3 text-xs text-muted">{t('migrate.profile.maskedNote')}</p>
-      <button type="button" onClick={onReset} className="mt-2 text-sm font-semibold text-plum underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onReset}
+        className="mt-2 text-sm font-semibold text-plum underline underline-offset-4"
+      >
         {t('migrate.profile.notYou')}
       </button>
     </section>

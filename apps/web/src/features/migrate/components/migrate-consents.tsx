@@ -21,7 +21,10 @@ export function MigrateConsents({
   const errorId = `${useId()}-error`;
   const allRequired = REQUIRED.every((terms) => value[terms.code] === true);
   return (
-    <fieldset className="rounded-2xl border border-line px-4 py-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="rounded-2xl border border-line px-4 py-3"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="px-1 text-sm font-semibold">{t('migrate.create.consents')}</legend>
       <label className="flex min-h-11 items-center gap-2 border-b border-line pb-2 text-sm font-semibold">
         <input
@@ -48,7 +51,9 @@ export function MigrateConsents({
               />
               <span>
                 {t(`signup.agreeTerms.items.${terms.code}.title`)}{' '}
-                <span className="text-muted">{terms.required ? t('migrate.create.required') : t('migrate.create.optional')}</span>
+                <span className="text-muted">
+                  {terms.required ? t('migrate.create.required') : t('migrate.create.optional')}
+                </span>
               </span>
             </label>
           </li>

@@ -29,7 +29,12 @@ const IDS: Record<TextField, string> = {
 /** Focus order for the first refusal. */
 const ORDER = ['loginId', 'password', 'passwordConfirm', 'agreements'] as const;
 const SERVER_FIELDS = new Set<string>(['loginId', 'password', 'passwordConfirm']);
-const TOKEN_CODES = new Set(['MIGRATE_TOKEN_INVALID', 'MIGRATE_TOKEN_EXPIRED', 'MIGRATE_TOKEN_USED', 'MIGRATE_ALREADY_DONE']);
+const TOKEN_CODES = new Set([
+  'MIGRATE_TOKEN_INVALID',
+  'MIGRATE_TOKEN_EXPIRED',
+  'MIGRATE_TOKEN_USED',
+  'MIGRATE_ALREADY_DONE'
+]);
 
 /** Step 2: the new login id (with the duplicate check), password, confirmation and consents. */
 export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult; onRestart: () => void }) {
@@ -42,7 +47,13 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
   const [formError, setFormError] = useState<Message | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(MigrateCompleteBodySchema),
-    defaultValues: { migrateToken: found.migrateToken, loginId: '', password: '', passwordConfirm: '', agreements: {} },
+    defaultValues: {
+      migrateToken: found.migrateToken,
+      loginId: '',
+      password: '',
+      passwordConfirm: '',
+      agreements: {}
+    },
     reValidateMode: 'onSubmit',
     shouldFocusError: false
   });
@@ -104,7 +115,8 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
       await navigate(paths.migrateComplete(), { replace: true });
     } catch (error) {
       const fields = isApiError(error) ? error.fields.filter((f) => SERVER_FIELDS.has(f.field)) : [];
-      for (const refused of fields) setError(refused.field as TextField, { type: 'rule', message: refused.code });
+      for (const refused of fields)
+        setError(refused.field as TextField, { type: 'rule', message: refused.code });
       if (isApiError(error) && error.code === 'LOGIN_ID_TAKEN') {
         setError('loginId', { type: 'api', message: 'LOGIN_ID_TAKEN' });
         setCheckedId(null);
@@ -147,7 +159,12 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
         maxLength={20}
         placeholder={t('migrate.create.loginIdPlaceholder')}
         trailing={
-          <button type="button" onClick={() => void checkId()} disabled={checking} className={sideButtonClass}>
+          <button
+            type="button"
+            onClick={() => void checkId()}
+            disabled={checking}
+            className={sideButtonClass}
+          >
             {checking ? t('migrate.create.checking') : t('migrate.create.check')}
           </button>
         }
@@ -184,10 +201,18 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
         allRef={consentsRef}
       />
       {formError && (
-        <div role="alert" data-testid="migrate-error" className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong">
+        <div
+          role="alert"
+          data-testid="migrate-error"
+          className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+        >
           <p>{text(formError)}</p>
           {tokenProblem && (
-            <button type="button" onClick={onRestart} className="mt-2 font-semibold text-plum underline underline-offset-4">
+            <button
+              type="button"
+              onClick={onRestart}
+              className="mt-2 font-semibold text-plum underline underline-offset-4"
+            >
               {t('migrate.profile.notYou')}
             </button>
           )}

@@ -17,5 +17,6 @@ const isResult = (value: unknown): value is MigrateCompleteResult => {
 };
 
 export const readMigrateResult = () => readStored('session', MIGRATE_RESULT_KEY, isResult);
-export const writeMigrateResult = (result: MigrateCompleteResult) => writeStored('session', MIGRATE_RESULT_KEY, result);
+export const writeMigrateResult = (result: MigrateCompleteResult) =>
+  writeStored('session', MIGRATE_RESULT_KEY, result);
 export const clearMigrateResult = () => removeStored('session', MIGRATE_RESULT_KEY);

@@ -18,7 +18,10 @@ export function MigrateCompleteRoute() {
       >
         {result ? (
           <>
-            <div aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-plum-soft text-2xl text-plum">
+            <div
+              aria-hidden="true"
+              className="mx-auto flex size-14 items-center justify-center rounded-full bg-plum-soft text-2xl text-plum"
+            >
               ✓
             </div>
             <h1 id="migrate-complete-title" className="mt-4 text-2xl font-bold tracking-tight">
@@ -44,7 +47,10 @@ export function MigrateCompleteRoute() {
               <Link to={paths.login()} className="btn-primary inline-flex h-12 items-center justify-center">
                 {t('migrate.complete.login')}
               </Link>
-              <Link to={paths.home()} className="inline-flex h-11 items-center justify-center text-sm font-semibold text-muted hover:text-plum">
+              <Link
+                to={paths.home()}
+                className="inline-flex h-11 items-center justify-center text-sm font-semibold text-muted hover:text-plum"
+              >
                 {t('migrate.complete.home')}
               </Link>
             </div>
@@ -54,7 +60,10 @@ export function MigrateCompleteRoute() {
             <h1 id="migrate-complete-title" className="text-xl font-bold">
               {t('migrate.complete.missing')}
             </h1>
-            <Link to={paths.migrate()} className="btn-primary mt-6 inline-flex h-12 items-center justify-center px-6">
+            <Link
+              to={paths.migrate()}
+              className="btn-primary mt-6 inline-flex h-12 items-center justify-center px-6"
+            >
               {t('migrate.complete.start')}
             </Link>
           </>

@@ -24,19 +24,27 @@ function fakeMigrateApi(complete?: (call: FakeCall) => { status?: number; body?:
         ? ok({ profile, migrateToken: 'token-1', expiresAt: '2026-01-01T00:30:00Z' })
         : fail(404, 'MIGRATE_NOT_FOUND'),
     'GET /api/member/v1/public/migrate/info/without-password/mailed-id-1': () =>
-      ok({ profile: { ...profile, legacyMemberNumber: null }, migrateToken: 'token-2', expiresAt: '2026-01-01T00:30:00Z' }),
+      ok({
+        profile: { ...profile, legacyMemberNumber: null },
+        migrateToken: 'token-2',
+        expiresAt: '2026-01-01T00:30:00Z'
+      }),
     'POST /api/member/v1/public/findExistUserNickNm': (call) =>
       ok({ duplicate: String(bodyOf(call).loginId).toLowerCase() === 'taken1' }),
     'POST /api/member/v1/public/migrate/complete': (call) =>
       complete?.(call) ?? {
         status: 201,
         body: {
-          data: { userNumber: '2100000001', loginId: String(bodyOf(call).loginId).toLowerCase(), userType: 'BEAUTY_CONSUMER', keptMemberNumber: true }
+          data: {
+            userNumber: '2100000001',
+            loginId: String(bodyOf(call).loginId).toLowerCase(),
+            userType: 'BEAUTY_CONSUMER',
+            keptMemberNumber: true
+          }
         }
       }
   });
 }
-
 
 async function findOldAccount() {
   await screen.findByRole('heading', { level: 1, name: '기존 회원 계정 이전' });
@@ -72,9 +80,7 @@ describe('/migrate', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '필수 약관에 모두 동의' }));
     fireEvent.click(screen.getByRole('button', { name: '계정 이전하기' }));
 
-    expect(
-      await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' })
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '계정 이전이 완료되었습니다' })).toBeTruthy();
     expect(screen.getByTestId('migrate-complete-memberNumber').textContent).toBe('2100000001');
     expect(screen.getByTestId('migrate-complete-loginId').textContent).toBe('hanna2026');
     expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');

@@ -31,4 +31,3 @@ export function snsLinksQueryOptions(userSeqNo: number) {
     staleTime: 0
   });
 }
-

@@ -14,7 +14,10 @@ const userInfo: UserInfo = { ...meFixture, marketingEmail: false, marketingSms: 
 
 const jsonBody = (call: FakeCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 
-function fakeApi(extra: Record<string, Parameters<typeof installFakeApi>[0][string]> = {}, me: Me = meFixture) {
+function fakeApi(
+  extra: Record<string, Parameters<typeof installFakeApi>[0][string]> = {},
+  me: Me = meFixture
+) {
   return installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () =>
@@ -102,7 +105,9 @@ describe('/mypage/userInfo', () => {
         const body = jsonBody(call);
         return body.mobileNumber === '01099998888'
           ? ok({ ...userInfo, mobileNumber: '01099998888', marketingEmail: true })
-          : fail(400, 'VALIDATION_FAILED', 'bad', { fields: [{ field: 'mobileNumber', code: 'VA_MobileLength' }] });
+          : fail(400, 'VALIDATION_FAILED', 'bad', {
+              fields: [{ field: 'mobileNumber', code: 'VA_MobileLength' }]
+            });
       }
     });
     signedIn();
@@ -153,7 +158,9 @@ describe('/mypage/changePassWord', () => {
 
     await user.type(next, 'abcdefgh');
     const rules = screen.getByRole('list', { name: '비밀번호 조건' });
-    expect(within(rules).getByText('영문(또는 한글)과 숫자 포함').closest('li')?.getAttribute('data-met')).toBe('false');
+    expect(
+      within(rules).getByText('영문(또는 한글)과 숫자 포함').closest('li')?.getAttribute('data-met')
+    ).toBe('false');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText(/영문과 숫자를 포함해 7~16자/)).toBeTruthy();
@@ -174,7 +181,11 @@ describe('/mypage/changePassWord', () => {
     await user.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     const puts = api.calls.filter((c) => c.method === 'PUT');
-    expect(jsonBody(puts[1])).toEqual({ currentPassword: 'old-pass2', password: 'newpass22', passwordConfirm: 'newpass22' });
+    expect(jsonBody(puts[1])).toEqual({
+      currentPassword: 'old-pass2',
+      password: 'newpass22',
+      passwordConfirm: 'newpass22'
+    });
   });
 
   it('when a change is due: explains it, and "change later" puts it off and goes Home with the new date', async () => {
@@ -192,7 +203,9 @@ describe('/mypage/changePassWord', () => {
     expect(dialog.textContent).toContain('2099-03-01');
     await user.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/member/v1/passwordChangeDelay/2')).toBe(true);
+    expect(
+      api.calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/member/v1/passwordChangeDelay/2')
+    ).toBe(true);
     expect(queryClient.getQueryData<Me>(meQueryKey(2))?.requiredPasswordChangeDate).toBe('2099-03-01');
   });
 
@@ -200,7 +213,9 @@ describe('/mypage/changePassWord', () => {
     const due: Me = { ...meFixture, requiredPasswordChangeDate: yesterday() };
     fakeApi(
       {
-        'POST /api/oauth/token': () => ({ body: { access_token: 'access-1', token_type: 'Bearer', expires_in: 900 } })
+        'POST /api/oauth/token': () => ({
+          body: { access_token: 'access-1', token_type: 'Bearer', expires_in: 900 }
+        })
       },
       due
     );
@@ -240,8 +255,12 @@ describe('/mypage/withdrawal', () => {
     expect(api.calls.some((c) => c.url.pathname === '/api/member/v1/users/withdrawal')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
-    expect((await screen.findByTestId('withdrawal-rejoin-date')).textContent).toBe('2026-04-30부터 다시 가입할 수 있습니다.');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' })
+    );
+    expect((await screen.findByTestId('withdrawal-rejoin-date')).textContent).toBe(
+      '2026-04-30부터 다시 가입할 수 있습니다.'
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('회원 탈퇴가 완료되었습니다');
     const call = api.calls.find((c) => c.url.pathname === '/api/member/v1/users/withdrawal');
     expect(jsonBody(call)).toEqual({ reason: 'PRICE', password: PASSWORD, detail: '배송이 느려요' });
@@ -262,7 +281,9 @@ describe('/mypage/withdrawal', () => {
     await user.type(screen.getByLabelText('비밀번호'), 'wrong-pass1');
     await user.click(screen.getByRole('checkbox', { name: /탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' })
+    );
     const error = await screen.findByText('비밀번호가 일치하지 않습니다.');
     expect(error.id).toBe('withdrawal-password-error');
     expect(sessionStore.get().kind).toBe('member');
@@ -296,7 +317,9 @@ describe('/mypage/sns', () => {
     expect(screen.getByTestId('sns-KAKAO-state').textContent).toMatch(/^2026-02-0[34] 연결됨$/);
 
     await user.click(screen.getByRole('button', { name: '카카오 계정 연결 해제' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '연결 해제' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '연결 해제' })
+    );
     expect((await screen.findByTestId('sns-success')).textContent).toBe('카카오 계정 연결이 해제되었습니다.');
     expect(screen.getByTestId('sns-KAKAO-state').textContent).toBe('연결되지 않음');
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
@@ -307,7 +330,9 @@ describe('/mypage/sns', () => {
     signedIn();
     sessionStorage.setItem('mall.passwordChecked', '2');
     renderApp('/mypage/sns?socialError=SOCIAL_ALREADY_LINKED');
-    expect((await screen.findByTestId('sns-error')).textContent).toBe('이미 다른 계정에 연결된 소셜 계정입니다.');
+    expect((await screen.findByTestId('sns-error')).textContent).toBe(
+      '이미 다른 계정에 연결된 소셜 계정입니다.'
+    );
     expect(screen.getByRole('button', { name: '카카오 계정 연결하기' })).toBeTruthy();
   });
 });
@@ -342,11 +367,15 @@ describe('the password re-check counts toward the login lock (docs/decisions/041
     const input = await screen.findByLabelText('비밀번호');
     await user.type(input, 'wrong-pass1');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('비밀번호가 일치하지 않습니다 (4/5). 5회 틀리면 로그인이 잠시 제한됩니다.')).toBeTruthy();
+    expect(
+      await screen.findByText('비밀번호가 일치하지 않습니다 (4/5). 5회 틀리면 로그인이 잠시 제한됩니다.')
+    ).toBeTruthy();
     await user.type(input, 'wrong-pass2');
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(
-      await screen.findByText('비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.')
+      await screen.findByText(
+        '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 잠겼습니다. 잠시 후 다시 시도하거나, 메일로 받은 잠금 해제 링크를 누르거나, 비밀번호를 재설정해 주세요.'
+      )
     ).toBeTruthy();
   });
 });

@@ -10,8 +10,4 @@ export { SnsRoute } from './sns-route';
 export { WithdrawalRoute } from './withdrawal-route';
 
 export type AccountScreenName =
-  | 'CheckPasswordRoute'
-  | 'ChangePasswordRoute'
-  | 'UserInfoRoute'
-  | 'SnsRoute'
-  | 'WithdrawalRoute';
+  'CheckPasswordRoute' | 'ChangePasswordRoute' | 'UserInfoRoute' | 'SnsRoute' | 'WithdrawalRoute';

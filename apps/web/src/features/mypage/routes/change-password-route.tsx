@@ -144,7 +144,9 @@ export function ChangePasswordRoute() {
   }
 
   const confirmMatches =
-    values.passwordConfirm.length > 0 && values.passwordConfirm === values.password && !errors.passwordConfirm;
+    values.passwordConfirm.length > 0 &&
+    values.passwordConfirm === values.password &&
+    !errors.passwordConfirm;
 
   return (
     <AccountFrame
@@ -162,7 +164,12 @@ export function ChangePasswordRoute() {
           </p>
         </div>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending !== null} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending !== null}
+        className="flex flex-col gap-5"
+      >
         <PasswordInput
           id={IDS.currentPassword}
           name="currentPassword"
@@ -206,9 +213,7 @@ export function ChangePasswordRoute() {
         </div>
         <div className={`flex flex-col gap-3 ${due ? 'md:flex-row-reverse' : ''}`}>
           <button type="submit" className="btn-primary h-12 w-full md:flex-1" disabled={pending !== null}>
-            {pending === 'change'
-              ? t('mypageAccount.saving')
-              : t('mypageAccount.changePassword.submit')}
+            {pending === 'change' ? t('mypageAccount.saving') : t('mypageAccount.changePassword.submit')}
           </button>
           {due && (
             <button

@@ -61,7 +61,12 @@ export function CheckPasswordRoute() {
 
   return (
     <AccountFrame title={t('mypageAccount.checkPassword.title')} lead={t('mypageAccount.checkPassword.lead')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending}
+        className="flex flex-col gap-5"
+      >
         {isLoggedIn(session) && (
           <p className="rounded-2xl bg-cream px-4 py-3 text-sm">
             <span className="text-muted">{t('mypageAccount.checkPassword.member')}</span>{' '}

@@ -177,6 +177,8 @@ describe('logout', () => {
     expect(within(menu).getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe(
       '/signup/selectType'
     );
-    expect(within(menu).getByRole('link', { name: '비회원 주문조회' }).getAttribute('href')).toBe('/order/guest/lookup');
+    expect(within(menu).getByRole('link', { name: '비회원 주문조회' }).getAttribute('href')).toBe(
+      '/order/guest/lookup'
+    );
   });
 });

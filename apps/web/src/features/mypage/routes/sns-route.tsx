@@ -40,7 +40,8 @@ function useCallbackOutcome(): Outcome | null {
   const [outcome] = useState<Outcome | null>(() => {
     const linked = searchParams.get('linked');
     const error = searchParams.get('socialError');
-    if (isProvider(linked)) return { kind: 'success', text: t('mypageAccount.sns.linked', { provider: providerName(linked) }) };
+    if (isProvider(linked))
+      return { kind: 'success', text: t('mypageAccount.sns.linked', { provider: providerName(linked) }) };
     if (error) return { kind: 'error', message: known(error) ? { kind: 'api', code: error } : null };
     return null;
   });

@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { EmailVerificationField, emailFieldIds, useEmailVerification } from '../../../shared/forms/email-verification';
+import {
+  EmailVerificationField,
+  emailFieldIds,
+  useEmailVerification
+} from '../../../shared/forms/email-verification';
 import { describedBy, FieldLabel, FieldMessages, inputClass } from '../../../shared/forms/field';
 import {
   apiMessage,
@@ -72,46 +76,42 @@ function EmailChangeSection({
 }) {
   const { t } = useTranslation('accounts');
   return (
-  <div>
-    <p className="mb-1.5 text-sm font-semibold">{t('mypageAccount.userInfo.email')}</p>
-    <div className="flex items-center justify-between gap-3 rounded-xl bg-cream px-4 py-3">
-      <span data-testid="userinfo-email" className="min-w-0 break-all text-[15px]">
-        {currentEmail ?? t('mypageAccount.userInfo.noEmail')}
-      </span>
-      {!changing && (
-        <button
-          type="button"
-          className="btn-secondary min-h-10 shrink-0 px-4 text-sm"
-          onClick={onStart}
-        >
-          {t('mypageAccount.userInfo.changeEmail')}
-        </button>
+    <div>
+      <p className="mb-1.5 text-sm font-semibold">{t('mypageAccount.userInfo.email')}</p>
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-cream px-4 py-3">
+        <span data-testid="userinfo-email" className="min-w-0 break-all text-[15px]">
+          {currentEmail ?? t('mypageAccount.userInfo.noEmail')}
+        </span>
+        {!changing && (
+          <button type="button" className="btn-secondary min-h-10 shrink-0 px-4 text-sm" onClick={onStart}>
+            {t('mypageAccount.userInfo.changeEmail')}
+          </button>
+        )}
+      </div>
+      {changing && (
+        <div className="mt-4 flex flex-col gap-5 rounded-2xl border border-line px-4 py-5 md:px-5">
+          <EmailVerificationField
+            email={email}
+            idPrefix={EMAIL_PREFIX}
+            testIdPrefix="userinfo"
+            legend={t('mypageAccount.userInfo.newEmail')}
+          />
+          <PasswordInput
+            id={IDS.currentPassword}
+            name="currentPassword"
+            label={t('mypageAccount.userInfo.currentPassword')}
+            value={currentPassword}
+            onChange={onCurrentPasswordChange}
+            error={currentPasswordError}
+            hint={t('mypageAccount.userInfo.currentPasswordHint')}
+            autoComplete="current-password"
+          />
+          <button type="button" className="self-start text-sm text-muted underline" onClick={onCancel}>
+            {t('mypageAccount.userInfo.cancelEmailChange')}
+          </button>
+        </div>
       )}
     </div>
-    {changing && (
-      <div className="mt-4 flex flex-col gap-5 rounded-2xl border border-line px-4 py-5 md:px-5">
-        <EmailVerificationField
-          email={email}
-          idPrefix={EMAIL_PREFIX}
-          testIdPrefix="userinfo"
-          legend={t('mypageAccount.userInfo.newEmail')}
-        />
-        <PasswordInput
-          id={IDS.currentPassword}
-          name="currentPassword"
-          label={t('mypageAccount.userInfo.currentPassword')}
-          value={currentPassword}
-          onChange={onCurrentPasswordChange}
-          error={currentPasswordError}
-          hint={t('mypageAccount.userInfo.currentPasswordHint')}
-          autoComplete="current-password"
-        />
-        <button type="button" className="self-start text-sm text-muted underline" onClick={onCancel}>
-          {t('mypageAccount.userInfo.cancelEmailChange')}
-        </button>
-      </div>
-    )}
-  </div>
   );
 }
 
@@ -171,9 +171,10 @@ function UserInfoForm({ info }: { info: UserInfo }) {
   const [changingEmail, setChangingEmail] = useState(false);
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success' | 'info'; message: Message | string } | null>(
-    null
-  );
+  const [notice, setNotice] = useState<{
+    kind: 'error' | 'success' | 'info';
+    message: Message | string;
+  } | null>(null);
   const [pending, setPending] = useState(false);
 
   const allErrors: Errors = { ...errors, email: email.emailError ?? errors.email };
@@ -204,7 +205,8 @@ function UserInfoForm({ info }: { info: UserInfo }) {
     if (mobileRefusal) found.mobile = mobileRefusal;
     else if (digits !== (info.mobileNumber ?? '')) body.mobileNumber = digits;
     if (changingEmail) {
-      if (email.flow.status !== 'verified') found.email = email.validate() ?? ruleMessage('SIG_ValidEmailAuth');
+      if (email.flow.status !== 'verified')
+        found.email = email.validate() ?? ruleMessage('SIG_ValidEmailAuth');
       else {
         body.email = email.flow.email;
         body.emailVerificationToken = email.flow.token;
@@ -282,7 +284,12 @@ function UserInfoForm({ info }: { info: UserInfo }) {
 
   const mobileMessage = text(allErrors.mobile);
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-7">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={pending}
+      className="flex flex-col gap-7"
+    >
       <div>
         <FieldLabel htmlFor={IDS.mobile}>{t('mypageAccount.userInfo.mobile')}</FieldLabel>
         <input
@@ -368,7 +375,11 @@ export function UserInfoRoute() {
       {data ? (
         <>
           <dl className="mb-7 grid gap-x-8 sm:grid-cols-3">
-            <ReadOnlyRow label={t('mypageAccount.userInfo.name')} value={data.fullName} testId="userinfo-name" />
+            <ReadOnlyRow
+              label={t('mypageAccount.userInfo.name')}
+              value={data.fullName}
+              testId="userinfo-name"
+            />
             <ReadOnlyRow
               label={t('mypageAccount.userInfo.loginId')}
               value={data.loginId}

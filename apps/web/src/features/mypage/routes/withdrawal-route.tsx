@@ -27,7 +27,9 @@ const ORDER: readonly Field[] = ['reason', 'detail', 'password', 'agree'];
 
 /** The first input of a field (the reason group focuses its first radio). */
 const focusField = (field: Field) =>
-  document.getElementById(field === 'reason' ? `${IDS.reason}-${WITHDRAWAL_REASONS[0]}` : IDS[field])?.focus();
+  document
+    .getElementById(field === 'reason' ? `${IDS.reason}-${WITHDRAWAL_REASONS[0]}` : IDS[field])
+    ?.focus();
 
 /**
  * /mypage/withdrawal (guard: passwordChecked): reason, optional words, password, an explicit "I
@@ -133,7 +135,12 @@ export function WithdrawalRoute() {
           <li>{t('mypageAccount.withdrawal.notice3')}</li>
         </ul>
       </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending}
+        className="flex flex-col gap-6"
+      >
         <fieldset aria-describedby={describedBy(IDS.reason, { error: reasonError })}>
           <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.withdrawal.reason')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -183,7 +190,10 @@ export function WithdrawalRoute() {
           <FieldMessages
             id={IDS.detail}
             error={detailError}
-            hint={t('mypageAccount.withdrawal.detailCount', { count: detail.length, max: WITHDRAWAL_DETAIL_MAX })}
+            hint={t('mypageAccount.withdrawal.detailCount', {
+              count: detail.length,
+              max: WITHDRAWAL_DETAIL_MAX
+            })}
           />
         </div>
 

@@ -13,7 +13,8 @@ function fakeApi() {
       const { userNumber, userName } = bodyOf(call);
       if (userNumber === '1000000001' && userName === '김서연')
         return ok({ userId: 1, userStatus: 'ACTIVATED', result: 'CHP_ActivePlanner' });
-      if (userNumber === '1000000009') return ok({ userId: 9, userStatus: 'WITHDRAWN', result: 'CHP_NonActivePlanner' });
+      if (userNumber === '1000000009')
+        return ok({ userId: 9, userStatus: 'WITHDRAWN', result: 'CHP_NonActivePlanner' });
       return fail(404, 'MEMBER_NOT_FOUND');
     }
   });
@@ -41,16 +42,22 @@ describe('/check/planner (SPEC §4)', () => {
     renderApp('/check/planner');
     await screen.findByRole('heading', { level: 1, name: '플래너 확인' });
     await check(' 1000000001 ', ' 김서연 ');
-    expect((await screen.findByTestId('planner-check-result')).textContent).toContain('활동 중인 플래너입니다.');
+    expect((await screen.findByTestId('planner-check-result')).textContent).toContain(
+      '활동 중인 플래너입니다.'
+    );
     expect(bodyOf(calls.find((c) => c.url.pathname.endsWith('/plannerCheck'))!)).toEqual({
       userNumber: '1000000001',
       userName: '김서연'
     });
     await check('1000000009', '박하늘');
-    expect((await screen.findByText('활동 중인 플래너가 아닙니다.')).closest('[data-result]')?.getAttribute('data-result')).toBe(
+    expect(
+      (await screen.findByText('활동 중인 플래너가 아닙니다.'))
+        .closest('[data-result]')
+        ?.getAttribute('data-result')
+    ).toBe('CHP_NonActivePlanner');
+    await check('1000000001', '홍길동');
+    expect((await screen.findByTestId('planner-check-result')).getAttribute('data-result')).toBe(
       'CHP_NonActivePlanner'
     );
-    await check('1000000001', '홍길동');
-    expect((await screen.findByTestId('planner-check-result')).getAttribute('data-result')).toBe('CHP_NonActivePlanner');
   });
 });

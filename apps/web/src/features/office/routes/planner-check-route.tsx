@@ -10,7 +10,10 @@ type Errors = Partial<Record<Field, string>>;
 type Outcome = PlannerCheckResult['result'];
 
 /** The spec key of a value's first refusal (the domain schemas' messages are spec keys). */
-function refusal(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string) {
+function refusal(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: string
+) {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error?.issues[0]?.message ?? 'invalid');
 }
@@ -84,7 +87,12 @@ export function PlannerCheckRoute() {
           {t('office.plannerCheck.title')}
         </h1>
         <p className="mt-2 text-center text-sm leading-relaxed text-muted">{t('office.plannerCheck.lead')}</p>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-7 flex flex-col gap-4" aria-busy={pending}>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-7 flex flex-col gap-4"
+          aria-busy={pending}
+        >
           {(
             [
               ['number', numberRef, number, setNumber, 20, 'off', 'numeric'],
@@ -132,10 +140,14 @@ export function PlannerCheckRoute() {
               data-result={outcome}
               className={`mt-6 rounded-2xl px-5 py-4 text-center ${outcome === 'CHP_ActivePlanner' ? 'bg-plum-soft text-plum' : 'bg-cream-deep text-ink'}`}
             >
-              <p className="text-xs font-semibold uppercase tracking-wider text-muted">{t('office.plannerCheck.resultLabel')}</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-muted">
+                {t('office.plannerCheck.resultLabel')}
+              </p>
               <p className="mt-1 text-lg font-bold">{t(`office.plannerCheck.${outcome}`)}</p>
               {outcome === 'CHP_NonActivePlanner' && (
-                <p className="mt-1 text-sm leading-relaxed text-muted">{t('office.plannerCheck.nonActiveHint')}</p>
+                <p className="mt-1 text-sm leading-relaxed text-muted">
+                  {t('office.plannerCheck.nonActiveHint')}
+                </p>
               )}
             </div>
           )}

@@ -42,12 +42,18 @@ export const createSheet = (request: OrderSheetRequest) =>
 export function sheetQueryOptions(sheetId: string, language: Language) {
   return queryOptions({
     queryKey: orderKeys.sheet(sheetId, language),
-    queryFn: ({ signal }) => apiData<OrderSheet>(`/order/v1/sales/sheet/${sheetId}`, { signal, language, ...quiet })
+    queryFn: ({ signal }) =>
+      apiData<OrderSheet>(`/order/v1/sales/sheet/${sheetId}`, { signal, language, ...quiet })
   });
 }
 
 /** POST /order/v1/sales/order-summary: the server's price for the chosen coupon and points. */
-export function summaryQueryOptions(sheetId: string, couponId: number | null, points: number, language: Language) {
+export function summaryQueryOptions(
+  sheetId: string,
+  couponId: number | null,
+  points: number,
+  language: Language
+) {
   return queryOptions({
     queryKey: orderKeys.summary(sheetId, couponId, points, language),
     queryFn: ({ signal }) =>
@@ -91,7 +97,9 @@ export function availableCouponsQueryOptions(sheetId: string, language: Language
         ...quiet
       }),
     select: (answer) =>
-      [...answer.coupons].sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount)
+      [...answer.coupons].sort(
+        (a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount
+      )
   });
 }
 
@@ -99,7 +107,8 @@ export function availableCouponsQueryOptions(sheetId: string, language: Language
 export function paymentConfigQueryOptions() {
   return queryOptions({
     queryKey: orderKeys.config(),
-    queryFn: ({ signal }) => apiData<PaymentClientConfig>('/order/v1/public/payments/config', { signal, ...quiet }),
+    queryFn: ({ signal }) =>
+      apiData<PaymentClientConfig>('/order/v1/public/payments/config', { signal, ...quiet }),
     staleTime: Infinity
   });
 }
@@ -107,7 +116,12 @@ export function paymentConfigQueryOptions() {
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 
 export const initOrder = (request: OrderInitRequest, key: string) =>
-  apiData<OrderInitAnswer>('/order/v1/sales/init', { method: 'POST', body: request, ...idempotent(key), ...quiet });
+  apiData<OrderInitAnswer>('/order/v1/sales/init', {
+    method: 'POST',
+    body: request,
+    ...idempotent(key),
+    ...quiet
+  });
 
 export const initGuestOrder = (request: GuestOrderInitRequest, key: string) =>
   apiData<OrderInitAnswer>('/order/v1/public/guest-order/init', {
@@ -127,10 +141,12 @@ export const confirmPayment = (request: PaymentConfirmRequest) =>
   });
 
 export const abandonPayment = (request: PaymentAbandonRequest) =>
-  apiData<{ orderNumber: string; status: string; refundedSteps: number }>('/order/v1/public/payments/abandon', {
-    method: 'POST',
-    body: request,
-    ...idempotent(`abandon-${request.orderId}`),
-    ...quiet
-  });
-
+  apiData<{ orderNumber: string; status: string; refundedSteps: number }>(
+    '/order/v1/public/payments/abandon',
+    {
+      method: 'POST',
+      body: request,
+      ...idempotent(`abandon-${request.orderId}`),
+      ...quiet
+    }
+  );

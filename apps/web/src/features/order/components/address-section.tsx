@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AddressFormDialog, AddressListDialog } from '../../address/lazy';
 import { ProblemText, Section } from './checkout-sections';
 
-export const toDeliveryAddress = (address: Pick<Address, keyof DeliveryAddressInput>): DeliveryAddressInput => ({
+export const toDeliveryAddress = (
+  address: Pick<Address, keyof DeliveryAddressInput>
+): DeliveryAddressInput => ({
   lastName: address.lastName,
   firstName: address.firstName,
   mobileNumber: address.mobileNumber,
@@ -14,18 +16,31 @@ export const toDeliveryAddress = (address: Pick<Address, keyof DeliveryAddressIn
   addressDescription: address.addressDescription
 });
 
-function AddressCard({ address, name, isDefault }: { address: DeliveryAddressInput; name?: string | undefined; isDefault?: boolean }) {
+function AddressCard({
+  address,
+  name,
+  isDefault
+}: {
+  address: DeliveryAddressInput;
+  name?: string | undefined;
+  isDefault?: boolean;
+}) {
   const { t } = useTranslation('order');
   return (
     <div data-testid="order-address-chosen" className="text-sm">
       {name && (
         <p className="mb-1 flex items-center gap-1.5 font-bold text-ink">
           {name}
-          {isDefault && <span className="rounded-full bg-plum px-2 py-0.5 text-[11px] font-semibold text-white">{t('address.defaultBadge')}</span>}
+          {isDefault && (
+            <span className="rounded-full bg-plum px-2 py-0.5 text-[11px] font-semibold text-white">
+              {t('address.defaultBadge')}
+            </span>
+          )}
         </p>
       )}
       <p className="font-medium text-ink">
-        {fullName(address.lastName, address.firstName)} <span className="text-muted">· {formatMobile(address.mobileNumber)}</span>
+        {fullName(address.lastName, address.firstName)}{' '}
+        <span className="text-muted">· {formatMobile(address.mobileNumber)}</span>
       </p>
       <p className="mt-0.5 text-muted">
         ({address.zipcode}) {address.address1} {address.address2}
@@ -67,16 +82,31 @@ export function AddressSection({
     mode === 'member' ? (
       <div className="flex gap-2">
         {addresses.length > 0 && (
-          <button type="button" className="btn-secondary min-h-9 px-3 text-sm" data-testid="order-address-change" onClick={() => setDialog('list')}>
+          <button
+            type="button"
+            className="btn-secondary min-h-9 px-3 text-sm"
+            data-testid="order-address-change"
+            onClick={() => setDialog('list')}
+          >
             {t('address.change')}
           </button>
         )}
-        <button type="button" className="btn-secondary min-h-9 px-3 text-sm" data-testid="order-address-add" onClick={() => setDialog('add')}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 text-sm"
+          data-testid="order-address-add"
+          onClick={() => setDialog('add')}
+        >
           {t('address.add')}
         </button>
       </div>
     ) : (
-      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" data-testid="order-address-edit" onClick={() => setDialog('guest')}>
+      <button
+        type="button"
+        className="btn-secondary min-h-9 px-3 text-sm"
+        data-testid="order-address-edit"
+        onClick={() => setDialog('guest')}
+      >
         {t('address.edit')}
       </button>
     );

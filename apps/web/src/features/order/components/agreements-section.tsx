@@ -43,7 +43,8 @@ export function AgreementsSection({
                 onChange={(event) => onChange({ ...agreements, [key]: event.target.checked })}
               />
               <span>
-                <span className="text-plum">{t('agreements.required')}</span> {t(`agreements.${key}` as 'agreements.purchase')}
+                <span className="text-plum">{t('agreements.required')}</span>{' '}
+                {t(`agreements.${key}` as 'agreements.purchase')}
               </span>
             </label>
             <button
@@ -57,10 +58,18 @@ export function AgreementsSection({
           </li>
         ))}
       </ul>
-      {showProblem && !all && <ProblemText id="order-agreements-error">{t('agreements.missing')}</ProblemText>}
+      {showProblem && !all && (
+        <ProblemText id="order-agreements-error">{t('agreements.missing')}</ProblemText>
+      )}
       {reading && (
-        <ResponsiveModal title={t(`agreements.${reading}` as 'agreements.purchase')} onClose={() => setReading(null)} testId="order-terms-modal">
-          <p className="text-sm leading-relaxed text-ink">{t(`agreements.text.${reading}` as 'agreements.text.purchase')}</p>
+        <ResponsiveModal
+          title={t(`agreements.${reading}` as 'agreements.purchase')}
+          onClose={() => setReading(null)}
+          testId="order-terms-modal"
+        >
+          <p className="text-sm leading-relaxed text-ink">
+            {t(`agreements.text.${reading}` as 'agreements.text.purchase')}
+          </p>
           <button type="button" className="btn-primary mt-6 w-full" onClick={() => setReading(null)}>
             {t('agreements.close')}
           </button>

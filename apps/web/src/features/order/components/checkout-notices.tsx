@@ -22,12 +22,19 @@ export function CheckoutNotices({
   return (
     <>
       {testMode && (
-        <p className="mt-3 inline-flex rounded-full bg-coral-soft px-3 py-1 text-xs font-semibold text-coral-strong" data-testid="order-test-mode">
+        <p
+          className="mt-3 inline-flex rounded-full bg-coral-soft px-3 py-1 text-xs font-semibold text-coral-strong"
+          data-testid="order-test-mode"
+        >
           {t('testMode')}
         </p>
       )}
       {failure && (
-        <div role="alert" data-testid="order-failure" className="mt-4 rounded-2xl border border-coral-strong/40 bg-coral-soft px-4 py-3">
+        <div
+          role="alert"
+          data-testid="order-failure"
+          className="mt-4 rounded-2xl border border-coral-strong/40 bg-coral-soft px-4 py-3"
+        >
           <p className="font-bold text-coral-strong">{failure.title}</p>
           <p className="mt-1 text-sm text-ink" data-testid="order-failure-message">
             {failure.message}
@@ -35,11 +42,18 @@ export function CheckoutNotices({
         </div>
       )}
       {inSecondStep && nextStep && (
-        <div role="status" data-testid="order-step-progress" className="mt-4 rounded-2xl bg-plum-soft px-4 py-3">
+        <div
+          role="status"
+          data-testid="order-step-progress"
+          className="mt-4 rounded-2xl bg-plum-soft px-4 py-3"
+        >
           <p className="font-bold text-plum">
             {t('steps.progress', {
               step: paidSteps.length,
-              paid: formatWon(paidSteps.reduce((sum, step) => sum + step.amount, 0), language),
+              paid: formatWon(
+                paidSteps.reduce((sum, step) => sum + step.amount, 0),
+                language
+              ),
               rest: formatWon(nextStep.amount, language)
             })}
           </p>
@@ -51,7 +65,15 @@ export function CheckoutNotices({
 }
 
 /** A whole-page status line: confirming the provider's return, or loading the summary. */
-export function CheckoutStatus({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+export function CheckoutStatus({
+  title,
+  testId,
+  children
+}: {
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="container-page py-16 text-center text-sm text-muted" role="status" data-testid={testId}>
       <DocumentTitle page={title} />

@@ -14,7 +14,17 @@ import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 
 /** One titled block of the checkout page. */
-export function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  aside
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} data-testid={id} className="rounded-2xl bg-white p-4 md:p-6">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -47,7 +57,11 @@ export function LinesSection({ lines, cartPath }: { lines: readonly OrderLine[];
       aside={<span className="text-sm text-muted">{t('lines.count', { count: lines.length })}</span>}
     >
       {unavailable && (
-        <div role="alert" className="mb-3 rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong" data-testid="order-lines-unavailable">
+        <div
+          role="alert"
+          className="mb-3 rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+          data-testid="order-lines-unavailable"
+        >
           <p>{t('lines.unavailable')}</p>
           <Link to={cartPath} className="mt-1 inline-block font-semibold underline">
             {t('lines.backToCart')}
@@ -61,11 +75,20 @@ export function LinesSection({ lines, cartPath }: { lines: readonly OrderLine[];
             data-testid="order-line"
             className={`flex gap-3 py-3 ${line.available ? '' : 'opacity-60'}`}
           >
-            <img src={line.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-cream object-cover" loading="lazy" />
+            <img
+              src={line.imageUrl}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-xl bg-cream object-cover"
+              loading="lazy"
+            />
             <div className="min-w-0 flex-1">
               <p className="text-xs text-muted">{line.brand}</p>
               <p className="truncate text-sm font-semibold text-ink">{line.productName}</p>
-              {line.optionValue && <p className="text-xs text-muted">{t('lines.option', { value: line.optionValue })}</p>}
+              {line.optionValue && (
+                <p className="text-xs text-muted">{t('lines.option', { value: line.optionValue })}</p>
+              )}
               <p className="text-xs text-muted">{t('lines.quantity', { count: line.quantity })}</p>
               {!line.available && (
                 <span className="mt-1 inline-block rounded-full bg-coral-soft px-2 py-0.5 text-[11px] font-semibold text-coral-strong">
@@ -75,9 +98,13 @@ export function LinesSection({ lines, cartPath }: { lines: readonly OrderLine[];
             </div>
             <div className="shrink-0 text-right">
               {line.priceOriginal > line.price && (
-                <p className="text-xs text-muted line-through">{formatWon(line.priceOriginal * line.quantity, language)}</p>
+                <p className="text-xs text-muted line-through">
+                  {formatWon(line.priceOriginal * line.quantity, language)}
+                </p>
               )}
-              <p className="text-sm font-bold tabular-nums text-ink">{formatWon(line.price * line.quantity, language)}</p>
+              <p className="text-sm font-bold tabular-nums text-ink">
+                {formatWon(line.price * line.quantity, language)}
+              </p>
             </div>
           </li>
         ))}
@@ -134,7 +161,11 @@ export function MessageSection({
             aria-describedby={invalid ? `${id}-counter order-message-error` : `${id}-counter`}
             onChange={(event) => onChange(preset, event.target.value.slice(0, DELIVERY_MESSAGE_MAX))}
           />
-          <p id={`${id}-counter`} className="mt-1 text-right text-xs text-muted" data-testid="order-message-counter">
+          <p
+            id={`${id}-counter`}
+            className="mt-1 text-right text-xs text-muted"
+            data-testid="order-message-counter"
+          >
             {t('message.counter', { count: text.length, max: DELIVERY_MESSAGE_MAX })}
           </p>
           {invalid && <ProblemText id="order-message-error">{t('message.required')}</ProblemText>}
@@ -144,18 +175,41 @@ export function MessageSection({
   );
 }
 
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-line pt-3' : ''}`}>
       <dt className={strong ? 'font-bold text-ink' : 'text-muted'}>{label}</dt>
-      <dd data-testid={testId} className={strong ? 'text-xl font-bold tabular-nums text-plum' : 'font-semibold tabular-nums text-ink'}>
+      <dd
+        data-testid={testId}
+        className={
+          strong ? 'text-xl font-bold tabular-nums text-plum' : 'font-semibold tabular-nums text-ink'
+        }
+      >
         {value}
       </dd>
     </div>
   );
 }
 
-export function SummarySection({ summary, updating, member }: { summary: OrderSummary; updating: boolean; member: boolean }) {
+export function SummarySection({
+  summary,
+  updating,
+  member
+}: {
+  summary: OrderSummary;
+  updating: boolean;
+  member: boolean;
+}) {
   const { t } = useTranslation('order');
   const language = useLanguage();
   const { price } = summary;
@@ -163,19 +217,42 @@ export function SummarySection({ summary, updating, member }: { summary: OrderSu
   return (
     <Section id="order-summary" title={t('summary.title')}>
       <dl className="flex flex-col gap-2.5 text-sm" aria-busy={updating}>
-        <Row label={t('summary.productPrice')} value={formatWon(price.productPrice, language)} testId="summary-product-price" />
-        <Row label={t('summary.productDiscount')} value={minus(price.productDiscount)} testId="summary-product-discount" />
-        {member && <Row label={t('summary.couponDiscount')} value={minus(price.couponDiscount)} testId="summary-coupon" />}
-        {member && <Row label={t('summary.pointUsed')} value={minus(price.pointUsed)} testId="summary-points" />}
+        <Row
+          label={t('summary.productPrice')}
+          value={formatWon(price.productPrice, language)}
+          testId="summary-product-price"
+        />
+        <Row
+          label={t('summary.productDiscount')}
+          value={minus(price.productDiscount)}
+          testId="summary-product-discount"
+        />
+        {member && (
+          <Row
+            label={t('summary.couponDiscount')}
+            value={minus(price.couponDiscount)}
+            testId="summary-coupon"
+          />
+        )}
+        {member && (
+          <Row label={t('summary.pointUsed')} value={minus(price.pointUsed)} testId="summary-points" />
+        )}
         <Row
           label={t('summary.deliveryFee')}
           value={price.deliveryFee === 0 ? t('summary.free') : formatWon(price.deliveryFee, language)}
           testId="summary-delivery"
         />
-        <Row label={t('summary.amount')} value={formatWon(price.amount, language)} testId="summary-amount" strong />
+        <Row
+          label={t('summary.amount')}
+          value={formatWon(price.amount, language)}
+          testId="summary-amount"
+          strong
+        />
       </dl>
       {member && price.earnPoint > 0 && (
-        <p className="mt-2 text-right text-xs text-muted">{t('summary.earnPoint', { amount: formatNumber(price.earnPoint, language) })}</p>
+        <p className="mt-2 text-right text-xs text-muted">
+          {t('summary.earnPoint', { amount: formatNumber(price.earnPoint, language) })}
+        </p>
       )}
       <p aria-live="polite" className="mt-1 min-h-4 text-right text-xs text-muted">
         {updating ? t('summary.updating') : ''}
@@ -187,7 +264,10 @@ export function SummarySection({ summary, updating, member }: { summary: OrderSu
 export function EmptyCheckout() {
   const { t } = useTranslation('order');
   return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center" data-testid="order-empty">
+    <section
+      className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center"
+      data-testid="order-empty"
+    >
       <h1 className="text-2xl font-bold tracking-tight">{t('empty.title')}</h1>
       <p className="mt-3 text-[15px] text-muted">{t('empty.body')}</p>
       <Link to={paths.cart()} className="btn-primary mt-8">

@@ -6,14 +6,20 @@ import { formatDate, formatWon } from '../../../shared/lib/format';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { ProblemText, Section } from './checkout-sections';
 
-function couponTerms(coupon: AvailableCoupon, t: ReturnType<typeof useTranslation<'order'>>['t'], language: ReturnType<typeof useLanguage>) {
+function couponTerms(
+  coupon: AvailableCoupon,
+  t: ReturnType<typeof useTranslation<'order'>>['t'],
+  language: ReturnType<typeof useLanguage>
+) {
   const parts = [
     coupon.discountType === 'RATE'
       ? t('coupon.rate', { rate: coupon.discountValue })
       : t('coupon.discount', { amount: formatWon(coupon.discountValue, language) })
   ];
-  if (coupon.discountType === 'RATE' && coupon.maxDiscount !== null) parts.push(t('coupon.cap', { amount: formatWon(coupon.maxDiscount, language) }));
-  if (coupon.minOrderAmount > 0) parts.push(t('coupon.min', { amount: formatWon(coupon.minOrderAmount, language) }));
+  if (coupon.discountType === 'RATE' && coupon.maxDiscount !== null)
+    parts.push(t('coupon.cap', { amount: formatWon(coupon.maxDiscount, language) }));
+  if (coupon.minOrderAmount > 0)
+    parts.push(t('coupon.min', { amount: formatWon(coupon.minOrderAmount, language) }));
   parts.push(t('coupon.expires', { date: formatDate(coupon.expiresAt) }));
   return parts.join(' · ');
 }
@@ -44,7 +50,9 @@ export function CouponSection({
     <Section
       id="order-coupon"
       title={t('coupon.title')}
-      aside={!loading && <span className="text-sm text-muted">{t('coupon.available', { count: applicable })}</span>}
+      aside={
+        !loading && <span className="text-sm text-muted">{t('coupon.available', { count: applicable })}</span>
+      }
     >
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm text-ink" data-testid="order-coupon-selected">
@@ -76,13 +84,23 @@ export function CouponSection({
       </div>
       {problem && <ProblemText id="order-coupon-error">{problem}</ProblemText>}
       {open && (
-        <ResponsiveModal title={t('coupon.dialogTitle')} onClose={() => setOpen(false)} testId="order-coupon-dialog">
+        <ResponsiveModal
+          title={t('coupon.dialogTitle')}
+          onClose={() => setOpen(false)}
+          testId="order-coupon-dialog"
+        >
           <fieldset>
             <legend className="sr-only">{t('coupon.dialogTitle')}</legend>
             <ul className="flex flex-col gap-2">
               <li>
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line p-3 text-sm">
-                  <input type="radio" name="coupon" className="size-5 accent-plum" checked={choice === null} onChange={() => setChoice(null)} />
+                  <input
+                    type="radio"
+                    name="coupon"
+                    className="size-5 accent-plum"
+                    checked={choice === null}
+                    onChange={() => setChoice(null)}
+                  />
                   {t('coupon.none')}
                 </label>
               </li>
@@ -92,7 +110,9 @@ export function CouponSection({
                     data-testid="order-coupon-option"
                     data-applicable={coupon.applicable}
                     className={`flex items-start gap-3 rounded-xl border p-3 text-sm ${
-                      coupon.applicable ? 'cursor-pointer border-line' : 'cursor-not-allowed border-line bg-cream text-muted'
+                      coupon.applicable
+                        ? 'cursor-pointer border-line'
+                        : 'cursor-not-allowed border-line bg-cream text-muted'
                     } ${choice === coupon.memberCouponId ? 'border-plum bg-plum-soft/40' : ''}`}
                   >
                     <input
@@ -107,11 +127,15 @@ export function CouponSection({
                       <span className="block font-semibold text-ink">{coupon.couponName}</span>
                       <span className="block text-xs text-muted">{couponTerms(coupon, t, language)}</span>
                       {!coupon.applicable && coupon.reason && (
-                        <span className="mt-1 block text-xs font-semibold text-coral-strong">{t(`coupon.reason.${coupon.reason}`)}</span>
+                        <span className="mt-1 block text-xs font-semibold text-coral-strong">
+                          {t(`coupon.reason.${coupon.reason}`)}
+                        </span>
                       )}
                     </span>
                     {coupon.applicable && (
-                      <span className="shrink-0 font-bold text-plum">−{formatWon(coupon.discount, language)}</span>
+                      <span className="shrink-0 font-bold text-plum">
+                        −{formatWon(coupon.discount, language)}
+                      </span>
                     )}
                   </label>
                 </li>

@@ -13,7 +13,11 @@ export function OrdererSection({ orderer }: { orderer: NonUserInfo }) {
       id="order-orderer"
       title={t('guest.orderer')}
       aside={
-        <Link to={paths.guestOrderInfo()} className="text-sm font-semibold text-plum underline" data-testid="order-orderer-edit">
+        <Link
+          to={paths.guestOrderInfo()}
+          className="text-sm font-semibold text-plum underline"
+          data-testid="order-orderer-edit"
+        >
           {t('guest.edit')}
         </Link>
       }
@@ -73,10 +77,13 @@ export function GuestPasswordSection({
           />
         </label>
       </div>
-      <p id={hintId} className="mt-1 text-xs text-muted">{t('guest.passwordHint', limits)}</p>
-      {problem === 'password' && <ProblemText id={errorId}>{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>}
+      <p id={hintId} className="mt-1 text-xs text-muted">
+        {t('guest.passwordHint', limits)}
+      </p>
+      {problem === 'password' && (
+        <ProblemText id={errorId}>{t('guest.ORD_GuestPasswordLength', limits)}</ProblemText>
+      )}
       {problem === 'mismatch' && <ProblemText id={errorId}>{t('guest.passwordMismatch')}</ProblemText>}
     </Section>
   );
 }
-

@@ -29,7 +29,11 @@ export function PointsSection({
     <Section
       id="order-points"
       title={t('points.title')}
-      aside={<span className="text-sm text-muted" data-testid="order-points-balance">{t('points.balance', { amount: formatNumber(balance, language) })}</span>}
+      aside={
+        <span className="text-sm text-muted" data-testid="order-points-balance">
+          {t('points.balance', { amount: formatNumber(balance, language) })}
+        </span>
+      }
     >
       <label htmlFor={id} className="mb-1 block text-sm text-muted">
         {t('points.label')}
@@ -55,7 +59,9 @@ export function PointsSection({
               if (typed !== null && parsePoints(typed, max) !== null) setTyped(null);
             }}
           />
-          <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm text-muted">{t('points.unit')}</span>
+          <span className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm text-muted">
+            {t('points.unit')}
+          </span>
         </div>
         <button
           type="button"
@@ -73,7 +79,11 @@ export function PointsSection({
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {t('points.max', { amount: formatNumber(max, language) })}
       </p>
-      {invalid && <ProblemText id="order-points-error">{t('points.invalid', { max: formatNumber(max, language) })}</ProblemText>}
+      {invalid && (
+        <ProblemText id="order-points-error">
+          {t('points.invalid', { max: formatNumber(max, language) })}
+        </ProblemText>
+      )}
     </Section>
   );
 }
@@ -105,7 +115,9 @@ export function PaymentMethodSection({
   if (amount === 0) {
     return (
       <Section id="order-payment" title={t('payment.title')}>
-        <p className="text-sm text-muted" data-testid="order-no-card">{t('payment.noCardNeeded')}</p>
+        <p className="text-sm text-muted" data-testid="order-no-card">
+          {t('payment.noCardNeeded')}
+        </p>
       </Section>
     );
   }
@@ -146,7 +158,9 @@ export function PaymentMethodSection({
             }}
           />
           <p className="mt-1 text-sm text-ink" data-testid="order-split-remaining">
-            {t('payment.remaining', { amount: formatWon(parts ? parts[1] : Math.max(0, amount - (firstAmount ?? 0)), language) })}
+            {t('payment.remaining', {
+              amount: formatWon(parts ? parts[1] : Math.max(0, amount - (firstAmount ?? 0)), language)
+            })}
           </p>
           {splitInvalid && (
             <ProblemText id="order-split-error">{t('payment.splitInvalid', { min })}</ProblemText>

@@ -48,7 +48,11 @@ export function useCheckoutPricing({ guest, info, idle, returning, update, setCh
   const created = useQuery({
     queryKey: ['order', 'create-sheet', orderData?.createdAt ?? ''],
     queryFn: () =>
-      createSheet({ source: 'CART', cartType: orderData!.cartType, cartIds: orderData!.lines.map((line) => line.cartId) }),
+      createSheet({
+        source: 'CART',
+        cartType: orderData!.cartType,
+        cartIds: orderData!.lines.map((line) => line.cartId)
+      }),
     enabled: !guest && sheetId === null && orderData !== null && !returning,
     staleTime: Infinity,
     gcTime: Infinity
@@ -61,7 +65,10 @@ export function useCheckoutPricing({ guest, info, idle, returning, update, setCh
 
   const memberReady = idle && !guest && sheetId !== null;
   const sheet = useQuery({ ...sheetQueryOptions(sheetId ?? '', language), enabled: memberReady });
-  const coupons = useQuery({ ...availableCouponsQueryOptions(sheetId ?? '', language), enabled: memberReady });
+  const coupons = useQuery({
+    ...availableCouponsQueryOptions(sheetId ?? '', language),
+    enabled: memberReady
+  });
   const points = useDebounced(choices.pointUsed, POINTS_DEBOUNCE_MS);
   const memberSummary = useQuery({
     ...summaryQueryOptions(sheetId ?? '', choices.memberCouponId, points, language),
@@ -81,7 +88,10 @@ export function useCheckoutPricing({ guest, info, idle, returning, update, setCh
       setChoices({ memberCouponId: null });
     } else if (summaryError.code === 'POINT_USE_INVALID') {
       const max = typeof summaryError.data?.max === 'number' ? summaryError.data.max : 0;
-      update((current) => ({ ...current, choices: { ...current.choices, pointUsed: Math.min(current.choices.pointUsed, max) } }));
+      update((current) => ({
+        ...current,
+        choices: { ...current.choices, pointUsed: Math.min(current.choices.pointUsed, max) }
+      }));
     } else {
       checkoutErrorMessage(summaryError);
     }
@@ -95,7 +105,8 @@ export function useCheckoutPricing({ guest, info, idle, returning, update, setCh
   return {
     summary: summaryQuery.data,
     /** The summary answers the choices on screen (no request under way, the points settled). */
-    summaryCurrent: !summaryQuery.isPlaceholderData && !summaryQuery.isFetching && points === choices.pointUsed,
+    summaryCurrent:
+      !summaryQuery.isPlaceholderData && !summaryQuery.isFetching && points === choices.pointUsed,
     refetchSummary: summaryQuery.refetch,
     /** The member's sheet cannot be had (failed, or there was never order data for it). */
     sheetMissing: !guest && (sheetError !== null || (orderData === null && sheetId === null)),

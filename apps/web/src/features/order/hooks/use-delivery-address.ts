@@ -10,6 +10,7 @@ export function useDeliveryAddress(guest: boolean, choices: CheckoutChoices) {
   const book: Address[] = addresses.data ?? [];
   const defaultEntry = book.find((address) => address.defaultValue) ?? book[0];
   const chosenId = choices.address ? choices.userAddressId : (defaultEntry?.userAddressId ?? null);
-  const chosen: DeliveryAddressInput | null = choices.address ?? (defaultEntry ? toDeliveryAddress(defaultEntry) : null);
+  const chosen: DeliveryAddressInput | null =
+    choices.address ?? (defaultEntry ? toDeliveryAddress(defaultEntry) : null);
   return { book, bookLoaded: addresses.isSuccess, chosenId, chosen };
 }

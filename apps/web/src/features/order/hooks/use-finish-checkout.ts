@@ -19,10 +19,15 @@ export function useFinishCheckout(guest: boolean, cartType: CartType): (result: 
       // The ordered lines leave the guest's browser cart (a member's leave the server cart at placement).
       const data = latestOrderData();
       if (guest && data?.guest) removeGuestLines(data.lines.map((line) => line.cartId));
-      removeStored('session', cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData);
+      removeStored(
+        'session',
+        cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData
+      );
       writePaymentResult(result);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      const success = guest ? paths.guestOrderSuccess(result.displayOrderNumber) : paths.orderSuccess(result.displayOrderNumber);
+      const success = guest
+        ? paths.guestOrderSuccess(result.displayOrderNumber)
+        : paths.orderSuccess(result.displayOrderNumber);
       void navigate(success, { replace: true });
     },
     [guest, cartType, queryClient, navigate]

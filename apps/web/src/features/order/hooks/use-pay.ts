@@ -18,7 +18,13 @@ import { checkoutErrorMessage } from '../lib/checkout-errors';
 import { splitAmounts, type CheckoutProblem } from '../lib/checkout-rules';
 import { paymentProgress, placedWithoutPayment, type CheckoutFailure } from '../lib/checkout-state';
 import { withoutOrder } from '../lib/payment-return';
-import type { CheckoutChoices, NonUserInfo, PaymentInfo, PaymentResult, PendingOrder } from '../lib/payment-state';
+import type {
+  CheckoutChoices,
+  NonUserInfo,
+  PaymentInfo,
+  PaymentResult,
+  PendingOrder
+} from '../lib/payment-state';
 import { loadTossPayments } from '../lib/toss-loader';
 
 /** The test id of the section each problem points at (the first one is scrolled into view). */
@@ -95,7 +101,13 @@ export function usePay(input: PayInput) {
         orderName: order.orderName,
         successUrl: back,
         failUrl: back,
-        ...(customer ? { customerName: customer.name, customerEmail: customer.email, customerMobilePhone: customer.mobileNumber } : {})
+        ...(customer
+          ? {
+              customerName: customer.name,
+              customerEmail: customer.email,
+              customerMobilePhone: customer.mobileNumber
+            }
+          : {})
       });
   };
 
@@ -121,7 +133,10 @@ export function usePay(input: PayInput) {
     const parts = choices.split ? splitAmounts(amount, choices.splitFirstAmount) : null;
     const plan = {
       address: chosen,
-      deliveryMessage: { preset: choices.messagePreset, text: choices.messagePreset === 'OTHER' ? choices.messageText.trim() : '' },
+      deliveryMessage: {
+        preset: choices.messagePreset,
+        text: choices.messagePreset === 'OTHER' ? choices.messageText.trim() : ''
+      },
       expectedAmount: amount,
       splitFirstAmount: amount > 0 && parts ? parts[0] : null
     };
@@ -168,9 +183,14 @@ export function usePay(input: PayInput) {
     const current = newest();
     // A pending order nobody paid (the window was left with the back button, or a reload): give it up first, so
     // its coupon is free again for the new one (one coupon per live order, ADR 036).
-    if (current.order && !current.order.steps.some((step) => step.status === 'DONE')) await releasePendingOrder(current.order);
+    if (current.order && !current.order.steps.some((step) => step.status === 'DONE'))
+      await releasePendingOrder(current.order);
     const key = current.initKey ?? newIdempotencyKey();
-    setInfo({ ...current, initKey: key, choices: { ...current.choices, address: chosen, userAddressId: input.address.chosenId } });
+    setInfo({
+      ...current,
+      initKey: key,
+      choices: { ...current.choices, address: chosen, userAddressId: input.address.chosenId }
+    });
     let answer: OrderInitAnswer;
     try {
       answer = await init(key, chosen);
@@ -184,7 +204,14 @@ export function usePay(input: PayInput) {
       return;
     }
     const { orderNumber, displayOrderNumber, amount, customerKey, steps } = answer;
-    const order: PendingOrder = { orderNumber, displayOrderNumber, amount, orderName: answer.orderName || orderNameFallback(), customerKey, steps };
+    const order: PendingOrder = {
+      orderNumber,
+      displayOrderNumber,
+      amount,
+      orderName: answer.orderName || orderNameFallback(),
+      customerKey,
+      steps
+    };
     let multi = startMultiPayment(answer.amount, Math.max(1, steps.length));
     if (steps.length > 1 && steps[0]) multi = setStepAmount(multi, 1, steps[0].amount);
     setInfo({ ...newest(), initKey: null, order, multi });
@@ -204,12 +231,16 @@ export function usePay(input: PayInput) {
   const pay = async () => {
     if (paying) return;
     onFailure(null);
-    if (progress.inSecondStep && info.order && progress.nextStep) return payNextStep(info.order, progress.nextStep);
+    if (progress.inSecondStep && info.order && progress.nextStep)
+      return payNextStep(info.order, progress.nextStep);
     input.onShowProblems();
     const chosen = input.address.chosen;
     if (input.problems.length > 0 || !input.summaryCurrent || !chosen) {
       const first = input.problems[0];
-      if (first) document.querySelector<HTMLElement>(`[data-testid="${problemAnchor[first]}"]`)?.scrollIntoView?.({ block: 'center' });
+      if (first)
+        document
+          .querySelector<HTMLElement>(`[data-testid="${problemAnchor[first]}"]`)
+          ?.scrollIntoView?.({ block: 'center' });
       return;
     }
     await placeOrder(chosen);

@@ -21,7 +21,14 @@ type ProviderReturnInput = {
  * The provider's redirect back: confirm (success) or abandon (failure), once per arrival; then the address loses
  * the provider's parameters. True while the return is being handled (nothing is priced meanwhile).
  */
-export function useProviderReturn({ returned, guest, latest, setInfo, finish, onFailure }: ProviderReturnInput): boolean {
+export function useProviderReturn({
+  returned,
+  guest,
+  latest,
+  setInfo,
+  finish,
+  onFailure
+}: ProviderReturnInput): boolean {
   const { t } = useTranslation('order');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,8 +42,13 @@ export function useProviderReturn({ returned, guest, latest, setInfo, finish, on
     setInfo(outcome.info);
     if (outcome.type === 'failed') {
       const known = KNOWN_FAILURES.includes(outcome.code);
-      const message = known ? t(`failed.${outcome.code}` as 'failed.PAY_PROCESS_CANCELED') : outcome.message || t('failed.generic');
-      onFailure({ title: t('failed.title'), message: outcome.refunded ? `${message} ${t('failed.refunded')}` : message });
+      const message = known
+        ? t(`failed.${outcome.code}` as 'failed.PAY_PROCESS_CANCELED')
+        : outcome.message || t('failed.generic');
+      onFailure({
+        title: t('failed.title'),
+        message: outcome.refunded ? `${message} ${t('failed.refunded')}` : message
+      });
     } else if (outcome.type === 'error') {
       const message = checkoutErrorMessage(outcome.error, { guest });
       if (message) onFailure({ title: t('failed.title'), message });

@@ -8,7 +8,11 @@ import { useStoredPaymentState } from './use-stored-payment-state';
 afterEach(() => sessionStorage.clear());
 
 const handOff = () =>
-  writeOrderData({ cartType: 'autoship', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+  writeOrderData({
+    cartType: 'autoship',
+    guest: false,
+    lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+  });
 
 describe('useStoredPaymentState', () => {
   it('saves the first state and the cart to come back to', () => {

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { initialInfo, type CheckoutMode } from '../lib/checkout-state';
-import { writePaymentInfo, writeReturnRoute, type CheckoutChoices, type PaymentInfo } from '../lib/payment-state';
+import {
+  writePaymentInfo,
+  writeReturnRoute,
+  type CheckoutChoices,
+  type PaymentInfo
+} from '../lib/payment-state';
 
 export type StoredPaymentState = {
   /** The state as rendered; null when there is nothing to order. */
@@ -46,7 +51,8 @@ export function useStoredPaymentState(mode: CheckoutMode, returning: boolean): S
     [setInfo]
   );
   const setChoices = useCallback(
-    (next: Partial<CheckoutChoices>) => update((current) => ({ ...current, choices: { ...current.choices, ...next } })),
+    (next: Partial<CheckoutChoices>) =>
+      update((current) => ({ ...current, choices: { ...current.choices, ...next } })),
     [update]
   );
   return { info, latest, setInfo, update, setChoices };

@@ -7,7 +7,10 @@ import { i18n } from '../../../shared/i18n/i18n';
  * anything else becomes a message for the screen to show where it happened. Returns null when the table took it.
  * A guest's 4308 stays on the guest screen (the table's redirect is the member checkout).
  */
-export function checkoutErrorMessage(error: unknown, { guest = false }: { guest?: boolean } = {}): string | null {
+export function checkoutErrorMessage(
+  error: unknown,
+  { guest = false }: { guest?: boolean } = {}
+): string | null {
   const t = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, unknown>) => string;
   if (error instanceof ApiError) {
     // 4308's global treatment goes to /order, the member screen; a guest stays on /order/guest with the message.

@@ -56,13 +56,21 @@ describe('agreements', () => {
 
 describe('checkoutProblems', () => {
   it('is empty when everything is there', () => {
-    expect(checkoutProblems({ choices: ready, amount: 43000, linesAvailable: true, guest: false })).toEqual([]);
+    expect(checkoutProblems({ choices: ready, amount: 43000, linesAvailable: true, guest: false })).toEqual(
+      []
+    );
   });
 
   it('lists what blocks paying, in screen order', () => {
     expect(
       checkoutProblems({
-        choices: { ...EMPTY_CHOICES, messagePreset: 'OTHER', messageText: ' ', split: true, splitFirstAmount: 50 },
+        choices: {
+          ...EMPTY_CHOICES,
+          messagePreset: 'OTHER',
+          messageText: ' ',
+          split: true,
+          splitFirstAmount: 50
+        },
         amount: 43000,
         linesAvailable: false,
         guest: false
@@ -72,18 +80,45 @@ describe('checkoutProblems', () => {
 
   it('checks the guest lookup password and its confirmation', () => {
     const guestReady = { ...ready, agreements: setAllAgreements(true, true) };
-    expect(checkoutProblems({ choices: guestReady, amount: 1000, linesAvailable: true, guest: true, password: '12' })).toEqual([
-      'password'
-    ]);
     expect(
-      checkoutProblems({ choices: guestReady, amount: 1000, linesAvailable: true, guest: true, password: '1234', passwordConfirm: '1235' })
+      checkoutProblems({
+        choices: guestReady,
+        amount: 1000,
+        linesAvailable: true,
+        guest: true,
+        password: '12'
+      })
+    ).toEqual(['password']);
+    expect(
+      checkoutProblems({
+        choices: guestReady,
+        amount: 1000,
+        linesAvailable: true,
+        guest: true,
+        password: '1234',
+        passwordConfirm: '1235'
+      })
     ).toEqual(['passwordMismatch']);
     expect(
-      checkoutProblems({ choices: guestReady, amount: 1000, linesAvailable: true, guest: true, password: '1234', passwordConfirm: '1234' })
+      checkoutProblems({
+        choices: guestReady,
+        amount: 1000,
+        linesAvailable: true,
+        guest: true,
+        password: '1234',
+        passwordConfirm: '1234'
+      })
     ).toEqual([]);
   });
 
   it('ignores the split for a 0-won order', () => {
-    expect(checkoutProblems({ choices: { ...ready, split: true, splitFirstAmount: null }, amount: 0, linesAvailable: true, guest: false })).toEqual([]);
+    expect(
+      checkoutProblems({
+        choices: { ...ready, split: true, splitFirstAmount: null },
+        amount: 0,
+        linesAvailable: true,
+        guest: false
+      })
+    ).toEqual([]);
   });
 });

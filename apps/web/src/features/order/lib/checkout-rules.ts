@@ -31,7 +31,8 @@ export function splitAmounts(total: number, first: number | null): [number, numb
 /** Whether a split is possible at all for this total (both steps at least MIN_CARD_PAYMENT). */
 export const canSplit = (total: number) => total >= MIN_CARD_PAYMENT * 2;
 
-export const agreementKeys = (guest: boolean): readonly string[] => (guest ? GUEST_ORDER_AGREEMENTS : ORDER_AGREEMENTS);
+export const agreementKeys = (guest: boolean): readonly string[] =>
+  guest ? GUEST_ORDER_AGREEMENTS : ORDER_AGREEMENTS;
 
 export function allAgreed(agreements: Record<string, boolean>, guest: boolean): boolean {
   return agreementKeys(guest).every((key) => agreements[key] === true);
@@ -42,13 +43,7 @@ export function setAllAgreements(checked: boolean, guest: boolean): Record<strin
 }
 
 export type CheckoutProblem =
-  | 'unavailable'
-  | 'address'
-  | 'message'
-  | 'split'
-  | 'agreements'
-  | 'password'
-  | 'passwordMismatch';
+  'unavailable' | 'address' | 'message' | 'split' | 'agreements' | 'password' | 'passwordMismatch';
 
 /** What blocks paying now, in screen order (the first one is shown and focused). */
 export function checkoutProblems(input: {
@@ -70,7 +65,8 @@ export function checkoutProblems(input: {
     problems.push('message');
   if (guest) {
     const password = input.password ?? '';
-    if (password.length < GUEST_PASSWORD_MIN || password.length > GUEST_PASSWORD_MAX) problems.push('password');
+    if (password.length < GUEST_PASSWORD_MIN || password.length > GUEST_PASSWORD_MAX)
+      problems.push('password');
     else if (password !== input.passwordConfirm) problems.push('passwordMismatch');
   }
   if (choices.split && amount > 0 && !splitAmounts(amount, choices.splitFirstAmount)) problems.push('split');

@@ -46,20 +46,35 @@ describe('initialInfo', () => {
     writeOrderData({ cartType: 'autoship', guest: false, lines: [line] }, new Date('2026-11-25T11:00:00Z'));
     expect(latestOrderData()?.cartType).toBe('autoship');
     const info = initialInfo('member', false);
-    expect(info).toMatchObject({ kind: 'member', cartType: 'autoship', sheetId: null, orderDataAt: '2026-11-25T11:00:00.000Z', guestLines: [] });
+    expect(info).toMatchObject({
+      kind: 'member',
+      cartType: 'autoship',
+      sheetId: null,
+      orderDataAt: '2026-11-25T11:00:00.000Z',
+      guestLines: []
+    });
   });
 
   it('keeps the saved state for the same hand-off, and starts over for a newer one', () => {
     writeOrderData({ cartType: 'normal', guest: false, lines: [line] }, new Date('2026-11-25T10:00:00Z'));
-    writePaymentInfo({ ...newPaymentInfo('member', 'normal'), sheetId: 'sheet-1', orderDataAt: '2026-11-25T10:00:00.000Z' });
+    writePaymentInfo({
+      ...newPaymentInfo('member', 'normal'),
+      sheetId: 'sheet-1',
+      orderDataAt: '2026-11-25T10:00:00.000Z'
+    });
     expect(initialInfo('member', false)?.sheetId).toBe('sheet-1');
     writeOrderData({ cartType: 'normal', guest: false, lines: [line] }, new Date('2026-11-25T12:00:00Z'));
-    expect(initialInfo('member', false)).toMatchObject({ sheetId: null, orderDataAt: '2026-11-25T12:00:00.000Z' });
+    expect(initialInfo('member', false)).toMatchObject({
+      sheetId: null,
+      orderDataAt: '2026-11-25T12:00:00.000Z'
+    });
   });
 
   it('gives a guest the lines to order, refuses a member hand-off, and starts empty on a return without state', () => {
     writeOrderData({ cartType: 'normal', guest: true, lines: [line] });
-    expect(initialInfo('guest', false)?.guestLines).toEqual([{ productId: 1001, productOptionId: null, quantity: 2 }]);
+    expect(initialInfo('guest', false)?.guestLines).toEqual([
+      { productId: 1001, productOptionId: null, quantity: 2 }
+    ]);
     expect(initialInfo('member', false)).toBeNull();
     expect(initialInfo('member', true)).toEqual(newPaymentInfo('member', 'normal'));
   });

@@ -7,7 +7,9 @@ export type CheckoutMode = 'member' | 'guest';
 
 /** The newest order hand-off of either cart (buy-now and the cart both write one). */
 export function latestOrderData(): OrderData | null {
-  const candidates = [readOrderData('normal'), readOrderData('autoship')].filter((data): data is OrderData => data !== null);
+  const candidates = [readOrderData('normal'), readOrderData('autoship')].filter(
+    (data): data is OrderData => data !== null
+  );
   return candidates.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
 }
 
@@ -19,12 +21,20 @@ export function initialInfo(mode: CheckoutMode, returning: boolean): PaymentInfo
   const saved = readPaymentInfo(mode);
   const data = latestOrderData();
   if (saved && (returning || saved.order || !data || saved.orderDataAt === data.createdAt)) return saved;
-  if (!data || data.guest !== (mode === 'guest') || data.lines.length === 0) return returning ? newPaymentInfo(mode, 'normal') : null;
+  if (!data || data.guest !== (mode === 'guest') || data.lines.length === 0)
+    return returning ? newPaymentInfo(mode, 'normal') : null;
   const info = newPaymentInfo(mode, data.cartType);
   return {
     ...info,
     orderDataAt: data.createdAt,
-    guestLines: mode === 'guest' ? data.lines.map(({ productId, productOptionId, quantity }) => ({ productId, productOptionId, quantity })) : []
+    guestLines:
+      mode === 'guest'
+        ? data.lines.map(({ productId, productOptionId, quantity }) => ({
+            productId,
+            productOptionId,
+            quantity
+          }))
+        : []
   };
 }
 
@@ -38,24 +48,43 @@ export type PaymentProgress = {
 export function paymentProgress(order: PaymentInfo['order']): PaymentProgress {
   const paidSteps = order?.steps.filter((step) => step.status === 'DONE') ?? [];
   const nextStep = order?.steps.find((step) => step.status !== 'DONE');
-  return { paidSteps, nextStep, inSecondStep: order !== null && paidSteps.length > 0 && nextStep !== undefined };
+  return {
+    paidSteps,
+    nextStep,
+    inSecondStep: order !== null && paidSteps.length > 0 && nextStep !== undefined
+  };
 }
 
 /** Builds the success page's copy of an order placed by init itself (0 won: no confirm answer to take it from). */
-export function placedWithoutPayment(answer: OrderInitAnswer, summary: OrderSummary, info: PaymentInfo): PaymentResult {
+export function placedWithoutPayment(
+  answer: OrderInitAnswer,
+  summary: OrderSummary,
+  info: PaymentInfo
+): PaymentResult {
   const address = info.choices.address;
   return {
     orderNumber: answer.orderNumber,
     displayOrderNumber: answer.displayOrderNumber,
     guest: info.kind === 'guest',
-    lines: summary.lines.map(({ productName, optionValue, quantity, price, imageUrl }) => ({ productName, optionValue, quantity, price, imageUrl })),
+    lines: summary.lines.map(({ productName, optionValue, quantity, price, imageUrl }) => ({
+      productName,
+      optionValue,
+      quantity,
+      price,
+      imageUrl
+    })),
     amount: answer.amount,
     payments: [],
     couponDiscount: summary.price.couponDiscount,
     pointUsed: summary.price.pointUsed,
     earnPoint: summary.price.earnPoint,
     delivery: address
-      ? { receiverName: `${address.lastName}${address.firstName}`, zipcode: address.zipcode, address1: address.address1, address2: address.address2 }
+      ? {
+          receiverName: `${address.lastName}${address.firstName}`,
+          zipcode: address.zipcode,
+          address1: address.address1,
+          address2: address.address2
+        }
       : null
   };
 }

@@ -54,7 +54,9 @@ export function resultFromOrder(order: OrderDetail, guest: boolean): PaymentResu
       imageUrl
     })),
     amount: order.amount,
-    payments: order.payments.filter((payment) => payment.status === 'DONE').map(({ step, amount }) => ({ step, amount })),
+    payments: order.payments
+      .filter((payment) => payment.status === 'DONE')
+      .map(({ step, amount }) => ({ step, amount })),
     couponDiscount: order.price.couponDiscount,
     pointUsed: order.price.pointUsed,
     earnPoint: order.price.earnPoint,
@@ -82,30 +84,50 @@ function minimalResult(answer: PaymentConfirmAnswer, info: PaymentInfo): Payment
   };
 }
 
-async function confirmReturn(ret: Extract<PaymentReturn, { kind: 'success' }>, info: PaymentInfo): Promise<ReturnOutcome> {
+async function confirmReturn(
+  ret: Extract<PaymentReturn, { kind: 'success' }>,
+  info: PaymentInfo
+): Promise<ReturnOutcome> {
   const current = info.order?.steps.find((step) => step.paymentOrderId === ret.orderId);
   try {
-    const answer = await confirmPayment({ paymentKey: ret.paymentKey, orderId: ret.orderId, amount: ret.amount });
+    const answer = await confirmPayment({
+      paymentKey: ret.paymentKey,
+      orderId: ret.orderId,
+      amount: ret.amount
+    });
     if (answer.placed) {
       return {
         type: 'placed',
-        result: answer.order ? resultFromOrder(answer.order, info.kind === 'guest') : minimalResult(answer, info)
+        result: answer.order
+          ? resultFromOrder(answer.order, info.kind === 'guest')
+          : minimalResult(answer, info)
       };
     }
     const step = current?.step ?? answer.step;
     const multi = orderCompleted(paymentCompleted(info.multi, step, ret.paymentKey), step);
     const steps = (info.order?.steps ?? []).map((plan) =>
-      plan.step === step ? { ...plan, status: 'DONE' as const } : answer.nextStep && plan.step === answer.nextStep.step ? answer.nextStep : plan
+      plan.step === step
+        ? { ...plan, status: 'DONE' as const }
+        : answer.nextStep && plan.step === answer.nextStep.step
+          ? answer.nextStep
+          : plan
     );
-    return { type: 'next-step', info: { ...info, multi, order: info.order ? { ...info.order, steps } : null } };
+    return {
+      type: 'next-step',
+      info: { ...info, multi, order: info.order ? { ...info.order, steps } : null }
+    };
   } catch (error) {
     const failed = current ? stepFailed(info.multi, current.step) : info.multi;
     return { type: 'error', info: withoutOrder({ ...info, multi: failed }), error };
   }
 }
 
-async function abandonReturn(ret: Extract<PaymentReturn, { kind: 'fail' }>, info: PaymentInfo): Promise<ReturnOutcome> {
-  const current = info.order?.steps.find((step) => step.step === info.multi.currentStep) ?? info.order?.steps[0];
+async function abandonReturn(
+  ret: Extract<PaymentReturn, { kind: 'fail' }>,
+  info: PaymentInfo
+): Promise<ReturnOutcome> {
+  const current =
+    info.order?.steps.find((step) => step.step === info.multi.currentStep) ?? info.order?.steps[0];
   const orderId = ret.orderId ?? current?.paymentOrderId ?? null;
   let refunded = false;
   if (orderId) {

@@ -83,7 +83,8 @@ export function newPaymentInfo(kind: PaymentInfo['kind'], cartType: CartType): P
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function isPaymentInfo(value: unknown): value is PaymentInfo {
   if (!isObject(value) || value.version !== 1) return false;
@@ -122,7 +123,13 @@ export type PaymentResult = {
   orderNumber: string;
   displayOrderNumber: string;
   guest: boolean;
-  lines: Array<{ productName: string; optionValue: string | null; quantity: number; price: number; imageUrl: string }>;
+  lines: Array<{
+    productName: string;
+    optionValue: string | null;
+    quantity: number;
+    price: number;
+    imageUrl: string;
+  }>;
   amount: number;
   payments: Array<{ step: number; amount: number }>;
   couponDiscount: number;
@@ -132,7 +139,10 @@ export type PaymentResult = {
 };
 
 const isPaymentResult = (value: unknown): value is PaymentResult =>
-  isObject(value) && typeof value.orderNumber === 'string' && Array.isArray(value.lines) && Array.isArray(value.payments);
+  isObject(value) &&
+  typeof value.orderNumber === 'string' &&
+  Array.isArray(value.lines) &&
+  Array.isArray(value.payments);
 
 export function writePaymentResult(result: PaymentResult): void {
   writeStored('session', STORAGE_KEYS.paymentResult, result);

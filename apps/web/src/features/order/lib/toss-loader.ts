@@ -15,7 +15,9 @@ export type TossPaymentRequest = {
   customerMobilePhone?: string;
 };
 export type TossPaymentsInstance = {
-  payment: (options: { customerKey: string }) => { requestPayment: (request: TossPaymentRequest) => Promise<unknown> };
+  payment: (options: { customerKey: string }) => {
+    requestPayment: (request: TossPaymentRequest) => Promise<unknown>;
+  };
 };
 export type TossPaymentsFactory = (clientKey: string) => TossPaymentsInstance;
 

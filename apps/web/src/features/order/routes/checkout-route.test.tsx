@@ -22,7 +22,13 @@ import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 import { savedAddress } from '../../address/testing/address-fixtures';
-import { newPaymentInfo, readPaymentInfo, writeNonUserInfo, writePaymentInfo, type PaymentInfo } from '../lib/payment-state';
+import {
+  newPaymentInfo,
+  readPaymentInfo,
+  writeNonUserInfo,
+  writePaymentInfo,
+  type PaymentInfo
+} from '../lib/payment-state';
 import type { TossPaymentRequest } from '../lib/toss-loader';
 
 const SHEET_ID = '3f9a2c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -60,7 +66,16 @@ const coupon: AvailableCoupon = {
   discount: 3000,
   reason: null
 };
-const bigCoupon: AvailableCoupon = { ...coupon, memberCouponId: 78, couponName: '10만원 이상 만원 할인', discountValue: 10000, minOrderAmount: 100000, applicable: false, discount: 0, reason: 'MIN_AMOUNT' };
+const bigCoupon: AvailableCoupon = {
+  ...coupon,
+  memberCouponId: 78,
+  couponName: '10만원 이상 만원 할인',
+  discountValue: 10000,
+  minOrderAmount: 100000,
+  applicable: false,
+  discount: 0,
+  reason: 'MIN_AMOUNT'
+};
 
 const BALANCE = 5000;
 
@@ -71,7 +86,9 @@ function summaryOf(couponId: number | null, points: number): OrderSummary {
   return {
     lines: [serum],
     price,
-    coupon: terms ? { memberCouponId: terms.memberCouponId, couponName: terms.couponName, discount: price.couponDiscount } : null,
+    coupon: terms
+      ? { memberCouponId: terms.memberCouponId, couponName: terms.couponName, discount: price.couponDiscount }
+      : null,
     pointBalance: BALANCE
   };
 }
@@ -99,15 +116,27 @@ function checkoutApi(extra: Parameters<typeof installFakeApi>[0] = {}) {
       return ok(summaryOf(body.memberCouponId as number | null, body.pointUsed as number));
     },
     'GET /api/compensation/coupon/v1/coupons/get-available': () => ok({ coupons: [bigCoupon, coupon] }),
-    'GET /api/member/v1/users/address': () => ok([savedAddress(1), savedAddress(2, { defaultValue: true, addressName: '집' })]),
+    'GET /api/member/v1/users/address': () =>
+      ok([savedAddress(1), savedAddress(2, { defaultValue: true, addressName: '집' })]),
     'GET /api/order/v1/public/payments/config': () =>
-      ok({ provider: 'sandbox', clientKey: 'test_ck_sandbox', sdkSrc: '/__sandbox/toss/v2/standard.js', testMode: true }),
+      ok({
+        provider: 'sandbox',
+        clientKey: 'test_ck_sandbox',
+        sdkSrc: '/__sandbox/toss/v2/standard.js',
+        testMode: true
+      }),
     ...extra
   });
 }
 
 function signIn() {
-  sessionStore.signIn({ userSeqNo: 2, userNumber: '2000000001', userType: 'BEAUTY_CONSUMER', fullName: '이민준', acceptId: null });
+  sessionStore.signIn({
+    userSeqNo: 2,
+    userNumber: '2000000001',
+    userType: 'BEAUTY_CONSUMER',
+    fullName: '이민준',
+    acceptId: null
+  });
   tokenStore.set('access-token');
 }
 
@@ -135,13 +164,44 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   status: 'PLACED',
   orderedAt: '2026-11-23T07:00:00Z',
   amount: 43000,
-  lines: [{ productId: 1001, productOptionId: null, productName: '비타 세럼', optionValue: null, imageUrl: '/media/serum.webp', quantity: 1, priceOriginal: 48000, price: 40000 }],
+  lines: [
+    {
+      productId: 1001,
+      productOptionId: null,
+      productName: '비타 세럼',
+      optionValue: null,
+      imageUrl: '/media/serum.webp',
+      quantity: 1,
+      priceOriginal: 48000,
+      price: 40000
+    }
+  ],
   price: summaryOf(null, 0).price,
   coupon: null,
   pointEarned: false,
   payments: [
-    { step: 1, amount: 10000, status: 'DONE', method: '카드', cardCompany: '신한', cardNumber: '1234****', approvedAt: null, cancelledAt: null, receiptUrl: null },
-    { step: 2, amount: 33000, status: 'DONE', method: '카드', cardCompany: '국민', cardNumber: '5678****', approvedAt: null, cancelledAt: null, receiptUrl: null }
+    {
+      step: 1,
+      amount: 10000,
+      status: 'DONE',
+      method: '카드',
+      cardCompany: '신한',
+      cardNumber: '1234****',
+      approvedAt: null,
+      cancelledAt: null,
+      receiptUrl: null
+    },
+    {
+      step: 2,
+      amount: 33000,
+      status: 'DONE',
+      method: '카드',
+      cardCompany: '국민',
+      cardNumber: '5678****',
+      approvedAt: null,
+      cancelledAt: null,
+      receiptUrl: null
+    }
   ],
   delivery: {
     receiverName: '김서연',
@@ -173,7 +233,15 @@ function twoStepInfo(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
     choices: {
       ...base.choices,
       userAddressId: 1,
-      address: { lastName: '김', firstName: '서연', mobileNumber: '01012345678', zipcode: '06236', address1: '서울특별시 강남구 테헤란로 101', address2: '1층', addressDescription: '' },
+      address: {
+        lastName: '김',
+        firstName: '서연',
+        mobileNumber: '01012345678',
+        zipcode: '06236',
+        address1: '서울특별시 강남구 테헤란로 101',
+        address2: '1층',
+        addressDescription: ''
+      },
       messagePreset: 'DOOR',
       memberCouponId: 77,
       pointUsed: 1000,
@@ -200,11 +268,17 @@ function twoStepInfo(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
 describe('/order for a member', () => {
   it('makes the sheet once from the order data, preselects the default address and shows the server summary; a reload reuses the sheet', async () => {
     signIn();
-    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     const api = checkoutApi();
     const first = renderApp('/order');
     expect(await screen.findByTestId('summary-amount')).toHaveProperty('textContent', '43,000원');
-    const sheetCalls = api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet');
+    const sheetCalls = api.calls.filter(
+      (call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet'
+    );
     expect(sheetCalls.map(json)).toEqual([{ source: 'CART', cartType: 'normal', cartIds: [11] }]);
     expect(readPaymentInfo('member')?.sheetId).toBe(SHEET_ID);
     expect(within(screen.getByTestId('order-address-chosen')).getByText('집')).toBeTruthy();
@@ -214,29 +288,45 @@ describe('/order for a member', () => {
 
     renderApp('/order');
     await screen.findByTestId('summary-amount');
-    expect(api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet')).toHaveLength(1);
+    expect(
+      api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet')
+    ).toHaveLength(1);
   });
 
   it('a gone sheet (4340) shows the message and goes back to the cart the order came from', async () => {
     signIn();
-    writeOrderData({ cartType: 'autoship', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
-    checkoutApi({ [`GET /api/order/v1/sales/sheet/${SHEET_ID}`]: () => fail(404, '4340', '결제를 진행할 수 없습니다.') });
+    writeOrderData({
+      cartType: 'autoship',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
+    checkoutApi({
+      [`GET /api/order/v1/sales/sheet/${SHEET_ID}`]: () => fail(404, '4340', '결제를 진행할 수 없습니다.')
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderApp('/order');
     installErrorEffects(router, queryClient);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('결제를 진행할 수 없습니다.');
     await user.click(within(dialog).getByRole('button'));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?type=autoship'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cart?type=autoship')
+    );
   });
 
   it('opens the add form when the member has no saved address', async () => {
     signIn();
-    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     checkoutApi({ 'GET /api/member/v1/users/address': () => ok([]) });
     renderApp('/order');
     expect(await screen.findByTestId('address-form-dialog')).toBeTruthy();
-    expect(screen.getByTestId('order-address-none').textContent).toBe('등록된 배송지가 없습니다. 배송지를 추가해 주세요.');
+    expect(screen.getByTestId('order-address-none').textContent).toBe(
+      '등록된 배송지가 없습니다. 배송지를 추가해 주세요.'
+    );
   });
 
   it('shows a friendly empty state linking to the cart without order data or saved state', async () => {
@@ -249,7 +339,11 @@ describe('/order for a member', () => {
 
   it('re-asks the summary when a coupon is chosen (inapplicable ones disabled with the reason) and clamps points to the maximum', async () => {
     signIn();
-    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     const api = checkoutApi();
     const user = userEvent.setup();
     renderApp('/order');
@@ -273,18 +367,26 @@ describe('/order for a member', () => {
     // Clamped to the balance (5,000P), and the server is asked with that.
     expect((input as HTMLInputElement).value).toBe('5000');
     await waitFor(() => expect(screen.getByTestId('summary-amount').textContent).toBe('35,000원'));
-    const lastSummary = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/order-summary').at(-1)!;
+    const lastSummary = api.calls
+      .filter((call) => call.url.pathname === '/api/order/v1/sales/order-summary')
+      .at(-1)!;
     expect(json(lastSummary)).toEqual({ sheetId: SHEET_ID, memberCouponId: 77, pointUsed: 5000 });
 
     await user.clear(input);
     await user.type(input, '12a');
-    expect(screen.getByTestId('order-points-error').textContent).toBe('포인트는 0 이상 5,000P 이하의 숫자로 입력해 주세요.');
+    expect(screen.getByTestId('order-points-error').textContent).toBe(
+      '포인트는 0 이상 5,000P 이하의 숫자로 입력해 주세요.'
+    );
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain('order-points-error');
   });
 
   it('refuses to pay without the agreements, then inits with an Idempotency-Key and opens the provider window for step 1 of a split', async () => {
     signIn();
-    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     const requests = fakeToss();
     const api = checkoutApi({
       'POST /api/order/v1/sales/init': () =>
@@ -311,14 +413,19 @@ describe('/order for a member', () => {
 
     await user.click(screen.getByTestId('order-split-toggle'));
     await user.type(screen.getByTestId('order-split-first'), '50');
-    expect(screen.getByTestId('order-split-error').textContent).toBe('1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.');
-    expect(screen.getByTestId('order-split-first').getAttribute('aria-describedby')).toBe('order-split-error');
+    expect(screen.getByTestId('order-split-error').textContent).toBe(
+      '1차, 2차 결제 금액은 각각 100원 이상이어야 합니다.'
+    );
+    expect(screen.getByTestId('order-split-first').getAttribute('aria-describedby')).toBe(
+      'order-split-error'
+    );
     expect(screen.getByTestId('order-split-first').getAttribute('aria-invalid')).toBe('true');
     await user.clear(screen.getByTestId('order-split-first'));
     await user.type(screen.getByTestId('order-split-first'), '10000');
     expect(screen.getByTestId('order-split-remaining').textContent).toBe('2차 결제 금액 33,000원');
     await user.click(screen.getByTestId('order-agree-all'));
-    for (const key of ['purchase', 'privacy', 'thirdParty']) expect(screen.getByTestId(`order-agree-${key}`)).toHaveProperty('checked', true);
+    for (const key of ['purchase', 'privacy', 'thirdParty'])
+      expect(screen.getByTestId(`order-agree-${key}`)).toHaveProperty('checked', true);
 
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -348,13 +455,20 @@ describe('/order for a member', () => {
     // The state a redirect comes back to: the pending order and its machine, the key released.
     const saved = readPaymentInfo('member')!;
     expect(saved.initKey).toBeNull();
-    expect(saved.order?.steps.map((step) => step.paymentOrderId)).toEqual(['AP261123000042-1-a', 'AP261123000042-2-a']);
+    expect(saved.order?.steps.map((step) => step.paymentOrderId)).toEqual([
+      'AP261123000042-1-a',
+      'AP261123000042-2-a'
+    ]);
     expect(saved.multi.steps.map((step) => step.amount)).toEqual([10000, 33000]);
   });
 
   it('keeps the Idempotency-Key when init gets no answer, so the retry is the same request', async () => {
     signIn();
-    writeOrderData({ cartType: 'normal', guest: false, lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     let attempts = 0;
     const api = checkoutApi({
       'POST /api/order/v1/sales/init': () => {
@@ -371,12 +485,14 @@ describe('/order for a member', () => {
     await screen.findByTestId('order-failure');
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(attempts).toBe(2));
-    const keys = api.calls.filter((call) => call.url.pathname === '/api/order/v1/sales/init').map((call) => call.headers.get('idempotency-key'));
+    const keys = api.calls
+      .filter((call) => call.url.pathname === '/api/order/v1/sales/init')
+      .map((call) => call.headers.get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('on the provider\'s success return confirms step 1 (confirm-<orderId>), shows the two-step state and cleans the address', async () => {
+  it("on the provider's success return confirms step 1 (confirm-<orderId>), shows the two-step state and cleans the address", async () => {
     signIn();
     writePaymentInfo(twoStepInfo());
     const requests = fakeToss();
@@ -402,14 +518,21 @@ describe('/order for a member', () => {
     expect(router.state.location.search).toBe('');
     const saved = readPaymentInfo('member')!;
     expect(saved.multi.currentStep).toBe(2);
-    expect(saved.multi.steps[0]).toMatchObject({ paymentStatus: 'completed', orderStatus: 'completed', paymentKey: 'pk_1' });
+    expect(saved.multi.steps[0]).toMatchObject({
+      paymentStatus: 'completed',
+      orderStatus: 'completed',
+      paymentKey: 'pk_1'
+    });
     // The choices made before the window are still there (restored from the saved state).
     expect(saved.choices).toMatchObject({ memberCouponId: 77, pointUsed: 1000, messagePreset: 'DOOR' });
 
     expect(screen.getByTestId('order-pay').textContent).toBe('2차 33,000원 결제하기');
     await user.click(screen.getByTestId('order-pay'));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.request).toMatchObject({ orderId: 'AP261123000042-2-a', amount: { currency: 'KRW', value: 33000 } });
+    expect(requests[0]?.request).toMatchObject({
+      orderId: 'AP261123000042-2-a',
+      amount: { currency: 'KRW', value: 33000 }
+    });
   });
 
   it('when the last step is confirmed, clears the payment state and lands on the success page with the TP number and both payments', async () => {
@@ -423,7 +546,15 @@ describe('/order for a member', () => {
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
       'POST /api/order/v1/public/payments/confirm': () =>
-        ok({ orderNumber: 'AP261123000042', displayOrderNumber: 'TP261123000042', step: 2, totalSteps: 2, placed: true, nextStep: null, order: detail() })
+        ok({
+          orderNumber: 'AP261123000042',
+          displayOrderNumber: 'TP261123000042',
+          step: 2,
+          totalSteps: 2,
+          placed: true,
+          nextStep: null,
+          order: detail()
+        })
     });
     const { router } = renderApp('/order?paymentKey=pk_2&orderId=AP261123000042-2-a&amount=33000');
     expect((await screen.findByTestId('order-success-number')).textContent).toBe('TP261123000042');
@@ -433,43 +564,77 @@ describe('/order for a member', () => {
     expect(screen.getByTestId('order-success-step-2').textContent).toBe('33,000원');
     expect(screen.getByTestId('order-success-amount').textContent).toBe('43,000원');
     // The points come once the parcel ships (earn-point from the order detail), not now: nothing is credited here.
-    expect((await screen.findByTestId('order-success-earned')).textContent).toMatch(/^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/);
+    expect((await screen.findByTestId('order-success-earned')).textContent).toMatch(
+      /^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/
+    );
     expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/sales/earn-point')).toBe(false);
-    expect(screen.getByTestId('order-success-detail').getAttribute('href')).toBe('/mypage/orderDetail?orderNumber=TP261123000042');
+    expect(screen.getByTestId('order-success-detail').getAttribute('href')).toBe(
+      '/mypage/orderDetail?orderNumber=TP261123000042'
+    );
     // Nothing priced the (now used) sheet while the return was confirmed: a late read would answer 4340.
-    expect(api.calls.filter((call) => /\/order\/v1\/sales\/(sheet|order-summary)/.test(call.url.pathname))).toEqual([]);
+    expect(
+      api.calls.filter((call) => /\/order\/v1\/sales\/(sheet|order-summary)/.test(call.url.pathname))
+    ).toEqual([]);
   });
 
   it('on a fail return abandons the attempt, shows the translated message and keeps the form for a new try', async () => {
     signIn();
     writePaymentInfo(twoStepInfo());
     const api = checkoutApi({
-      'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
+      'POST /api/order/v1/public/payments/abandon': () =>
+        ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
     });
-    const { router } = renderApp('/order?code=REJECT_CARD_COMPANY&message=%EA%B1%B0%EC%A0%88&orderId=AP261123000042-1-a');
+    const { router } = renderApp(
+      '/order?code=REJECT_CARD_COMPANY&message=%EA%B1%B0%EC%A0%88&orderId=AP261123000042-1-a'
+    );
     const message = await screen.findByTestId('order-failure-message');
     expect(message.textContent).toBe('카드사에서 결제를 거절했습니다. 다른 카드로 다시 시도해 주세요.');
     const abandon = api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!;
     expect(abandon.headers.get('idempotency-key')).toBe('abandon-AP261123000042-1-a');
-    expect(json(abandon)).toEqual({ orderId: 'AP261123000042-1-a', code: 'REJECT_CARD_COMPANY', message: '거절' });
+    expect(json(abandon)).toEqual({
+      orderId: 'AP261123000042-1-a',
+      code: 'REJECT_CARD_COMPANY',
+      message: '거절'
+    });
     expect(router.state.location.search).toBe('');
     const saved = readPaymentInfo('member')!;
     expect(saved.order).toBeNull();
-    expect(saved.choices).toMatchObject({ userAddressId: 1, memberCouponId: 77, pointUsed: 1000, split: true, splitFirstAmount: 10000 });
+    expect(saved.choices).toMatchObject({
+      userAddressId: 1,
+      memberCouponId: 77,
+      pointUsed: 1000,
+      split: true,
+      splitFirstAmount: 10000
+    });
     // The form shows what was chosen: the address, the coupon, the points, and a fresh pay button.
-    await waitFor(() => expect(screen.getByTestId('order-address-chosen').textContent).toContain('테헤란로 101'));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-address-chosen').textContent).toContain('테헤란로 101')
+    );
     expect(screen.getByTestId<HTMLInputElement>('order-points-input').value).toBe('1000');
-    await waitFor(() => expect(screen.getByTestId('order-coupon-selected').textContent).toContain('웰컴 3,000원 할인'));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-coupon-selected').textContent).toContain('웰컴 3,000원 할인')
+    );
     expect(screen.getByTestId('order-pay').textContent).toMatch(/결제하기$/);
   });
 
   it('gives up a pending order nobody paid (a reload after init) before making a new one', async () => {
     signIn();
-    writePaymentInfo(twoStepInfo({ choices: { ...twoStepInfo().choices, memberCouponId: null, pointUsed: 0, split: false, splitFirstAmount: null } }));
+    writePaymentInfo(
+      twoStepInfo({
+        choices: {
+          ...twoStepInfo().choices,
+          memberCouponId: null,
+          pointUsed: 0,
+          split: false,
+          splitFirstAmount: null
+        }
+      })
+    );
     const requests = fakeToss();
     const order = (call: FakeCall) => api.calls.indexOf(call);
     const api = checkoutApi({
-      'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 }),
+      'POST /api/order/v1/public/payments/abandon': () =>
+        ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 }),
       'POST /api/order/v1/sales/init': () =>
         ok({
           orderNumber: 'AP261123000043',
@@ -497,17 +662,26 @@ describe('/order for a member', () => {
     signIn();
     writePaymentInfo(twoStepInfo());
     const api = checkoutApi({
-      'POST /api/order/v1/public/payments/abandon': () => ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
+      'POST /api/order/v1/public/payments/abandon': () =>
+        ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 })
     });
     renderApp('/order?code=PAY_PROCESS_CANCELED&message=cancel');
-    expect((await screen.findByTestId('order-failure-message')).textContent).toBe('결제를 취소하셨습니다. 다시 결제해 주세요.');
-    expect(json(api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!).orderId).toBe('AP261123000042-1-a');
+    expect((await screen.findByTestId('order-failure-message')).textContent).toBe(
+      '결제를 취소하셨습니다. 다시 결제해 주세요.'
+    );
+    expect(
+      json(api.calls.find((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')!).orderId
+    ).toBe('AP261123000042-1-a');
   });
 });
 
 describe('/order/guest', () => {
   it('sends a guest without orderer details to /order/nonuser/info, which saves them (no password) and comes back', async () => {
-    writeOrderData({ cartType: 'normal', guest: true, lines: [{ cartId: 1, productId: 1001, productOptionId: null, quantity: 1 }] });
+    writeOrderData({
+      cartType: 'normal',
+      guest: true,
+      lines: [{ cartId: 1, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
     const api = checkoutApi({
       'POST /api/order/v1/public/guest-order/order-summary': () => ok(summaryOf(null, 0))
     });
@@ -531,7 +705,9 @@ describe('/order/guest', () => {
       email: 'jisoo@example.com',
       agreed: true
     });
-    expect(json(api.calls.find((call) => call.url.pathname === '/api/order/v1/public/guest-order/order-summary')!)).toEqual({
+    expect(
+      json(api.calls.find((call) => call.url.pathname === '/api/order/v1/public/guest-order/order-summary')!)
+    ).toEqual({
       lines: [{ productId: 1001, productOptionId: null, quantity: 1 }]
     });
     // No coupons or points for guests; a lookup password instead, which must match.
@@ -541,10 +717,16 @@ describe('/order/guest', () => {
     await user.type(screen.getByTestId('order-guest-password-confirm'), '1235');
     await user.click(screen.getByTestId('order-agree-all'));
     await user.click(screen.getByTestId('order-pay'));
-    expect(screen.getByTestId('order-guest-password-error').textContent).toBe('비밀번호가 일치하지 않습니다.');
+    expect(screen.getByTestId('order-guest-password-error').textContent).toBe(
+      '비밀번호가 일치하지 않습니다.'
+    );
     // The message is tied to the field that is wrong (a screen reader reads it with the field).
-    expect(screen.getByTestId('order-guest-password-confirm').getAttribute('aria-describedby')).toBe('order-guest-password-error');
-    expect(screen.getByTestId('order-guest-password-input').getAttribute('aria-describedby')).toBe('order-guest-password-hint');
+    expect(screen.getByTestId('order-guest-password-confirm').getAttribute('aria-describedby')).toBe(
+      'order-guest-password-error'
+    );
+    expect(screen.getByTestId('order-guest-password-input').getAttribute('aria-describedby')).toBe(
+      'order-guest-password-hint'
+    );
     expect(screen.getByTestId('order-address-error').textContent).toBe('배송지를 입력해 주세요.');
     expect(sessionStorage.getItem('mall.nonUserInfo')).not.toContain('1234');
   });
@@ -553,8 +735,17 @@ describe('/order/guest', () => {
     const kept = addGuestLine({ productId: 2002, quantity: 1 });
     const ordered = addGuestLine({ productId: 1001, quantity: 1 });
     if (!kept.ok || !ordered.ok) throw new Error('guest cart setup failed');
-    writeOrderData({ cartType: 'normal', guest: true, lines: [{ cartId: ordered.line.cartId, productId: 1001, productOptionId: null, quantity: 1 }] });
-    writeNonUserInfo({ name: '박지수', mobileNumber: '01098765432', email: 'jisoo@example.com', agreed: true });
+    writeOrderData({
+      cartType: 'normal',
+      guest: true,
+      lines: [{ cartId: ordered.line.cartId, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
+    writeNonUserInfo({
+      name: '박지수',
+      mobileNumber: '01098765432',
+      email: 'jisoo@example.com',
+      agreed: true
+    });
     const base = newPaymentInfo('guest', 'normal');
     writePaymentInfo({
       ...base,

@@ -12,7 +12,13 @@ import { paymentConfigQueryOptions } from '../api/order-api';
 import { AddressSection } from '../components/address-section';
 import { CheckoutLoadFailed, CheckoutNotices, CheckoutStatus } from '../components/checkout-notices';
 import { AgreementsSection } from '../components/agreements-section';
-import { EmptyCheckout, LinesSection, MessageSection, ProblemText, SummarySection } from '../components/checkout-sections';
+import {
+  EmptyCheckout,
+  LinesSection,
+  MessageSection,
+  ProblemText,
+  SummarySection
+} from '../components/checkout-sections';
 import { CouponSection } from '../components/coupon-section';
 import { GuestPasswordSection, OrdererSection } from '../components/guest-sections';
 import { PaymentMethodSection, PointsSection } from '../components/payment-sections';
@@ -24,7 +30,12 @@ import { useProviderReturn } from '../hooks/use-provider-return';
 import { useStoredPaymentState, type StoredPaymentState } from '../hooks/use-stored-payment-state';
 import { checkoutProblems, type CheckoutProblem } from '../lib/checkout-rules';
 import type { CheckoutFailure, CheckoutMode } from '../lib/checkout-state';
-import { readNonUserInfo, type NonUserInfo, type PaymentInfo, type PaymentResult } from '../lib/payment-state';
+import {
+  readNonUserInfo,
+  type NonUserInfo,
+  type PaymentInfo,
+  type PaymentResult
+} from '../lib/payment-state';
 import { readPaymentReturn, type PaymentReturn } from '../lib/payment-return';
 
 export function MemberCheckoutRoute() {
@@ -48,7 +59,16 @@ function Checkout({ mode, orderer = null }: { mode: CheckoutMode; orderer?: NonU
   const stored = useStoredPaymentState(mode, returned !== null);
   if (!stored.info) return <EmptyCheckout />;
   const title = t(mode === 'guest' ? 'guestTitle' : 'title');
-  return <CheckoutScreen mode={mode} orderer={orderer} info={stored.info} stored={stored} returned={returned} title={title} />;
+  return (
+    <CheckoutScreen
+      mode={mode}
+      orderer={orderer}
+      info={stored.info}
+      stored={stored}
+      returned={returned}
+      title={title}
+    />
+  );
 }
 
 type ScreenProps = {
@@ -67,8 +87,22 @@ function CheckoutScreen({ mode, orderer, info, stored, returned, title }: Screen
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const finish = useFinishCheckout(guest, info.cartType);
   const { latest, setInfo, update, setChoices } = stored;
-  const handlingReturn = useProviderReturn({ returned, guest, latest, setInfo, finish, onFailure: setFailure });
-  const pricing = useCheckoutPricing({ guest, info, idle: !handlingReturn, returning: returned !== null, update, setChoices });
+  const handlingReturn = useProviderReturn({
+    returned,
+    guest,
+    latest,
+    setInfo,
+    finish,
+    onFailure: setFailure
+  });
+  const pricing = useCheckoutPricing({
+    guest,
+    info,
+    idle: !handlingReturn,
+    returning: returned !== null,
+    update,
+    setChoices
+  });
   const address = useDeliveryAddress(guest, info.choices);
   // Fetched on arrival, so the provider's window opens without waiting for it.
   useQuery(paymentConfigQueryOptions());
@@ -81,7 +115,8 @@ function CheckoutScreen({ mode, orderer, info, stored, returned, title }: Screen
       </CheckoutStatus>
     );
   }
-  if (pricing.sheetMissing) return pricing.sheetFailed ? <CheckoutLoadFailed title={title} cartPath={cartPath} /> : <EmptyCheckout />;
+  if (pricing.sheetMissing)
+    return pricing.sheetFailed ? <CheckoutLoadFailed title={title} cartPath={cartPath} /> : <EmptyCheckout />;
   if (pricing.guestFailed) return <CheckoutLoadFailed cartPath={cartPath} />;
   if (!pricing.summary) return <CheckoutStatus title={title}>{t('loading')}</CheckoutStatus>;
   return (
@@ -101,7 +136,18 @@ type FormProps = Omit<ScreenProps, 'returned'> & {
 };
 
 /** The checkout form: lines, delivery, discounts, payment method, summary, agreements and the pay button. */
-function CheckoutForm({ mode, orderer, info, stored, title, failure, setFailure, finish, address, pricing }: FormProps) {
+function CheckoutForm({
+  mode,
+  orderer,
+  info,
+  stored,
+  title,
+  failure,
+  setFailure,
+  finish,
+  address,
+  pricing
+}: FormProps) {
   const { t } = useTranslation('order');
   const language = useLanguage();
   const guest = mode === 'guest';
@@ -125,7 +171,11 @@ function CheckoutForm({ mode, orderer, info, stored, title, failure, setFailure,
   const { pay, paying, progress, testMode } = usePay({
     ...{ guest, orderer, info, finish, password, problems, summary, address },
     ...{ latest: stored.latest, setInfo: stored.setInfo, setChoices, onFailure: setFailure },
-    ...{ summaryCurrent: pricing.summaryCurrent, refetchSummary: pricing.refetchSummary, onShowProblems: () => setShowProblems(true) }
+    ...{
+      summaryCurrent: pricing.summaryCurrent,
+      refetchSummary: pricing.refetchSummary,
+      onShowProblems: () => setShowProblems(true)
+    }
   });
   const { inSecondStep, nextStep } = progress;
   const payLabel =
@@ -156,7 +206,9 @@ function CheckoutForm({ mode, orderer, info, stored, title, failure, setFailure,
               preset={choices.messagePreset}
               text={choices.messageText}
               invalid={has('message')}
-              onChange={(preset: DeliveryMessagePreset | null, text: string) => setChoices({ messagePreset: preset, messageText: text })}
+              onChange={(preset: DeliveryMessagePreset | null, text: string) =>
+                setChoices({ messagePreset: preset, messageText: text })
+              }
             />
             {guest && (
               <GuestPasswordSection
@@ -208,7 +260,9 @@ function CheckoutForm({ mode, orderer, info, stored, title, failure, setFailure,
             showProblem={has('agreements')}
             onChange={(agreements) => setChoices({ agreements })}
           />
-          {has('unavailable') && <ProblemText id="order-unavailable-error">{t('lines.unavailable')}</ProblemText>}
+          {has('unavailable') && (
+            <ProblemText id="order-unavailable-error">{t('lines.unavailable')}</ProblemText>
+          )}
           {/* Phones: the pay button stays in reach above the bottom bar (the floating buttons move up, as on the cart). */}
           <div
             data-order-bar

@@ -40,7 +40,10 @@ export function NonUserInfoRoute() {
     for (const field of Object.keys(schemas) as Array<keyof Values>) {
       const result = schemas[field].safeParse(values[field]);
       if (result.success) parsed[field] = result.data;
-      else next[field] = t(`nonuser.rule.${result.error.issues[0]?.message ?? 'VA_EnterName'}` as 'nonuser.rule.VA_EnterName');
+      else
+        next[field] = t(
+          `nonuser.rule.${result.error.issues[0]?.message ?? 'VA_EnterName'}` as 'nonuser.rule.VA_EnterName'
+        );
     }
     if (!agreed) next.agreed = t('nonuser.agreeRequired');
     setErrors(next);
@@ -48,7 +51,12 @@ export function NonUserInfoRoute() {
       document.getElementById(`${id}-${Object.keys(next)[0]}`)?.focus();
       return;
     }
-    writeNonUserInfo({ name: parsed.name!, mobileNumber: parsed.mobileNumber!, email: parsed.email!, agreed: true });
+    writeNonUserInfo({
+      name: parsed.name!,
+      mobileNumber: parsed.mobileNumber!,
+      email: parsed.email!,
+      agreed: true
+    });
     void navigate(paths.guestOrder());
   };
 
@@ -74,9 +82,18 @@ export function NonUserInfoRoute() {
       <DocumentTitle page={t('nonuser.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t('nonuser.title')}</h1>
       <p className="mt-2 text-sm text-muted">{t('nonuser.intro')}</p>
-      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 md:p-6" data-testid="nonuser-form">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 md:p-6"
+        data-testid="nonuser-form"
+      >
         {field('name', t('nonuser.name'), { autoComplete: 'name' })}
-        {field('mobileNumber', t('nonuser.mobile'), { inputMode: 'numeric', autoComplete: 'tel', placeholder: t('nonuser.mobilePlaceholder') })}
+        {field('mobileNumber', t('nonuser.mobile'), {
+          inputMode: 'numeric',
+          autoComplete: 'tel',
+          placeholder: t('nonuser.mobilePlaceholder')
+        })}
         {field('email', t('nonuser.email'), { type: 'email', autoComplete: 'email' })}
         <div>
           <label className="flex cursor-pointer items-start gap-2 text-sm text-ink">

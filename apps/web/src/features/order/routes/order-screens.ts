@@ -2,4 +2,9 @@
 export { GuestCheckoutRoute, MemberCheckoutRoute } from './checkout-route';
 export { NonUserInfoRoute } from './nonuser-info-route';
 export { GuestOrderSuccessRoute, OrderSuccessRoute } from './success-route';
-export type OrderScreenName = 'MemberCheckoutRoute' | 'GuestCheckoutRoute' | 'NonUserInfoRoute' | 'OrderSuccessRoute' | 'GuestOrderSuccessRoute';
+export type OrderScreenName =
+  | 'MemberCheckoutRoute'
+  | 'GuestCheckoutRoute'
+  | 'NonUserInfoRoute'
+  | 'OrderSuccessRoute'
+  | 'GuestOrderSuccessRoute';

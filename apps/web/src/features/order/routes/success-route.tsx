@@ -26,7 +26,10 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
     <div className="container-page max-w-2xl py-8 md:py-12" data-testid="order-success">
       <DocumentTitle page={title} />
       <div className="text-center">
-        <div aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-plum text-2xl text-white">
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-plum text-2xl text-white"
+        >
           ✓
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{title}</h1>
@@ -46,7 +49,13 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
           <ul className="divide-y divide-line">
             {result.lines.map((line, index) => (
               <li key={index} className="flex items-center gap-3 py-3" data-testid="order-success-line">
-                <img src={line.imageUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-cream object-cover" />
+                <img
+                  src={line.imageUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-xl bg-cream object-cover"
+                />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-semibold text-ink">{line.productName}</p>
                   <p className="text-xs text-muted">
@@ -54,7 +63,9 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
                     {t('lines.quantity', { count: line.quantity })}
                   </p>
                 </div>
-                <p className="shrink-0 text-sm font-bold tabular-nums">{formatWon(line.price * line.quantity, language)}</p>
+                <p className="shrink-0 text-sm font-bold tabular-nums">
+                  {formatWon(line.price * line.quantity, language)}
+                </p>
               </li>
             ))}
           </ul>
@@ -75,10 +86,18 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
               />
             ))}
           {result.couponDiscount > 0 && (
-            <Row label={t('success.couponDiscount')} value={`−${formatWon(result.couponDiscount, language)}`} testId="order-success-coupon" />
+            <Row
+              label={t('success.couponDiscount')}
+              value={`−${formatWon(result.couponDiscount, language)}`}
+              testId="order-success-coupon"
+            />
           )}
           {result.pointUsed > 0 && (
-            <Row label={t('success.pointUsed')} value={`${formatNumber(result.pointUsed, language)}P`} testId="order-success-points" />
+            <Row
+              label={t('success.pointUsed')}
+              value={`${formatNumber(result.pointUsed, language)}P`}
+              testId="order-success-points"
+            />
           )}
           <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-3">
             <dt className="font-bold text-ink">{t('success.paid')}</dt>
@@ -89,7 +108,10 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
         </dl>
         {/* Points are credited once the parcel ships (earn-point from the order detail): until then it can be cancelled. */}
         {!guest && result.earnPoint > 0 && (
-          <p className="mt-3 rounded-xl bg-plum-soft px-3 py-2 text-sm text-plum" data-testid="order-success-earned">
+          <p
+            className="mt-3 rounded-xl bg-plum-soft px-3 py-2 text-sm text-plum"
+            data-testid="order-success-earned"
+          >
             {t('success.earnLater', { amount: formatNumber(result.earnPoint, language) })}
           </p>
         )}
@@ -106,20 +128,35 @@ function OrderResult({ result, guest }: { result: PaymentResult; guest: boolean 
         </section>
       )}
       {guest && (
-        <p className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm text-ink" data-testid="order-success-guest-hint">
+        <p
+          className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm text-ink"
+          data-testid="order-success-guest-hint"
+        >
           {t('success.guestHint', { orderNumber: result.displayOrderNumber })}{' '}
-          <Link to={paths.guestOrderLookup()} className="font-semibold text-plum underline" data-testid="order-success-guest-lookup">
+          <Link
+            to={paths.guestOrderLookup()}
+            className="font-semibold text-plum underline"
+            data-testid="order-success-guest-lookup"
+          >
             {t('success.guestLookup')}
           </Link>
         </p>
       )}
       <div className="mt-8 grid gap-3 md:grid-cols-2">
         {!guest && (
-          <Link to={paths.orderDetail(result.displayOrderNumber)} className="btn-secondary" data-testid="order-success-detail">
+          <Link
+            to={paths.orderDetail(result.displayOrderNumber)}
+            className="btn-secondary"
+            data-testid="order-success-detail"
+          >
             {t('success.detail')}
           </Link>
         )}
-        <Link to={paths.home()} className={`btn-primary ${guest ? 'md:col-span-2' : ''}`} data-testid="order-success-continue">
+        <Link
+          to={paths.home()}
+          className={`btn-primary ${guest ? 'md:col-span-2' : ''}`}
+          data-testid="order-success-continue"
+        >
           {t('success.continue')}
         </Link>
       </div>
@@ -131,7 +168,10 @@ function Success({ guest }: { guest: boolean }) {
   const { t } = useTranslation('order');
   const [search] = useSearchParams();
   const result = readPaymentResult(search.get('orderNumber'));
-  if (!result) return <MessageScreen title={t(guest ? 'success.guestTitle' : 'success.title')} body={t('success.missing')} />;
+  if (!result)
+    return (
+      <MessageScreen title={t(guest ? 'success.guestTitle' : 'success.title')} body={t('success.missing')} />
+    );
   return <OrderResult result={result} guest={guest} />;
 }
 

@@ -6,7 +6,14 @@ import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { DeliverySection, OrdererSection, PaymentsSection } from './order-detail-sections';
-import { InfoRow, OrderLines, StatusBadge, formatDateTime, sectionClass, sectionTitleClass } from './order-parts';
+import {
+  InfoRow,
+  OrderLines,
+  StatusBadge,
+  formatDateTime,
+  sectionClass,
+  sectionTitleClass
+} from './order-parts';
 
 type Props = {
   order: OrderDetail;
@@ -19,7 +26,10 @@ type Props = {
 
 /** Points are credited once the parcel has left: before that the order can still be cancelled. */
 const earnable = (order: OrderDetail) =>
-  !order.guest && !order.pointEarned && order.price.earnPoint > 0 && (order.status === 'SHIPPING' || order.status === 'DELIVERED');
+  !order.guest &&
+  !order.pointEarned &&
+  order.price.earnPoint > 0 &&
+  (order.status === 'SHIPPING' || order.status === 'DELIVERED');
 
 function CancelDialog({
   onClose,
@@ -101,7 +111,10 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
     if (!onEarn) return;
     try {
       await onEarn();
-      setNotice({ tone: 'ok', text: t('detail.earnDone', { amount: formatNumber(price.earnPoint, language) }) });
+      setNotice({
+        tone: 'ok',
+        text: t('detail.earnDone', { amount: formatNumber(price.earnPoint, language) })
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) });
     }

@@ -31,7 +31,11 @@ function GuestLookupField({
 }) {
   const { t } = useTranslation('orders');
   const hint =
-    field === 'orderNumber' ? t('guest.orderNumberHint') : field === 'mobileNumber' ? t('guest.mobileHint') : null;
+    field === 'orderNumber'
+      ? t('guest.orderNumberHint')
+      : field === 'mobileNumber'
+        ? t('guest.mobileHint')
+        : null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -47,7 +51,9 @@ function GuestLookupField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
         className={inputClass(Boolean(error))}
         data-testid={`guest-${field}`}
       />
@@ -106,8 +112,7 @@ export function GuestLookupRoute() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    for (const field of fields)
-      if (!values[field].trim()) next[field] = t(`guest.required.${field}`);
+    for (const field of fields) if (!values[field].trim()) next[field] = t(`guest.required.${field}`);
     if (!next.orderNumber && storedOrderNumber(values.orderNumber) === null)
       next.orderNumber = t('guest.orderNumberInvalid');
     setErrors(next);
@@ -146,7 +151,11 @@ export function GuestLookupRoute() {
       <div className="container-page py-6 md:py-10">
         <DocumentTitle page={t('guest.title')} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h1 ref={foundTitle} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-[28px]">
+          <h1
+            ref={foundTitle}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none md:text-[28px]"
+          >
             {t('guest.title')}
           </h1>
           <button

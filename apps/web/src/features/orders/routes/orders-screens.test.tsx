@@ -210,9 +210,7 @@ describe('/mypage/orderDetail', () => {
     });
     const user = userEvent.setup();
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
-    expect((await screen.findByTestId('order-number')).textContent).toBe(
-      'TP261120000001'
-    );
+    expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
     // SPEC §5: mobile numbers are shown 3-4-4 (receiver and orderer).
     expect(screen.getAllByText('010-2345-6789')).toHaveLength(2);
     expect(screen.getByTestId('order-amount').textContent).toBe('41,400원');

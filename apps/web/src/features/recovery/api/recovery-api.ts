@@ -14,17 +14,29 @@ export function sendRecoveryCode(email: string): Promise<{ expiresInSeconds: num
 }
 
 export function verifyRecoveryCode(email: string, authNumber: string): Promise<FoundAccount> {
-  return apiData('/member/v2/public/users/findAccount/verify', { ...own, method: 'POST', body: { email, authNumber } });
+  return apiData('/member/v2/public/users/findAccount/verify', {
+    ...own,
+    method: 'POST',
+    body: { email, authNumber }
+  });
 }
 
 /** Spends a FIND_ACCOUNT identity verification: every account of that person, each with a reset proof. */
 export function findAccountsByIdentity(requestId: string): Promise<{ accounts: FoundAccount[] }> {
-  return apiData('/member/v2/public/users/findAccount/identity', { ...own, method: 'POST', body: { requestId } });
+  return apiData('/member/v2/public/users/findAccount/identity', {
+    ...own,
+    method: 'POST',
+    body: { requestId }
+  });
 }
 
 /** SPEC resetPasswordFindUserId: a reset proof for the id the person names, if the verified person is that member. */
 export function resetProofForLoginId(loginId: string, requestId: string): Promise<FoundAccount> {
-  return apiData('/member/v1/public/resetPasswordFindUserId', { ...own, method: 'POST', body: { loginId, requestId } });
+  return apiData('/member/v1/public/resetPasswordFindUserId', {
+    ...own,
+    method: 'POST',
+    body: { loginId, requestId }
+  });
 }
 
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {

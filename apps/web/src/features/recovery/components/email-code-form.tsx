@@ -67,7 +67,12 @@ export function EmailCodeForm({ onFound }: { onFound: (email: string, account: F
       const { expiresInSeconds } = await sendRecoveryCode(address);
       const at = Date.now();
       focusCode.current = true;
-      setFlow({ status: 'sent', email: address, expiresAt: at + expiresInSeconds * 1000, resendAt: at + MAIL_CODE_RESEND_SECONDS * 1000 });
+      setFlow({
+        status: 'sent',
+        email: address,
+        expiresAt: at + expiresInSeconds * 1000,
+        resendAt: at + MAIL_CODE_RESEND_SECONDS * 1000
+      });
       setCode('');
     } catch (error) {
       if (isApiError(error) && error.code === 'MAIL_COOLDOWN') {
@@ -149,7 +154,11 @@ export function EmailCodeForm({ onFound }: { onFound: (email: string, account: F
           className={`${secondaryButtonClass} mt-2 w-full`}
           disabled={busy !== null || (flow.status === 'sent' && resendIn > 0)}
         >
-          {busy === 'sending' ? t('recovery.sending') : flow.status === 'sent' ? t('recovery.resendCode') : t('recovery.sendCode')}
+          {busy === 'sending'
+            ? t('recovery.sending')
+            : flow.status === 'sent'
+              ? t('recovery.resendCode')
+              : t('recovery.sendCode')}
         </button>
       </div>
 
@@ -182,7 +191,10 @@ export function EmailCodeForm({ onFound }: { onFound: (email: string, account: F
                 }}
                 placeholder={t('recovery.codePlaceholder')}
                 aria-invalid={codeError ? true : undefined}
-                aria-describedby={describedBy(codeId, { error: codeError ?? (expired ? 'expired' : null), hint: resendIn > 0 })}
+                aria-describedby={describedBy(codeId, {
+                  error: codeError ?? (expired ? 'expired' : null),
+                  hint: resendIn > 0
+                })}
                 className={`${inputClass(Boolean(codeError))} pr-16 tracking-widest`}
               />
               <span
@@ -193,7 +205,12 @@ export function EmailCodeForm({ onFound }: { onFound: (email: string, account: F
                 {clock(secondsLeft)}
               </span>
             </div>
-            <button type="button" className={secondaryButtonClass} onClick={() => void verify()} disabled={busy !== null || expired}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => void verify()}
+              disabled={busy !== null || expired}
+            >
               {busy === 'verifying' ? t('recovery.verifying') : t('recovery.verify')}
             </button>
           </div>

@@ -28,7 +28,10 @@ export function FoundAccounts({
           <li key={account.verificationToken} className="rounded-2xl bg-cream px-5 py-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">{t('recovery.loginId')}</dt>
-              <dd data-testid="recovery-masked-id" className="font-mono text-base font-semibold tracking-wide text-ink">
+              <dd
+                data-testid="recovery-masked-id"
+                className="font-mono text-base font-semibold tracking-wide text-ink"
+              >
                 {account.maskedLoginId}
               </dd>
               <dt className="text-muted">{t('recovery.joinDate')}</dt>

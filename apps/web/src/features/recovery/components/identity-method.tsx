@@ -3,14 +3,24 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { dispatchApiError } from '../../../shared/api/error-dispatcher';
-import { useIdentityVerification, type VerifiedIdentity } from '../../../shared/identity/use-identity-verification';
+import {
+  useIdentityVerification,
+  type VerifiedIdentity
+} from '../../../shared/identity/use-identity-verification';
 import { findAccountsByIdentity, resetProofForLoginId, type FoundAccount } from '../api/recovery-api';
 import { useRecoveryText } from '../lib/use-recovery-text';
 import { describedBy, FieldNote, inputClass } from './form-bits';
 
 function PhoneIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" strokeLinecap="round" />
     </svg>
@@ -23,7 +33,13 @@ function PhoneIcon() {
  * (SPEC resetPasswordFindUserId). Mobile only: the account is found by the verified name and mobile number
  * (docs/decisions/019), which a card verification does not give. 1100 goes to the SPEC §8 dispatcher.
  */
-export function IdentityMethod({ mode, onFound }: { mode: 'find' | 'reset'; onFound: (accounts: FoundAccount[]) => void }) {
+export function IdentityMethod({
+  mode,
+  onFound
+}: {
+  mode: 'find' | 'reset';
+  onFound: (accounts: FoundAccount[]) => void;
+}) {
   const { t } = useTranslation('accounts');
   const { rule, apiError } = useRecoveryText();
   const id = useId();
@@ -73,7 +89,9 @@ export function IdentityMethod({ mode, onFound }: { mode: 'find' | 'reset'; onFo
 
   return (
     <div className="flex flex-col gap-4" data-testid="recovery-identity">
-      <p className="text-sm leading-relaxed text-muted">{mode === 'find' ? t('recovery.identityLead') : t('recovery.identityResetLead')}</p>
+      <p className="text-sm leading-relaxed text-muted">
+        {mode === 'find' ? t('recovery.identityLead') : t('recovery.identityResetLead')}
+      </p>
       {mode === 'reset' && (
         <div>
           <label htmlFor={loginIdId} className="mb-1.5 block text-sm font-semibold">
@@ -114,7 +132,11 @@ export function IdentityMethod({ mode, onFound }: { mode: 'find' | 'reset'; onFo
         {state.status === 'waiting' && (
           <p className="text-muted">
             {t('identity.waiting')}{' '}
-            <button type="button" onClick={focusPopup} className="font-semibold text-plum underline underline-offset-4">
+            <button
+              type="button"
+              onClick={focusPopup}
+              className="font-semibold text-plum underline underline-offset-4"
+            >
               {t('identity.showWindow')}
             </button>
           </p>

@@ -5,23 +5,40 @@ export type RecoveryTab = 'email' | 'identity';
 const TABS: RecoveryTab[] = ['email', 'identity'];
 
 /** The two ways to prove who you are, as tabs (arrow keys move between them). */
-export function MethodTabs({ tab, onChange, panel }: { tab: RecoveryTab; onChange: (tab: RecoveryTab) => void; panel: ReactNode }) {
+export function MethodTabs({
+  tab,
+  onChange,
+  panel
+}: {
+  tab: RecoveryTab;
+  onChange: (tab: RecoveryTab) => void;
+  panel: ReactNode;
+}) {
   const { t } = useTranslation('accounts');
   const id = useId();
   const refs = useRef<Record<RecoveryTab, HTMLButtonElement | null>>({ email: null, identity: null });
-  const labels: Record<RecoveryTab, string> = { email: t('recovery.byEmail'), identity: t('recovery.byIdentity') };
+  const labels: Record<RecoveryTab, string> = {
+    email: t('recovery.byEmail'),
+    identity: t('recovery.byIdentity')
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+    const next =
+      TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
     onChange(next);
     refs.current[next]?.focus();
   }
 
   return (
     <div>
-      <div role="tablist" aria-label={t('recovery.methods')} className="grid grid-cols-2 rounded-full bg-cream p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('recovery.methods')}
+        className="grid grid-cols-2 rounded-full bg-cream p-1"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((name) => (
           <button
             key={name}

@@ -12,7 +12,11 @@ export function useRecoveryText() {
 
   const rule = useCallback(
     (key: string) =>
-      t((i18n.exists(`signup.rule.${key}`, { ns: 'accounts' }) ? `signup.rule.${key}` : 'signup.rule.invalid') as 'signup.rule.invalid'),
+      t(
+        (i18n.exists(`signup.rule.${key}`, { ns: 'accounts' })
+          ? `signup.rule.${key}`
+          : 'signup.rule.invalid') as 'signup.rule.invalid'
+      ),
     [t, i18n]
   );
 
@@ -21,7 +25,10 @@ export function useRecoveryText() {
       const code = isApiError(error) ? error.code : 'UNKNOWN';
       if (code === '1100') return t('error.MEMBER_NOT_FOUND');
       if (i18n.exists(`error.${code}`, { ns: 'accounts' }))
-        return t(`error.${code}` as 'error.MAIL_COOLDOWN', { ...(isApiError(error) ? error.data : {}) } as { retryAfterSeconds: number });
+        return t(
+          `error.${code}` as 'error.MAIL_COOLDOWN',
+          { ...(isApiError(error) ? error.data : {}) } as { retryAfterSeconds: number }
+        );
       return tc((i18n.exists(`error.${code}`) ? `error.${code}` : 'error.UNKNOWN') as 'error.UNKNOWN');
     },
     [t, tc, i18n]

@@ -11,7 +11,9 @@ import { IdentityMethod } from '../components/identity-method';
 import { MethodTabs, type RecoveryTab } from '../components/method-tabs';
 import { recoveryProof } from '../lib/recovery-proof';
 
-type Result = { method: 'EMAIL'; email: string; accounts: FoundAccount[] } | { method: 'IDENTITY'; accounts: FoundAccount[] };
+type Result =
+  | { method: 'EMAIL'; email: string; accounts: FoundAccount[] }
+  | { method: 'IDENTITY'; accounts: FoundAccount[] };
 
 /** /findAccount (guests): find the login id by a mailed code or by 휴대폰 본인확인. */
 export function FindAccountRoute() {
@@ -24,14 +26,23 @@ export function FindAccountRoute() {
   function reset(account: FoundAccount) {
     recoveryProof.set(
       result?.method === 'EMAIL'
-        ? { method: 'EMAIL', email: result.email, token: account.verificationToken, maskedLoginId: account.maskedLoginId }
+        ? {
+            method: 'EMAIL',
+            email: result.email,
+            token: account.verificationToken,
+            maskedLoginId: account.maskedLoginId
+          }
         : { method: 'IDENTITY', token: account.verificationToken, maskedLoginId: account.maskedLoginId }
     );
     void navigate(paths.resetPassword());
   }
 
   return (
-    <RecoveryCard titleId={titleId} title={result ? t('recovery.resultTitle') : t('recovery.findTitle')} lead={result ? undefined : t('recovery.findLead')}>
+    <RecoveryCard
+      titleId={titleId}
+      title={result ? t('recovery.resultTitle') : t('recovery.findTitle')}
+      lead={result ? undefined : t('recovery.findLead')}
+    >
       <DocumentTitle page={t('recovery.findTitle')} />
       {result ? (
         <FoundAccounts accounts={result.accounts} onReset={reset} onSearchAgain={() => setResult(null)} />
@@ -41,9 +52,14 @@ export function FindAccountRoute() {
           onChange={setTab}
           panel={
             tab === 'email' ? (
-              <EmailCodeForm onFound={(email, account) => setResult({ method: 'EMAIL', email, accounts: [account] })} />
+              <EmailCodeForm
+                onFound={(email, account) => setResult({ method: 'EMAIL', email, accounts: [account] })}
+              />
             ) : (
-              <IdentityMethod mode="find" onFound={(accounts) => setResult({ method: 'IDENTITY', accounts })} />
+              <IdentityMethod
+                mode="find"
+                onFound={(accounts) => setResult({ method: 'IDENTITY', accounts })}
+              />
             )
           }
         />

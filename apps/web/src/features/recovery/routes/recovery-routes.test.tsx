@@ -18,7 +18,9 @@ const FOUND = { maskedLoginId: 'cu*****r1', joinDate: '2025-05-20', verification
 const bodyOf = (call: FakeCall) => JSON.parse(String(call.body)) as Record<string, unknown>;
 type Reply = { status?: number; body?: unknown };
 
-function fakeRecoveryApi(overrides: { reset?: (call: FakeCall) => Reply; identity?: (call: FakeCall) => Reply } = {}) {
+function fakeRecoveryApi(
+  overrides: { reset?: (call: FakeCall) => Reply; identity?: (call: FakeCall) => Reply } = {}
+) {
   return installFakeApi({
     'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
     'GET /api/product/v1/public/products': () =>
@@ -26,14 +28,22 @@ function fakeRecoveryApi(overrides: { reset?: (call: FakeCall) => Reply; identit
     'GET /api/member/v1/users/me': () => ok(meFixture),
     ...fakeIdentityRoutes().routes,
     'POST /api/member/v1/public/users/findAccount/send': (call) =>
-      bodyOf(call).email === 'customer1@example.com' ? ok({ expiresInSeconds: 300 }) : fail(409, '1100', 'no member'),
+      bodyOf(call).email === 'customer1@example.com'
+        ? ok({ expiresInSeconds: 300 })
+        : fail(409, '1100', 'no member'),
     'POST /api/member/v2/public/users/findAccount/verify': (call) =>
-      bodyOf(call).authNumber === CODE ? ok(FOUND) : fail(400, 'AUTH_CODE_MISMATCH', 'mismatch', { data: { remaining: 4 } }),
+      bodyOf(call).authNumber === CODE
+        ? ok(FOUND)
+        : fail(400, 'AUTH_CODE_MISMATCH', 'mismatch', { data: { remaining: 4 } }),
     'POST /api/member/v2/public/users/findAccount/identity': (call) =>
       overrides.identity?.(call) ??
-      ok({ accounts: [FOUND, { maskedLoginId: 'mi***02', joinDate: '2025-06-01', verificationToken: 'proof-2' }] }),
+      ok({
+        accounts: [FOUND, { maskedLoginId: 'mi***02', joinDate: '2025-06-01', verificationToken: 'proof-2' }]
+      }),
     'POST /api/member/v1/public/resetPasswordFindUserId': (call) =>
-      bodyOf(call).loginId === 'customer1' ? ok({ ...FOUND, verificationToken: 'proof-id' }) : fail(409, '1100', 'no member'),
+      bodyOf(call).loginId === 'customer1'
+        ? ok({ ...FOUND, verificationToken: 'proof-id' })
+        : fail(409, '1100', 'no member'),
     'POST /api/member/v1/public/resetPassword': (call) => overrides.reset?.(call) ?? { status: 204 }
   });
 }
@@ -63,7 +73,9 @@ describe('/findAccount by email', () => {
     const user = userEvent.setup();
     const { router } = await openFindAccount();
     await findByEmail(user, '  Customer1@Example.com ');
-    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/findAccount/send'))!)).toEqual({ email: 'customer1@example.com' });
+    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/findAccount/send'))!)).toEqual({
+      email: 'customer1@example.com'
+    });
     expect((await screen.findByTestId('recovery-code-timer')).textContent).toMatch(/[45]:\d\d/);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '인증번호 다시 받기' }).disabled).toBe(true);
     expect(screen.getByText(/초 후에 다시 받을 수 있어요/)).toBeTruthy();
@@ -132,8 +144,14 @@ describe('/findAccount by mobile verification', () => {
     await waitFor(() => expect(popup.posted).toHaveLength(1));
     popup.deliver({});
     const result = await screen.findByTestId('recovery-result');
-    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/findAccount/identity'))!)).toEqual({ requestId: REQUEST_ID });
-    expect(within(result).getAllByTestId('recovery-masked-id').map((n) => n.textContent)).toEqual(['cu*****r1', 'mi***02']);
+    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/findAccount/identity'))!)).toEqual({
+      requestId: REQUEST_ID
+    });
+    expect(
+      within(result)
+        .getAllByTestId('recovery-masked-id')
+        .map((n) => n.textContent)
+    ).toEqual(['cu*****r1', 'mi***02']);
     expect(within(result).getByText('본인 명의로 가입된 아이디가 2개 있어요.')).toBeTruthy();
     await user.click(within(result).getByRole('button', { name: 'mi***02 비밀번호 재설정' }));
     await screen.findByText('mi***02 계정의 새 비밀번호를 입력해 주세요.');
@@ -144,7 +162,12 @@ describe('/findAccount by mobile verification', () => {
 describe('/resetPassword', () => {
   it('with a proof: live rules, confirmation, PW_ResetOk, then the login screen', async () => {
     const api = fakeRecoveryApi();
-    recoveryProof.set({ method: 'EMAIL', email: 'customer1@example.com', token: 'proof-1', maskedLoginId: 'cu*****r1' });
+    recoveryProof.set({
+      method: 'EMAIL',
+      email: 'customer1@example.com',
+      token: 'proof-1',
+      maskedLoginId: 'cu*****r1'
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/resetPassword');
     await screen.findByText('cu*****r1 계정의 새 비밀번호를 입력해 주세요.');
@@ -186,7 +209,9 @@ describe('/resetPassword', () => {
     await user.type(await screen.findByLabelText('새 비밀번호'), 'abcdefg12!');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'abcdefg12!');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
-    expect((await screen.findByTestId('recovery-expired')).textContent).toContain('비밀번호 재설정 유효시간이 지났습니다.');
+    expect((await screen.findByTestId('recovery-expired')).textContent).toContain(
+      '비밀번호 재설정 유효시간이 지났습니다.'
+    );
     expect(screen.getByLabelText('이메일', { selector: 'input' })).toBeTruthy();
     expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
     expect(recoveryProof.get()).toBeNull();
@@ -207,7 +232,10 @@ describe('/resetPassword', () => {
     await waitFor(() => expect(popup.posted).toHaveLength(1));
     popup.deliver({});
     await screen.findByText('cu*****r1 계정의 새 비밀번호를 입력해 주세요.');
-    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/resetPasswordFindUserId'))!)).toEqual({ loginId: 'customer1', requestId: REQUEST_ID });
+    expect(bodyOf(api.calls.find((c) => c.url.pathname.endsWith('/resetPasswordFindUserId'))!)).toEqual({
+      loginId: 'customer1',
+      requestId: REQUEST_ID
+    });
     expect(recoveryProof.get()).toMatchObject({ method: 'IDENTITY', token: 'proof-id' });
   });
 });

@@ -65,7 +65,11 @@ export function ResetPasswordRoute() {
       ) : (
         <>
           {expiredNotice && (
-            <p role="alert" data-testid="recovery-expired" className="mb-5 rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm font-semibold text-coral-strong">
+            <p
+              role="alert"
+              data-testid="recovery-expired"
+              className="mb-5 rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm font-semibold text-coral-strong"
+            >
               {t('recovery.PW_ResetAlert')}
             </p>
           )}
@@ -76,7 +80,12 @@ export function ResetPasswordRoute() {
               tab === 'email' ? (
                 <EmailCodeForm
                   onFound={(email, account) =>
-                    verified({ method: 'EMAIL', email, token: account.verificationToken, maskedLoginId: account.maskedLoginId })
+                    verified({
+                      method: 'EMAIL',
+                      email,
+                      token: account.verificationToken,
+                      maskedLoginId: account.maskedLoginId
+                    })
                   }
                 />
               ) : (
@@ -84,7 +93,12 @@ export function ResetPasswordRoute() {
                   mode="reset"
                   onFound={(accounts: FoundAccount[]) => {
                     const [account] = accounts;
-                    if (account) verified({ method: 'IDENTITY', token: account.verificationToken, maskedLoginId: account.maskedLoginId });
+                    if (account)
+                      verified({
+                        method: 'IDENTITY',
+                        token: account.verificationToken,
+                        maskedLoginId: account.maskedLoginId
+                      });
                   }}
                 />
               )
@@ -165,7 +179,12 @@ function NewPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={pending}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-busy={pending}
+    >
       <div>
         <label htmlFor={passwordId} className="mb-1.5 block text-sm font-semibold">
           {t('recovery.newPassword')}
@@ -222,10 +241,18 @@ function NewPasswordForm({
           aria-describedby={describedBy(confirmId, { error: errors.passwordConfirm, ok: matches })}
           className={inputClass(Boolean(errors.passwordConfirm))}
         />
-        <FieldNote id={confirmId} error={errors.passwordConfirm} ok={matches ? t('signup.info.passwordMatch') : null} />
+        <FieldNote
+          id={confirmId}
+          error={errors.passwordConfirm}
+          ok={matches ? t('signup.info.passwordMatch') : null}
+        />
       </div>
       {errors.form && (
-        <p role="alert" data-testid="recovery-error" className="rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm text-coral-strong">
+        <p
+          role="alert"
+          data-testid="recovery-error"
+          className="rounded-xl border border-coral/40 bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+        >
           {errors.form}
         </p>
       )}

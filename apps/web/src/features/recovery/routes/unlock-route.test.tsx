@@ -45,7 +45,9 @@ describe('/login/unlock (the mailed unlock link)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '잠금 해제하기' }));
     const invalid = await screen.findByTestId('unlock-invalid');
     expect(invalid.textContent).toContain('만료되었거나 이미 사용되었습니다');
-    expect(screen.getByRole('link', { name: '비밀번호 재설정하기' }).getAttribute('href')).toBe('/resetPassword');
+    expect(screen.getByRole('link', { name: '비밀번호 재설정하기' }).getAttribute('href')).toBe(
+      '/resetPassword'
+    );
   });
 
   it('without a token there is nothing to press', async () => {

@@ -35,22 +35,36 @@ export function UnlockRoute() {
       await unlockLogin(token);
       setOutcome('done');
     } catch (error) {
-      const invalid = isApiError(error) && (error.code === 'UNLOCK_TOKEN_INVALID' || error.code === 'VALIDATION_FAILED');
+      const invalid =
+        isApiError(error) && (error.code === 'UNLOCK_TOKEN_INVALID' || error.code === 'VALIDATION_FAILED');
       setOutcome(invalid ? 'invalid' : 'failed');
     }
   }
 
   return (
-    <RecoveryCard titleId={titleId} title={t('unlock.title')} lead={outcome === 'ready' || outcome === 'pending' ? t('unlock.lead') : undefined}>
+    <RecoveryCard
+      titleId={titleId}
+      title={t('unlock.title')}
+      lead={outcome === 'ready' || outcome === 'pending' ? t('unlock.lead') : undefined}
+    >
       <DocumentTitle page={t('unlock.title')} />
       {(outcome === 'ready' || outcome === 'pending' || outcome === 'failed') && (
         <>
           {outcome === 'failed' && (
-            <p role="alert" data-testid="unlock-error" className="mb-4 text-sm font-semibold text-coral-strong">
+            <p
+              role="alert"
+              data-testid="unlock-error"
+              className="mb-4 text-sm font-semibold text-coral-strong"
+            >
               {t('unlock.failed')}
             </p>
           )}
-          <button type="button" className="btn-primary h-12 w-full" disabled={outcome === 'pending'} onClick={() => void unlock()}>
+          <button
+            type="button"
+            className="btn-primary h-12 w-full"
+            disabled={outcome === 'pending'}
+            onClick={() => void unlock()}
+          >
             {outcome === 'pending' ? t('unlock.submitting') : t('unlock.submit')}
           </button>
         </>

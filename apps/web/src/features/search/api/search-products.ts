@@ -3,9 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiData } from '../../../shared/api/api-client';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { listRequestCache, productKeys } from '../../catalogue';
-import { currentCatalogueViewer, useCatalogueViewer, type CatalogueViewer } from '../../../shared/session/viewer';
+import {
+  currentCatalogueViewer,
+  useCatalogueViewer,
+  type CatalogueViewer
+} from '../../../shared/session/viewer';
 
-export type SearchParams = { keyword: string; searchOrderType: SearchOrderType; pageNumber: number; pageSize: number };
+export type SearchParams = {
+  keyword: string;
+  searchOrderType: SearchOrderType;
+  pageNumber: number;
+  pageSize: number;
+};
 
 /**
  * Search results live under the catalogue's list keys, so a stopped product found on a click refreshes

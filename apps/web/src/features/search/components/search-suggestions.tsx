@@ -39,7 +39,11 @@ function suggestionsQueryOptions(language: Language, keyword: string) {
   return queryOptions({
     queryKey: [...productKeys.all, 'suggest', language, keyword] as const,
     queryFn: ({ signal }) =>
-      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', { language, signal, query: { keyword } })
+      apiData<ProductSuggestAnswer>('/product/v1/public/products/suggest', {
+        language,
+        signal,
+        query: { keyword }
+      })
     // No staleTime of its own: the app default (SPEC §9, 5 minutes) like every catalogue read.
   });
 }
@@ -125,7 +129,13 @@ export default function SearchSuggestions({ ref, keyword, open, listboxId, onSta
             }}
             className={`flex items-center gap-3 px-4 py-2 text-sm ${index === active ? 'bg-plum-soft text-plum' : 'text-ink'}`}
           >
-            <img src={item.imageUrl} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg bg-cream object-cover" />
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-lg bg-cream object-cover"
+            />
             <span className="min-w-0 truncate">{item.productName}</span>
           </Link>
         ))}

@@ -47,7 +47,10 @@ function Results({ params }: { params: SearchParams }) {
   return (
     <>
       {page.correctedKeyword ? (
-        <p className="mt-6 rounded-2xl bg-plum-soft px-4 py-3 text-sm text-ink" data-testid="search-corrected">
+        <p
+          className="mt-6 rounded-2xl bg-plum-soft px-4 py-3 text-sm text-ink"
+          data-testid="search-corrected"
+        >
           {t('search.corrected', { corrected: page.correctedKeyword, keyword })}
         </p>
       ) : null}
@@ -57,7 +60,9 @@ function Results({ params }: { params: SearchParams }) {
         </h2>
         <SortSelect
           value={params.searchOrderType}
-          onChange={(next) => void navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })}
+          onChange={(next) =>
+            void navigate(paths.search(keyword, { searchOrderType: next }), { preventScrollReset: true })
+          }
         />
       </div>
       <div className="mt-6">
@@ -80,14 +85,19 @@ export function SearchRoute() {
   const params = searchParamsFromUrl(searchParams);
   return (
     <div className="container-page py-6 md:py-10">
-      <DocumentTitle page={params ? t('search.resultsTitle', { keyword: params.keyword }) : t('search.title')} />
+      <DocumentTitle
+        page={params ? t('search.resultsTitle', { keyword: params.keyword }) : t('search.title')}
+      />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('search.title')}</h1>
       <Form role="search" method="get" action={paths.search()} className="mt-5 flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
         <div className="relative flex-1">
-          <SearchIcon size={20} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted" />
+          <SearchIcon
+            size={20}
+            className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted"
+          />
           <input
             key={params?.keyword ?? ''}
             id={inputId}

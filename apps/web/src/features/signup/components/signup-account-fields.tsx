@@ -25,7 +25,9 @@ export function SignupAccountFields({ form }: { form: SignupInformation }) {
   const { values, errors, loginIdCheck } = form;
   const common = { onChange: form.change, onBlur: form.blur, maxLength: 64 };
   const confirmMatches =
-    values.passwordConfirm.length > 0 && values.passwordConfirm === values.password && !errors.passwordConfirm;
+    values.passwordConfirm.length > 0 &&
+    values.passwordConfirm === values.password &&
+    !errors.passwordConfirm;
 
   return (
     <InfoSection title={t('signup.info.account')}>

@@ -29,7 +29,11 @@ export function SignupPersonalFields({ form }: { form: SignupInformation }) {
         />
         <div aria-live="polite">
           {identityError && (
-            <p id="signup-identity-error" data-testid="signup-identity-error" className="mt-1.5 text-sm text-coral-strong">
+            <p
+              id="signup-identity-error"
+              data-testid="signup-identity-error"
+              className="mt-1.5 text-sm text-coral-strong"
+            >
               {identityError.kind === 'missing' ? t('identity.ALT_Certification') : text(identityError)}
             </p>
           )}

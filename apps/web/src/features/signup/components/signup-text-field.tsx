@@ -22,7 +22,15 @@ export type SignupTextFieldProps = {
 };
 
 /** One text input of the information step with its label and messages (ids from IDS). */
-export function SignupTextField({ field, label, value, error, onChange, onBlur, ...props }: SignupTextFieldProps) {
+export function SignupTextField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  ...props
+}: SignupTextFieldProps) {
   const id = IDS[field];
   return (
     <div>

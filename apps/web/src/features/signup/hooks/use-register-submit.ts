@@ -26,7 +26,8 @@ export function useRegisterSubmit(form: SignupInformation, wizard: SignupState) 
     }
     if (refusal.formError) form.setFormError(refusal.formError);
     if (refusal.focusIdentity) return focusIdentity();
-    for (const [field, message] of Object.entries(refusal.found)) form.setError(field as Field | 'email', message);
+    for (const [field, message] of Object.entries(refusal.found))
+      form.setError(field as Field | 'email', message);
     focusFirst(refusal.found);
   }
 
@@ -40,7 +41,8 @@ export function useRegisterSubmit(form: SignupInformation, wizard: SignupState) 
     if (flow.status !== 'verified') return;
     if (!identity) return focusIdentity();
     const { userType, referrer, agreements } = wizard;
-    if (!userType || !agreements) return form.setFormError({ message: ruleMessage('invalid'), fixAt: 'selectType' });
+    if (!userType || !agreements)
+      return form.setFormError({ message: ruleMessage('invalid'), fixAt: 'selectType' });
     const body: RegisterBody = {
       userType,
       loginId: trimmed.loginId,

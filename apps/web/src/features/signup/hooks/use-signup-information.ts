@@ -78,7 +78,8 @@ export function useSignupInformation() {
   }
 
   function blur(field: Field) {
-    const trimmed = field === 'password' || field === 'passwordConfirm' ? values[field] : values[field].trim();
+    const trimmed =
+      field === 'password' || field === 'passwordConfirm' ? values[field] : values[field].trim();
     let next = { ...values, [field]: trimmed };
     if (!trimmed && field !== 'passwordConfirm') return setValues(next);
     const key = validateField(field, next);
@@ -115,7 +116,9 @@ export function useSignupInformation() {
   /** The typed name must stay the verified person's (the server checks it too). */
   function nameMismatch(next: Values): boolean {
     const name = identity?.identity?.name;
-    return Boolean(name && next.lastName && next.firstName && !isSameVerifiedName(name, next.lastName, next.firstName));
+    return Boolean(
+      name && next.lastName && next.firstName && !isSameVerifiedName(name, next.lastName, next.firstName)
+    );
   }
 
   /** Judges every field; the trimmed values when all is well, else null (the first refusal focused). */

@@ -31,7 +31,15 @@ export const IDS: Record<Field, string> = {
   mobile: 'signup-mobile'
 };
 /** Focus order for the first refusal. */
-const ORDER: (Field | 'email')[] = ['loginId', 'password', 'passwordConfirm', 'lastName', 'firstName', 'email', 'mobile'];
+const ORDER: (Field | 'email')[] = [
+  'loginId',
+  'password',
+  'passwordConfirm',
+  'lastName',
+  'firstName',
+  'email',
+  'mobile'
+];
 const inputIdOf = (field: Field | 'email') => (field === 'email' ? EMAIL_LOCAL_INPUT : IDS[field]);
 
 export function focusFirst(found: Errors) {
@@ -39,7 +47,8 @@ export function focusFirst(found: Errors) {
   if (first) document.getElementById(inputIdOf(first))?.focus();
 }
 
-export const focusIdentity = () => document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
+export const focusIdentity = () =>
+  document.querySelector<HTMLButtonElement>('[data-testid="idv-mobile"]')?.focus();
 
 /** The API's field paths onto this form's inputs. */
 export const SERVER_FIELDS: Record<string, Field | 'email'> = {

@@ -21,7 +21,10 @@ describe('readServerRefusal (register/init refusals onto the information step)',
       mobile: { kind: 'rule', key: 'VA_MobileLength' },
       email: { kind: 'rule', key: 'SIG_ValidEmailAuth' }
     });
-    expect(refusal.formError).toEqual({ message: { kind: 'rule', key: 'SIG_AgreeRequiredTerms' }, fixAt: 'agreeTerms' });
+    expect(refusal.formError).toEqual({
+      message: { kind: 'rule', key: 'SIG_AgreeRequiredTerms' },
+      fixAt: 'agreeTerms'
+    });
     expect(refusal.identity).toEqual({ kind: 'missing' });
     expect(refusal.focusIdentity).toBeUndefined();
   });
@@ -32,10 +35,18 @@ describe('readServerRefusal (register/init refusals onto the information step)',
       identity: { kind: 'api', code: 'CERT_EXPIRED', data: undefined },
       focusIdentity: true
     });
-    expect(readServerRefusal(refused('9002', { data: { rejoinDate: '2026-12-01T00:00:00Z' } })).formError).toEqual({
+    expect(
+      readServerRefusal(refused('9002', { data: { rejoinDate: '2026-12-01T00:00:00Z' } })).formError
+    ).toEqual({
       message: { kind: 'api', code: '9002', data: { date: '2026-12-01' } }
     });
-    expect(readServerRefusal(refused('LOGIN_ID_TAKEN'))).toMatchObject({ idTaken: true, found: { loginId: { code: 'LOGIN_ID_TAKEN' } } });
-    expect(readServerRefusal(refused('EMAIL_TAKEN'))).toMatchObject({ resetEmail: true, found: { email: { code: 'EMAIL_TAKEN' } } });
+    expect(readServerRefusal(refused('LOGIN_ID_TAKEN'))).toMatchObject({
+      idTaken: true,
+      found: { loginId: { code: 'LOGIN_ID_TAKEN' } }
+    });
+    expect(readServerRefusal(refused('EMAIL_TAKEN'))).toMatchObject({
+      resetEmail: true,
+      found: { email: { code: 'EMAIL_TAKEN' } }
+    });
   });
 });

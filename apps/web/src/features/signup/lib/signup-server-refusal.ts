@@ -43,7 +43,9 @@ function validationRefusal(fields: { field: string; code: string }[], error: unk
     if (!target) other ??= ruleMessage(field.code);
   }
   const formError =
-    fixAt || other || Object.keys(found).length === 0 ? { message: other ?? apiMessage(error), fixAt } : undefined;
+    fixAt || other || Object.keys(found).length === 0
+      ? { message: other ?? apiMessage(error), fixAt }
+      : undefined;
   return { found, ...(formError ? { formError } : {}), ...(identity ? { identity } : {}) };
 }
 

@@ -340,7 +340,9 @@ describe('/signup/enterInformation: register', () => {
     await verifyEmail(user);
     await fill(user, mobileInput(), '01099998888');
     await user.click(submit());
-    expect((await screen.findByTestId('signup-identity-error')).textContent).toBe('본인확인을 먼저 진행해 주세요.');
+    expect((await screen.findByTestId('signup-identity-error')).textContent).toBe(
+      '본인확인을 먼저 진행해 주세요.'
+    );
     expect(registerCalls(api)).toHaveLength(0);
     await verifyIdentity(user);
     expect(screen.queryByTestId('signup-identity-error')).toBeNull();
@@ -367,7 +369,9 @@ describe('/signup/enterInformation: register', () => {
     expect(screen.getByRole('link', { name: '아이디 찾기' }).getAttribute('href')).toBe('/findAccount');
     answer = fail(409, 'CERT_ALREADY_USED');
     await user.click(submit());
-    expect((await screen.findByTestId('signup-identity-error')).textContent).toContain('이미 사용된 본인확인입니다.');
+    expect((await screen.findByTestId('signup-identity-error')).textContent).toContain(
+      '이미 사용된 본인확인입니다.'
+    );
     expect(screen.getByRole('button', { name: '휴대폰 본인확인' })).toBeTruthy();
   }, 30_000);
 

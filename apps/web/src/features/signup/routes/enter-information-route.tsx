@@ -28,7 +28,12 @@ export function EnterInformationRoute() {
       lead={t('signup.info.lead')}
     >
       {handOver && <SocialSignupBanner handOver={handOver} profile={socialProfile.data} />}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending} className="flex flex-col gap-8">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={pending}
+        className="flex flex-col gap-8"
+      >
         {wizard.referrer && wizard.userType !== 'NON_REF_CUSTOMER' && (
           <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-plum-soft/60 px-4 py-3 text-sm">
             <span>

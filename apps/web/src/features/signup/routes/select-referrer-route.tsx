@@ -5,7 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { findReferrer } from '../api/signup-api';
-import { describedBy, FieldLabel, FieldMessages, inputClass, sideButtonClass } from '../../../shared/forms/field';
+import {
+  describedBy,
+  FieldLabel,
+  FieldMessages,
+  inputClass,
+  sideButtonClass
+} from '../../../shared/forms/field';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { ruleKey, useFormMessages } from '../../../shared/forms/form-messages';
 import {

@@ -8,7 +8,8 @@ import type { AccountsMessages } from './accounts.ko-KR';
 const accountsErrorOverrides = {
   AUTH_CODE_MISMATCH: 'The verification code does not match ({{remaining}} tries left).',
   MAIL_COOLDOWN: 'You can ask for another code in {{retryAfterSeconds}} seconds.',
-  PASSWORD_MISMATCH_count: 'The password does not match ({{failCount}}/{{limit}}). After {{limit}} wrong attempts, logging in is locked for a while.'
+  PASSWORD_MISMATCH_count:
+    'The password does not match ({{failCount}}/{{limit}}). After {{limit}} wrong attempts, logging in is locked for a while.'
 };
 
 const accountsEnUS: AccountsMessages = {
@@ -73,12 +74,14 @@ const accountsEnUS: AccountsMessages = {
       loading: 'Checking your Naver account…',
       newTitle: 'Welcome, {{name}}',
       newTitlePlain: 'Welcome',
-      newLead: 'No member has signed up with this Naver account yet. Finish signing up and you can log in with Naver from now on.',
+      newLead:
+        'No member has signed up with this Naver account yet. Finish signing up and you can log in with Naver from now on.',
       prefill: 'Details for your sign-up',
       noEmail: 'E-mail not shared (enter it while signing up)',
       continue: 'Continue signing up',
       memberTitle: 'You are already a member',
-      memberLead: 'An account already uses {{email}}. Log in with your ID and password, then link Naver under My page › SNS.',
+      memberLead:
+        'An account already uses {{email}}. Log in with your ID and password, then link Naver under My page › SNS.',
       login: 'Log in',
       failureTitle: 'Naver login failed',
       retry: 'Try Naver again',
@@ -86,8 +89,10 @@ const accountsEnUS: AccountsMessages = {
     },
     modal: {
       sharedTitle: 'What {{provider}} shares with us',
-      usage: 'We use it only to fill in the sign-up form. Your {{provider}} password is never shared with Lumière Vita.',
-      steps: 'After you agree on the {{provider}} screen you come back here to accept the terms, verify your e-mail and choose an ID and password.',
+      usage:
+        'We use it only to fill in the sign-up form. Your {{provider}} password is never shared with Lumière Vita.',
+      steps:
+        'After you agree on the {{provider}} screen you come back here to accept the terms, verify your e-mail and choose an ID and password.',
       close: 'Close',
       cancel: 'Sign up another way',
       NAVER: {
@@ -119,9 +124,11 @@ const accountsEnUS: AccountsMessages = {
     wrongPassword: 'The ID or password is incorrect ({{count}}/{{limit}})',
     wrongPasswordHint: 'After {{limit}} wrong attempts, login is locked.',
     wrongPasswordPlain: 'The ID or password is incorrect.',
-    locked: 'After {{limit}} wrong passwords, logging in is locked for a while. Please try again later or reset your password.',
+    locked:
+      'After {{limit}} wrong passwords, logging in is locked for a while. Please try again later or reset your password.',
     lockedUntil: 'After {{limit}} wrong passwords, logging in is locked until {{time}}.',
-    lockedMail: 'If the account has an email address, an unlock link was sent to it. Resetting your password also lets you in at once.',
+    lockedMail:
+      'If the account has an email address, an unlock link was sent to it. Resetting your password also lets you in at once.',
     throttled: 'Too many wrong passwords from this device. Please try again later or reset your password.',
     lockedAction: 'Reset password',
     noMember: 'No matching member was found. Would you like to sign up?',
@@ -311,7 +318,8 @@ const accountsEnUS: AccountsMessages = {
     submitting: 'Unlocking…',
     done: 'The lock is lifted. You can log in now.',
     doneAction: 'Log in',
-    invalid: 'This unlock link has expired or was already used. The lock ends by itself after a while, and resetting your password also lets you in at once.',
+    invalid:
+      'This unlock link has expired or was already used. The lock ends by itself after a while, and resetting your password also lets you in at once.',
     resetAction: 'Reset password',
     failed: 'The lock could not be lifted. Please try again shortly.'
   },
@@ -369,7 +377,8 @@ const accountsEnUS: AccountsMessages = {
     checking: 'Checking the result…',
     CMM_CertificationSuccess: 'Your identity has been verified.',
     ALT_Certification: 'Please verify your identity first.',
-    UTI_AltBlockPopup: 'The verification window was blocked. Allow pop-ups for this site in your browser and try again.',
+    UTI_AltBlockPopup:
+      'The verification window was blocked. Allow pop-ups for this site in your browser and try again.',
     error: {
       blocked: 'The pop-up was blocked. Allow pop-ups and try again.',
       cancelled: 'The verification was cancelled. Please try again.',
@@ -379,7 +388,8 @@ const accountsEnUS: AccountsMessages = {
     },
     landing: {
       successTitle: 'Identity verification complete',
-      successBody: 'Close this window and go back to the page where you started the verification to continue.',
+      successBody:
+        'Close this window and go back to the page where you started the verification to continue.',
       errorTitle: 'Identity verification was not completed',
       errorBody: 'Close this window and go back to the page where you started the verification to try again.'
     }
@@ -414,7 +424,8 @@ const accountsEnUS: AccountsMessages = {
       emailHint: 'You can change your email on Edit my info, with a new verification.',
       contact: 'Contact',
       mobile: 'Mobile number',
-      mobileHint: 'Customers and the company will reach you on this number. You add your commission account after the conversion.'
+      mobileHint:
+        'Customers and the company will reach you on this number. You add your commission account after the conversion.'
     },
     terms: {
       title: 'Agree to the planner terms',
@@ -444,7 +455,8 @@ const accountsEnUS: AccountsMessages = {
       number: 'Planner member number',
       previous: 'Previous member number',
       since: 'Planner since',
-      numberHint: 'Log in with your ID or your new member number. The previous member number no longer works for login.',
+      numberHint:
+        'Log in with your ID or your new member number. The previous member number no longer works for login.',
       home: 'Continue shopping',
       myPage: 'My page'
     }
@@ -542,7 +554,8 @@ const accountsEnUS: AccountsMessages = {
       changeEmail: 'Change email',
       newEmail: 'New email',
       currentPassword: 'Current password',
-      currentPasswordHint: 'Your email is used to recover the account, so we check your current password too.',
+      currentPasswordHint:
+        'Your email is used to recover the account, so we check your current password too.',
       cancelEmailChange: 'Keep the current email',
       marketing: 'Marketing messages',
       marketingHint: 'You can use every service without agreeing.',
@@ -569,7 +582,8 @@ const accountsEnUS: AccountsMessages = {
       linkLabel: 'Link your {{provider}} account',
       unlink: 'Unlink',
       unlinkLabel: 'Unlink your {{provider}} account',
-      unlinkConfirm: 'Unlink your {{provider}} account? You will no longer be able to log in with {{provider}}.',
+      unlinkConfirm:
+        'Unlink your {{provider}} account? You will no longer be able to log in with {{provider}}.',
       unlinked: 'Your {{provider}} account has been unlinked.',
       linkFailed: 'We could not link the social account. Please try again later.'
     },
@@ -578,7 +592,8 @@ const accountsEnUS: AccountsMessages = {
       lead: 'Thank you for shopping with Lumière Vita.',
       noticeTitle: 'Before you leave',
       notice1: 'All your points and coupons disappear and cannot be restored.',
-      notice2: 'Your email and mobile number are deleted at once; order records are kept as the law requires.',
+      notice2:
+        'Your email and mobile number are deleted at once; order records are kept as the law requires.',
       notice3: 'You can join again 30 days after closing the account.',
       reason: 'Reason for leaving',
       reasons: {
@@ -614,7 +629,7 @@ const accountsEnUS: AccountsMessages = {
     },
     plannerCheck: {
       title: 'Planner check',
-      lead: 'Enter a planner\'s member number and name to see whether they are an active planner.',
+      lead: "Enter a planner's member number and name to see whether they are an active planner.",
       numberLabel: 'Planner member number',
       numberPlaceholder: 'Member number',
       nameLabel: 'Planner name',
@@ -624,12 +639,13 @@ const accountsEnUS: AccountsMessages = {
       resultLabel: 'Result',
       CHP_ActivePlanner: 'This is an active planner.',
       CHP_NonActivePlanner: 'This is not an active planner.',
-      nonActiveHint: 'Please check the number and name. If they are right, the planner is not active at the moment.',
+      nonActiveHint:
+        'Please check the number and name. If they are right, the planner is not active at the moment.',
       again: 'Check another planner',
       rule: {
-        LOG_ValidId: 'Please enter the planner\'s member number.',
+        LOG_ValidId: "Please enter the planner's member number.",
         VA_LoginIdLength: 'The member number has at most 20 characters.',
-        VA_EnterName: 'Please enter the planner\'s name.',
+        VA_EnterName: "Please enter the planner's name.",
         VA_NameLength: 'Please use at most 20 characters.',
         invalid: 'Please check what you entered.'
       }
@@ -684,7 +700,8 @@ const accountsEnUS: AccountsMessages = {
       checkFirst: 'Please check whether the ID is available.',
       passwordLabel: 'New password',
       passwordPlaceholder: '7-16 characters with letters and digits',
-      passwordHint: 'Use 7-16 characters with at least one letter and one digit; you may use !@#$%^&*()_+=?.,~-.',
+      passwordHint:
+        'Use 7-16 characters with at least one letter and one digit; you may use !@#$%^&*()_+=?.,~-.',
       passwordConfirmLabel: 'Confirm new password',
       passwordConfirmPlaceholder: 'Enter the password again',
       consents: 'Terms',

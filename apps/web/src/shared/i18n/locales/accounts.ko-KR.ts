@@ -7,7 +7,8 @@ import { ACCOUNTS_ERROR_MESSAGES_KO_KR } from '@mall/domain';
 const accountsErrorOverrides = {
   AUTH_CODE_MISMATCH: '인증번호가 일치하지 않습니다. (남은 횟수 {{remaining}}회)',
   MAIL_COOLDOWN: '{{retryAfterSeconds}}초 후에 인증번호를 다시 요청할 수 있습니다.',
-  PASSWORD_MISMATCH_count: '비밀번호가 일치하지 않습니다 ({{failCount}}/{{limit}}). {{limit}}회 틀리면 로그인이 잠시 제한됩니다.'
+  PASSWORD_MISMATCH_count:
+    '비밀번호가 일치하지 않습니다 ({{failCount}}/{{limit}}). {{limit}}회 틀리면 로그인이 잠시 제한됩니다.'
 };
 
 /**
@@ -77,12 +78,14 @@ const accountsKoKR = {
       loading: '네이버 계정 정보를 확인하고 있어요…',
       newTitle: '{{name}}님, 반갑습니다',
       newTitlePlain: '반갑습니다',
-      newLead: '이 네이버 계정으로 가입한 회원이 없습니다. 회원가입을 마치면 다음부터 네이버로 바로 로그인할 수 있어요.',
+      newLead:
+        '이 네이버 계정으로 가입한 회원이 없습니다. 회원가입을 마치면 다음부터 네이버로 바로 로그인할 수 있어요.',
       prefill: '가입에 사용할 정보',
       noEmail: '이메일 제공 안 함 (가입 중 입력)',
       continue: '회원가입 계속하기',
       memberTitle: '이미 가입된 회원입니다',
-      memberLead: '{{email}} 주소로 가입한 계정이 있습니다. 아이디와 비밀번호로 로그인한 뒤 마이페이지의 SNS 연결에서 네이버를 연결해 주세요.',
+      memberLead:
+        '{{email}} 주소로 가입한 계정이 있습니다. 아이디와 비밀번호로 로그인한 뒤 마이페이지의 SNS 연결에서 네이버를 연결해 주세요.',
       login: '로그인하기',
       failureTitle: '네이버 로그인에 실패했습니다',
       retry: '네이버로 다시 시도',
@@ -90,8 +93,10 @@ const accountsKoKR = {
     },
     modal: {
       sharedTitle: '{{provider}}에서 받아오는 정보',
-      usage: '받은 정보는 회원가입 양식을 미리 채우는 데에만 쓰이며, {{provider}} 비밀번호는 루미에르 비타에 전달되지 않습니다.',
-      steps: '{{provider}} 화면에서 동의하면 이 화면으로 돌아와 약관 동의, 이메일 인증, 아이디·비밀번호 설정을 마치면 가입이 완료됩니다.',
+      usage:
+        '받은 정보는 회원가입 양식을 미리 채우는 데에만 쓰이며, {{provider}} 비밀번호는 루미에르 비타에 전달되지 않습니다.',
+      steps:
+        '{{provider}} 화면에서 동의하면 이 화면으로 돌아와 약관 동의, 이메일 인증, 아이디·비밀번호 설정을 마치면 가입이 완료됩니다.',
       close: '닫기',
       cancel: '다른 방법으로 가입',
       NAVER: {
@@ -126,8 +131,10 @@ const accountsKoKR = {
     locked:
       '비밀번호를 {{limit}}회 잘못 입력하여 잠시 로그인이 제한됩니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
     lockedUntil: '비밀번호를 {{limit}}회 잘못 입력하여 {{time}}까지 로그인이 제한됩니다.',
-    lockedMail: '계정에 이메일이 등록되어 있다면 그 주소로 잠금 해제 링크를 보냈습니다. 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
-    throttled: '이 기기에서 비밀번호를 너무 많이 잘못 입력했습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
+    lockedMail:
+      '계정에 이메일이 등록되어 있다면 그 주소로 잠금 해제 링크를 보냈습니다. 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
+    throttled:
+      '이 기기에서 비밀번호를 너무 많이 잘못 입력했습니다. 잠시 후 다시 시도하거나 비밀번호를 재설정해 주세요.',
     lockedAction: '비밀번호 재설정하기',
     noMember: '일치하는 회원 정보가 없습니다. 회원가입을 진행하시겠습니까?',
     noMemberAction: '회원가입하기',
@@ -314,7 +321,8 @@ const accountsKoKR = {
     submitting: '해제하는 중…',
     done: '잠금이 해제되었습니다. 이제 로그인할 수 있습니다.',
     doneAction: '로그인하기',
-    invalid: '잠금 해제 링크가 만료되었거나 이미 사용되었습니다. 잠금은 시간이 지나면 자동으로 풀리며, 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
+    invalid:
+      '잠금 해제 링크가 만료되었거나 이미 사용되었습니다. 잠금은 시간이 지나면 자동으로 풀리며, 비밀번호를 재설정해도 바로 로그인할 수 있습니다.',
     resetAction: '비밀번호 재설정하기',
     failed: '잠금을 해제하지 못했습니다. 잠시 후 다시 시도해 주세요.'
   },
@@ -372,7 +380,8 @@ const accountsKoKR = {
     checking: '인증 결과를 확인하고 있습니다…',
     CMM_CertificationSuccess: '본인확인이 완료되었습니다.',
     ALT_Certification: '본인확인을 먼저 진행해 주세요.',
-    UTI_AltBlockPopup: '팝업이 차단되어 본인확인 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
+    UTI_AltBlockPopup:
+      '팝업이 차단되어 본인확인 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
     error: {
       blocked: '팝업이 차단되었습니다. 팝업을 허용한 뒤 다시 시도해 주세요.',
       cancelled: '본인확인이 취소되었습니다. 다시 시도해 주세요.',
@@ -572,7 +581,8 @@ const accountsKoKR = {
       linkLabel: '{{provider}} 계정 연결하기',
       unlink: '연결 해제',
       unlinkLabel: '{{provider}} 계정 연결 해제',
-      unlinkConfirm: '{{provider}} 계정 연결을 해제하시겠습니까? 해제하면 {{provider}}(으)로 로그인할 수 없습니다.',
+      unlinkConfirm:
+        '{{provider}} 계정 연결을 해제하시겠습니까? 해제하면 {{provider}}(으)로 로그인할 수 없습니다.',
       unlinked: '{{provider}} 계정 연결이 해제되었습니다.',
       linkFailed: '소셜 계정을 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.'
     },
@@ -687,7 +697,8 @@ const accountsKoKR = {
       checkFirst: '아이디 중복 확인을 해 주세요.',
       passwordLabel: '새 비밀번호',
       passwordPlaceholder: '영문, 숫자 포함 7~16자',
-      passwordHint: '영문과 숫자를 포함해 7~16자로 입력해 주세요. 특수문자 !@#$%^&*()_+=?.,~- 를 쓸 수 있어요.',
+      passwordHint:
+        '영문과 숫자를 포함해 7~16자로 입력해 주세요. 특수문자 !@#$%^&*()_+=?.,~- 를 쓸 수 있어요.',
       passwordConfirmLabel: '새 비밀번호 확인',
       passwordConfirmPlaceholder: '비밀번호를 한 번 더 입력해 주세요',
       consents: '약관 동의',

@@ -110,7 +110,8 @@ const cartEnUS: CartMessages = {
       QUANTITY_LIMIT: 'over the maximum quantity',
       CART_FULL: 'cart full'
     },
-    failed: 'Your guest cart could not be moved to your member cart. Its items are kept and will be moved at your next login.'
+    failed:
+      'Your guest cart could not be moved to your member cart. Its items are kept and will be moved at your next login.'
   }
 };
 

@@ -10,7 +10,8 @@ const productEnUS: ProductMessages = {
     couponNo: 'Not accepted',
     notes: 'Before you buy',
     buyPeriodNote: 'This product is sold for a limited period. It cannot be ordered by subscription.',
-    quantityLimitNote: 'You can buy up to {{max}} of this product at a time. It cannot be ordered by subscription.',
+    quantityLimitNote:
+      'You can buy up to {{max}} of this product at a time. It cannot be ordered by subscription.',
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
     share: 'Share'

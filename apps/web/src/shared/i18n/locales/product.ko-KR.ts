@@ -12,7 +12,8 @@ const productKoKR = {
     couponNo: '사용 불가',
     notes: '구매 안내',
     buyPeriodNote: '구매 기간이 정해진 상품입니다. 정기배송으로는 주문할 수 없습니다.',
-    quantityLimitNote: '한 번에 최대 {{max}}개까지 구매할 수 있는 상품입니다. 정기배송으로는 주문할 수 없습니다.',
+    quantityLimitNote:
+      '한 번에 최대 {{max}}개까지 구매할 수 있는 상품입니다. 정기배송으로는 주문할 수 없습니다.',
     addToCart: '장바구니',
     buyNow: '바로 구매',
     share: '공유하기'
@@ -25,7 +26,8 @@ const productKoKR = {
     webShareLabel: '다른 앱으로 공유하기',
     copyLink: '링크 복사',
     linkLabel: '상품 링크',
-    popupBlocked: '팝업이 차단되어 공유 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.'
+    popupBlocked:
+      '팝업이 차단되어 공유 창을 열 수 없습니다. 브라우저에서 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.'
   },
   ALT_CopySuccess: '링크가 복사되었습니다.',
   ALT_CopyFailed: '링크를 복사하지 못했습니다. 다시 시도해 주세요.',
