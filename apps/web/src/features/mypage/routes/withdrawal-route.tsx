@@ -127,48 +127,21 @@ export function WithdrawalRoute() {
 
   return (
     <AccountFrame title={t('mypageAccount.withdrawal.title')} lead={t('mypageAccount.withdrawal.lead')} wide>
-      <div className="mb-7 rounded-2xl bg-cream px-4 py-4 md:px-5">
-        <p className="text-sm font-semibold">{t('mypageAccount.withdrawal.noticeTitle')}</p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted">
-          <li>{t('mypageAccount.withdrawal.notice1')}</li>
-          <li>{t('mypageAccount.withdrawal.notice2')}</li>
-          <li>{t('mypageAccount.withdrawal.notice3')}</li>
-        </ul>
-      </div>
+      <WithdrawalNotice />
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-busy={pending}
         className="flex flex-col gap-6"
       >
-        <fieldset aria-describedby={describedBy(IDS.reason, { error: reasonError })}>
-          <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.withdrawal.reason')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {WITHDRAWAL_REASONS.map((item) => (
-              <label
-                key={item}
-                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 text-[15px] ${
-                  reason === item ? 'border-plum bg-plum-soft/50' : 'border-line'
-                }`}
-              >
-                <input
-                  id={`${IDS.reason}-${item}`}
-                  type="radio"
-                  name="reason"
-                  value={item}
-                  checked={reason === item}
-                  onChange={() => {
-                    setReason(item);
-                    setErrors((current) => ({ ...current, reason: undefined }));
-                  }}
-                  className="size-5 shrink-0 accent-plum"
-                />
-                {t(`mypageAccount.withdrawal.reasons.${item}`)}
-              </label>
-            ))}
-          </div>
-          <FieldMessages id={IDS.reason} error={reasonError} />
-        </fieldset>
+        <ReasonFieldset
+          reason={reason}
+          error={reasonError}
+          onChange={(item) => {
+            setReason(item);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+        />
 
         <div>
           <label htmlFor={IDS.detail} className="mb-1.5 block text-sm font-semibold">
@@ -247,5 +220,60 @@ export function WithdrawalRoute() {
         </div>
       </form>
     </AccountFrame>
+  );
+}
+
+/** What withdrawing means, before the form. */
+function WithdrawalNotice() {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="mb-7 rounded-2xl bg-cream px-4 py-4 md:px-5">
+      <p className="text-sm font-semibold">{t('mypageAccount.withdrawal.noticeTitle')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted">
+        <li>{t('mypageAccount.withdrawal.notice1')}</li>
+        <li>{t('mypageAccount.withdrawal.notice2')}</li>
+        <li>{t('mypageAccount.withdrawal.notice3')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The reasons to leave, one to choose, with its message. */
+function ReasonFieldset({
+  reason,
+  error,
+  onChange
+}: {
+  reason: Reason | null;
+  error: string | null;
+  onChange: (reason: Reason) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <fieldset aria-describedby={describedBy(IDS.reason, { error })}>
+      <legend className="mb-2 text-sm font-semibold">{t('mypageAccount.withdrawal.reason')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {WITHDRAWAL_REASONS.map((item) => (
+          <label
+            key={item}
+            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 text-[15px] ${
+              reason === item ? 'border-plum bg-plum-soft/50' : 'border-line'
+            }`}
+          >
+            <input
+              id={`${IDS.reason}-${item}`}
+              type="radio"
+              name="reason"
+              value={item}
+              checked={reason === item}
+              onChange={() => onChange(item)}
+              className="size-5 shrink-0 accent-plum"
+            />
+            {t(`mypageAccount.withdrawal.reasons.${item}`)}
+          </label>
+        ))}
+      </div>
+      <FieldMessages id={IDS.reason} error={error} />
+    </fieldset>
   );
 }
