@@ -52,10 +52,12 @@ export async function createTestContext(
     app?: Pick<BuildAppOptions, 'payments' | 'compensation' | 'lockout'>;
     /** The PostgreSQL server to create the suite's database on, whatever DATABASE_URL says. */
     databaseServer?: string;
+    /** The embedded database, whatever DATABASE_URL says (tests of the embedded path in the PostgreSQL pass). */
+    embedded?: boolean;
   } = {}
 ): Promise<TestContext> {
   const tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mall-api-test-'));
-  const server = options.databaseServer ?? process.env.DATABASE_URL;
+  const server = options.embedded ? undefined : (options.databaseServer ?? process.env.DATABASE_URL);
   const shared = inject('testDatabases') as TestDatabases | undefined;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -41,10 +41,10 @@ describe('the databases of an API test run', () => {
   });
 
   it("embedded: each starts from the run's migrated snapshot, with every migration applied, as a copy of its own", async () => {
-    const one = await context({ seed: false });
+    const one = await context({ seed: false, embedded: true });
     expect(await appliedMigrations(one)).toBe(journal.entries.length);
     expect((await fs.stat(path.join(snapshotDir, 'embedded.tar'))).size).toBeGreaterThan(1_000_000);
-    const copy = await context({ seed: false });
+    const copy = await context({ seed: false, embedded: true });
     expect(await appliedMigrations(copy)).toBe(journal.entries.length);
     // Copies, not one database: a write to one is not seen in the other.
     await copy.database.db.execute(sql`CREATE TABLE only_in_copy (id int)`);
