@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADDRESS_DESCRIPTION_MAX,
-  ADDRESS_LINE_MAX,
   ADDRESS_NAME_MAX,
   ADDRESS_PERSON_NAME_MAX,
   AddressInputSchema,
@@ -11,22 +10,17 @@ import {
   type AddressInput
 } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useState, type ComponentProps } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import {
-  describedBy,
-  FieldLabel,
-  FieldMessages,
-  inputClass,
-  sideButtonClass
-} from '../../../shared/forms/field';
+import { describedBy, inputClass } from '../../../shared/forms/field';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { addressQueryOptions, useSaveAddress } from '../api/address-book';
 import type { SearchedAddress } from '../lib/searched-address';
 import { useAddressText } from '../lib/use-address-text';
 import { AddressSearchDialog } from './address-search-dialog';
+import { AddressLinesFieldset, TextField } from './address-form-fields';
 
 /**
  * SPEC §4's address modal modes: add and edit save to the member's book; guest hands the checked form
@@ -67,108 +61,6 @@ function toValues(address: Address): Values {
 
 /** Pasted "010-1234-5678" is kept as the digits the API stores. */
 const mobileDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
-
-function TextField({
-  id,
-  label,
-  error,
-  optional,
-  children
-}: {
-  id: string;
-  label: string;
-  error: string | null;
-  optional?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {optional && <span className="ml-1 text-xs font-normal text-muted">({optional})</span>}
-      </FieldLabel>
-      {children}
-      <FieldMessages id={id} error={error} />
-    </div>
-  );
-}
-
-/** The postcode and road address a search fills in (read-only), and the detail line the member types. */
-function AddressLinesFieldset({
-  id,
-  zipcode,
-  address1,
-  addressError,
-  address2Error,
-  address2,
-  onSearch
-}: {
-  id: (field: Field) => string;
-  zipcode: string | undefined;
-  address1: string | undefined;
-  addressError: string | null;
-  address2Error: string | null;
-  address2: UseFormRegisterReturn<'address2'>;
-  onSearch: () => void;
-}) {
-  const { t } = useTranslation('address');
-  return (
-    <fieldset>
-      <legend className="mb-1.5 block text-sm font-semibold">{t('form.address')}</legend>
-      <div className="flex gap-2">
-        <label htmlFor={id('zipcode')} className="sr-only">
-          {t('form.zipcode')}
-        </label>
-        <input
-          id={id('zipcode')}
-          readOnly
-          tabIndex={-1}
-          placeholder={t('form.zipcode')}
-          value={zipcode ?? ''}
-          aria-invalid={addressError ? true : undefined}
-          className={`${inputClass(Boolean(addressError))} max-w-36 bg-cream`}
-        />
-        <button
-          type="button"
-          data-testid="address-search-open"
-          className={sideButtonClass}
-          onClick={onSearch}
-        >
-          {t('form.searchAddress')}
-        </button>
-      </div>
-      <label htmlFor={id('address1')} className="sr-only">
-        {t('form.address1')}
-      </label>
-      <input
-        id={id('address1')}
-        readOnly
-        placeholder={t('form.address1')}
-        value={address1 ?? ''}
-        aria-invalid={addressError ? true : undefined}
-        aria-describedby={describedBy(id('address1'), { error: addressError })}
-        onClick={onSearch}
-        className={`${inputClass(Boolean(addressError))} mt-2 bg-cream`}
-      />
-      <FieldMessages id={id('address1')} error={addressError} />
-      <label htmlFor={id('address2')} className="sr-only">
-        {t('form.address2')}
-      </label>
-      <input
-        id={id('address2')}
-        type="text"
-        maxLength={ADDRESS_LINE_MAX}
-        placeholder={t('form.address2Placeholder')}
-        autoComplete="address-line2"
-        aria-invalid={address2Error ? true : undefined}
-        aria-describedby={describedBy(id('address2'), { error: address2Error })}
-        className={`${inputClass(Boolean(address2Error))} mt-2`}
-        {...address2}
-      />
-      <FieldMessages id={id('address2')} error={address2Error} />
-    </fieldset>
-  );
-}
 
 type FormProps = {
   mode: 'add' | 'edit' | 'guest';
