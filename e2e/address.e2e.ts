@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
-import { loginByApi } from './login.ts';
 
 /** The postcode widget script the API names (sandbox or Kakao): aborting it makes the dialog fall back. */
 const POSTCODE_SCRIPT = '**/postcode.v2.js';
@@ -46,7 +46,8 @@ async function findAddress(page: Page, form: Locator, keyword: string, via: 'wid
 test.describe('address book (my page)', () => {
   test('a new member adds addresses through the address search, edits one, makes one default, keeps the last one and is refused an 11th', async ({
     page,
-    request
+    request,
+    loginAs
   }, testInfo) => {
     test.setTimeout(150_000);
     // Both ways of finding an address, one per project: the postcode widget on desktop; on the phone its
@@ -55,7 +56,7 @@ test.describe('address book (my page)', () => {
     if (via === 'list') await page.route(POSTCODE_SCRIPT, (route) => route.abort());
     // A fresh member per run and project: both projects run at once against one product.
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'adr') });
-    await loginByApi(page, member.loginId, member.password);
+    await loginAs(member.loginId, member.password);
 
     const list = await openAddressBook(page);
     await expect(list.getByTestId('address-empty')).toBeVisible();
@@ -147,9 +148,12 @@ test.describe('address book (my page)', () => {
     expect(eleventh.status()).toBe(409);
     expect(((await eleventh.json()) as { code: string }).code).toBe('ADR_AlertText9');
   });
+});
+
+test.describe('address book with an autoship address', () => {
+  test.use({ member: 'planner1' });
 
   test('a fixed-term (autoship) address cannot be deleted', async ({ page }) => {
-    await loginByApi(page, 'planner1');
     const list = await openAddressBook(page);
     const fixedTerm = card(list, '집');
     await expect(fixedTerm.getByTestId('address-fixed-term-badge')).toHaveText('정기배송');
@@ -160,15 +164,17 @@ test.describe('address book (my page)', () => {
   });
 });
 
-test.describe('address book in other languages', () => {
-  async function switchLanguage(page: Page, language: 'en-US' | 'zh-TW') {
-    await page.getByTestId('language-menu').click();
-    await page.getByTestId(`language-option-${language}`).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  }
+async function switchLanguage(page: Page, language: 'en-US' | 'zh-TW') {
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test.describe('address book in English', () => {
+  test.use({ member: 'planner1' });
 
   test('in English the book shows its badges and actions', async ({ page }) => {
-    await loginByApi(page, 'planner1');
+    await page.goto('/');
     await switchLanguage(page, 'en-US');
     const list = await openAddressBook(page, /Delivery addresses/);
     await expect(list.getByRole('heading', { name: 'Delivery addresses' })).toBeVisible();
@@ -178,12 +184,16 @@ test.describe('address book in other languages', () => {
     await fixedTerm.getByRole('button', { name: 'Delete' }).click();
     await expectAlert(page, 'An address used for autoship cannot be deleted.');
   });
+});
+
+test.describe('address book in Traditional Chinese', () => {
+  test.use({ member: 'customer1' });
 
   test('in Traditional Chinese our own search list explains a refused keyword and lists results', async ({
     page
   }) => {
     await page.route(POSTCODE_SCRIPT, (route) => route.abort());
-    await loginByApi(page, 'customer1');
+    await page.goto('/');
     await switchLanguage(page, 'zh-TW');
     const list = await openAddressBook(page, /配送地址管理/);
     await list.getByTestId('address-add').click();

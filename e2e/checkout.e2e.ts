@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { E2E_PORT } from './env.ts';
 import { loginByApi } from './login.ts';
 
 /**
@@ -25,6 +27,8 @@ const AMPOULE = { id: 1006, name: '한빛랩 나이아신아마이드 10 잡티 
 const SUNSCREEN = { id: 1011, name: '한빛랩 마일드 무기자차 선크림 SPF50+ PA++++ 50ml' }; // member 20,800, guest 26,000
 const BALM = { id: 1028, name: '한빛랩 애프터쉐이브 진정 밤 100ml' };
 const SCRUB = { id: 1034, name: '마음홈 히말라야 핑크솔트 바디스크럽 300g' };
+const SPONGE = { id: 1053, name: '마음홈 셀룰로오스 스펀지 수세미 5매' };
+const DETERGENT = { id: 1054, name: '마음홈 올인원 캡슐 세제 30개입' };
 
 const main = (page: Page) => page.locator('main');
 
@@ -112,85 +116,91 @@ async function expectSuccess(page: Page, path: '/order/success' | '/order/guest/
 }
 
 test.describe('checkout', () => {
-  test('a member sees the summary follow the coupon and points, pays in the sandbox window and lands on the TP number; the line left the cart', async ({
-    page
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const phone = testInfo.project.name === 'phone';
-    const product = phone ? DUO : CREAM;
-    await loginByApi(page, 'planner1');
-    await buyNow(page, product, phone ? 2 : 1);
-    await expect(page).toHaveURL(/\/order$/);
-    await expect(main(page).getByTestId('order-test-mode')).toHaveText(
-      '테스트 모드 — 실제 결제되지 않습니다'
-    );
-    await expect(main(page).getByTestId('order-line')).toHaveCount(1);
-    await expect(main(page).getByTestId('order-line')).toContainText(product.name);
-    // planner1's default address is preselected.
-    await expect(main(page).getByTestId('order-address-chosen')).toBeVisible();
-    const before = await expectSummaryReady(page);
+  test.describe('as planner1', () => {
+    test.use({ member: 'planner1' });
 
-    let couponOff = 0;
-    if (phone) {
-      await main(page).getByTestId('order-coupon-open').click();
-      const dialog = page.getByTestId('order-coupon-dialog');
-      const option = dialog
-        .getByTestId('order-coupon-option')
-        .filter({ hasText: '플래너 전용 7,000원 쿠폰' });
-      await expect(option).toHaveAttribute('data-applicable', 'true');
-      await option.click();
-      await dialog.getByTestId('order-coupon-apply').click();
-      await expect(main(page).getByTestId('summary-coupon')).toHaveText('−7,000원');
-      couponOff = 7000;
-      await expect(main(page).getByTestId('summary-amount')).toHaveText(
-        `${(before - couponOff).toLocaleString('ko-KR')}원`
+    test('a member sees the summary follow the coupon and points, pays in the sandbox window and lands on the TP number; the line left the cart', async ({
+      page
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const phone = testInfo.project.name === 'phone';
+      const product = phone ? DUO : CREAM;
+      await buyNow(page, product, phone ? 2 : 1);
+      await expect(page).toHaveURL(/\/order$/);
+      await expect(main(page).getByTestId('order-test-mode')).toHaveText(
+        '테스트 모드 — 실제 결제되지 않습니다'
       );
-    }
-    await shot(page, 'checkout');
+      await expect(main(page).getByTestId('order-line')).toHaveCount(1);
+      await expect(main(page).getByTestId('order-line')).toContainText(product.name);
+      // planner1's default address is preselected.
+      await expect(main(page).getByTestId('order-address-chosen')).toBeVisible();
+      const before = await expectSummaryReady(page);
 
-    await main(page).getByTestId('order-points-input').fill('1000');
-    await expect(main(page).getByTestId('summary-points')).toHaveText('−1,000원');
-    const amount = before - couponOff - 1000;
-    await expect(main(page).getByTestId('summary-amount')).toHaveText(`${amount.toLocaleString('ko-KR')}원`);
-    await expect(main(page).getByTestId('order-pay')).toHaveText(
-      `${amount.toLocaleString('ko-KR')}원 결제하기`
-    );
+      let couponOff = 0;
+      if (phone) {
+        await main(page).getByTestId('order-coupon-open').click();
+        const dialog = page.getByTestId('order-coupon-dialog');
+        const option = dialog
+          .getByTestId('order-coupon-option')
+          .filter({ hasText: '플래너 전용 7,000원 쿠폰' });
+        await expect(option).toHaveAttribute('data-applicable', 'true');
+        await option.click();
+        await dialog.getByTestId('order-coupon-apply').click();
+        await expect(main(page).getByTestId('summary-coupon')).toHaveText('−7,000원');
+        couponOff = 7000;
+        await expect(main(page).getByTestId('summary-amount')).toHaveText(
+          `${(before - couponOff).toLocaleString('ko-KR')}원`
+        );
+      }
+      await shot(page, 'checkout');
 
-    await agreeAndPay(page);
-    await inPaymentWindow(page, amount);
-    await expectSuccess(page, '/order/success');
-    await expect(main(page).getByTestId('order-success-amount')).toHaveText(
-      `${amount.toLocaleString('ko-KR')}원`
-    );
-    await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
-    // Points come once the parcel ships (earn-point on the order detail); a reload shows the same promise.
-    const earned = main(page).getByTestId('order-success-earned');
-    await expect(earned).toHaveText(
-      /^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/
-    );
-    const earnedText = await earned.textContent();
-    await shot(page, 'success');
-    await page.reload();
-    await expect(earned).toHaveText(earnedText ?? '');
-    await expect(main(page).getByTestId('order-success-line')).toContainText(product.name);
+      await main(page).getByTestId('order-points-input').fill('1000');
+      await expect(main(page).getByTestId('summary-points')).toHaveText('−1,000원');
+      const amount = before - couponOff - 1000;
+      await expect(main(page).getByTestId('summary-amount')).toHaveText(
+        `${amount.toLocaleString('ko-KR')}원`
+      );
+      await expect(main(page).getByTestId('order-pay')).toHaveText(
+        `${amount.toLocaleString('ko-KR')}원 결제하기`
+      );
 
-    // The ordered line left the cart (the empty cart may then suggest it again as bought before).
-    await page.goto('/cart');
-    await expect(main(page).getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
-    await expect(
-      main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())
-    ).toBeVisible();
-    await expect(main(page).getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
+      await agreeAndPay(page);
+      await inPaymentWindow(page, amount);
+      await expectSuccess(page, '/order/success');
+      await expect(main(page).getByTestId('order-success-amount')).toHaveText(
+        `${amount.toLocaleString('ko-KR')}원`
+      );
+      await expect(main(page).getByTestId('order-success-points')).toHaveText('1,000P');
+      // Points come once the parcel ships (earn-point on the order detail); a reload shows the same promise.
+      const earned = main(page).getByTestId('order-success-earned');
+      await expect(earned).toHaveText(
+        /^적립 예정 포인트 [\d,]+P는 상품이 출고되면 주문 상세에서 받을 수 있습니다\.$/
+      );
+      const earnedText = await earned.textContent();
+      await shot(page, 'success');
+      await page.reload();
+      await expect(earned).toHaveText(earnedText ?? '');
+      await expect(main(page).getByTestId('order-success-line')).toContainText(product.name);
+
+      // The ordered line left the cart (the empty cart may then suggest it again as bought before).
+      await page.goto('/cart');
+      await expect(main(page).getByRole('heading', { level: 1, name: '장바구니' })).toBeVisible();
+      await expect(
+        main(page).getByTestId('cart-empty').or(main(page).getByTestId('cart-line').first())
+      ).toBeVisible();
+      await expect(main(page).getByTestId('cart-line').filter({ hasText: product.name })).toHaveCount(0);
+    });
   });
 
   test('a member pays in two steps: the first amount typed, the sandbox approves twice, success shows both payments', async ({
     page,
-    request
+    request,
+    loginAs
   }, testInfo) => {
     test.setTimeout(150_000);
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'two') });
     await giveAddress(request, member.loginId, member.password);
-    await loginByApi(page, member.loginId, member.password);
+    await loginAs(member.loginId, member.password);
     await buyNow(page, AMPOULE);
     await expect(page).toHaveURL(/\/order$/);
     const amount = await expectSummaryReady(page);
@@ -320,12 +330,13 @@ test.describe('checkout', () => {
 
   test('a refused card brings the member back to /order with the translated message and the form as it was; then the payment goes through', async ({
     page,
-    request
+    request,
+    loginAs
   }, testInfo) => {
     test.setTimeout(150_000);
     const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'fail') });
     await giveAddress(request, member.loginId, member.password);
-    await loginByApi(page, member.loginId, member.password);
+    await loginAs(member.loginId, member.password);
     await buyNow(page, BALM);
     await expect(page).toHaveURL(/\/order$/);
     const amount = await expectSummaryReady(page);
@@ -355,5 +366,27 @@ test.describe('checkout', () => {
     await main(page).getByTestId('order-pay').click();
     await inPaymentWindow(page, amount);
     await expectSuccess(page, '/order/success');
+  });
+  test('opened under another local name (localhost), the shop moves to its one address and the card payment goes through', async ({
+    page,
+    request
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // The product runs with PUBLIC_ORIGIN http://127.0.0.1:<port>; a shopper types localhost instead. The payment
+    // window only accepts return URLs on the shop's origin, so a checkout left on localhost was refused.
+    const member = await signUpCustomer(page, request, { loginId: uniqueLoginId(testInfo, 'host') });
+    await giveAddress(request, member.loginId, member.password);
+    await loginByApi(page, member.loginId, member.password);
+    const product = testInfo.project.name === 'phone' ? SPONGE : DETERGENT;
+    await page.goto(`http://localhost:${E2E_PORT}/product/detail/${product.id}`);
+    await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/product/detail/${product.id}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await main(page).getByRole('button', { name: '바로 구매' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    const amount = await expectSummaryReady(page);
+    await agreeAndPay(page);
+    await inPaymentWindow(page, amount);
+    await expectSuccess(page, '/order/success');
+    expect(new URL(page.url()).host).toBe(`127.0.0.1:${E2E_PORT}`);
   });
 });

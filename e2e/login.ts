@@ -7,8 +7,8 @@ const SESSION_HINT_KEY = 'mall.sessionHint';
 const clientAuth = `Basic ${Buffer.from('mall-web:').toString('base64')}`;
 
 /**
- * Logs `loginId` in without the login screen, for journeys that are not about logging in (the login journeys
- * keep the screen: signup, mypage, lockout, recovery, social, csp). A password grant through the browser
+ * Logs `loginId` in without the login screen: the `loginAs` fixture of fixtures.ts, for a member a journey
+ * made itself (seeded members come signed in through its `member` option). A password grant through the browser
  * context's own request client stores the httpOnly refresh cookie `mall_rt` in the context, as the login
  * screen's call would; the session hint in the tab's sessionStorage (what a login without auto-login writes)
  * makes the storefront restore the session at start-up. Ends on Home with the member restored.

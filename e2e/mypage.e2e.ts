@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillLogin, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
-
-const DEMO_PASSWORD = 'demo1234!';
 
 test.describe('my page: account', () => {
   test('a new customer with auto-login stays logged in across a browser restart, then changes the password', async ({
@@ -88,14 +86,15 @@ test.describe('my page: account', () => {
     await expect(main.getByLabel('휴대폰 번호')).toHaveValue('010-9876-5432');
   });
 
-  test('a customer opening a planner page is told it is for planners and goes Home', async ({ page }) => {
-    await page.goto('/login');
-    await fillLogin(page, 'customer1', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/mypage/personalMall');
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('플래너 회원만 이용할 수 있습니다.');
-    await dialog.getByRole('button').click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe('as customer1', () => {
+    test.use({ member: 'customer1' });
+
+    test('a customer opening a planner page is told it is for planners and goes Home', async ({ page }) => {
+      await page.goto('/mypage/personalMall');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('플래너 회원만 이용할 수 있습니다.');
+      await dialog.getByRole('button').click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-const DEMO_PASSWORD = 'demo1234!';
 const LEGACY_PASSWORD = 'oldmall2019!';
 /** Screenshots of the new screens, to look at (not compared). */
 const SHOTS = process.env.OFFICE_SHOTS_DIR ?? 'test-results/office-shots';
@@ -26,45 +26,53 @@ async function pressOfficeToggle(page: Page, isMobile: boolean) {
 }
 
 test.describe('mall <-> back office (docs/decisions/015)', () => {
-  test('a planner presses the office toggle, is signed in to the sandbox back office, and comes back signed in', async ({
-    page,
-    isMobile
-  }, testInfo) => {
-    await logIn(page, 'planner1', DEMO_PASSWORD);
-    const handoffs: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/__sandbox/backoffice')) handoffs.push(request.url());
+  test.describe('as planner1', () => {
+    test.use({ member: 'planner1' });
+
+    test('a planner presses the office toggle, is signed in to the sandbox back office, and comes back signed in', async ({
+      page,
+      isMobile
+    }, testInfo) => {
+      await page.goto('/');
+      const handoffs: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/__sandbox/backoffice')) handoffs.push(request.url());
+      });
+      if (isMobile) await page.getByTestId('bottom-nav-office').click();
+      else await pressOfficeToggle(page, false);
+
+      await expect(page).toHaveURL(/\/__sandbox\/backoffice$/);
+      await expect(page.getByTestId('backoffice-signed-in')).toHaveText(
+        '김서연 (1000000001) 님으로 백오피스에 로그인했습니다.'
+      );
+      await expect(page.getByTestId('backoffice-lang')).toHaveText('ko-KR');
+      // Only a one-time code ever travelled in a URL: no token, and the code left the address bar.
+      expect(handoffs[0]).toMatch(/\?code=[A-Za-z0-9_-]{43}&lang=ko-KR&type=SOLE_PROPRIETORSHIP$/);
+      for (const url of [...handoffs, page.url()]) expect(url).not.toMatch(/token|eyJ/i);
+      await page.screenshot({ path: `${SHOTS}/backoffice-${testInfo.project.name}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: '쇼핑몰로 돌아가기' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/mypage');
+      await expect(page.getByTestId('mypage-member-number')).toHaveText('1000000001');
     });
-    if (isMobile) await page.getByTestId('bottom-nav-office').click();
-    else await pressOfficeToggle(page, false);
-
-    await expect(page).toHaveURL(/\/__sandbox\/backoffice$/);
-    await expect(page.getByTestId('backoffice-signed-in')).toHaveText(
-      '김서연 (1000000001) 님으로 백오피스에 로그인했습니다.'
-    );
-    await expect(page.getByTestId('backoffice-lang')).toHaveText('ko-KR');
-    // Only a one-time code ever travelled in a URL: no token, and the code left the address bar.
-    expect(handoffs[0]).toMatch(/\?code=[A-Za-z0-9_-]{43}&lang=ko-KR&type=SOLE_PROPRIETORSHIP$/);
-    for (const url of [...handoffs, page.url()]) expect(url).not.toMatch(/token|eyJ/i);
-    await page.screenshot({ path: `${SHOTS}/backoffice-${testInfo.project.name}.png`, fullPage: true });
-
-    await page.getByRole('button', { name: '쇼핑몰로 돌아가기' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/mypage');
-    await expect(page.getByTestId('mypage-member-number')).toHaveText('1000000001');
   });
 
-  test('a customer without referrer is refused (ALT_RejectMyOffice) and stays', async ({
-    page,
-    isMobile
-  }) => {
-    await logIn(page, 'customer2', DEMO_PASSWORD);
-    await expect(page.getByTestId('bottom-nav-office')).toHaveCount(0);
-    await pressOfficeToggle(page, isMobile);
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('추천인이 없는 회원은 마이오피스를 이용할 수 없습니다.');
-    await dialog.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe('as customer2', () => {
+    test.use({ member: 'customer2' });
+
+    test('a customer without referrer is refused (ALT_RejectMyOffice) and stays', async ({
+      page,
+      isMobile
+    }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('bottom-nav-office')).toHaveCount(0);
+      await pressOfficeToggle(page, isMobile);
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('추천인이 없는 회원은 마이오피스를 이용할 수 없습니다.');
+      await dialog.getByRole('button', { name: '확인' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('a used /ssoLogin code falls back to the login form with a message', async ({ page }) => {

@@ -122,8 +122,11 @@ test.describe('scroll position on return', () => {
     expect(await scrollY(page)).toBeGreaterThan(600);
     await page.goto('/product/skin-care');
     await expect(productLinks(page.locator('main')).first()).toBeVisible();
-    // The list is tall enough to be scrolled: only the restoration could move it.
-    expect(await page.evaluate(() => document.body.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
+    // The list is tall enough to be scrolled (once the rest of the page, the footer, is there): only the
+    // restoration could move it.
+    await expect
+      .poll(() => page.evaluate(() => document.body.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(600);
     await page.waitForTimeout(500);
     expect(await scrollY(page)).toBe(0);
   });

@@ -6,6 +6,9 @@ test.describe('sign-up wizard', () => {
     page,
     request
   }, testInfo) => {
+    // Five screens, a mailed code, the identity popup, then login and my page: some 60 steps, each a
+    // render and often a request (a password hash at login); on a loaded 2-core CI machine past 30 s.
+    test.slow();
     const loginId = uniqueLoginId(testInfo);
     const password = 'bloom2025!';
     const main = page.locator('main');

@@ -342,7 +342,13 @@ export async function benchCheckout({ port }) {
     console.log(
       `  confirm                  p50 ${fmt(percentile(confirmTimes, 50))}   p99 ${fmt(percentile(confirmTimes, 99))}   (${confirmTimes.length} confirms)\n`
     );
-    return figures;
+    return {
+      ...figures,
+      buyers: BUYERS,
+      stock: STOCK,
+      toldPlaced: results.filter((r) => r.placed).length,
+      buyerErrors: results.filter((r) => r.stage === 'error').length
+    };
   } finally {
     await own?.drop();
   }

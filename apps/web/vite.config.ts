@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { skeletonFile } from './src/app/skeleton/served-skeletons.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The only place the dev server reads the environment: where /api and /media are proxied to.
@@ -35,9 +36,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first paint before any JavaScript (ADR 059): index.html marks where #root's served content goes, and
+ * `skeletons.json` holds the header and each entry screen's skeleton, which the API puts there per page.
+ */
+function servedSkeletons(): Plugin {
+  return {
+    name: 'served-skeletons',
+    transformIndexHtml: (html) =>
+      html.replace('<div id="root"></div>', '<div id="root"><!--app-skeleton--></div>'),
+    generateBundle(_options, bundle) {
+      if (this.environment.config.command !== 'build') return;
+      const skeletons = skeletonFile();
+      // A first visit to a screen outside the entry pages (the `page` skeleton) needs the route table's second
+      // half before its own chunk (ADR 061): fetched with the entry script, not after it.
+      const moreRoutes = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && /[\\/]app[\\/]more-routes\.tsx$/.test(chunk.facadeModuleId ?? '')
+      );
+      if (moreRoutes)
+        skeletons.page = `<link rel="modulepreload" crossorigin href="/${moreRoutes.fileName}" />${skeletons.page}`;
+      this.emitFile({ type: 'asset', fileName: 'skeletons.json', source: JSON.stringify(skeletons) });
+    }
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), servedSkeletons(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,16 +70,20 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-budget.mjs reads it to sum the home route's first-load JavaScript.
     manifest: true,
+    // Every browser the shop supports preloads modules itself (Safari from 17); the polyfill was 0.5 KB of
+    // Home's first load for none of them (ADR 059).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // The runtime libraries every page loads, as one chunk instead of several small shared ones
           // (~0.7 KB gzip less on Home's first load). Listed by name, so a library only a lazy screen
-          // uses stays in that screen's chunk.
+          // uses stays in that screen's chunk; so do TanStack Query's mutation hook and observer, which
+          // only screens that write use (ADR 060).
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack(?![\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver))|use-sync-external-store)[\\/]/
             },
             {
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and
@@ -64,9 +93,12 @@ export default defineConfig({
               // feature's `index.ts` (which Home's loaders import) re-exports only what Home's path needs; parts
               // of lazy screens go through the feature's `lazy.ts` (ADR 047).
               // Home's first slide and content links, and the content vocabulary, are shared by Home's chunk and
-              // its lazy chunks: here they cost no chunk of their own.
+              // its lazy chunks: here they cost no chunk of their own. The shell (entry routes, header, bars) is
+              // here too, not in the entry chunk: ~1 KB fewer names passed between two chunks. A group takes
+              // every module its test matches, wherever imported from, so it lists only what Home loads: check
+              // with a build without this group (ADR 061).
               name: 'app',
-              test: /src[\\/](shared[\\/](api|config|session|storage(?![\\/]guest-cart-writes)|lib[\\/](format|use-focus-trap|safe-redirect)|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance|auth|mypage)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules/
+              test: /src[\\/](shared[\\/](api(?![\\/]error-dispatcher)|config|session(?![\\/]use-logout)|storage(?![\\/](guest-cart-writes|order-data))|lib[\\/]format|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules|src[\\/]app[\\/](routes|router|providers|error-effects|shell[\\/](app-shell|header|header-search|bottom-nav|cart-link|language-menu|notification-bell|route-error-boundary|app-loading|use-typing-placeholder|use-focus-main-on-navigate)\.|skeleton[\\/]keep-focus)|src[\\/]shared[\\/]ui[\\/]dialog-host|features[\\/]maintenance[\\/]components[\\/]maintenance-gate/
             },
             {
               // The order rules and the small helpers the checkout, order and point screens share: one chunk

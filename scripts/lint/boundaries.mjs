@@ -16,7 +16,7 @@ export const featureDependencies = {
   cart: ['catalogue'],
   home: ['catalogue'],
   search: ['catalogue'],
-  order: ['address'],
+  checkout: ['address'],
   mypage: ['address']
 };
 

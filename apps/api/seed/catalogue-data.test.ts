@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BADGES, COMPANY_STORY_ROOT_ID, LANGUAGES, SALES_STATUSES } from '@mall/domain';
+import {
+  BADGES,
+  COMPANY_STORY_ROOT_ID,
+  LANGUAGES,
+  missingNoticeLanguages,
+  SALES_STATUSES,
+  StoredProductNoticeSchema
+} from '@mall/domain';
 import { seedBrandNames } from './brands-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
+import { seedNoticeOf } from './notices-data.ts';
 import type { Text3 } from './types.ts';
 
 const shopCategories = seedCategories.filter(
@@ -137,5 +145,40 @@ describe('demo brands', () => {
     const brands = new Set(seedProducts.map((p) => p.brand));
     expect(Object.keys(seedBrandNames).sort()).toEqual([...brands].sort());
     for (const brand of brands) expect(seedBrandNames[brand]?.['ko-KR']).toMatch(/^[가-힣 ]+$/);
+  });
+});
+
+describe('demo goods information notices (상품정보제공고시)', () => {
+  const healthCategories = (p: (typeof seedProducts)[number]) =>
+    p.categorySlugs.some((slug) => slug.startsWith('health-food') || slug === 'gift-sets-health');
+
+  it('every product has a valid notice, complete in all three languages', () => {
+    for (const p of seedProducts) {
+      const notice = StoredProductNoticeSchema.parse(seedNoticeOf(p));
+      expect(missingNoticeLanguages(notice), `${p.id}`).toEqual([]);
+      for (const value of Object.values(notice.items)) {
+        if (typeof value !== 'string') expect(complete(value as Text3), `${p.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('health foods carry the health functional food notice, skin and make-up the cosmetics one', () => {
+    for (const p of seedProducts) {
+      const { kind } = seedNoticeOf(p);
+      if (healthCategories(p)) expect(kind, `${p.id}`).toBe('HEALTH_FOOD');
+      if (p.categorySlugs[0]?.match(/^(skin-care|make-up|mens|body-hair)-/))
+        expect(kind, `${p.id}`).toBe('COSMETICS');
+      if (p.categorySlugs[0]?.startsWith('beauty-device')) expect(kind, `${p.id}`).toBe('SMALL_APPLIANCE');
+    }
+  });
+
+  it('says a health food is not a medicine, and a sunscreen that it passed the 기능성 review', () => {
+    const vitamin = seedNoticeOf(seedProducts.find((p) => p.id === 1041)!);
+    expect(vitamin.kind === 'HEALTH_FOOD' && vitamin.items.notMedicine['ko-KR']).toBe(
+      '본 제품은 질병의 예방 및 치료를 위한 의약품이 아닙니다.'
+    );
+    const sun = seedNoticeOf(seedProducts.find((p) => p.id === 1011)!);
+    expect(sun.kind === 'COSMETICS' && sun.items.functionalReview['ko-KR']).toContain('자외선 차단');
+    expect(sun.kind === 'COSMETICS' && sun.items.ingredients['ko-KR']).toContain('징크옥사이드');
   });
 });

@@ -3,7 +3,7 @@
  * always has current items, plus one GNB banner whose period has ended (to show the filter works).
  * Every link is a storefront path: nothing points at another host.
  */
-import type { CategoryBannerPosition, LinkTarget, PopupContentType } from '@mall/domain';
+import type { CategoryBannerPosition, LinkTarget, PopupAudience, PopupContentType } from '@mall/domain';
 import type { Art } from './content-images.ts';
 import type { Text3 } from './types.ts';
 
@@ -270,29 +270,59 @@ export const seedVideos: SeedVideo[] = [
 export type SeedPopup = {
   key: string;
   type: PopupContentType;
+  /** ALL, GUEST or MEMBER (docs/decisions/057). */
+  audience: PopupAudience;
   title: Text3;
-  contents: Text3 | null;
+  /** Written HTML; a function of the seeding time when the text names dates (they move with the period). */
+  contents: ((seededAt: Date) => Text3) | null;
   link: string | null;
   linkTarget: LinkTarget;
 } & Period;
+
+/** The courier's day off, in days after seeding: the notice shows from 3 days before seeding until the day after. */
+const COURIER_HOLIDAY_DAYS = 10;
+
+/** A Seoul calendar day as each language writes it, `days` after `from` (ko 11월 5일 (목), en Thu, Nov 5). */
+function seoulDay(from: Date, days: number) {
+  const at = new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+  const format = (language: string) =>
+    new Intl.DateTimeFormat(language, {
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'Asia/Seoul'
+    }).format(at);
+  return { ko: format('ko-KR'), en: format('en-US'), zh: format('zh-TW') };
+}
+
+function courierHolidayNotice(seededAt: Date): Text3 {
+  const before = seoulDay(seededAt, COURIER_HOLIDAY_DAYS - 1);
+  const off = seoulDay(seededAt, COURIER_HOLIDAY_DAYS);
+  const after = seoulDay(seededAt, COURIER_HOLIDAY_DAYS + 1);
+  return t(
+    `<h3>택배 휴무일 배송 안내</h3><p>${off.ko}은 택배사 휴무일로 배송이 쉬어 갑니다.</p><ul><li>${before.ko} 오후 2시까지 결제 완료 건: 휴무일 전 출고</li><li>이후 주문: ${after.ko}부터 순차 출고</li></ul><p>고객센터 운영 시간은 <strong>평일 09:00–18:00</strong>입니다. 자세한 내용은 <a href="/customer/faq">자주 묻는 질문</a>을 확인해 주세요.</p>`,
+    `<h3>Courier day off</h3><p>Deliveries pause on ${off.en}, the courier's day off.</p><ul><li>Paid by 2 pm on ${before.en}: shipped before the day off</li><li>Later orders: shipped in turn from ${after.en}</li></ul><p>Our customer centre is open <strong>weekdays 09:00–18:00</strong>. See the <a href="/customer/faq">FAQ</a> for details.</p>`,
+    `<h3>物流公休日配送公告</h3><p>${off.zh}為物流公休日，當天暫停配送。</p><ul><li>${before.zh}下午2點前完成付款：公休日前出貨</li><li>之後的訂單：${after.zh}起依序出貨</li></ul><p>客服中心服務時間為<strong>平日 09:00–18:00</strong>。詳情請參閱<a href="/customer/faq">常見問題</a>。</p>`
+  );
+}
+
 export const seedPopups: SeedPopup[] = [
   {
     key: 'delivery-notice',
     type: 'CONTENT',
-    title: t('설 연휴 배송 안내', 'Holiday delivery notice', '春節連假配送公告'),
-    contents: t(
-      '<h3>설 연휴 배송 일정 안내</h3><p>연휴 기간(2월 9일~12일)에는 배송이 쉬어 갑니다.</p><ul><li>2월 8일 오후 2시까지 결제 완료 건: 연휴 전 출고</li><li>이후 주문: 2월 13일부터 순차 출고</li></ul><p>고객센터 운영 시간은 <strong>평일 09:00–18:00</strong>입니다. 자세한 내용은 <a href="/customer/faq">자주 묻는 질문</a>을 확인해 주세요.</p>',
-      '<h3>Holiday delivery schedule</h3><p>Deliveries pause over the holiday (Feb 9–12).</p><ul><li>Paid by 2 pm on Feb 8: shipped before the holiday</li><li>Later orders: shipped in turn from Feb 13</li></ul><p>Our customer centre is open <strong>weekdays 09:00–18:00</strong>. See the <a href="/customer/faq">FAQ</a> for details.</p>',
-      '<h3>春節連假配送時程</h3><p>連假期間（2月9日至12日）暫停配送。</p><ul><li>2月8日下午2點前完成付款：連假前出貨</li><li>之後的訂單：2月13日起依序出貨</li></ul><p>客服中心服務時間為<strong>平日 09:00–18:00</strong>。詳情請參閱<a href="/customer/faq">常見問題</a>。</p>'
-    ),
+    audience: 'ALL',
+    title: t('택배 휴무일 배송 안내', 'Courier day-off delivery notice', '物流公休日配送公告'),
+    contents: courierHolidayNotice,
     link: null,
     linkTarget: 'SELF',
     startDays: -3,
-    endDays: 30
+    endDays: COURIER_HOLIDAY_DAYS + 1
   },
   {
+    // An invitation to sign up: members already have it.
     key: 'welcome-gift',
     type: 'IMAGE',
+    audience: 'GUEST',
     title: t('신규 회원 웰컴 기프트', 'Welcome gift for new members', '新會員見面禮'),
     contents: null,
     link: '/signup/selectType',

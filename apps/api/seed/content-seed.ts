@@ -119,7 +119,8 @@ export async function seedContentIfEmpty(
       seedPopups.map((p, index) => ({
         contentType: p.type,
         title: p.title,
-        contents: p.contents,
+        contents: p.contents ? p.contents(now) : null,
+        audience: p.audience,
         attachmentImageUrl: p.type === 'IMAGE' ? contentMedia.popup(p.key) : null,
         link: p.link,
         linkTarget: p.linkTarget,

@@ -8,6 +8,7 @@ import { seedBrandNames } from './brands-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { rasterPath } from '../src/lib/raster-image.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
+import { seedNoticeOf } from './notices-data.ts';
 import { svgToPng } from './raster.ts';
 import type { SeedCategory } from './types.ts';
 
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
         name: p.name,
         summary: p.summary,
         description: p.description,
+        notice: seedNoticeOf(p),
         priceOriginal: p.priceOriginal,
         price: p.price,
         sp: p.sp,

@@ -6,6 +6,8 @@ import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { sendError } from './http/error-handler.ts';
+import { registerCanonicalOrigin } from './http/canonical-origin.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -64,6 +66,10 @@ export async function buildApp({
   const app = createServer(config, logger);
   await registerRequestHandling(app, config);
   registerRequestLog(app, config, logger);
+  // One origin for the shop: pages asked for under another loopback name go to PUBLIC_ORIGIN (ADR 053).
+  registerCanonicalOrigin(app, config);
+  // Before every route and the storefront's fallback, so each of their answers passes through it (ADR 059).
+  registerCompression(app);
   // Security headers by the answer's type: documents get helmet's whole set, JSON the part that acts on it (ADR 028).
   registerSecurityHeaders(app, providerSources(config));
   await registerOpenApi(app);

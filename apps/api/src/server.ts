@@ -6,8 +6,8 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/mem
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
-import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
-import { createCompensationService, startExpirySweep } from './modules/compensation/compensation.service.ts';
+import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
+import { createBenefitsService, startExpirySweep } from './modules/benefits/benefits.service.ts';
 import {
   demoMigrateId,
   LEGACY_DEMO_MEMBERS,
@@ -45,7 +45,7 @@ async function main() {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
-      await seedDemoCompensationIfEmpty(database.db);
+      await seedDemoBenefitsIfEmpty(database.db);
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
       if (demoOrders)
         guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
@@ -65,15 +65,23 @@ async function main() {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: draining requests');
+    // Where the shutdown is, so a stuck one names its step (the HTTP server and its hooks, the sweep, the database).
+    let step = 'draining requests and closing the app';
     const force = setTimeout(() => {
-      server.log.error('requests did not drain in 15 s; closing the database and exiting');
+      server.log.error({ step }, 'shutdown did not finish in 15 s; closing the database and exiting');
       void opened.close().finally(() => process.exit(1));
     }, 15_000);
     force.unref();
     server
       .close()
-      .then(() => stopSweep())
-      .then(() => opened.close())
+      .then(() => {
+        step = 'stopping the expiry sweep';
+        return stopSweep();
+      })
+      .then(() => {
+        step = 'closing the database';
+        return opened.close();
+      })
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         server.log.error({ err: error }, 'shutdown failed');
@@ -91,12 +99,14 @@ async function main() {
     throw error;
   }
   // Coupons and points past their validity (docs/decisions/037).
-  stopSweep = startExpirySweep(createCompensationService({ db: opened.db }), server.log);
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  stopSweep = startExpirySweep(createBenefitsService({ db: opened.db }), server.log);
+  const listening = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  // The address to open is the shop's one origin (ADR 053): payment return URLs, cookies and links agree on it.
+  const url = config.publicOrigin ?? listening;
   process.stdout.write(
     [
       '',
-      `  Mall is running at ${url}`,
+      `  Mall is running at ${url}${url === listening ? '' : `  (listening on ${listening})`}`,
       `  API docs:        ${url}/api/docs`,
       `  Database:        ${opened.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
       config.seedDemo

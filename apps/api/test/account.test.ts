@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificationRequests } from '../src/modules/certification/certification.table.ts';
+import { certificationRequests } from '../src/modules/identity-verification/identity-verification.table.ts';
 import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { passwordResetProofs } from '../src/modules/member/recovery.table.ts';
 import { createTestContext, type TestContext } from './context.ts';

@@ -95,6 +95,12 @@ describe('GET/POST /api/member/v1/users/address', () => {
     expect(second.defaultValue).toBe(false);
   });
 
+  it('[200] a mobile number typed with hyphens or spaces is kept as digits', async () => {
+    const me = await member();
+    expect((await add(me.access, { mobileNumber: '010-1234-5678' })).mobileNumber).toBe('01012345678');
+    expect((await add(me.access, { mobileNumber: ' 010 9876 5432 ' })).mobileNumber).toBe('01098765432');
+  });
+
   it('[200] lists the default first, then newest first', async () => {
     const me = await member();
     const a = await add(me.access, { addressName: 'A' });
@@ -145,7 +151,7 @@ describe('GET/POST /api/member/v1/users/address', () => {
     ['firstName', { firstName: '' }, 'ADR_ErrorText3'],
     ['firstName', { firstName: 'x'.repeat(21) }, 'ADR_ErrorText3'],
     ['mobileNumber', { mobileNumber: '' }, 'ALT_InputMobile'],
-    ['mobileNumber', { mobileNumber: '010-1234-5678' }, 'VA_MobileOnlyNumber'],
+    ['mobileNumber', { mobileNumber: '010.1234.5678' }, 'VA_MobileOnlyNumber'],
     ['mobileNumber', { mobileNumber: '010123456789' }, 'VA_MobileLength'],
     ['zipcode', { zipcode: '' }, 'CMM_ErrorText_8'],
     ['zipcode', { zipcode: '1234' }, 'CMM_ErrorText_8'],

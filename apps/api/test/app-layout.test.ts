@@ -20,10 +20,10 @@ describe('the API layout', () => {
     const app = read('app.ts');
     const imports = [...app.matchAll(/^import (?!type )[^;]* from '(\.[^']+)'/gm)].map((match) => match[1]!);
     expect(
-      imports.filter((name) => /\/modules\/\w+\/\w+\.(routes|service|repository)\.ts$/.test(name))
+      imports.filter((name) => /\/modules\/[\w-]+\/[\w-]+\.(routes|service|repository)\.ts$/.test(name))
     ).toEqual(['./modules/system/system.routes.ts']);
     expect(
-      imports.filter((name) => /\/providers\/\w+\//.test(name) && !name.endsWith('payment-provider.ts'))
+      imports.filter((name) => /\/providers\/[\w-]+\//.test(name) && !name.endsWith('payment-provider.ts'))
     ).toEqual([]);
     expect(app.split('\n').length).toBeLessThan(150);
   });

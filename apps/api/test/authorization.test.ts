@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
-import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
+import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { makeProduct, storedLines } from './cart-fixtures.ts';
@@ -222,7 +222,7 @@ let attacker: { token: string; sheetId: string };
 beforeAll(async () => {
   ctx = await createTestContext({ env: ENV });
   await seedDemoMembersIfEmpty(ctx.database.db);
-  await seedDemoCompensationIfEmpty(ctx.database.db);
+  await seedDemoBenefitsIfEmpty(ctx.database.db);
   await seedDemoOrdersIfEmpty(ctx.database.db);
   operations = await readOperations(ctx);
   const api = checkoutApi(ctx);

@@ -153,6 +153,12 @@ export const GUEST_ORDERER = {
   password: 'guest1234'
 };
 
+/** The confirm of an init's first step as the FakeProvider approves it (paymentKey `pk_<orderId>`). */
+export function confirmOf(init: OrderInitAnswer) {
+  const step = init.steps[0]!;
+  return { paymentKey: `pk_${step.paymentOrderId}`, orderId: step.paymentOrderId, amount: step.amount };
+}
+
 /** A member init request for this sheet at its price: the shared address and agreements. */
 export function initBody(sheet: OrderSheet, extra: Record<string, unknown> = {}) {
   return {

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_FEE } from '@mall/domain';
+import { DELIVERY_FEE, PENDING_ORDER_TTL_MS } from '@mall/domain';
 import { rowsOf } from '../src/db/rows.ts';
 import { canonical } from '../src/lib/versioned-cache.ts';
 import { idempotencyKeys } from '../src/http/idempotency.table.ts';
-import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
+import { createBenefitsService } from '../src/modules/benefits/benefits.service.ts';
 import { runRecovery, startRecovery, type RecoveryDeps } from '../src/modules/order/order-recovery.ts';
 import { createSettlement } from '../src/modules/order/order-settlement.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
-import { takeStock } from '../src/modules/product/product-stock.ts';
+import { returnStock, takeStock } from '../src/modules/product/product-stock.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { makeProduct, productStock } from './cart-fixtures.ts';
@@ -35,12 +35,12 @@ const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 beforeAll(async () => {
   ctx = await createTestContext({ app: { payments: provider } });
-  const compensation = createCompensationService({ db: ctx.database.db });
+  const benefits = createBenefitsService({ db: ctx.database.db });
   api = checkoutApi(ctx);
   const settlement = createSettlement({
     db: ctx.database.db,
-    catalogue: { takeStock },
-    compensation,
+    catalogue: { takeStock, returnStock },
+    benefits,
     payments: provider,
     bumpCatalogue: () => ctx.app.catalogue.bump()
   });
@@ -90,9 +90,15 @@ describe('runRecovery', () => {
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(step.amount);
   });
 
-  it('a charged payment whose order cannot be placed any more (sold out meanwhile) is refunded', async () => {
+  it('a charged payment whose order cannot be placed any more (from before holds, sold out meanwhile) is refunded', async () => {
     const product = await makeProduct(ctx, { stock: 1, price: 20_000 });
     const init = await guestOrder(product.id, 20_000);
+    // An order written before holds existed (docs/decisions/062): it holds nothing, and the last item went
+    // to someone else.
+    await ctx.database.db
+      .update(salesOrders)
+      .set({ reservation: null })
+      .where(eq(salesOrders.orderNumber, init.orderNumber));
     await ctx.database.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     const paymentKey = provider.chargeDirectly(init.steps[0]!.paymentOrderId, init.steps[0]!.amount);
     await runRecovery(deps, later(6));
@@ -104,13 +110,8 @@ describe('runRecovery', () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
     const init = await guestOrder(product.id, 20_000);
     const paymentKey = provider.chargeDirectly(init.steps[0]!.paymentOrderId, init.steps[0]!.amount);
-    const broken = createSettlement({
-      db: ctx.database.db,
-      catalogue: { takeStock: () => Promise.reject(new Error('connection lost')) },
-      compensation: createCompensationService({ db: ctx.database.db }),
-      payments: provider,
-      bumpCatalogue: async () => undefined
-    });
+    // Its placement keeps meeting an error (the database gone mid-transaction), never a refusal.
+    const broken = { ...deps.settlement, place: () => Promise.reject(new Error('connection lost')) };
     await runRecovery({ ...deps, settlement: broken }, later(6));
     expect((await order(init.orderNumber)).status).toBe('PAYMENT_PENDING');
     expect(provider.payments.get(paymentKey)!.balanceAmount).toBe(init.steps[0]!.amount);
@@ -176,6 +177,28 @@ describe('runRecovery', () => {
     expect(failed.attempts.map((attempt) => attempt.status)).toEqual(['CANCELED', 'FAILED']);
     expect(provider.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect((await productStock(ctx, product.id)).stock).toBe(5);
+  });
+
+  it('a hold never paid for ends with its order: past 30 minutes the stock is back, and no hold is older', async () => {
+    const product = await makeProduct(ctx, { stock: 1, price: 20_000 });
+    const init = await guestOrder(product.id, 20_000);
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
+    await runRecovery(deps, later(29));
+    expect((await order(init.orderNumber)).reservation).toBe('HELD');
+    await runRecovery(deps, later(31));
+    expect(await order(init.orderNumber)).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'PAYMENT_TIMEOUT',
+      reservation: 'RELEASED'
+    });
+    expect(await productStock(ctx, product.id)).toEqual({ stock: 1, salesStatus: 'ON_SALE' });
+    // Nothing of this product is held by an order older than the hold's time at the job's clock.
+    const cutoff = new Date(later(31).getTime() - PENDING_ORDER_TTL_MS).toISOString();
+    const stale = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id
+          WHERE l.product_id = ${product.id} AND o.reservation = 'HELD' AND o.created_at < ${cutoff}::timestamptz`
+    );
+    expect(rowsOf<{ n: number }>(stale)[0]!.n).toBe(0);
   });
 
   it('a refund the provider did not take the first time is finished later', async () => {

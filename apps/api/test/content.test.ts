@@ -4,9 +4,10 @@ import type { GnbBanner, MainHome, NoticePopup } from '@mall/domain';
 import { createVersionedCache } from '../src/lib/versioned-cache.ts';
 import { gnbBanners, mainBanners, noticePopups } from '../src/db/schema.ts';
 import { createContentRepository, readContentVersion } from '../src/modules/content/content.repository.ts';
-import { PUBLIC_CONTENT_CACHE } from '../src/modules/content/content.routes.ts';
+import { MEMBER_CONTENT_CACHE, PUBLIC_CONTENT_CACHE } from '../src/modules/content/content.routes.ts';
 import { createContentService, type ContentKey } from '../src/modules/content/content.service.ts';
 import { createTestContext, getJson, type TestContext } from './context.ts';
+import { createMember, login } from './members.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -171,12 +172,14 @@ describe('GET /api/etc/v1/public/main/popup', () => {
     const [content, image] = body.data;
     expect(content).toMatchObject({
       popupContentType: { code: 'CONTENT' },
-      popupTitle: 'Holiday delivery notice',
+      audience: { code: 'ALL' },
+      popupTitle: 'Courier day-off delivery notice',
       attachmentImageUrl: null
     });
-    expect(content?.popupWrittenContents).toContain('<h3>Holiday delivery schedule</h3>');
+    expect(content?.popupWrittenContents).toContain('<h3>Courier day off</h3>');
     expect(image).toMatchObject({
       popupContentType: { code: 'IMAGE' },
+      audience: { code: 'GUEST' },
       popupWrittenContents: null,
       attachmentImageUrl: '/media/content/popup-welcome-gift.svg',
       linkUrl: '/signup/selectType',
@@ -234,7 +237,61 @@ describe('GET /api/etc/v1/public/main/popup', () => {
     added.popups.push(...rows.map((r) => r.id));
     await ctx.app.contentCache.bump();
     const { body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup');
-    expect(body.data.map((p) => p.popupTitle)).toEqual(['설 연휴 배송 안내', '신규 회원 웰컴 기프트']);
+    expect(body.data.map((p) => p.popupTitle)).toEqual(['택배 휴무일 배송 안내', '신규 회원 웰컴 기프트']);
+  });
+
+  it('[200] the seeded notice names days after the seeding, not a fixed month', async () => {
+    const { body } = await getJson<{ data: NoticePopup[] }>(ctx, '/api/etc/v1/public/main/popup', 'en-US');
+    const notice = body.data.find((p) => p.popupContentType.code === 'CONTENT');
+    const dayOff = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'Asia/Seoul'
+    }).format(later(10 * DAY));
+    expect(notice?.popupWrittenContents).toContain(`Deliveries pause on ${dayOff}`);
+    // It ends the day after the day off it announces.
+    expect(Date.parse(notice!.endAt!)).toBeGreaterThan(Date.now() + 10 * DAY);
+    expect(Date.parse(notice!.endAt!)).toBeLessThan(Date.now() + 12 * DAY);
+  });
+
+  it('[200] shows guest-only popups to guests and member-only ones to members, never sharing an answer', async () => {
+    const rows = await ctx.database.db
+      .insert(noticePopups)
+      .values({
+        contentType: 'IMAGE',
+        audience: 'MEMBER',
+        title: { 'ko-KR': '회원 전용 쿠폰' },
+        attachmentImageUrl: '/media/content/x.svg',
+        sortOrder: 50
+      })
+      .returning({ id: noticePopups.id });
+    added.popups.push(...rows.map((r) => r.id));
+    await ctx.app.contentCache.bump();
+    const member = await createMember(ctx);
+    const { access } = await login(ctx, member.loginId);
+    const titles = (body: { data: NoticePopup[] }) => body.data.map((p) => p.popupTitle);
+    const path = '/api/etc/v1/public/main/popup';
+
+    // The guest asks first and fills the cache; the member's answer is not the guest's, and back again.
+    const guest = await getJson<{ data: NoticePopup[] }>(ctx, path);
+    expect(titles(guest.body)).toEqual(['택배 휴무일 배송 안내', '신규 회원 웰컴 기프트']);
+    expect(guest.response.headers['vary']).toBe('Accept-Language, Authorization, Accept-Encoding');
+    const asMember = await getJson<{ data: NoticePopup[] }>(ctx, path, 'ko-KR', {
+      authorization: `Bearer ${access}`
+    });
+    expect(titles(asMember.body)).toEqual(['택배 휴무일 배송 안내', '회원 전용 쿠폰']);
+    expect(asMember.response.headers['cache-control']).toBe(MEMBER_CONTENT_CACHE);
+    const guestAgain = await getJson<{ data: NoticePopup[] }>(ctx, path);
+    expect(titles(guestAgain.body)).toEqual(titles(guest.body));
+    expect(guestAgain.response.headers['cache-control']).toBe(PUBLIC_CONTENT_CACHE);
+
+    // A token that is not valid at all is answered as a guest: Home never fails on it.
+    const forged = await getJson<{ data: NoticePopup[] }>(ctx, path, 'ko-KR', {
+      authorization: 'Bearer forged.token.x'
+    });
+    expect(forged.response.statusCode).toBe(200);
+    expect(titles(forged.body)).toEqual(titles(guest.body));
   });
 });
 

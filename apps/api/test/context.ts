@@ -48,8 +48,10 @@ export async function createTestContext(
     seed?: boolean;
     env?: Record<string, string>;
     withWeb?: boolean;
+    /** Files of the built storefront written over the defaults (withWeb), e.g. a real index.html. */
+    webFiles?: Record<string, string>;
     /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
-    app?: Pick<BuildAppOptions, 'payments' | 'compensation' | 'lockout'>;
+    app?: Pick<BuildAppOptions, 'payments' | 'benefits' | 'lockout'>;
     /** The PostgreSQL server to create the suite's database on, whatever DATABASE_URL says. */
     databaseServer?: string;
     /** The embedded database, whatever DATABASE_URL says (tests of the embedded path in the PostgreSQL pass). */
@@ -88,6 +90,9 @@ export async function createTestContext(
       path.join(webDir, 'assets', 'app-abc123.js.br'),
       zlib.brotliCompressSync('console.log(1)')
     );
+    for (const [name, text] of Object.entries(options.webFiles ?? {})) {
+      await fs.writeFile(path.join(webDir, name), text);
+    }
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
 import { databaseUnavailable } from '../src/db/errors.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { createCompensationService } from '../src/modules/compensation/compensation.service.ts';
+import { createBenefitsService } from '../src/modules/benefits/benefits.service.ts';
 import { runRecovery } from '../src/modules/order/order-recovery.ts';
 import { createSettlement } from '../src/modules/order/order-settlement.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
-import { takeStock } from '../src/modules/product/product-stock.ts';
+import { returnStock, takeStock } from '../src/modules/product/product-stock.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { makeProduct, productStock } from './cart-fixtures.ts';
 import {
@@ -158,11 +158,11 @@ describe('backends terminated during a checkout storm', () => {
     expect(pool.totalCount - pool.idleCount).toBe(0);
 
     // The recovery job (as it runs in every process), with a clock past every pending order's time.
-    const compensation = createCompensationService({ db: ctx.database.db });
+    const benefits = createBenefitsService({ db: ctx.database.db });
     const settlement = createSettlement({
       db: ctx.database.db,
-      catalogue: { takeStock },
-      compensation,
+      catalogue: { takeStock, returnStock },
+      benefits,
       payments: provider,
       bumpCatalogue: async () => undefined
     });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@mall/domain';
 import { rowsOf } from '../src/db/rows.ts';
-import { seedDemoCompensationIfEmpty } from '../seed/compensation.ts';
+import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -100,7 +100,7 @@ let token: string;
 beforeAll(async () => {
   ctx = await createTestContext({ env: FUZZ_ENV, withWeb: true });
   await seedDemoMembersIfEmpty(ctx.database.db);
-  await seedDemoCompensationIfEmpty(ctx.database.db);
+  await seedDemoBenefitsIfEmpty(ctx.database.db);
   await seedDemoOrdersIfEmpty(ctx.database.db);
   token = (await login(ctx, 'customer1', DEMO_PASSWORD)).access;
   operations = await readOperations(ctx);

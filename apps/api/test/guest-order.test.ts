@@ -3,7 +3,7 @@ import { displayOrderNumber, type OrderDetail, type OrderListItem } from '@mall/
 import { createTestContext, type TestContext } from './context.ts';
 import { cartMember, makeProduct } from './cart-fixtures.ts';
 import { nextAddress } from './members.ts';
-import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
+import { fakeBenefits, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
 
 /** Guest order lookup: credentials in the body, one answer for every mismatch, strict limit. */
 let ctx: TestContext;
@@ -26,7 +26,7 @@ function post(path: string, payload: unknown, address = nextAddress()) {
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    app: { payments: payments.provider, compensation: fakeCompensation().compensation }
+    app: { payments: payments.provider, benefits: fakeBenefits().benefits }
   });
   product = (await makeProduct(ctx, { stock: 3 })).id;
   guest = await insertOrder(ctx, { guest: GUEST, lines: [{ productId: product, quantity: 2 }] });

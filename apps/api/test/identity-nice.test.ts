@@ -2,10 +2,13 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProviderError } from '../src/providers/identity/identity-provider.ts';
-import { createNiceIdentity, type NiceTransport } from '../src/providers/identity/nice-identity.ts';
-import { createCertificationRepository } from '../src/modules/certification/certification.repository.ts';
-import { createCertificationService } from '../src/modules/certification/certification.service.ts';
+import { IdentityProviderError } from '../src/providers/identity-verification/identity-provider.ts';
+import {
+  createNiceIdentity,
+  type NiceTransport
+} from '../src/providers/identity-verification/nice-identity.ts';
+import { createIdentityVerificationRepository } from '../src/modules/identity-verification/identity-verification.repository.ts';
+import { createIdentityVerificationService } from '../src/modules/identity-verification/identity-verification.service.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 /**
@@ -464,8 +467,8 @@ describe('certification service with NICE: the kept keys live with the request',
 
   it('start stores the sealed keys; the return opens the result with them, once; a vendor outage is CERT_PROVIDER_ERROR', async () => {
     const nice = fakeNice();
-    const repository = createCertificationRepository(ctx.database.db);
-    const service = createCertificationService({
+    const repository = createIdentityVerificationRepository(ctx.database.db);
+    const service = createIdentityVerificationService({
       repository,
       provider: adapter(nice),
       hashKey: 'k'.repeat(32)

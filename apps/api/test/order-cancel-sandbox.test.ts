@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@mall/domain';
-import { pointBalances } from '../src/modules/compensation/compensation.table.ts';
+import { pointBalances } from '../src/modules/benefits/benefits.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartApi, cartMember, makeProduct } from './cart-fixtures.ts';
 import { insertOrder } from './order-fixtures.ts';
 import { sandboxPayment } from './payment-fixtures.ts';
 
-/** Cancel through the real Toss adapter against the sandbox, with the real compensation service (no fakes). */
+/** Cancel through the real Toss adapter against the sandbox, with the real benefits service (no fakes). */
 let ctx: TestContext;
 let call: ReturnType<typeof cartApi>;
 
@@ -46,7 +46,7 @@ describe('POST /api/order/v1/sales/cancel/{id} through the sandbox', () => {
       expect(atProvider).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
       expect(atProvider.cancels).toMatchObject([{ cancelAmount: payment.amount, cancelReason: '단순 변심' }]);
     }
-    // Nothing was earned or spent: the real compensation reverses nothing and the balance stays 0.
+    // Nothing was earned or spent: the real benefits service reverses nothing and the balance stays 0.
     const balances = await ctx.database.db
       .select()
       .from(pointBalances)

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentAttemptStatus } from '@mall/domain';
 import { hashSecret } from '../src/lib/password.ts';
-import type { OrderCompensation } from '../src/modules/compensation/compensation.contract.ts';
+import type { OrderBenefits } from '../src/modules/benefits/benefits.contract.ts';
 import { orderPayments, salesOrderLines, salesOrders } from '../src/modules/order/order.table.ts';
 import { sandboxTossPayments } from '../src/providers/payment/sandbox-toss.table.ts';
 import {
@@ -125,7 +125,7 @@ export async function insertOrder(ctx: TestContext, input: FixtureOrder) {
         amount: step.amount ?? amount,
         status: step.status ?? 'DONE',
         method: '카드',
-        card: { issuerCode: '41', number: '4330-12**-****-123*', cardType: '신용', installmentPlanMonths: 0 },
+        card: { issuerCode: '41', number: '43301234****123*', cardType: '신용', installmentPlanMonths: 0 },
         approvedAt: createdAt
       })
       .returning();
@@ -142,7 +142,7 @@ export async function insertOrder(ctx: TestContext, input: FixtureOrder) {
         successUrl: '/order/payment/success',
         failUrl: '/order/payment/fail',
         cardIssuerCode: '41',
-        cardNumber: '4330-12**-****-123*',
+        cardNumber: '43301234****123*',
         requestedAt: createdAt,
         authenticatedAt: createdAt,
         approvedAt: createdAt
@@ -187,11 +187,11 @@ export function fakePaymentProvider() {
   return { provider, cancels, state };
 }
 
-/** Compensation that records what the order module asked of it (the real one is the compensation module's). */
-export function fakeCompensation() {
+/** Coupons and points that record what the order module asked of them (the real ones are the benefits module's). */
+export function fakeBenefits() {
   const calls: string[] = [];
   let balance = 1_000;
-  const compensation: OrderCompensation = {
+  const benefits: OrderBenefits = {
     async couponForOrder() {
       throw new Error('not used here');
     },
@@ -212,5 +212,5 @@ export function fakeCompensation() {
       calls.push(`reverseOrderPoints:${userSeqNo}:${orderId}`);
     }
   };
-  return { compensation, calls };
+  return { benefits, calls };
 }

@@ -6,13 +6,13 @@ import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts'
 import { PaymentProviderError } from '../src/providers/payment/payment-provider.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { cartApi, cartMember, makeProduct, productStock, updateProduct } from './cart-fixtures.ts';
-import { fakeCompensation, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
+import { fakeBenefits, fakePaymentProvider, insertOrder } from './order-fixtures.ts';
 
 /** Member order history, detail, delivery, cancel with refund, earned points, contract PDF and receipt. */
 let ctx: TestContext;
 let call: ReturnType<typeof cartApi>;
 const payments = fakePaymentProvider();
-const compensation = fakeCompensation();
+const benefits = fakeBenefits();
 let product: number;
 let other: number;
 let me: { id: number; token: string };
@@ -23,7 +23,7 @@ const seoul = (local: string) => new Date(`${local}+09:00`);
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    app: { payments: payments.provider, compensation: compensation.compensation }
+    app: { payments: payments.provider, benefits: benefits.benefits }
   });
   call = cartApi(ctx);
   product = (await makeProduct(ctx, { stock: 5 })).id;
@@ -302,8 +302,8 @@ describe('POST /api/order/v1/sales/cancel/{id}', () => {
     expect(await productStock(ctx, other)).toEqual({ stock: 1, salesStatus: 'ON_SALE' });
     const reopened = await call('GET', `/api/product/v1/public/products/${other}`);
     expect(reopened.body).not.toContain('SOLD_OUT');
-    expect(compensation.calls).toContain(`restoreCoupon:77:${placed.order.id}`);
-    expect(compensation.calls).toContain(`reverseOrderPoints:${me.id}:${placed.order.id}`);
+    expect(benefits.calls).toContain(`restoreCoupon:77:${placed.order.id}`);
+    expect(benefits.calls).toContain(`reverseOrderPoints:${me.id}:${placed.order.id}`);
 
     const again = await call('POST', `/api/order/v1/sales/cancel/${placed.order.orderNumber}`, me.token, {});
     expect(again.statusCode).toBe(409);
@@ -414,9 +414,7 @@ describe('POST /api/order/v1/sales/earn-point', () => {
       orderNumber: placed.order.orderNumber
     });
     expect(second.json<{ data: { earned: number } }>().data.earned).toBe(0);
-    expect(compensation.calls.filter((entry) => entry === `earnPoints:1000:${placed.order.id}`)).toHaveLength(
-      1
-    );
+    expect(benefits.calls.filter((entry) => entry === `earnPoints:1000:${placed.order.id}`)).toHaveLength(1);
     const detail = (
       await call('GET', `/api/order/v1/sales/detail/${placed.order.orderNumber}`, me.token)
     ).json<{ data: OrderDetail }>();
@@ -456,7 +454,7 @@ describe('earn-point before the order can no longer be cancelled', () => {
       orderNumber: placed.order.orderNumber
     });
     expect(early.statusCode).toBe(404);
-    expect(compensation.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
+    expect(benefits.calls).not.toContain(`earnPoints:900:${placed.order.id}`);
     await ctx.database.db
       .update(salesOrders)
       .set({ status: 'SHIPPING' })
@@ -493,11 +491,11 @@ describe('earn-point racing a cancel', () => {
       db: racing,
       catalogue: { returnStock: async () => ({ restocked: false }) },
       payments: null,
-      compensation: compensation.compensation
+      benefits: benefits.benefits
     });
     const answer = await service.earnPoint(me.id, placed.order.orderNumber);
     expect(answer.earned).toBe(0);
-    expect(compensation.calls).not.toContain(`earnPoints:700:${placed.order.id}`);
+    expect(benefits.calls).not.toContain(`earnPoints:700:${placed.order.id}`);
     const [row] = await db.select().from(salesOrders).where(eq(salesOrders.id, placed.order.id));
     expect(row!.pointEarnedAt).toBeNull();
   });
@@ -544,7 +542,12 @@ describe('contract PDF and sales receipt', () => {
     await ctx.database.db
       .update(orderPayments)
       .set({
-        card: { issuerCode: '41', number: '<script>1234</script>', cardType: null, installmentPlanMonths: 3 }
+        card: {
+          issuerCode: '41',
+          number: '<script>4330123412341234</script>',
+          cardType: null,
+          installmentPlanMonths: 3
+        }
       })
       .where(eq(orderPayments.id, placed.payments[0]!.id));
     const shown = displayOrderNumber(placed.order.orderNumber);
@@ -554,7 +557,8 @@ describe('contract PDF and sales receipt', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.body).toContain('매출전표');
-    expect(response.body).toContain('&lt;script&gt;1234&lt;/script&gt;');
+    // Whatever the provider stored, the slip writes the one masked form (BIN and last four).
+    expect(response.body).toContain('<td>4330-12**-****-1234</td>');
     expect(response.body).not.toContain('<script>');
     // 55,000 won with free delivery: VAT round(55000 / 11) = 5,000, supply 50,000.
     expect(response.body).toContain('<th scope="row">합계</th><td>55,000원</td>');

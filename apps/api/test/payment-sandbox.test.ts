@@ -472,6 +472,69 @@ describe('Toss sandbox', () => {
     }
   });
 
+  it('a refused window always links back to the shop: the failUrl with the code, never another site', async () => {
+    const base = {
+      clientKey: SANDBOX_TOSS_CLIENT_KEY,
+      customerKey: '@@ANONYMOUS',
+      orderId: orderId(),
+      orderName: '세럼',
+      amount: '15000',
+      successUrl: TEST_SUCCESS_URL,
+      failUrl: TEST_FAIL_URL
+    };
+    const backOf = (body: string) => {
+      const href = /<a class="back" href="([^"]+)">상점으로 돌아가기<\/a>/.exec(body)?.[1];
+      return href === undefined ? null : new URL(href.replaceAll('&amp;', '&'));
+    };
+    // A failUrl on the shop: back to it with the code, as the checkout reads a failure.
+    const tooSmall = await get(`/checkout?${new URLSearchParams({ ...base, amount: '99' })}`, {});
+    expect(tooSmall.statusCode).toBe(400);
+    const back = backOf(tooSmall.body);
+    expect(back?.origin + back!.pathname).toBe(TEST_FAIL_URL);
+    expect(back?.searchParams.get('code')).toBe('BELOW_MINIMUM_AMOUNT');
+    // A failUrl on another site: the shop's front page, not that site.
+    const foreign = await get(
+      `/checkout?${new URLSearchParams({ ...base, failUrl: 'https://evil.example/x' })}`,
+      {}
+    );
+    expect(foreign.body).toContain('INVALID_URL');
+    expect(backOf(foreign.body)?.href).toBe('http://localhost/');
+
+    const other = await createTestContext({ seed: false, env: { PUBLIC_ORIGIN: 'http://localhost:3000' } });
+    try {
+      // The shop opened under another address of this host (a LAN address, which is not redirected to
+      // PUBLIC_ORIGIN): the provider refuses its URLs, and the window leads back to the checkout it came from.
+      const refused = await other.app.inject({
+        method: 'GET',
+        url: `/__sandbox/toss/checkout?${new URLSearchParams({
+          ...base,
+          successUrl: 'http://192.168.0.7:3000/order',
+          failUrl: 'http://192.168.0.7:3000/order'
+        })}`,
+        headers: { host: '192.168.0.7:3000' }
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('INVALID_URL');
+      const way = backOf(refused.body);
+      expect(way?.origin + way!.pathname).toBe('http://192.168.0.7:3000/order');
+      expect(way?.searchParams.get('code')).toBe('INVALID_URL');
+    } finally {
+      await other.close();
+    }
+
+    // A window reopened after its session ended: back to that payment's failUrl.
+    const { paymentKey } = await authorizeSandboxPayment(ctx.app, {
+      orderId: orderId(),
+      amount: 1_000,
+      orderName: 'x'
+    });
+    const reopened = await get(`/checkout/${paymentKey}`, {});
+    expect(reopened.body).toContain('ALREADY_PROCESSED_PAYMENT');
+    expect(backOf(reopened.body)?.searchParams.get('code')).toBe('ALREADY_PROCESSED_PAYMENT');
+    // Unknown payment: the shop's front page.
+    expect(backOf((await get('/checkout/tgen_nothing', {})).body)?.href).toBe('http://localhost/');
+  });
+
   it('serves the SDK script as JavaScript; the client config names it with the public key only', async () => {
     const script = await ctx.app.inject({ method: 'GET', url: '/__sandbox/toss/v2/standard.js' });
     expect(script.statusCode).toBe(200);

@@ -87,6 +87,18 @@ function groupMembers(group: number): number[] {
   return members;
 }
 
+/** A port nothing listens on now: `npm start` names the shop's origin by its port, so it gets a real one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Resolves true when `port` on 127.0.0.1 can be listened on again (nothing holds it). */
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -127,14 +139,20 @@ describe('npm start', () => {
     const { DATABASE_URL: _database, REDIS_URL: _redis, NODE_ENV: _mode, ...inherited } = process.env;
     const child = spawn('npm', ['start'], {
       cwd: repoRoot,
-      env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      env: {
+        ...inherited,
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true
     });
     groups.push(child.pid!);
     // The first start may build the storefront and the API (the journeys reuse that build).
-    const { url } = await within(serving(child), 120_000, 'npm start did not serve');
-    return { child, url, port: Number(new URL(url).port) };
+    const { url, output } = await within(serving(child), 120_000, 'npm start did not serve');
+    return { child, url, output, port: Number(new URL(url).port) };
   }
 
   it.each([
@@ -145,7 +163,7 @@ describe('npm start', () => {
     '%s to the %s pid drains requests, closes the database and ends every process',
     async (signal, target) => {
       dataDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'mall-npm-start-'));
-      const { child, url, port } = await npmStart();
+      const { child, url, output, port } = await npmStart();
       const [server] = groupMembers(child.pid!).filter(
         (pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node'
       );
@@ -154,7 +172,9 @@ describe('npm start', () => {
       await fetch(`${url}/api/etc/v1/public/health-check`);
       process.kill(target === 'npm' ? child.pid! : server!, signal);
       expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(10).fill(200));
-      expect(await within(exitOf(child), 20_000, 'npm did not exit')).toBe(0);
+      const code = await within(exitOf(child), 20_000, 'npm did not exit');
+      // What the server printed says why it did not end cleanly (drain timeout, a failed close).
+      expect(code, output()).toBe(0);
       // Nothing of the tree is left serving, the port is free and the embedded database was closed (its lock removed).
       await vi.waitFor(() => expect(groupMembers(child.pid!)).toEqual([]), { timeout: 5_000 });
       expect(await portIsFree(port)).toBe(true);

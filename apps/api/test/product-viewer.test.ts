@@ -63,7 +63,7 @@ describe('SP/BP on the public product routes', () => {
     }
     const response = await ask('GET', '/api/product/v1/public/products');
     expect(response.headers['cache-control']).toBe(PUBLIC_CATALOGUE_CACHE);
-    expect(response.headers.vary).toBe('Accept-Language, Authorization');
+    expect(response.headers.vary).toBe('Accept-Language, Authorization, Accept-Encoding');
   });
 
   it('[200] customers (with or without a referrer) get no SP/BP', async () => {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_STORY_ROOT_ID,
+  PRODUCT_NOTICE_ITEMS,
   type Category,
   type ProductDetail,
   type ProductPage,
   type ProductSuggestAnswer
 } from '@mall/domain';
+import { bumpCatalogueVersion } from '../src/modules/product/catalogue-cache.ts';
+import { updateProduct } from './cart-fixtures.ts';
 import { createTestContext, getJson, type TestContext } from './context.ts';
 
 let ctx: TestContext;
@@ -342,6 +345,38 @@ describe('GET /api/product/v1/public/products/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body.startsWith('<svg')).toBe(true);
+  });
+
+  const detailOf = async (id: number, language = 'ko-KR') =>
+    (await getJson<{ data: ProductDetail }>(ctx, `/api/product/v1/public/products/${id}`, language)).body
+      .data;
+
+  it('[200] carries the cosmetics goods notice (상품정보제공고시), every item in order, in the asked language', async () => {
+    const sunscreen = await detailOf(1011, 'en-US');
+    expect(sunscreen.notice?.kind).toBe('COSMETICS');
+    expect(Object.keys(sunscreen.notice!.items)).toEqual([...PRODUCT_NOTICE_ITEMS.COSMETICS]);
+    const items = sunscreen.notice!.items as Record<string, string>;
+    expect(items.ingredients).toContain('Zinc Oxide');
+    expect(items.functionalReview).toContain('Ministry of Food and Drug Safety');
+    expect(items.consumerPhone).toBe('1588-2740');
+    const korean = (await detailOf(1011)).notice!.items as Record<string, string>;
+    expect(korean.ingredients).toContain('징크옥사이드');
+    expect(korean.countryOfOrigin).toBe('대한민국');
+  });
+
+  it('[200] carries the health functional food notice with the not-a-medicine statement', async () => {
+    const vitamin = await detailOf(1041, 'zh-TW');
+    expect(vitamin.notice?.kind).toBe('HEALTH_FOOD');
+    expect(Object.keys(vitamin.notice!.items)).toEqual([...PRODUCT_NOTICE_ITEMS.HEALTH_FOOD]);
+    const items = vitamin.notice!.items as Record<string, string>;
+    expect(items.notMedicine).toBe('本產品並非用於預防或治療疾病的藥品。');
+    expect(items.functionality).toContain('維生素C');
+  });
+
+  it('[200] answers notice null for a product whose notice is not filled in yet', async () => {
+    await updateProduct(ctx, 1066, { notice: null });
+    await bumpCatalogueVersion(ctx.database.db);
+    expect((await detailOf(1066)).notice).toBeNull();
   });
 
   it('[404] PRODUCT_NOT_FOUND for an unknown product', async () => {

@@ -89,7 +89,7 @@ describe('/api/member/v1/users/:id', () => {
       (await call('GET', `/api/member/v1/users/${self.row.userSeqNo}`, self.access)).json().data
     ).toMatchObject({ marketingSms: false, marketingEmail: true });
     const badMobile = await call('PUT', `/api/member/v1/users/${self.row.userSeqNo}`, self.access, {
-      mobileNumber: '010-1234-5678'
+      mobileNumber: '010.1234.5678'
     });
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().fields[0]).toMatchObject({ field: 'mobileNumber', code: 'VA_MobileOnlyNumber' });

@@ -82,6 +82,14 @@ describe('GET /api/product/v1/public/products/search — Korean', () => {
     expect(ids(await search('ㅅㅂㅋㄹ')).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
   });
 
+  it('[200] a lone jamo the IME left at the end is ignored (크림ㅁ finds 크림)', async () => {
+    const page = await search('크림ㅁ');
+    expect(page.keyword).toBe('크림ㅁ');
+    expect(ids(page)).toEqual(ids(await search('크림')));
+    expect(ids(page)).toEqual(expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW, COLLAGEN_CREAM]));
+    expect(ids(await search('수분크림ㅋ')).sort()).toEqual([DEEP_MOISTURE, AQUA_DEW]);
+  });
+
   it('[200] a keyword typed with the wrong keyboard layout is searched as Hangul and says so', async () => {
     const cream = await search('zmfla');
     expect(cream.correctedKeyword).toBe('크림');
@@ -311,6 +319,13 @@ describe('GET /api/product/v1/public/products/suggest', () => {
     expect((await suggest('ㅅㅂ')).list.map((i) => i.productId)).toEqual(
       expect.arrayContaining([DEEP_MOISTURE, AQUA_DEW])
     );
+  });
+
+  it('[200] a lone jamo still being typed after a syllable (수분크림ㅇ)', async () => {
+    expect((await suggest('수분크림ㅇ')).list.map((i) => i.productId).sort()).toEqual([
+      DEEP_MOISTURE,
+      AQUA_DEW
+    ]);
   });
 
   it('[200] the wrong keyboard layout is repaired', async () => {

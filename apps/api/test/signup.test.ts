@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/member/member.table.ts';
-import { certificationRequests } from '../src/modules/certification/certification.table.ts';
+import { certificationRequests } from '../src/modules/identity-verification/identity-verification.table.ts';
 import type { NewUser } from '../src/modules/member/member.repository.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, mailedCode, sandboxVerification, type SandboxPerson } from './members.ts';
-import { createVerificationRepository } from '../src/modules/verification/verification.repository.ts';
+import { createEmailVerificationRepository } from '../src/modules/email-verification/email-verification.repository.ts';
 
 let ctx: TestContext;
 let ip = 0;
@@ -111,7 +111,7 @@ describe('POST /api/abo/mail/v1/public/sendAuthenticationMail and checkAuthentic
   });
 
   it('[429] MAIL_DAILY_LIMIT after five codes or ten wrong tries for one address in a day', async () => {
-    const repository = createVerificationRepository(ctx.database.db);
+    const repository = createEmailVerificationRepository(ctx.database.db);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     for (let i = 0; i < 5; i += 1) {
       await repository.insert({
@@ -381,7 +381,7 @@ describe('POST /api/member/v1/public/register/init', () => {
       userType: 'BEAUTY_CONSUMER',
       password: 'short1',
       passwordConfirm: 'different1',
-      mobileNumber: '010-1234',
+      mobileNumber: '010-12a4',
       referralUserNumber: undefined,
       agreements: { SERVICE: true }
     });

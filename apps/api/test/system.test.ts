@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context.ts';
 
@@ -184,5 +185,43 @@ describe('the HTTP envelope', () => {
     expect(lastHeaders['x-ratelimit-limit']).toBe('5');
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(last).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  });
+});
+
+describe('draining on close', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers a request in flight at close() with connection: close, so close() ends at once', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    // A keep-alive request whose body is still coming: in flight when the server starts to drain.
+    const body = JSON.stringify({ email: 'not-an-address' });
+    socket.write(
+      `POST /api/abo/mail/v1/public/sendAuthenticationMail HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const closing = app.close();
+    socket.write(body.slice(5));
+    await closing;
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3}/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    // Without the header the connection stays open until Fastify's 72 s keep-alive timeout.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

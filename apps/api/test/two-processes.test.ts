@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_TOSS_SECRET_KEY } from '../src/config.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
 import { makeProduct, productStock, updateProduct } from './cart-fixtures.ts';
-import {
-  checkoutApi,
-  CONFIRM,
-  dataOf,
-  GUEST_INIT,
-  guestInitBody,
-  type OrderInitAnswer
-} from './checkout-fixtures.ts';
+import { checkoutApi, dataOf, GUEST_INIT, guestInitBody, type OrderInitAnswer } from './checkout-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { authorizeSandboxPayment, sandboxPayment } from './payment-fixtures.ts';
 import { exitOf, startServer, type Serving } from './server-process.ts';
@@ -121,9 +114,14 @@ beforeAll(async () => {
   });
   placeableProduct = (await makeProduct(ctx, { stock: 5, price: 20_000 })).id;
   placeable = await chargedThenCrashed(placeableProduct, 20_000);
-  // Sold out meanwhile: placing is refused, so the charge must be refunded, once.
+  // An order from before holds (docs/decisions/062), sold out meanwhile: placing is refused, so the charge must
+  // be refunded, once.
   unplaceableProduct = (await makeProduct(ctx, { stock: 1, price: 20_000 })).id;
   unplaceable = await chargedThenCrashed(unplaceableProduct, 20_000);
+  await ctx.database.db
+    .update(salesOrders)
+    .set({ reservation: null })
+    .where(eq(salesOrders.orderNumber, unplaceable.init.orderNumber));
   await updateProduct(ctx, unplaceableProduct, { stock: 0, salesStatus: 'SOLD_OUT' });
 
   const env = {
@@ -151,18 +149,17 @@ afterAll(async () => {
 describe('two API processes on one PostgreSQL and one Redis', () => {
   it('a write through one is seen through the other at once (the catalogue cache bump reaches both)', async () => {
     const product = await makeProduct(ctx, { stock: 1, price: 20_000 });
-    const order = await authorizedGuestOrder(product.id, 20_000);
     // Both processes have the product cached as on sale.
     expect(await salesStatusThrough(a, product.id)).toBe('ON_SALE');
     expect(await salesStatusThrough(b, product.id)).toBe('ON_SALE');
     expect(await salesStatusThrough(b, product.id)).toBe('ON_SALE');
 
-    // The last piece is bought through A: placing the order takes the stock and marks the product sold out.
-    const confirmed = await call(a, CONFIRM, { method: 'POST', body: order.confirm });
-    expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { data: { order: { status: string } } }).data.order.status).toBe(
-      'PLACED'
-    );
+    // A guest orders the last piece through A: the order holds it (docs/decisions/062) and marks it sold out.
+    const held = await call(a, GUEST_INIT, {
+      method: 'POST',
+      body: guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)
+    });
+    expect(held.status).toBe(200);
     // B hears A's bump well before its own 5-second re-check of the counter would notice.
     await vi.waitFor(async () => expect(await salesStatusThrough(b, product.id)).toBe('SOLD_OUT'), {
       timeout: 2000,

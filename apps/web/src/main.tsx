@@ -5,6 +5,7 @@ import { mergeGuestCartOnLogin } from './app/cart-merge-on-login';
 import { installErrorEffects } from './app/error-effects';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { keepFocusAcrossMount } from './app/skeleton/keep-focus-across-mount';
 import { settingsQueryOptions } from './features/maintenance/api/get-settings';
 import { createQueryClient } from './shared/api/query-client';
 import { STORAGE_KEYS } from './shared/config/app-config';
@@ -37,7 +38,19 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-await i18nReady;
+// The served page already paints the header and this page's skeleton (ADR 059): React replaces it once,
+// with the finished page, instead of with a loading screen first.
+await Promise.all([
+  i18nReady,
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  })
+]);
 
 // The served shell's <title> (the server's preview of this page, docs/decisions/021) gives way to the one
 // each screen renders; React would otherwise add its own next to it and leave two in <head>.
@@ -45,6 +58,7 @@ for (const title of document.head.querySelectorAll('title')) title.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+keepFocusAcrossMount(container);
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router} />

@@ -70,6 +70,19 @@ describe('password (7-16, letters + digits, allowed symbols)', () => {
     );
     expect(firstMessage(schema, { password: 'abc1234', passwordConfirm: '' })).toBe('VA_PasswordConfirm');
   });
+
+  it('refuses a different confirmation alongside a refused password (a form shows both at once)', () => {
+    const schema = withPasswordConfirmation(
+      z.object({ password: PasswordSchema, passwordConfirm: z.string() })
+    );
+    const result = schema.safeParse({ password: 'abc12', passwordConfirm: 'other' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['password', 'VA_PasswordLength'],
+      ['passwordConfirm', 'VA_PasswordConfirm']
+    ]);
+    expect(schema.safeParse({ password: undefined, passwordConfirm: 'x' }).error?.issues).toHaveLength(1);
+  });
 });
 
 describe('email', () => {
@@ -94,10 +107,16 @@ describe('mobile number', () => {
   it.each([
     ['01012345678', null],
     ['', 'ALT_InputMobile'],
-    ['010-1234-5678', 'VA_MobileOnlyNumber'],
+    ['010-1234-5678', null],
+    [' 010 1234 5678 ', null],
+    ['010.1234.5678', 'VA_MobileOnlyNumber'],
     ['010123456789', 'VA_MobileLength']
   ])('%s -> %s', (value, message) => {
     expect(firstMessage(MobileSchema, value)).toBe(message);
+  });
+  it('is normalised to digits, however it was typed', () => {
+    expect(MobileSchema.parse('010-1234-5678')).toBe('01012345678');
+    expect(MobileSchema.parse('010 1234 5678')).toBe('01012345678');
   });
   it('is displayed 3-4-4', () => {
     expect(formatMobile('01012345678')).toBe('010-1234-5678');

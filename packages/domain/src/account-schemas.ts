@@ -41,12 +41,20 @@ export const EmailSchema = z
   .max(254, 'VA_EmailFormat')
   .regex(/^[a-z0-9._-]{3,64}@(?:[a-z0-9-]{1,63}\.)+[a-z]{2,}$/, 'VA_EmailFormat');
 
+/** A mobile number as people type it: the hyphens and spaces of 010-1234-5678 / 010 1234 5678 go. */
+export const normalizeMobile = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Digits only, at most 11, whatever separators were typed (every mobile field, on both sides). */
 export const MobileSchema = z
   .string()
-  .trim()
-  .min(1, 'ALT_InputMobile')
-  .regex(/^[0-9]+$/, 'VA_MobileOnlyNumber')
-  .max(MOBILE_MAX, 'VA_MobileLength');
+  .transform(normalizeMobile)
+  .pipe(
+    z
+      .string()
+      .min(1, 'ALT_InputMobile')
+      .regex(/^[0-9]+$/, 'VA_MobileOnlyNumber')
+      .max(MOBILE_MAX, 'VA_MobileLength')
+  );
 
 export const PersonNameSchema = plainText(200).pipe(
   z.string().min(1, 'VA_EnterName').max(NAME_MAX, 'VA_NameLength')

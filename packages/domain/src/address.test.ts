@@ -81,7 +81,7 @@ describe('AddressInputSchema', () => {
     ['firstName', '', 'ADR_ErrorText3'],
     ['firstName', 'x'.repeat(ADDRESS_PERSON_NAME_MAX + 1), 'ADR_ErrorText3'],
     ['mobileNumber', '', 'ALT_InputMobile'],
-    ['mobileNumber', '010-1234-5678', 'VA_MobileOnlyNumber'],
+    ['mobileNumber', '010.1234.5678', 'VA_MobileOnlyNumber'],
     ['mobileNumber', '010123456789', 'VA_MobileLength'],
     ['phoneCode', '+82', 'VA_NumberOnly'],
     ['phoneCode', '12345', 'VA_NumberOnly'],

@@ -3,6 +3,16 @@ import { plainText } from './inputs.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
 import { SocialProviderSchema, SocialTokenSchema } from './social.ts';
 
+/**
+ * What the login screen asks (SPEC §5): a login id or member number and a password, each required. Blanks
+ * around either are dropped before they are sent; the server judges the rest (a wrong one is 1101).
+ */
+export const LoginCredentialsSchema = z.object({
+  username: plainText(64).pipe(z.string().min(1, 'LOG_ValidId')),
+  password: z.string().trim().min(1, 'VA_EnterPassword').max(64)
+});
+export type LoginCredentials = z.infer<typeof LoginCredentialsSchema>;
+
 /** OAuth 2 token request (form body); the client authenticates with HTTP Basic. */
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({

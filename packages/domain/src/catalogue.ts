@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './constants.ts';
 import { plainText, queryInt } from './inputs.ts';
+import { ProductNoticeSchema } from './product-notice.ts';
 import { normalizeSearchText, SEARCH_KEYWORD_MAX } from './search-keyword.ts';
 import {
   BADGES,
@@ -87,7 +88,9 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   orderQuantityLimitYn: YnSchema,
   maxQuantityLimit: z.number().int().positive().nullable(),
   applyCouponYn: YnSchema,
-  categories: z.array(ProductCategoryRefSchema)
+  categories: z.array(ProductCategoryRefSchema),
+  /** The goods information notice (상품정보제공고시) in the asker's language; null while a product has none. */
+  notice: ProductNoticeSchema.nullable()
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -5,6 +5,13 @@
 export const POPUP_CONTENT_TYPES = ['CONTENT', 'IMAGE'] as const;
 export type PopupContentType = (typeof POPUP_CONTENT_TYPES)[number];
 
+/**
+ * Who a notice popup is for (docs/decisions/057): everyone, guests only (e.g. the welcome gift, an invitation
+ * to sign up) or logged-in members only. The API filters by the asker's session.
+ */
+export const POPUP_AUDIENCES = ['ALL', 'GUEST', 'MEMBER'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
 /** BLANK opens a new tab (with rel="noopener"), SELF the same tab. */
 export const LINK_TARGETS = ['BLANK', 'SELF'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];

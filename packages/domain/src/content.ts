@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { CATEGORY_BANNER_POSITIONS, LINK_TARGETS, POPUP_CONTENT_TYPES } from './content-rules.ts';
+import {
+  CATEGORY_BANNER_POSITIONS,
+  LINK_TARGETS,
+  POPUP_AUDIENCES,
+  POPUP_CONTENT_TYPES
+} from './content-rules.ts';
 import { queryInt } from './inputs.ts';
 
 export const LinkTargetSchema = z.object({ code: z.enum(LINK_TARGETS) });
@@ -70,6 +75,8 @@ export type MainVideo = z.infer<typeof MainVideoSchema>;
 export const NoticePopupSchema = z.object({
   id: z.number().int(),
   popupContentType: z.object({ code: z.enum(POPUP_CONTENT_TYPES) }),
+  /** Who it is shown to (ADR 057); the answer already holds only the asker's popups. */
+  audience: z.object({ code: z.enum(POPUP_AUDIENCES) }),
   popupTitle: z.string(),
   /** Sanitised on the server (allow-list); the storefront passes it through DOMPurify again. */
   popupWrittenContents: z.string().nullable(),

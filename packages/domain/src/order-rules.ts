@@ -89,6 +89,36 @@ export function fromStatesOf(event: OrderEvent): OrderStatus[] {
 }
 
 /**
+ * What a pending order holds for its buyer (issue 15, docs/decisions/062): its stock and points are taken when the
+ * order is initialised, so a buyer who cannot have them is told so before the payment window opens, and no one is
+ * charged for stock that is gone. HELD while the order is PAYMENT_PENDING; placing the order sells what it holds
+ * (SOLD); failing it (abandoned, refused by the provider, past PENDING_ORDER_TTL_MS, or by the recovery job) gives
+ * it back (RELEASED), in the same transaction as the order's own move. Orders written before holds existed have
+ * none (null): their placement takes the stock and points itself.
+ */
+export const RESERVATION_STATUSES = ['HELD', 'SOLD', 'RELEASED'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+const RESERVATION_AFTER: Readonly<Partial<Record<OrderEvent, ReservationStatus>>> = {
+  place: 'SOLD',
+  fail: 'RELEASED'
+};
+
+/** What the order's `event` makes of its hold: null when it holds nothing or the event leaves the hold alone. */
+export function reservationAfter(
+  reservation: ReservationStatus | null,
+  event: OrderEvent
+): ReservationStatus | null {
+  if (reservation !== 'HELD') return null;
+  return RESERVATION_AFTER[event] ?? null;
+}
+
+/** When a hold taken with an order created at `createdAt` ends unless the order is placed first. */
+export function reservationExpiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PENDING_ORDER_TTL_MS);
+}
+
+/**
  * One guarded move: the from-states of `event` and the state it leads to. Every event of the table leads to one
  * state whatever it moves from (the tests hold the table to that), so the guarded update needs one target.
  */
@@ -298,6 +328,18 @@ export function orderNameParts(productNames: readonly string[]): { first: string
 /** SPEC §9: period presets 1–6 months, 6 by default. */
 export const ORDER_PERIOD_PRESETS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_ORDER_PERIOD_MONTHS = 6;
+/**
+ * My page's order-status counts, in the order Korean shops show them: 결제완료 (PLACED), 배송준비 (PREPARING),
+ * 배송중 (SHIPPING), 배송완료 (DELIVERED). Cancelled, pending and failed orders are not counted.
+ */
+export const MY_PAGE_ORDER_STATUSES = [
+  'PLACED',
+  'PREPARING',
+  'SHIPPING',
+  'DELIVERED'
+] as const satisfies readonly OrderStatus[];
+export type MyPageOrderStatus = (typeof MY_PAGE_ORDER_STATUSES)[number];
+
 /** A wider custom range than this is "too much data" (5001). */
 export const MAX_ORDER_PERIOD_DAYS = 366;
 export const ORDER_HISTORY_PAGE_SIZE = 10;

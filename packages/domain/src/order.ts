@@ -11,12 +11,14 @@ import {
   DELIVERY_MESSAGE_PRESETS,
   GUEST_PASSWORD_MAX,
   GUEST_PASSWORD_MIN,
+  MAX_ORDER_PERIOD_DAYS,
   MEMBER_COUPON_STATUSES,
   ORDER_HISTORY_PAGE_SIZE,
   ORDER_NUMBER_PATTERN,
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_ORDER_ID_PATTERN,
+  periodDays,
   POINT_ENTRY_KINDS,
   POINT_HISTORY_PAGE_SIZE,
   storedOrderNumber
@@ -230,6 +232,16 @@ export const GuestOrdererSchema = z
   .strict();
 export type GuestOrderer = z.infer<typeof GuestOrdererSchema>;
 
+/**
+ * /order/nonuser/info: the orderer and the guest privacy agreement, kept in the browser until the order; the
+ * lookup password is asked on /order/guest and never stored with them.
+ */
+export const GuestOrdererInfoSchema = GuestOrdererSchema.omit({ password: true }).extend({
+  agreed: z.boolean().refine((value) => value, 'ORD_AgreeRequired')
+});
+export type GuestOrdererInfoForm = z.input<typeof GuestOrdererInfoSchema>;
+export type GuestOrdererInfo = z.infer<typeof GuestOrdererInfoSchema>;
+
 /** POST /order/v1/public/guest-order/init (Idempotency-Key). */
 export const GuestOrderInitRequestSchema = z
   .object({
@@ -400,6 +412,33 @@ export const OrderHistoryQuerySchema = z.object({
 });
 export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** Why an order list period typed by the member is refused, before anything is asked of the API. */
+export type OrderPeriodRule = 'format' | 'order' | 'tooLong';
+
+/**
+ * The order list's own period (the from/to inputs): two calendar days, the first not after the second, at most
+ * MAX_ORDER_PERIOD_DAYS apart (the API refuses a wider one with 5001). One rule at a time, on `fromDate`,
+ * its message an OrderPeriodRule.
+ */
+export const OrderPeriodFormSchema = z
+  .object({ fromDate: z.string().trim(), toDate: z.string().trim() })
+  .superRefine(({ fromDate, toDate }, ctx) => {
+    const refuse = (message: OrderPeriodRule) =>
+      ctx.addIssue({ code: 'custom', path: ['fromDate'], message });
+    if (!isCalendarDay(fromDate) || !isCalendarDay(toDate)) return refuse('format');
+    const days = periodDays(fromDate, toDate);
+    if (days < 1) refuse('order');
+    else if (days > MAX_ORDER_PERIOD_DAYS) refuse('tooLong');
+  });
+export type OrderPeriodForm = z.infer<typeof OrderPeriodFormSchema>;
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     list: z.array(item),
@@ -411,6 +450,24 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const OrderHistoryPageSchema = pageOf(OrderListItemSchema);
 export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
+
+/**
+ * GET /order/v1/sales/history/summary: my page at a glance (docs/decisions/054). The asker's orders per status
+ * over the order list's default period (`months`, ending today in Seoul, the list a tap away shows the same
+ * orders), the point balance and how many coupons can be used now.
+ */
+export const MyPageSummarySchema = z.object({
+  months: z.number().int().positive(),
+  orderCounts: z.object({
+    PLACED: z.number().int().nonnegative(),
+    PREPARING: z.number().int().nonnegative(),
+    SHIPPING: z.number().int().nonnegative(),
+    DELIVERED: z.number().int().nonnegative()
+  }),
+  pointBalance: z.number().int(),
+  usableCouponCount: z.number().int().nonnegative()
+});
+export type MyPageSummary = z.infer<typeof MyPageSummarySchema>;
 
 /** POST /order/v1/sales/cancel/{id} (Idempotency-Key): before shipping only (ORDER_NOT_CANCELLABLE). */
 export const OrderCancelRequestSchema = z
@@ -433,6 +490,46 @@ export const GuestOrderCredentialsSchema = z.union([
   z.object({ orderNumber: OrderNumberInputSchema, password: GuestPasswordSchema }).strict()
 ]);
 export type GuestOrderCredentials = z.infer<typeof GuestOrderCredentialsSchema>;
+
+export const GUEST_LOOKUP_METHODS = ['name', 'password'] as const;
+export type GuestLookupMethod = (typeof GUEST_LOOKUP_METHODS)[number];
+/** Blank is asked for first, with its own key; then the value is checked as the API checks it. */
+const LookupOrderNumberSchema = z.string().trim().min(1, 'ORD_EnterOrderNumber').pipe(OrderNumberInputSchema);
+/** The lookup's two ways in; each judges only its own inputs. */
+const GuestLookupByNameSchema = z.object({
+  orderNumber: LookupOrderNumberSchema,
+  name: PersonNameSchema,
+  mobileNumber: MobileSchema
+});
+const GuestLookupByPasswordSchema = z.object({
+  orderNumber: LookupOrderNumberSchema,
+  password: z
+    .string()
+    .refine((value) => value.trim().length > 0, 'ORD_EnterGuestPassword')
+    .pipe(GuestPasswordSchema)
+});
+
+/**
+ * /order/guest/lookup as the form asks it: every input is held whichever method is picked, and the
+ * method says which count (number + name + mobile, or number + password); the others are not judged.
+ * Refusals carry their field's path; the values pass unchanged (the credentials are built from them).
+ */
+export const GuestOrderLookupFormSchema = z
+  .object({
+    method: z.enum(GUEST_LOOKUP_METHODS),
+    orderNumber: z.string(),
+    name: z.string(),
+    mobileNumber: z.string(),
+    password: z.string()
+  })
+  .superRefine((value, context) => {
+    const judged = (
+      value.method === 'name' ? GuestLookupByNameSchema : GuestLookupByPasswordSchema
+    ).safeParse(value);
+    for (const issue of judged.error?.issues ?? [])
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type GuestOrderLookupFormInput = z.input<typeof GuestOrderLookupFormSchema>;
 export const GuestOrderCancelRequestSchema = z
   .object({
     credentials: GuestOrderCredentialsSchema,
@@ -511,7 +608,7 @@ export const PointEntrySchema = z.object({
   balanceAfter: Won,
   orderNumber: z.string().nullable(),
   displayOrderNumber: z.string().nullable(),
-  /** A translation key under `compensation:point.reason.*` (welcome, event, order, cancel, expiry). */
+  /** A translation key under `benefits:point.reason.*` (welcome, event, order, cancel, expiry). */
   reason: z.string(),
   createdAt: IsoDateTime,
   expiresAt: IsoDateTime.nullable()

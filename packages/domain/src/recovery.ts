@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EmailSchema, LoginIdSchema, PasswordSchema } from './account-schemas.ts';
+import { EmailSchema, LoginIdSchema, PasswordSchema, withPasswordConfirmation } from './account-schemas.ts';
 
 /** Days a member may put off a required password change ("change later"). */
 export const PASSWORD_CHANGE_DELAY_DAYS = 90;
@@ -69,6 +69,12 @@ export const ResetPasswordBodySchema = z
     confirmed(value, context);
   });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** The new password and its confirmation, as the reset form asks them (the proof comes from the tab). */
+export const NewPasswordSchema = withPasswordConfirmation(
+  z.object({ password: PasswordSchema, passwordConfirm: z.string() })
+);
+export type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 export const ChangePasswordBodySchema = z
   .object({

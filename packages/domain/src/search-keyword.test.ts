@@ -5,7 +5,8 @@ import {
   latinToHangul,
   normalizeSearchText,
   repairKeyboardLayout,
-  searchTokens
+  searchTokens,
+  withoutStrayJamo
 } from './search-keyword.ts';
 
 describe('normalizeSearchText', () => {
@@ -108,5 +109,22 @@ describe('repairKeyboardLayout', () => {
     expect(repairKeyboardLayout('Lumiere')).toBeNull();
     expect(repairKeyboardLayout('수분크림')).toBeNull();
     expect(repairKeyboardLayout('spf50')).toBeNull();
+  });
+});
+
+describe('withoutStrayJamo', () => {
+  it.each([
+    ['크림ㅁ', '크림'],
+    ['수분크림ㅋ ', '수분크림'],
+    ['수분ㅋㄹ', '수분'],
+    ['크림ㅏ', '크림'],
+    // Nothing to drop: whole syllables, initials only, jamo after Latin letters or in the middle.
+    ['크림', '크림'],
+    ['ㅋㄹ', 'ㅋㄹ'],
+    ['creamㅋ', 'creamㅋ'],
+    ['ㅋ림', 'ㅋ림'],
+    ['', '']
+  ])('%s → %s', (keyword, expected) => {
+    expect(withoutStrayJamo(keyword)).toBe(expected);
   });
 });

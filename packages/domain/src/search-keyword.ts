@@ -85,6 +85,18 @@ export function isInitialsQuery(keyword: string): boolean {
   return compact.length > 0 && [...compact].every((char) => INITIAL_SET.has(char));
 }
 
+/** Hangul compatibility jamo standing alone (ㄱ…ㅎ, ㅏ…ㅣ), as an IME shows a syllable still being typed. */
+const LONE_JAMO_RUN_AT_END = /(?<=[가-힣])[\u3131-\u318e]+$/u;
+
+/**
+ * The keyword without the lone jamo a shopper's IME left after the last whole syllable: `크림ㅁ` → 크림,
+ * `수분ㅋ` → 수분 (the next syllable was only started, or the Enter key came before the IME finished).
+ * A keyword of initials only (ㅋㄹ) and one whose jamo follow Latin letters or digits stay as they are.
+ */
+export function withoutStrayJamo(keyword: string): string {
+  return keyword.normalize('NFC').trimEnd().replace(LONE_JAMO_RUN_AT_END, '');
+}
+
 // ───────────── Wrong keyboard layout (2-set / 두벌식) ─────────────
 
 /** The jamo each key of the Korean 2-set layout types; the shifted keys that differ are upper case. */

@@ -6,11 +6,12 @@ import {
   PasswordSchema,
   PersonNameSchema,
   ReferrerNumberSchema,
-  UserNumberInputSchema
+  UserNumberInputSchema,
+  withPasswordConfirmation
 } from './account-schemas.ts';
 import { ACCOUNT_STATUSES, USER_TYPES } from './member-rules.ts';
 import { SocialTokenSchema } from './social.ts';
-import { CertificationRequestRefSchema } from './certification.ts';
+import { CertificationRequestRefSchema } from './identity-verification.ts';
 
 /** Sign-up consents; required ones must be agreed, each answer is recorded with its time. */
 export const TERMS = [
@@ -37,24 +38,84 @@ export const ReferrerSchema = z.object({
   firstName: z.string()
 });
 
+/**
+ * /signup/selectReferrer: the member number as typed (named as the register body names it) and the referrer looked up with it (조회). Going on
+ * needs a found referrer (SIG_SelectReferrer, refused on the number's input); the lookup itself checks
+ * the number with ReferrerQuerySchema (VA_ReferrerLength) before asking the API.
+ */
+export const SignupReferrerStepSchema = z
+  .object({ referralUserNumber: z.string(), referrer: ReferrerSchema.nullable() })
+  .superRefine((value, context) => {
+    if (!value.referrer) {
+      context.addIssue({ code: 'custom', path: ['referralUserNumber'], message: 'SIG_SelectReferrer' });
+    }
+  });
+export type SignupReferrerStep = z.infer<typeof SignupReferrerStepSchema>;
+
+/** /signup/selectType: one of the member types, picked (SIG_SelectUserType when none is). */
+export const SignupTypeChoiceSchema = z.object({ userType: z.enum(USER_TYPES, 'SIG_SelectUserType') });
+export type SignupTypeChoice = z.infer<typeof SignupTypeChoiceSchema>;
+
+/** /check/planner: the planner's member number and name, both required. */
 export const PlannerCheckBodySchema = z.object({
   userNumber: UserNumberInputSchema,
   userName: PersonNameSchema
 });
+export type PlannerCheckBody = z.infer<typeof PlannerCheckBodySchema>;
 export const PlannerCheckResultSchema = z.object({
   userId: z.number().int(),
   userStatus: z.enum(ACCOUNT_STATUSES),
   result: z.enum(['CHP_ActivePlanner', 'CHP_NonActivePlanner'])
 });
 
+/** The fields a person types on the information step, as the register body carries them. */
+const SIGNUP_TYPED_FIELDS = {
+  loginId: LoginIdSchema,
+  password: PasswordSchema,
+  passwordConfirm: z.string(),
+  lastName: PersonNameSchema,
+  firstName: PersonNameSchema
+};
+
+/**
+ * The information step's typed fields (SPEC §5) as its form holds them: the mobile number as typed
+ * (dashes allowed). The verified email, identity and the wizard's earlier answers join them in the body.
+ */
+export const SignupInformationSchema = withPasswordConfirmation(
+  z.object({ ...SIGNUP_TYPED_FIELDS, mobileNumber: MobileSchema })
+);
+export type SignupInformationInput = z.input<typeof SignupInformationSchema>;
+export type SignupInformation = z.output<typeof SignupInformationSchema>;
+
+/** The sign-up consents as answered (an unanswered one counts as not agreed). */
+const SignupAgreementsSchema = z.partialRecord(z.enum(TERMS_CODES), z.boolean());
+
+/** Every required sign-up term agreed; a missing one is refused on its own checkbox. */
+function requireSignupTerms(
+  value: { agreements: z.infer<typeof SignupAgreementsSchema> },
+  context: z.RefinementCtx
+) {
+  for (const terms of TERMS) {
+    if (terms.required && value.agreements[terms.code] !== true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['agreements', terms.code],
+        message: 'SIG_AgreeRequiredTerms'
+      });
+    }
+  }
+}
+
+/** /signup/agreeTerms: the consents, every required one agreed (SIG_AgreeRequiredTerms on each missing). */
+export const SignupTermsSchema = z
+  .object({ agreements: SignupAgreementsSchema })
+  .superRefine(requireSignupTerms);
+export type SignupTerms = z.infer<typeof SignupTermsSchema>;
+
 export const RegisterBodySchema = z
   .object({
     userType: z.enum(USER_TYPES),
-    loginId: LoginIdSchema,
-    password: PasswordSchema,
-    passwordConfirm: z.string(),
-    lastName: PersonNameSchema,
-    firstName: PersonNameSchema,
+    ...SIGNUP_TYPED_FIELDS,
     email: EmailSchema,
     /** The proof answered by checkAuthenticationNumber for this address (purpose SIGNUP). */
     emailVerificationToken: z.string().min(1, 'SIG_ValidEmailAuth').max(200),
@@ -62,7 +123,7 @@ export const RegisterBodySchema = z
     /** The SIGNUP identity verification this browser finished; registration spends it (docs/decisions/018). */
     certificationRequestId: CertificationRequestRefSchema,
     referralUserNumber: ReferrerNumberSchema.optional(),
-    agreements: z.partialRecord(z.enum(TERMS_CODES), z.boolean()),
+    agreements: SignupAgreementsSchema,
     /** Social sign-up: the socialToken from the provider's callback; the new member is linked to it. */
     socialToken: SocialTokenSchema.optional()
   })
@@ -73,15 +134,7 @@ export const RegisterBodySchema = z
     if (value.userType !== 'NON_REF_CUSTOMER' && !value.referralUserNumber) {
       context.addIssue({ code: 'custom', path: ['referralUserNumber'], message: 'SIG_SelectReferrer' });
     }
-    for (const terms of TERMS) {
-      if (terms.required && value.agreements[terms.code] !== true) {
-        context.addIssue({
-          code: 'custom',
-          path: ['agreements', terms.code],
-          message: 'SIG_AgreeRequiredTerms'
-        });
-      }
-    }
+    requireSignupTerms(value, context);
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

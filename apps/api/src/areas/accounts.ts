@@ -8,9 +8,9 @@ import { createAuthenticate } from '../modules/auth/authenticate.ts';
 import { createLockoutRepository } from '../modules/auth/lockout.repository.ts';
 import { createLockoutService } from '../modules/auth/lockout.service.ts';
 import { createAccessTokens } from '../modules/auth/tokens.ts';
-import { createCertificationRepository } from '../modules/certification/certification.repository.ts';
-import { certificationRoutes } from '../modules/certification/certification.routes.ts';
-import { createCertificationService } from '../modules/certification/certification.service.ts';
+import { createIdentityVerificationRepository } from '../modules/identity-verification/identity-verification.repository.ts';
+import { identityVerificationRoutes } from '../modules/identity-verification/identity-verification.routes.ts';
+import { createIdentityVerificationService } from '../modules/identity-verification/identity-verification.service.ts';
 import { accountRoutes } from '../modules/member/account.routes.ts';
 import { createAccountService } from '../modules/member/account.service.ts';
 import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
@@ -29,9 +29,9 @@ import { migrationRoutes } from '../modules/migration/migration.routes.ts';
 import { createMigrationService } from '../modules/migration/migration.service.ts';
 import { socialRoutes } from '../modules/social/social.routes.ts';
 import { createSocialService, linkPendingProfile } from '../modules/social/social.service.ts';
-import { createVerificationRepository } from '../modules/verification/verification.repository.ts';
-import { verificationRoutes } from '../modules/verification/verification.routes.ts';
-import { createVerificationService } from '../modules/verification/verification.service.ts';
+import { createEmailVerificationRepository } from '../modules/email-verification/email-verification.repository.ts';
+import { emailVerificationRoutes } from '../modules/email-verification/email-verification.routes.ts';
+import { createEmailVerificationService } from '../modules/email-verification/email-verification.service.ts';
 import type { Providers } from '../providers/index.ts';
 
 /** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
@@ -76,7 +76,10 @@ export async function registerAccountModules(
   const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout });
   const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
   const addresses = createAddressService({ db });
-  const verification = createVerificationService({ repository: createVerificationRepository(db), mail });
+  const emailVerification = createEmailVerificationService({
+    repository: createEmailVerificationRepository(db),
+    mail
+  });
   const social = createSocialService({
     db,
     members,
@@ -89,8 +92,8 @@ export async function registerAccountModules(
     },
     log: api.log
   });
-  const certification = createCertificationService({
-    repository: createCertificationRepository(db),
+  const identityVerification = createIdentityVerificationService({
+    repository: createIdentityVerificationRepository(db),
     provider: providers.identity,
     hashKey: await authRepository.secret('certification-ci-hmac'),
     log: api.log
@@ -109,27 +112,35 @@ export async function registerAccountModules(
     migrationRoutes(createMigrationService({ db, repository: createMigrationRepository(db) }))
   );
   await api.register(
-    signupRoutes(createSignupService({ db, members, linkSocial: linkPendingProfile, certification }))
+    signupRoutes(createSignupService({ db, members, linkSocial: linkPendingProfile, identityVerification }))
   );
   await api.register(
     accountRoutes(
       createAccountService({
         members,
         recovery: createRecoveryRepository(db),
-        verification,
-        certification,
+        emailVerification,
+        identityVerification,
         auth,
         lockout
       }),
       authenticate
     )
   );
-  await api.register(verificationRoutes(verification));
+  await api.register(emailVerificationRoutes(emailVerification));
   await api.register(socialRoutes(social, authenticate));
-  await api.register(certificationRoutes(certification, authenticate));
+  await api.register(identityVerificationRoutes(identityVerification, authenticate));
   await api.register(
     profileRoutes(
-      createProfileService({ db, members, memberService, verification, auth, certification, lockout }),
+      createProfileService({
+        db,
+        members,
+        memberService,
+        emailVerification,
+        auth,
+        identityVerification,
+        lockout
+      }),
       authenticate
     )
   );

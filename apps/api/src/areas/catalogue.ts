@@ -9,8 +9,8 @@ import { createContentRepository } from '../modules/content/content.repository.t
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { createContentService, type ContentCache } from '../modules/content/content.service.ts';
 import type { MemberRepository } from '../modules/member/member.repository.ts';
-import { orderRoutes } from '../modules/order/order.routes.ts';
-import { createOrderService } from '../modules/order/order.service.ts';
+import { saleCheckRoutes } from '../modules/order/sale-check.routes.ts';
+import { createSaleCheckService } from '../modules/order/sale-check.service.ts';
 import { createCatalogueAccess } from '../modules/product/catalogue-access.ts';
 import { createCatalogueCache } from '../modules/product/catalogue-cache.ts';
 import { createProductRepository } from '../modules/product/product.repository.ts';
@@ -54,7 +54,9 @@ export async function buildCatalogue(
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in the storefront's fallback.
   await app.register(shareRoutes(products, config.publicOrigin));
   // The storefront fallback's page previews (registerStaticFiles).
-  return { products, catalogue, contentCache, share: createShareService(products) };
+  // Home's first banner for the served page's largest image (ADR 059), through the same cached read as /api.
+  const content = createContentService(createContentRepository(database.db), contentCache);
+  return { products, catalogue, contentCache, share: createShareService(products, content) };
 }
 
 export type CatalogueModules = { catalogueAccess: ReturnType<typeof createCatalogueAccess> };
@@ -76,10 +78,12 @@ export async function registerCatalogueModules(
   // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
   const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
   await api.register(productRoutes(products, catalogueAccess));
-  await api.register(orderRoutes(createOrderService(products)));
+  await api.register(saleCheckRoutes(createSaleCheckService(products)));
   await api.register(messengerRoutes(products, deps.providers.share, config.publicOrigin));
   await api.register(
-    contentRoutes(createContentService(createContentRepository(database.db), deps.contentCache))
+    contentRoutes(createContentService(createContentRepository(database.db), deps.contentCache), {
+      authenticate
+    })
   );
   return { catalogueAccess };
 }

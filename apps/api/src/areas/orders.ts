@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { createCartService } from '../modules/cart/cart.service.ts';
-import type { OrderCompensation } from '../modules/compensation/compensation.contract.ts';
-import { compensationRoutes, type SheetPricing } from '../modules/compensation/compensation.routes.ts';
-import { createCompensationService } from '../modules/compensation/compensation.service.ts';
+import type { OrderBenefits } from '../modules/benefits/benefits.contract.ts';
+import { benefitsRoutes, type SheetPricing } from '../modules/benefits/benefits.routes.ts';
+import { createBenefitsService } from '../modules/benefits/benefits.service.ts';
 import { checkoutRoutes } from '../modules/order/checkout.routes.ts';
 import { createCheckoutService } from '../modules/order/order-checkout.service.ts';
 import { orderHistoryRoutes } from '../modules/order/order-history.routes.ts';
@@ -25,10 +25,10 @@ import type { CatalogueModules } from './catalogue.ts';
 export type OrderOverrides = {
   /**
    * Checkout's card payment provider and coupon/point service: the Toss adapter (`app.payments`) and the
-   * compensation service unless a test passes fakes.
+   * benefits service unless a test passes fakes.
    */
   payments?: PaymentProvider;
-  compensation?: OrderCompensation;
+  benefits?: OrderBenefits;
   /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
   sheetPricing?: SheetPricing;
   /** The order recovery job at start-up and every few seconds (test contexts pass false and call runRecovery). */
@@ -38,7 +38,7 @@ export type OrderOverrides = {
 /**
  * Cart, checkout (docs/decisions/034, 036: sheets, pricing, init, payment confirm/abandon, recovery), order history,
  * cancel and guest lookup (docs/decisions/038: refunds through the payment provider, coupons and points back through
- * the compensation service), coupons and points, and the payment window's settings, under /api.
+ * the benefits service), coupons and points, and the payment window's settings, under /api.
  */
 export async function registerOrderModules(
   api: FastifyInstance,
@@ -57,31 +57,32 @@ export async function registerOrderModules(
   const { db } = deps.database;
   const { members, addresses, authenticate, authRepository } = deps.accounts;
   const { catalogueAccess } = deps.catalogueModules;
-  const compensationService = createCompensationService({ db, orderNumbers: createOrderNumberLookup(db) });
-  const compensation = overrides.compensation ?? compensationService;
+  const benefitsService = createBenefitsService({ db, orderNumbers: createOrderNumberLookup(db) });
+  const benefits = overrides.benefits ?? benefitsService;
   const payments = overrides.payments ?? deps.payments;
   const bumpCatalogue = () => catalogue.bump();
   const orderHistory = createOrderHistoryService({
     db,
     catalogue: catalogueService,
     payments,
-    compensation,
-    catalogueChanged: bumpCatalogue
+    benefits,
+    catalogueChanged: bumpCatalogue,
+    usableCouponCount: (userSeqNo) => benefitsService.usableCouponCount(userSeqNo)
   });
   const carts = createCartService({ db, catalogue: catalogueService, purchased: orderHistory });
   const settlement = createSettlement({
     db,
     catalogue: catalogueService,
-    compensation,
+    benefits,
     payments,
     bumpCatalogue,
     log: api.log
   });
-  const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, compensation });
+  const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, benefits });
   const checkout = createCheckoutService({
     db,
     catalogue: catalogueService,
-    compensation,
+    benefits,
     payments,
     bumpCatalogue,
     log: api.log,
@@ -97,7 +98,7 @@ export async function registerOrderModules(
   await api.register(cartRoutes(carts, catalogueAccess));
   await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
   await api.register(
-    compensationRoutes(compensationService, {
+    benefitsRoutes(benefitsService, {
       authenticate,
       sheetPricing: overrides.sheetPricing ?? sheets.sheetPricing
     })

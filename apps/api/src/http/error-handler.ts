@@ -52,9 +52,24 @@ export function registerErrorHandling(app: FastifyInstance) {
   // connection is answered in the shop's shape with Retry-After, not with Fastify's own 503 body (the app turns
   // return503OnClosing off for this). Registered after the language hook, so the message is the asker's.
   let draining = false;
+  let idleSweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     draining = true;
+    // Node closes the connections idle when close() begins; one still writing an answer goes idle a moment later
+    // and would then wait out the 72 s keep-alive timeout, holding the drain past its limit. Close those too.
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
     done();
+  });
+  // The server has closed (onClose runs after it): nothing left to sweep.
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(idleSweep);
+    done();
+  });
+  // An answer sent while draining closes its connection (the client learns not to send another on it).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (!draining) return done();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
-import { originOf, parseShell, type ShareService } from '../modules/share/share.service.ts';
+import { originOf, parseShell, type ShareService, type Skeletons } from '../modules/share/share.service.ts';
 import { sendError } from './error-handler.ts';
 
 /**
@@ -41,7 +41,9 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
     });
   }
   // Read and split once; each request only fills in its tags.
-  const shell = hasWeb ? parseShell(fs.readFileSync(indexFile, 'utf8')) : null;
+  const shell = hasWeb
+    ? parseShell(fs.readFileSync(indexFile, 'utf8'), readSkeletons(config.webDistDir))
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -51,15 +53,29 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
       // A catalogue failure costs the preview, never the page.
       const page = await share.page(pathname, request.language).catch((error: unknown) => {
         request.log.error({ err: error }, 'share preview failed');
-        return { status: 200 as const, meta: null };
+        return { status: 200 as const, meta: null, skeleton: 'page' as const };
       });
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language')
-        .send(shell.render(request.language, page.meta, originOf(request, config.publicOrigin)));
+        .send(shell.render(request.language, page, originOf(request, config.publicOrigin)));
     }
     return sendError(request, reply, 'NOT_FOUND');
   });
+}
+
+/**
+ * The build's per-page skeletons (apps/web/src/app/skeleton, ADR 059); none from an older or a test build,
+ * and the page is served without one.
+ */
+function readSkeletons(webDistDir: string): Skeletons {
+  const file = path.join(webDistDir, 'skeletons.json');
+  if (!fs.existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  );
 }

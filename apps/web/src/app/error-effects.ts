@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureErrorEffects } from '../shared/api/error-dispatcher';
+import { configureErrorEffects } from '../shared/api/error-effects-slot';
 import { STORAGE_KEYS } from '../shared/config/app-config';
 import { i18n } from '../shared/i18n/i18n';
 import { readStored, removeStored } from '../shared/storage/browser-storage';
@@ -21,7 +21,7 @@ export function installErrorEffects(router: AppRouter, queryClient: QueryClient)
       endLocalSession();
       queryClient.clear();
     },
-    // SPEC §8 4340/4341: the payment flow's session keys (features/order/lib/payment-state.ts writes them).
+    // SPEC §8 4340/4341: the payment flow's session keys (features/checkout/lib/payment-state.ts writes them).
     clearPaymentState: () => removeStored('session', STORAGE_KEYS.paymentInfo),
     returnRoute: () => readStored('session', STORAGE_KEYS.paymentReturnRoute, isString),
     t: translate,

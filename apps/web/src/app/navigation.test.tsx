@@ -5,7 +5,7 @@ import { changeLanguage } from '../shared/i18n/i18n';
 import { installFakeApi, ok } from '../shared/testing/fake-api';
 import { categoriesFixture, productDetail, productSummary } from '../shared/testing/fixtures';
 import { renderApp } from '../shared/testing/render-app';
-import { comingSoonPaths } from './routes';
+import { comingSoonPaths } from './more-routes';
 
 const page = { list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 };
 

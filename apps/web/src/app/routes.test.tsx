@@ -1,16 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../shared/api/query-client';
-import { i18n } from '../shared/i18n/i18n';
 import { fail, installFakeApi, ok, type FakeCall } from '../shared/testing/fake-api';
 import { categoriesFixture, productDetail, productSummary } from '../shared/testing/fixtures';
 import { DialogHost } from '../shared/ui/dialog-host';
 import { useLocation } from 'react-router';
-import { appRoutes, createRoutes, type AppRoute } from './routes';
+import { appRoutes } from './more-routes';
+import { createRoutes, type AppRoute } from './routes';
 
 function LoginProbe() {
   const location = useLocation();
@@ -74,10 +73,8 @@ function renderApp(path: string, routes: readonly AppRoute[] = appRoutes) {
   const router = createMemoryRouter(createRoutes(queryClient, routes), { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nextProvider>
+      <RouterProvider router={router} />
+      <DialogHost />
     </QueryClientProvider>
   );
   return { router };
@@ -192,6 +189,27 @@ describe('route table', () => {
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(await screen.findByRole('heading', { level: 2, name: '베스트' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a guest opening a login-only page first sees the frame (header, footer) with the prompt in it, not a blank page', async () => {
+    const user = userEvent.setup();
+    fakeCatalogue();
+    const { router } = renderApp('/mypage/coupon?tab=active', withLogin);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('로그인 후 이용해 주세요.');
+    // The shell is there behind the dialog: the header, the footer, the page's place with the same prompt.
+    expect(screen.getByRole('banner')).toBeDefined();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getByRole('heading', { level: 1, name: '로그인이 필요한 페이지입니다' })
+    ).toBeDefined();
+    expect(within(main).getByTestId('login-required-login').getAttribute('href')).toBe(
+      '/login?redirect=%2Fmypage%2Fcoupon%3Ftab%3Dactive'
+    );
+    await user.click(within(dialog).getByRole('button', { name: '로그인하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmypage%2Fcoupon%3Ftab%3Dactive');
   });
 
   it("a guest choosing 'log in' is sent to login with the way back", async () => {

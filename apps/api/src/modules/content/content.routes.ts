@@ -1,15 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
+  DomainError,
   dataEnvelope,
   GnbBannerSchema,
   GnbQuerySchema,
   MainHomeSchema,
   NoticePopupSchema
 } from '@mall/domain';
-import type { ContentService } from './content.service.ts';
-import { errorAnswers } from '../../http/route-kit.ts';
+import type { ContentService, PopupViewer } from './content.service.ts';
+import { errorAnswers, PRIVATE_NO_STORE } from '../../http/route-kit.ts';
 
 /**
  * Guest answers may sit in browsers and shared caches for a minute (a period boundary is honoured within
@@ -22,10 +23,32 @@ function publicContent(reply: FastifyReply) {
   reply.header('vary', 'Accept-Language');
 }
 
+/** A member's popup answer differs from a guest's: no shared cache keeps it, no browser reuses it after logout. */
+export const MEMBER_CONTENT_CACHE = PRIVATE_NO_STORE;
+
 const PREFIX = '/etc/v1/public/main';
 
+/** The member routes' preHandler (sets `request.principal`, or throws 401 / 403 TOKEN_EXPIRED). */
+export type ContentAccess = { authenticate: (request: FastifyRequest) => Promise<void> };
+
+/**
+ * Guest or member for the popup audience (ADR 057). No token: a guest, at no cost. A token that is not valid
+ * at all (forged, its login ended) is answered as a guest: Home never fails on it. An expired one is 403
+ * TOKEN_EXPIRED, so the storefront refreshes and asks again as the member it is.
+ */
+async function popupViewer(access: ContentAccess, request: FastifyRequest): Promise<PopupViewer> {
+  if (!request.headers.authorization) return 'GUEST';
+  try {
+    await access.authenticate(request);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'UNAUTHORIZED') return 'GUEST';
+    throw error;
+  }
+  return request.principal ? 'MEMBER' : 'GUEST';
+}
+
 /** Home content (SPEC §7 Content: main banner, gnb, event, category banners, video list, popup). ADR 025. */
-export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+export function contentRoutes(service: ContentService, access: ContentAccess): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${PREFIX}/home`,
@@ -48,13 +71,16 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['content'],
-          summary: 'Notice popups in display now (CONTENT HTML sanitised)',
-          response: { 200: dataEnvelope(z.array(NoticePopupSchema)) }
+          summary: 'Notice popups in display now for the asker (guest or member; CONTENT HTML sanitised)',
+          response: { 200: dataEnvelope(z.array(NoticePopupSchema)), ...errorAnswers(403) }
         }
       },
       async (request, reply) => {
-        const data = await service.popups(request.language);
-        publicContent(reply);
+        const viewer = await popupViewer(access, request);
+        const data = await service.popups(request.language, viewer);
+        reply.header('cache-control', viewer === 'MEMBER' ? MEMBER_CONTENT_CACHE : PUBLIC_CONTENT_CACHE);
+        // The answer depends on the token: a cache must key a guest answer by it too.
+        reply.header('vary', 'Accept-Language, Authorization');
         return { data };
       }
     );

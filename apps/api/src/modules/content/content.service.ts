@@ -8,7 +8,8 @@ import {
   type MainEvent,
   type MainHome,
   type MainVideo,
-  type NoticePopup
+  type NoticePopup,
+  type PopupAudience
 } from '@mall/domain';
 import type { VersionedCache } from '../../lib/versioned-cache.ts';
 import { sanitizeNoticeHtml } from './content-html.ts';
@@ -91,6 +92,7 @@ const toVideo = (row: MainVideoRow, language: Language): MainVideo => ({
 const toPopup = (row: NoticePopupRow, language: Language): NoticePopup => ({
   id: row.id,
   popupContentType: { code: row.contentType },
+  audience: { code: row.audience },
   popupTitle: pickText(row.title, language),
   popupWrittenContents:
     row.contentType === 'CONTENT' && row.contents
@@ -101,6 +103,10 @@ const toPopup = (row: NoticePopupRow, language: Language): NoticePopup => ({
   linkTarget: target(row),
   ...period(row)
 });
+
+/** Who asks for the popups: a logged-in member or a guest (an invalid token counts as a guest). */
+export type PopupViewer = 'GUEST' | 'MEMBER';
+const showsTo = (audience: PopupAudience, viewer: PopupViewer) => audience === 'ALL' || audience === viewer;
 
 type HomeCandidates = Omit<MainHome, 'gnbBanner' | 'categoryBanners'> & {
   gnbBanners: GnbBanner[];
@@ -165,12 +171,16 @@ export function createContentService(
       return current(candidates)[0] ?? null;
     },
 
-    async popups(language: Language): Promise<NoticePopup[]> {
+    /**
+     * The popups for this asker (ADR 057): the cache holds every audience's popups per language, and the
+     * audience is picked at each request, so a guest and a member never share a filtered answer.
+     */
+    async popups(language: Language, viewer: PopupViewer): Promise<NoticePopup[]> {
       const candidates = await cache.remember<NoticePopup[]>({ route: 'popup', language }, async () => {
         const { from, until } = lookahead();
         return (await repository.popupRows(from, until)).map((row) => toPopup(row, language));
       });
-      return current(candidates);
+      return current(candidates).filter((popup) => showsTo(popup.audience.code, viewer));
     }
   };
 }

@@ -11,7 +11,13 @@ import {
   text,
   timestamp
 } from 'drizzle-orm/pg-core';
-import type { CategoryBannerPosition, LinkTarget, LocalizedText, PopupContentType } from '@mall/domain';
+import type {
+  CategoryBannerPosition,
+  LinkTarget,
+  LocalizedText,
+  PopupAudience,
+  PopupContentType
+} from '@mall/domain';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -123,6 +129,8 @@ export const noticePopups = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     contents: jsonb('contents').$type<LocalizedText>(),
     attachmentImageUrl: text('attachment_image_url'),
+    /** ALL, GUEST (not logged in) or MEMBER (logged in): docs/decisions/057. */
+    audience: text('audience').$type<PopupAudience>().notNull().default('ALL'),
     ...displayed()
   },
   (t) => [
@@ -131,6 +139,7 @@ export const noticePopups = pgTable(
       'notice_popup_body_check',
       sql`(${t.contentType} = 'CONTENT' AND ${t.contents} IS NOT NULL) OR (${t.contentType} = 'IMAGE' AND ${t.attachmentImageUrl} IS NOT NULL)`
     ),
+    check('notice_popup_audience_check', sql`${t.audience} IN ('ALL', 'GUEST', 'MEMBER')`),
     linkTargetCheck('notice_popup_link_target_check', t.linkTarget),
     index('notice_popup_displayed_idx').on(t.display, t.endAt, t.startAt)
   ]

@@ -18,8 +18,8 @@ import {
 } from '@mall/domain';
 import { loginClient } from '../auth/auth.routes.ts';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
-import { certificationOwner } from '../certification/certification.routes.ts';
-import type { CertificationOwner } from '../certification/certification.service.ts';
+import { identityVerificationOwner } from '../identity-verification/identity-verification.routes.ts';
+import type { IdentityVerificationOwner } from '../identity-verification/identity-verification.service.ts';
 import type { AccountService } from './account.service.ts';
 import { errorAnswers } from '../../http/route-kit.ts';
 
@@ -27,8 +27,8 @@ const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 const guessLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
 /** Public recovery spends a verification the browser started (its cookie), never a member's own. */
-const browserOwner = (request: FastifyRequest): CertificationOwner => ({
-  ...certificationOwner(request),
+const browserOwner = (request: FastifyRequest): IdentityVerificationOwner => ({
+  ...identityVerificationOwner(request),
   userSeqNo: null
 });
 

@@ -12,8 +12,11 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashSecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LoginClient, LockoutService } from '../auth/lockout.service.ts';
-import type { CertificationOwner, CertificationService } from '../certification/certification.service.ts';
-import type { VerificationService } from '../verification/verification.service.ts';
+import type {
+  IdentityVerificationOwner,
+  IdentityVerificationService
+} from '../identity-verification/identity-verification.service.ts';
+import type { EmailVerificationService } from '../email-verification/email-verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
 import type { RecoveryRepository } from './recovery.repository.ts';
 
@@ -25,8 +28,8 @@ export type ResetProof =
 export function createAccountService(deps: {
   members: MemberRepository;
   recovery: RecoveryRepository;
-  verification: VerificationService;
-  certification: Pick<CertificationService, 'consumeVerification'>;
+  emailVerification: EmailVerificationService;
+  identityVerification: Pick<IdentityVerificationService, 'consumeVerification'>;
   auth: Pick<AuthService, 'endSessions'>;
   lockout: Pick<LockoutService, 'checkPassword' | 'release'>;
   now?: () => Date;
@@ -54,8 +57,8 @@ export function createAccountService(deps: {
   }
 
   /** The members the verified person is (docs/decisions/019); 1100 when none. */
-  async function membersOfPerson(requestId: string, owner: CertificationOwner) {
-    const person = await deps.certification.consumeVerification(requestId, 'FIND_ACCOUNT', owner);
+  async function membersOfPerson(requestId: string, owner: IdentityVerificationOwner) {
+    const person = await deps.identityVerification.consumeVerification(requestId, 'FIND_ACCOUNT', owner);
     const byMobile = person.mobileNumber ? await deps.recovery.membersByMobile(person.mobileNumber) : [];
     const byPerson = await deps.members.findByCiHash(person.ciHash);
     const rows = byPerson && byPerson.status !== 'WITHDRAWN' ? [byPerson, ...byMobile] : byMobile;
@@ -82,12 +85,12 @@ export function createAccountService(deps: {
   return {
     async sendRecoveryCode(email: string, language: Language) {
       await memberByEmail(email);
-      return deps.verification.sendEmailCode(email, 'FIND_ACCOUNT', language);
+      return deps.emailVerification.sendEmailCode(email, 'FIND_ACCOUNT', language);
     },
 
     async verifyRecoveryCode(email: string, code: string) {
       const row = await memberByEmail(email);
-      const { verificationToken } = await deps.verification.checkEmailCode(email, 'FIND_ACCOUNT', code);
+      const { verificationToken } = await deps.emailVerification.checkEmailCode(email, 'FIND_ACCOUNT', code);
       return found(row, verificationToken);
     },
 
@@ -95,7 +98,7 @@ export function createAccountService(deps: {
      * Spends a FIND_ACCOUNT identity verification: every account of that person (usually one), each
      * with its own reset proof. The verification is spent even when nobody matches (no second try).
      */
-    async findAccountsByIdentity(requestId: string, owner: CertificationOwner) {
+    async findAccountsByIdentity(requestId: string, owner: IdentityVerificationOwner) {
       const { person, matches } = await membersOfPerson(requestId, owner);
       const accounts = [];
       for (const row of matches) accounts.push(found(row, await issueResetProof(row, person.requestId)));
@@ -107,7 +110,7 @@ export function createAccountService(deps: {
      * who they are; the proof is issued only when the verified person is that member. Any mismatch is
      * 1100, so the call does not tell whether the id exists.
      */
-    async resetPasswordFindUserId(loginName: string, requestId: string, owner: CertificationOwner) {
+    async resetPasswordFindUserId(loginName: string, requestId: string, owner: IdentityVerificationOwner) {
       const { person, matches } = await membersOfPerson(requestId, owner);
       const target = await deps.members.findByLoginName(loginName);
       const row = target ? matches.find((match) => match.userSeqNo === target.userSeqNo) : undefined;
@@ -120,7 +123,9 @@ export function createAccountService(deps: {
       let row: UserRow;
       if (proof.method === 'EMAIL') {
         row = await memberByEmail(proof.email);
-        if (!(await deps.verification.consumeProof(proof.email, 'FIND_ACCOUNT', proof.verificationToken))) {
+        if (
+          !(await deps.emailVerification.consumeProof(proof.email, 'FIND_ACCOUNT', proof.verificationToken))
+        ) {
           throw new DomainError('EMAIL_NOT_VERIFIED');
         }
       } else {

@@ -8,12 +8,12 @@ import {
   type WithdrawalBody
 } from '@mall/domain';
 import type { Database } from '../../db/client.ts';
-import type { CertificationService } from '../certification/certification.service.ts';
+import type { IdentityVerificationService } from '../identity-verification/identity-verification.service.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { newMemberNumber } from './signup.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LoginClient, LockoutService } from '../auth/lockout.service.ts';
-import type { VerificationService } from '../verification/verification.service.ts';
+import type { EmailVerificationService } from '../email-verification/email-verification.service.ts';
 import type { MemberRepository, UserRow } from './member.repository.ts';
 import type { MemberService } from './member.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -25,9 +25,9 @@ export function createProfileService(deps: {
   db: Database;
   members: MemberRepository;
   /** Spends the PLANNER_CONVERSION identity verification inside the conversion transaction. */
-  certification: Pick<CertificationService, 'consumeVerification'>;
+  identityVerification: Pick<IdentityVerificationService, 'consumeVerification'>;
   memberService: MemberService;
-  verification: VerificationService;
+  emailVerification: EmailVerificationService;
   auth: Pick<AuthService, 'endSessions'>;
   /** Password confirmations count toward the login lock (docs/decisions/041). */
   lockout: Pick<LockoutService, 'checkPassword'>;
@@ -77,7 +77,11 @@ export function createProfileService(deps: {
       if (email) await deps.lockout.checkPassword(row, changes.currentPassword ?? '', client);
       if (
         email &&
-        !(await deps.verification.consumeProof(email, 'CHANGE_EMAIL', changes.emailVerificationToken ?? ''))
+        !(await deps.emailVerification.consumeProof(
+          email,
+          'CHANGE_EMAIL',
+          changes.emailVerificationToken ?? ''
+        ))
       ) {
         throw new DomainError('EMAIL_NOT_VERIFIED');
       }
@@ -142,7 +146,7 @@ export function createProfileService(deps: {
       if (row.userType !== 'BEAUTY_CONSUMER') throw new DomainError('ALT_CustomerOnly');
       const at = now();
       return deps.db.transaction(async (tx) => {
-        const person = await deps.certification.consumeVerification(
+        const person = await deps.identityVerification.consumeVerification(
           body.certificationRequestId,
           'PLANNER_CONVERSION',
           { userSeqNo, browserKey: null },

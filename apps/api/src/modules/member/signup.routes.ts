@@ -12,7 +12,7 @@ import {
   RegisterResultSchema
 } from '@mall/domain';
 import type { SignupService } from './signup.service.ts';
-import { certificationOwner } from '../certification/certification.routes.ts';
+import { identityVerificationOwner } from '../identity-verification/identity-verification.routes.ts';
 import { errorAnswers } from '../../http/route-kit.ts';
 
 const errors = errorAnswers(400, 403, 404, 409, 410, 429);
@@ -92,7 +92,9 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
         }
       },
       async (request, reply) =>
-        reply.code(201).send({ data: await service.register(request.body, certificationOwner(request)) })
+        reply
+          .code(201)
+          .send({ data: await service.register(request.body, identityVerificationOwner(request)) })
     );
   };
 }

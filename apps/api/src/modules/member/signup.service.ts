@@ -7,11 +7,14 @@ import {
   type RegisterBody,
   type UserType
 } from '@mall/domain';
-import type { CertificationOwner, CertificationService } from '../certification/certification.service.ts';
+import type {
+  IdentityVerificationOwner,
+  IdentityVerificationService
+} from '../identity-verification/identity-verification.service.ts';
 import type { Database } from '../../db/client.ts';
 import { hashSecret } from '../../lib/password.ts';
-import { createVerificationRepository } from '../verification/verification.repository.ts';
-import { hashProof } from '../verification/verification.service.ts';
+import { createEmailVerificationRepository } from '../email-verification/email-verification.repository.ts';
+import { hashProof } from '../email-verification/email-verification.service.ts';
 import { createMemberRepository, type MemberRepository, type UserRow } from './member.repository.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 
@@ -41,7 +44,7 @@ export function createSignupService(deps: {
   /** Social sign-up: links the new member to the socialToken's provider account in the same transaction. */
   linkSocial?: (tx: Database, userSeqNo: number, socialToken: string, at: Date) => Promise<void>;
   /** Spends the SIGNUP identity verification inside the registration transaction. */
-  certification: Pick<CertificationService, 'consumeVerification'>;
+  identityVerification: Pick<IdentityVerificationService, 'consumeVerification'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -87,16 +90,16 @@ export function createSignupService(deps: {
      * records every consent. Unique constraints, not look-ups, decide duplicates (login id, email, one
      * account per person), so concurrent sign-ups cannot both win; a refusal spends nothing.
      */
-    async register(body: RegisterBody, owner: CertificationOwner) {
+    async register(body: RegisterBody, owner: IdentityVerificationOwner) {
       const at = now();
       const passwordHash = await hashSecret(body.password);
       return deps.db.transaction(async (tx) => {
         const members = createMemberRepository(tx);
-        const proofs = createVerificationRepository(tx);
+        const proofs = createEmailVerificationRepository(tx);
         if (!(await proofs.consumeProof('SIGNUP', body.email, hashProof(body.emailVerificationToken), at))) {
           throw new DomainError('EMAIL_NOT_VERIFIED');
         }
-        const person = await deps.certification.consumeVerification(
+        const person = await deps.identityVerification.consumeVerification(
           body.certificationRequestId,
           'SIGNUP',
           owner,

@@ -127,7 +127,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     customerKey: string;
   };
 
-  /** Writes the pending order, its lines and its attempts in one transaction; a 0-won order is placed at once. */
+  /**
+   * Writes the pending order, its lines and its attempts, and takes what it holds (its stock and points,
+   * docs/decisions/062), in one transaction: a buyer who cannot have them is refused here, before any payment
+   * window opens. A 0-won order is placed at once.
+   */
   async function create({
     order,
     lines,
@@ -138,15 +142,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const steps = planSteps(order.amount, splitFirstAmount);
     const created = now();
     let row: OrderRow;
+    let soldOut = false;
     try {
       row = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
         const orderNumber = await repository.nextOrderNumber(created);
-        return repository.insertOrder(
+        const inserted = await repository.insertOrder(
           {
             ...order,
             orderNumber,
             status: INITIAL_ORDER_STATUS,
+            reservation: 'HELD',
             totalSteps: Math.max(1, steps.length),
             createdAt: created,
             updatedAt: created
@@ -170,6 +176,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             paymentOrderId: `${orderNumber}-${index + 1}-${randomBytes(6).toString('base64url')}`
           }))
         );
+        ({ soldOut } = await settlement.reserve(tx, inserted, lines));
+        return inserted;
       });
     } catch (error) {
       // One live order per coupon (sales_order_coupon_uq): another pending or placed order holds it.
@@ -177,6 +185,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new DomainError('COUPON_NOT_APPLICABLE', { reason: 'USED' });
       throw error;
     }
+    if (soldOut) await settlement.bump();
     if (steps.length === 0) row = await settlement.place(row.id);
     const attempts = await createOrderRepository(db).payments(row.id);
     return {

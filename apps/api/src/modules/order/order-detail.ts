@@ -1,5 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { displayOrderNumber, isCancellable, type OrderDetail, type OrderListItem } from '@mall/domain';
+import {
+  displayOrderNumber,
+  isCancellable,
+  maskCardNumber,
+  type OrderDetail,
+  type OrderListItem
+} from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { orderPayments, salesOrderLines, salesOrders } from './order.table.ts';
 
@@ -135,7 +141,7 @@ export function buildOrderDetail(
         status: payment.status,
         method: payment.method,
         cardCompany: cardCompanyName(payment.card?.issuerCode),
-        cardNumber: payment.card?.number ?? null,
+        cardNumber: maskCardNumber(payment.card?.number),
         approvedAt: iso(payment.approvedAt),
         cancelledAt: iso(payment.cancelledAt),
         receiptUrl:

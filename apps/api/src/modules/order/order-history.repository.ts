@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { LISTED_ORDER_STATUSES, type OrderHistoryQuery, type OrderStatus } from '@mall/domain';
+import {
+  LISTED_ORDER_STATUSES,
+  MY_PAGE_ORDER_STATUSES,
+  type MyPageOrderStatus,
+  type OrderHistoryQuery,
+  type OrderStatus
+} from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { seoulDayStart } from '../../lib/seoul.ts';
@@ -45,6 +51,30 @@ export function createOrderHistoryRepository(db: Executor) {
         totalSize = count?.n ?? 0;
       }
       return { rows: rows.map((row) => row.order), totalSize };
+    },
+
+    /**
+     * How many of a member's orders since `since` are in each of my page's states: one grouped count, read from
+     * the index on (user_seq_no, cart_type, created_at) (both cart types; the member's rows only).
+     */
+    async statusCounts(userSeqNo: number, since: Date): Promise<Record<MyPageOrderStatus, number>> {
+      const rows = await db
+        .select({ status: salesOrders.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(salesOrders)
+        .where(
+          and(
+            eq(salesOrders.userSeqNo, userSeqNo),
+            gte(salesOrders.createdAt, since),
+            inArray(salesOrders.status, [...MY_PAGE_ORDER_STATUSES])
+          )
+        )
+        .groupBy(salesOrders.status);
+      const counts = Object.fromEntries(MY_PAGE_ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        MyPageOrderStatus,
+        number
+      >;
+      for (const row of rows) counts[row.status as MyPageOrderStatus] = row.n;
+      return counts;
     },
 
     async byNumber(orderNumber: string): Promise<OrderRow | undefined> {

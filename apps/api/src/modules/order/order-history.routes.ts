@@ -7,6 +7,7 @@ import {
   EarnPointRequestSchema,
   GuestOrderCancelRequestSchema,
   GuestOrderCredentialsSchema,
+  MyPageSummarySchema,
   OrderCancelRequestSchema,
   OrderDetailSchema,
   OrderHistoryPageSchema,
@@ -24,7 +25,7 @@ import { requirePrincipal } from '../auth/authenticate.ts';
 import { contractPdf } from './contract-pdf.ts';
 import { historyRangeProblems, type OrderHistoryService } from './order-history.service.ts';
 import { salesReceiptPage } from './sales-receipt.ts';
-import { errorAnswers, noStore } from '../../http/route-kit.ts';
+import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
 
 const errors = errorAnswers(400, 401, 404, 409, 502, 503);
 const guestErrors = { ...errors, ...errorAnswers(429) };
@@ -75,6 +76,23 @@ export function orderHistoryRoutes(
         }
         noStore(reply);
         return { data: await service.history(requirePrincipal(request).userSeqNo, request.query) };
+      }
+    );
+
+    app.get(
+      '/order/v1/sales/history/summary',
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['order'],
+          summary:
+            'My page at a glance: the asker’s orders per state (결제완료, 배송준비, 배송중, 배송완료) over the order list’s default period, points and usable coupons',
+          response: { 200: dataEnvelope(MyPageSummarySchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await service.summary(requirePrincipal(request).userSeqNo) };
       }
     );
 

@@ -4,8 +4,11 @@ import {
   displayOrderNumber,
   MAX_ORDER_PERIOD_DAYS,
   canMove,
+  DEFAULT_ORDER_PERIOD_MONTHS,
+  orderPeriod,
   periodDays,
   type GuestOrderCredentials,
+  type MyPageSummary,
   type OrderDetail,
   type OrderHistoryPage,
   type OrderHistoryQuery,
@@ -13,8 +16,9 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/client.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
+import { seoulClock, seoulDayStart } from '../../lib/seoul.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import type { OrderCompensation } from '../compensation/compensation.contract.ts';
+import type { OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
 import { buildOrderDetail, listItem, type OrderRow } from './order-detail.ts';
 import { createOrderHistoryRepository } from './order-history.repository.ts';
@@ -25,10 +29,12 @@ export type OrderHistoryDeps = {
   catalogue: Pick<ProductService, 'returnStock'>;
   /** The payment provider (providers/index.ts); null where none is configured: refunds then answer PAYMENT_PROVIDER_ERROR. */
   payments: PaymentProvider | null;
-  /** Coupons and points (compensation module); null until it is wired: orders needing it cannot be cancelled. */
-  compensation: OrderCompensation | null;
+  /** Coupons and points (benefits module); null until it is wired: orders needing it cannot be cancelled. */
+  benefits: OrderBenefits | null;
   /** Called after a cancel put a sold-out product back on sale (the catalogue cache's bump). */
   catalogueChanged?: () => Promise<unknown>;
+  /** How many coupons the member can use now (the benefits service's); my page's summary shows it. */
+  usableCouponCount?: (userSeqNo: number) => Promise<number>;
 };
 
 const validDay = (ymd: string) => {
@@ -142,7 +148,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     const needsCompensation =
       order.userSeqNo !== null &&
       (order.memberCouponId !== null || order.pointUsed > 0 || order.pointEarnedAt !== null);
-    if (needsCompensation && !deps.compensation) throw new DomainError('SERVICE_UNAVAILABLE');
+    if (needsCompensation && !deps.benefits) throw new DomainError('SERVICE_UNAVAILABLE');
     if (!deps.payments) {
       // Without a provider nothing can be refunded: refuse before the order changes state.
       if ((await orders.charged(order.id)).length > 0) throw new DomainError('PAYMENT_PROVIDER_ERROR');
@@ -157,7 +163,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     return detailOf((await findOrder(order.orderNumber))!);
   }
 
-  /** Refunds and compensation of a CANCEL_REQUESTED order (also the recovery job's step). Idempotent. */
+  /** Refunds, coupon and point reversal of a CANCEL_REQUESTED order (also the recovery job's step). Idempotent. */
   async function finishCancel(orderId: number): Promise<void> {
     const order = await orders.byId(orderId);
     if (!order || !canMove(order.status, 'finishCancel')) return;
@@ -199,10 +205,10 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
             quantity: line.quantity
           }))
       );
-      if (order.userSeqNo !== null && deps.compensation) {
+      if (order.userSeqNo !== null && deps.benefits) {
         if (order.memberCouponId !== null)
-          await deps.compensation.restoreCoupon(tx, order.memberCouponId, orderId);
-        await deps.compensation.reverseOrderPoints(tx, order.userSeqNo, orderId);
+          await deps.benefits.restoreCoupon(tx, order.memberCouponId, orderId);
+        await deps.benefits.reverseOrderPoints(tx, order.userSeqNo, orderId);
       }
       return stock.restocked;
     });
@@ -225,6 +231,20 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         deliveredAt: order.deliveredAt?.toISOString() ?? null
       };
     },
+    /**
+     * My page at a glance (docs/decisions/054): order counts per state over the order list's default period
+     * ending today in Seoul, the point balance and the usable coupons, read at once.
+     */
+    async summary(userSeqNo: number, now = new Date()): Promise<MyPageSummary> {
+      const months = DEFAULT_ORDER_PERIOD_MONTHS;
+      const { fromDate } = orderPeriod(months, seoulClock(now).slice(0, 10));
+      const [orderCounts, pointBalance, usableCouponCount] = await Promise.all([
+        orders.statusCounts(userSeqNo, seoulDayStart(fromDate)),
+        deps.benefits ? deps.benefits.pointBalance(userSeqNo) : Promise.resolve(0),
+        deps.usableCouponCount ? deps.usableCouponCount(userSeqNo) : Promise.resolve(0)
+      ]);
+      return { months, orderCounts, pointBalance, usableCouponCount };
+    },
     cancel: async (userSeqNo: number, orderNumber: string, reason: string) =>
       cancel(await memberOrder(userSeqNo, orderNumber), reason),
     finishCancel,
@@ -234,8 +254,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       const order = await memberOrder(userSeqNo, orderNumber);
       if (!(EARNING_STATUSES as readonly string[]).includes(order.status))
         throw new DomainError('ORDER_NOT_FOUND');
-      const compensation = deps.compensation;
-      if (!compensation) throw new DomainError('SERVICE_UNAVAILABLE');
+      const benefits = deps.benefits;
+      if (!benefits) throw new DomainError('SERVICE_UNAVAILABLE');
       return db.transaction(async (tx) => {
         // Still earning when marked: a cancel that finished since the read above gets no points.
         const marked = await createOrderHistoryRepository(tx).markPointEarned(
@@ -245,9 +265,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         );
         const earned =
           marked && order.earnPoint > 0
-            ? await compensation.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
+            ? await benefits.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
             : 0;
-        return { earned, balance: await compensation.pointBalance(userSeqNo, tx) };
+        return { earned, balance: await benefits.pointBalance(userSeqNo, tx) };
       });
     },
 

@@ -1,19 +1,20 @@
-import { canMove, DomainError, type ErrorCode } from '@mall/domain';
+import { canMove, DomainError, reservationAfter, type ErrorCode } from '@mall/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
-import type { OrderCompensation } from '../compensation/compensation.contract.ts';
+import type { OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import { TOSS_TIMEOUT_MS } from '../../providers/payment/toss-payments.ts';
 import { createOrderRepository, type ApprovedPayment, type OrderRow } from './order.repository.ts';
+import type { StockItem } from '../product/product-stock.ts';
 
 export type SettlementDeps = {
   db: Database;
-  catalogue: Pick<ProductService, 'takeStock'>;
-  compensation: OrderCompensation;
+  catalogue: Pick<ProductService, 'takeStock' | 'returnStock'>;
+  benefits: OrderBenefits;
   payments: PaymentProvider;
-  /** Called after a placement sold something out (app.catalogue.bump). */
+  /** Called after a hold or a placement sold something out, or a release put it back (app.catalogue.bump). */
   bumpCatalogue: () => Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
   now?: () => Date;
@@ -59,7 +60,7 @@ export function approvedFacts(payment: ProviderPayment): ApprovedPayment {
  * recovery job, so both do exactly the same thing.
  */
 export function createSettlement(deps: SettlementDeps) {
-  const { db, catalogue, compensation, payments } = deps;
+  const { db, catalogue, benefits, payments } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -115,15 +116,63 @@ export function createSettlement(deps: SettlementDeps) {
   }
 
   /**
-   * A pending order fails (the first failure code is kept) and its charged steps are refunded. A placed order is
-   * never touched: answers false when the order is not FAILED afterwards.
+   * Takes what a new pending order holds (docs/decisions/062), inside the transaction that writes it: its stock
+   * (guarded decrements: two buyers, even in two processes, never hold the same last item) and a member's points.
+   * A refusal rolls the order back: 4308 with data.productIds for stock, POINT_USE_INVALID with data.max for
+   * points. Answers whether it sold something out (bump the catalogue after committing).
+   */
+  async function reserve(
+    tx: Executor,
+    order: Pick<OrderRow, 'id' | 'userSeqNo' | 'pointUsed'>,
+    items: readonly StockItem[]
+  ): Promise<{ soldOut: boolean }> {
+    const stock = await catalogue.takeStock(tx, items);
+    if (!stock.ok) throw new DomainError('4308', { productIds: stock.productIds });
+    // The benefits service's guarded spend refuses more than the balance (POINT_USE_INVALID with data.max).
+    if (order.userSeqNo !== null && order.pointUsed > 0)
+      await benefits.spendPoints(tx, order.userSeqNo, order.pointUsed, order.id);
+    return { soldOut: stock.soldOut };
+  }
+
+  /** Gives back what a failing order held, in the transaction that fails it: its stock and its points. */
+  async function release(tx: Executor, order: OrderRow): Promise<{ restocked: boolean }> {
+    const lines = await createOrderRepository(tx).lines(order.id);
+    const { restocked } = await catalogue.returnStock(
+      tx,
+      lines.flatMap((line) =>
+        line.productId === null
+          ? []
+          : [{ productId: line.productId, productOptionId: line.productOptionId, quantity: line.quantity }]
+      )
+    );
+    if (order.userSeqNo !== null && order.pointUsed > 0)
+      await benefits.reverseOrderPoints(tx, order.userSeqNo, order.id, 'unpaid');
+    return { restocked };
+  }
+
+  /**
+   * A pending order fails (the first failure code is kept), gives back what it held in the same transaction, and
+   * its charged steps are refunded. A placed order is never touched: answers false when the order is not FAILED
+   * afterwards.
    */
   async function failAndRefund(orderId: number, code: string, reason = 'Order not placed'): Promise<boolean> {
-    const repository = createOrderRepository(db);
     const at = now();
-    await repository.moveOrder(orderId, 'fail', at, { failedAt: at, failureCode: code });
-    const order = await repository.order(orderId);
-    if (order?.status !== 'FAILED') return false;
+    const { failed, restocked } = await db.transaction(async (tx) => {
+      const repository = createOrderRepository(tx);
+      const order = await repository.orderForUpdate(orderId);
+      // Failed before (a repeated abandon): its refunds are still finished below.
+      if (!order || !canMove(order.status, 'fail'))
+        return { failed: order?.status === 'FAILED', restocked: false };
+      const reservation = reservationAfter(order.reservation, 'fail');
+      await repository.moveOrder(orderId, 'fail', at, {
+        failedAt: at,
+        failureCode: code,
+        ...(reservation ? { reservation } : {})
+      });
+      return { failed: true, ...(reservation ? await release(tx, order) : { restocked: false }) };
+    });
+    if (restocked) await bump();
+    if (!failed) return false;
     await refundPayments(orderId, reason);
     return true;
   }
@@ -144,51 +193,62 @@ export function createSettlement(deps: SettlementDeps) {
         if (!order || !canMove(order.status, 'place')) return;
         if ((await repository.payments(orderId)).some((payment) => payment.status !== 'DONE')) return;
         const lines = await repository.lines(orderId);
-        const gone = lines.filter((line) => line.productId === null);
-        if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
-        const stock = await catalogue.takeStock(
-          tx,
-          lines.map((line) => ({
-            productId: line.productId!,
-            productOptionId: line.productOptionId,
-            quantity: line.quantity
-          }))
-        );
-        if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
-        soldOut = stock.soldOut;
+        // An order from before holds (docs/decisions/062) takes its stock and points now; a held one has them.
+        const held = order.reservation === 'HELD';
+        if (!held) {
+          const gone = lines.filter((line) => line.productId === null);
+          if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
+          const stock = await catalogue.takeStock(
+            tx,
+            lines.map((line) => ({
+              productId: line.productId!,
+              productOptionId: line.productOptionId,
+              quantity: line.quantity
+            }))
+          );
+          if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
+          soldOut = stock.soldOut;
+        }
         if (order.userSeqNo !== null) {
           const member = order.userSeqNo;
           if (order.memberCouponId !== null) {
-            await refusedAs('4309', () => compensation.useCoupon(tx, member, order.memberCouponId!, orderId));
+            await refusedAs('4309', () => benefits.useCoupon(tx, member, order.memberCouponId!, orderId));
           }
-          if (order.pointUsed > 0)
-            await refusedAs('4309', () => compensation.spendPoints(tx, member, order.pointUsed, orderId));
+          if (order.pointUsed > 0 && !held)
+            await refusedAs('4309', () => benefits.spendPoints(tx, member, order.pointUsed, orderId));
           const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
           await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
         }
         if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId)))
           throw new PlacementRefusal('4340');
         const at = now();
-        await repository.moveOrder(orderId, 'place', at, { placedAt: at });
+        const reservation = reservationAfter(order.reservation, 'place');
+        await repository.moveOrder(orderId, 'place', at, {
+          placedAt: at,
+          ...(reservation ? { reservation } : {})
+        });
       });
     } catch (error) {
       if (!(error instanceof PlacementRefusal)) throw error;
       await failAndRefund(orderId, error.code, placementReason(error.code));
       throw new DomainError(error.code, error.data);
     }
-    if (soldOut)
-      await deps
-        .bumpCatalogue()
-        .catch((error: unknown) => deps.log?.warn({ err: error }, 'catalogue bump failed'));
+    if (soldOut) await bump();
     return (await createOrderRepository(db).order(orderId))!;
   }
 
-  return { place, failAndRefund, refundPayments };
+  async function bump(): Promise<void> {
+    await deps
+      .bumpCatalogue()
+      .catch((error: unknown) => deps.log?.warn({ err: error }, 'catalogue bump failed'));
+  }
+
+  return { reserve, place, failAndRefund, refundPayments, bump };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
-/** A coupon or points refusal of the compensation service becomes the placement's refusal (the caller rolls back). */
+/** A coupon or points refusal of the benefits service becomes the placement's refusal (the caller rolls back). */
 async function refusedAs(code: ErrorCode, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -200,12 +260,16 @@ async function refusedAs(code: ErrorCode, work: () => Promise<unknown>): Promise
       throw new PlacementRefusal(code, { reason: error.code, ...(error.data ?? {}) });
     }
     // A balance CHECK (point_balance >= 0) or the one-live-order-per-coupon index refused the row itself.
-    const cause =
-      (error as { cause?: { code?: string }; code?: string }).cause ?? (error as { code?: string });
-    if (cause.code === '23514' || cause.code === '23505')
-      throw new PlacementRefusal(code, { reason: 'CONFLICT' });
+    const cause = causeCode(error);
+    if (cause === '23514' || cause === '23505') throw new PlacementRefusal(code, { reason: 'CONFLICT' });
     throw error;
   }
+}
+
+/** The database's SQLSTATE of an error (the driver's own, or the one it wraps). */
+function causeCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? (error as { code?: string });
+  return cause.code;
 }
 
 function placementReason(code: ErrorCode): string {

@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { assertCanAdd, lineProblem, optionOf, stillListed } from '../cart/cart-lines.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CouponForOrder, OrderCompensation } from '../compensation/compensation.contract.ts';
+import type { CouponForOrder, OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService, Viewer } from '../product/product.service.ts';
 import { createOrderRepository, type SheetRow } from './order.repository.ts';
 import type { SheetLine } from './order.table.ts';
@@ -30,7 +30,7 @@ export type SheetDeps = {
   db: Database;
   catalogue: Pick<ProductService, 'cartFacts'>;
   cart: Pick<CartService, 'linesForOrder'>;
-  compensation: OrderCompensation;
+  benefits: OrderBenefits;
   now?: () => Date;
 };
 
@@ -62,7 +62,7 @@ function mergedInputs(lines: readonly CartLineInput[]): SheetLine[] {
  * them again from the catalogue for the asker, so a price change between the cart and the payment is seen.
  */
 export function createOrderSheetService(deps: SheetDeps) {
-  const { db, catalogue, compensation } = deps;
+  const { db, catalogue, benefits } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Sheet lines priced for the viewer; a line that cannot be ordered says why (available=false). */
@@ -134,9 +134,9 @@ export function createOrderSheetService(deps: SheetDeps) {
   ): Promise<PricedOrder> {
     const coupon =
       member && memberCouponId !== null
-        ? await compensation.couponForOrder(member.userSeqNo, memberCouponId, member.language)
+        ? await benefits.couponForOrder(member.userSeqNo, memberCouponId, member.language)
         : null;
-    const pointBalance = member ? await compensation.pointBalance(member.userSeqNo) : 0;
+    const pointBalance = member ? await benefits.pointBalance(member.userSeqNo) : 0;
     const price = priceOrder(
       lines.filter((line) => line.available),
       { coupon: coupon?.terms ?? null, pointRequested: pointUsed, pointBalance }
@@ -233,7 +233,7 @@ export function createOrderSheetService(deps: SheetDeps) {
     },
 
     /**
-     * The coupon base of a member's sheet for the coupon list (the compensation module's get-available): null
+     * The coupon base of a member's sheet for the coupon list (the benefits module's get-available): null
      * when the sheet is unknown or another member's (404 there), 4340 when expired or used.
      */
     async sheetPricing(userSeqNo: number, sheetId: string): Promise<{ couponBase: number } | null> {

@@ -12,7 +12,13 @@ import {
   uniqueIndex,
   uuid
 } from 'drizzle-orm/pg-core';
-import type { CartType, DeliveryMessagePreset, OrderStatus, PaymentAttemptStatus } from '@mall/domain';
+import type {
+  CartType,
+  DeliveryMessagePreset,
+  OrderStatus,
+  PaymentAttemptStatus,
+  ReservationStatus
+} from '@mall/domain';
 import { users } from '../member/member.table.ts';
 import { productOptions, products } from '../product/product.table.ts';
 
@@ -71,6 +77,11 @@ export const salesOrders = pgTable(
     sheetId: uuid('sheet_id'),
     cartType: text('cart_type').$type<CartType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
+    /**
+     * The stock and points the order took at init (docs/decisions/062): HELD while pending, then SOLD or RELEASED
+     * with the order's own move; null for orders written before holds existed (their placement takes them).
+     */
+    reservation: text('reservation').$type<ReservationStatus>(),
     language: text('language').notNull(),
     productPrice: won('product_price').notNull(),
     productDiscount: won('product_discount').notNull(),
@@ -129,6 +140,11 @@ export const salesOrders = pgTable(
     check(
       'sales_order_amount_check',
       sql`${t.amount} >= 0 AND ${t.pointUsed} >= 0 AND ${t.couponDiscount} >= 0`
+    ),
+    // Only a pending order holds stock and points: a hold left on any other order is refused by the database.
+    check(
+      'sales_order_reservation_check',
+      sql`${t.reservation} IS NULL OR (${t.reservation} IN ('HELD','SOLD','RELEASED') AND (${t.reservation} <> 'HELD' OR ${t.status} = 'PAYMENT_PENDING'))`
     ),
     check(
       'sales_order_owner_check',

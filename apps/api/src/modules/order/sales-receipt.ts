@@ -1,4 +1,4 @@
-import { displayOrderNumber, type Language } from '@mall/domain';
+import { displayOrderNumber, maskCardNumber, type Language } from '@mall/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { SELLER, seoulTime } from './contract-pdf.ts';
 import { cardCompanyName, type OrderLineRow, type OrderPaymentRow, type OrderRow } from './order-detail.ts';
@@ -95,7 +95,7 @@ export function salesReceiptPage(
     [t.orderNumber, displayOrderNumber(order.orderNumber)],
     [t.product, product],
     [t.cardCompany, cardCompanyName(payment.card?.issuerCode) ?? payment.method ?? '-'],
-    [t.cardNumber, payment.card?.number ?? '-'],
+    [t.cardNumber, maskCardNumber(payment.card?.number) ?? '-'],
     [t.installment, months > 0 ? t.months.replace('{n}', String(months)) : t.lumpSum],
     [t.approvedAt, seoulTime(payment.approvedAt?.toISOString() ?? null)],
     [t.status, payment.status === 'CANCELED' ? t.cancelled : t.approved],

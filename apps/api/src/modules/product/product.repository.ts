@@ -106,6 +106,7 @@ function searchOrder(plan: SearchPlan, order: SearchOrderType): SQL[] {
 /** What a list card needs: everything but the detail-only texts. */
 const {
   description: _description,
+  notice: _notice,
   createdAt: _createdAt,
   updatedAt: _updatedAt,
   searchText: _searchText,
@@ -116,7 +117,14 @@ const {
 } = getTableColumns(products);
 export type ProductSummaryRow = Omit<
   ProductRow,
-  'description' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchInitials' | 'searchGrams' | 'brandName'
+  | 'description'
+  | 'notice'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'searchText'
+  | 'searchInitials'
+  | 'searchGrams'
+  | 'brandName'
 >;
 
 /** A suggestion under the search field: what the header needs to show and open a product. */

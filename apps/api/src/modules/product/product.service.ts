@@ -1,6 +1,7 @@
 import {
   COMPANY_STORY_ROOT_ID,
   DomainError,
+  localizeNotice,
   pickText,
   totalPageCount,
   type Category,
@@ -489,7 +490,8 @@ function toDetail(
       categoryId: category.id,
       categoryName: pickText(category.name, viewer.language),
       categoryUrl: category.slug
-    }))
+    })),
+    notice: row.notice ? localizeNotice(row.notice, viewer.language) : null
   };
 }
 

@@ -12,7 +12,7 @@ import {
   text,
   timestamp
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText, OptionUi, SalesStatusCode } from '@mall/domain';
+import type { LocalizedText, OptionUi, SalesStatusCode, StoredProductNotice } from '@mall/domain';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
 
@@ -45,6 +45,11 @@ export const products = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText[]>().notNull(),
+    /**
+     * The goods information notice (상품정보제공고시) of the product's kind, prose per language
+     * (StoredProductNoticeSchema, docs/decisions/055); null until the seller has filled it in.
+     */
+    notice: jsonb('notice').$type<StoredProductNotice>(),
     priceOriginal: integer('price_original').notNull(),
     price: integer('price').notNull(),
     sp: integer('sp').notNull(),

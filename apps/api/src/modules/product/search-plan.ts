@@ -1,13 +1,21 @@
-import { isInitialsQuery, normalizeSearchText, repairKeyboardLayout, searchTokens } from '@mall/domain';
+import {
+  isInitialsQuery,
+  normalizeSearchText,
+  repairKeyboardLayout,
+  searchTokens,
+  withoutStrayJamo
+} from '@mall/domain';
 import type { SearchPlan } from './product.repository.ts';
 
 /**
  * What the database looks for when a shopper types `keyword` (ADR 024): the whole keyword without
  * spacing ("수분 크림" finds 수분크림), or else all its words anywhere in the document ("Lumiere cream",
  * "Lumière 크림" across the Latin brand and the Korean name); a keyword of initial consonants only
- * (ㅅㅂㅋㄹ) is looked for in the Korean name's initials. Null when nothing is left to look for.
+ * (ㅋㄹ) is looked for in the Korean name's initials. Lone jamo an IME left after the last syllable are
+ * dropped (크림ㅁ looks for 크림). Null when nothing is left to look for.
  */
-export function searchPlan(keyword: string): SearchPlan | null {
+export function searchPlan(typed: string): SearchPlan | null {
+  const keyword = withoutStrayJamo(typed);
   const compact = normalizeSearchText(keyword);
   if (!compact) return null;
   const words = searchTokens(keyword);

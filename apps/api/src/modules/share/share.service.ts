@@ -19,7 +19,23 @@ export type PageMeta = {
   available?: boolean;
 };
 
-export type ShellPage = { status: 200 | 404; meta: PageMeta | null };
+/** The served skeleton's shape, as the storefront's build names them (apps/web/src/app/skeleton). */
+export type SkeletonKind = 'home' | 'category' | 'product' | 'search' | 'page';
+
+/** The page's largest image (its LCP), preloaded and painted in the skeleton; `wide` from 768 px. */
+export type LcpImage = { src: string; wide?: string };
+
+export type ShellPage = {
+  status: 200 | 404;
+  meta: PageMeta | null;
+  skeleton: SkeletonKind;
+  lcp?: LcpImage | null;
+};
+
+/** Home's first main banner, from the content service's cached Home read. */
+export type HomeContentSource = {
+  home(language: Language): Promise<{ banners: { mobileImageUrl: string; pcImageUrl: string }[] }>;
+};
 
 /**
  * A host a request may name: a DNS name, an IPv4 address or a bracketed IPv6 address, with an optional
@@ -55,7 +71,9 @@ export function clip(text: string, max = 200): string {
 const PRODUCT_PATH = /^\/product\/detail\/([0-9]{1,15})\/?$/;
 const CATEGORY_PATH = /^\/product\/([^/]{1,200})\/?$/;
 
-export function createShareService(products: ProductService) {
+const SEARCH_PATH = /^\/search\/?$/;
+
+export function createShareService(products: ProductService, content: HomeContentSource) {
   return {
     /**
      * The preview of a deep link: Home, a category page or a product page. Unknown products and
@@ -65,8 +83,12 @@ export function createShareService(products: ProductService) {
     async page(pathname: string, language: Language): Promise<ShellPage> {
       const texts = SHARE_TEXTS[language];
       if (pathname === '/') {
+        // A content failure costs the preload, never the page or its preview.
+        const first = (await content.home(language).catch(() => null))?.banners[0];
         return {
           status: 200,
+          skeleton: 'home',
+          lcp: first ? { src: first.mobileImageUrl, wide: first.pcImageUrl } : null,
           meta: {
             title: texts.homeTitle,
             description: texts.homeDescription,
@@ -77,15 +99,17 @@ export function createShareService(products: ProductService) {
         };
       }
       if (pathname === '/product/detail' || pathname === '/product/detail/')
-        return { status: 404, meta: null };
+        return { status: 404, meta: null, skeleton: 'page' };
       const productMatch = PRODUCT_PATH.exec(pathname);
       if (productMatch || pathname.startsWith('/product/detail/')) {
         const id = productMatch ? Number(productMatch[1]) : NaN;
         const product =
           Number.isSafeInteger(id) && id > 0 ? await products.productPreview(id, language) : null;
-        if (!product) return { status: 404, meta: null };
+        if (!product) return { status: 404, meta: null, skeleton: 'page' };
         return {
           status: 200,
+          skeleton: 'product',
+          lcp: product.imageUrl ? { src: product.imageUrl } : null,
           meta: {
             title: texts.pageTitle(product.name),
             description: clip(product.summary || product.name),
@@ -103,12 +127,13 @@ export function createShareService(products: ProductService) {
         try {
           slug = decodeURIComponent(categoryMatch[1]!);
         } catch {
-          return { status: 404, meta: null };
+          return { status: 404, meta: null, skeleton: 'page' };
         }
         const category = await products.categoryPreview(slug, language);
-        if (!category) return { status: 404, meta: null };
+        if (!category) return { status: 404, meta: null, skeleton: 'page' };
         return {
           status: 200,
+          skeleton: 'category',
           meta: {
             title: texts.pageTitle(category.name),
             description: texts.categoryDescription(category.name),
@@ -118,7 +143,7 @@ export function createShareService(products: ProductService) {
           }
         };
       }
-      return { status: 200, meta: null };
+      return { status: 200, meta: null, skeleton: SEARCH_PATH.test(pathname) ? 'search' : 'page' };
     }
   };
 }
@@ -131,28 +156,75 @@ export const SERVER_META_ATTRIBUTE = 'data-server-meta';
 /**
  * index.html split once at start-up: the page's own <title> and description are taken out and put back
  * per request, with the visitor's language in <html lang>. Without a preview (other paths, unknown ids)
- * and for a shell without <head> the file is served as it is.
+ * and for a shell without <head> the file's head is served as it is. Either way the build's skeleton of
+ * the page (ADR 059) goes where index.html marks it in #root, and a known largest image is preloaded.
  */
 export type ShellTemplate = {
-  render(language: Language, meta: PageMeta | null, origin: string | null): string;
+  render(language: Language, page: Omit<ShellPage, 'status'>, origin: string | null): string;
 };
 
-export function parseShell(html: string): ShellTemplate {
+/** Where the build's index.html wants the served skeleton (apps/web/vite.config.ts). */
+export const SKELETON_MARKER = '<!--app-skeleton-->';
+const LOADING_TOKEN = '__LOADING__';
+const LCP_SLOT = /<!--lcp:([\s\S]*?)-->/;
+
+export type Skeletons = Partial<Record<SkeletonKind, string>>;
+
+/** The skeleton with the visitor's words and the page's image in; empty when the build wrote none. */
+function fillSkeleton(skeletons: Skeletons, language: Language, page: Omit<ShellPage, 'status'>): string {
+  const skeleton = skeletons[page.skeleton] ?? skeletons.page ?? '';
+  const lcp = page.lcp;
+  return skeleton
+    .replaceAll(LOADING_TOKEN, escapeHtml(SHARE_TEXTS[language].loading))
+    .replace(LCP_SLOT, (_match, element: string) =>
+      lcp
+        ? element
+            .replaceAll('__LCP_SRC_WIDE__', escapeHtml(lcp.wide ?? lcp.src))
+            .replaceAll('__LCP_SRC__', escapeHtml(lcp.src))
+        : ''
+    );
+}
+
+/** High-priority preloads of the largest image, found before any script runs (one per art-directed width). */
+function preloadTags(lcp: LcpImage | null | undefined): string[] {
+  if (!lcp) return [];
+  const link = (href: string, media?: string) =>
+    `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"${media ? ` media="${media}"` : ''} />`;
+  return lcp.wide
+    ? [link(lcp.src, '(max-width: 767.98px)'), link(lcp.wide, '(min-width: 768px)')]
+    : [link(lcp.src)];
+}
+
+export function parseShell(html: string, skeletons: Skeletons = {}): ShellTemplate {
   const headEnd = html.search(/<\/head>/i);
   const htmlTag = /<html\b[^>]*>/i.exec(html);
   if (headEnd < 0 || !htmlTag || htmlTag.index > headEnd) return { render: () => html };
   const openTag = htmlTag[0].replace(/\s+lang="[^"]*"/i, '').replace(/>$/, '');
-  const head = html
-    .slice(htmlTag.index + htmlTag[0].length, headEnd)
+  const headStart = htmlTag.index + htmlTag[0].length;
+  const plainHead = html.slice(headStart, headEnd);
+  const head = plainHead
     .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*?\n?/i, '')
     .replace(/[ \t]*<meta\s+name="description"[^>]*>\s*?\n?/i, '');
   const before = html.slice(0, htmlTag.index);
   const after = html.slice(headEnd);
+  // The preloads go right after <meta charset> (the parser must see the encoding first), before the scripts.
+  const charsetEnd = (text: string) => {
+    const match = /<meta\s+charset[^>]*>\s*?\n?/i.exec(text);
+    return match ? match.index + match[0].length : 0;
+  };
   return {
-    render(language, meta, origin) {
-      if (!meta) return html;
-      const tags = metaTags(language, meta, origin);
-      return `${before}${openTag} lang="${language}">${head}${tags.map((tag) => `    ${tag}\n`).join('')}  ${after}`;
+    render(language, page, origin) {
+      const body = after.replace(SKELETON_MARKER, () => fillSkeleton(skeletons, language, page));
+      const preloads = preloadTags(page.lcp)
+        .map((tag) => `    ${tag}\n`)
+        .join('');
+      if (!page.meta) {
+        const at = charsetEnd(plainHead);
+        return `${before}${htmlTag[0]}${plainHead.slice(0, at)}${preloads}${plainHead.slice(at)}${body}`;
+      }
+      const tags = metaTags(language, page.meta, origin);
+      const at = charsetEnd(head);
+      return `${before}${openTag} lang="${language}">${head.slice(0, at)}${preloads}${head.slice(at)}${tags.map((tag) => `    ${tag}\n`).join('')}  ${body}`;
     }
   };
 }

@@ -12,6 +12,8 @@ export type ShareTexts = {
   categoryDescription: (category: string) => string;
   /** The button under a messenger feed card (Kakao allows 14 characters). */
   messengerButton: string;
+  /** Read out by screen readers while the served page's skeleton waits for the storefront (ADR 059). */
+  loading: string;
 };
 
 export const SHARE_TEXTS: Record<Language, ShareTexts> = {
@@ -21,7 +23,8 @@ export const SHARE_TEXTS: Record<Language, ShareTexts> = {
     pageTitle: (page) => `${page} | 루미에르 비타`,
     homeDescription: 'Lumière Vita — 루미에르 비타 뷰티 & 웰니스 공식 온라인몰',
     categoryDescription: (category) => `루미에르 비타 공식 온라인몰의 ${category} 상품을 만나 보세요.`,
-    messengerButton: '상품 보기'
+    messengerButton: '상품 보기',
+    loading: '불러오는 중입니다…'
   },
   'en-US': {
     siteName: 'Lumière Vita',
@@ -29,7 +32,8 @@ export const SHARE_TEXTS: Record<Language, ShareTexts> = {
     pageTitle: (page) => `${page} | Lumière Vita`,
     homeDescription: 'Lumière Vita — the official beauty & wellness online store',
     categoryDescription: (category) => `Shop ${category} at the official Lumière Vita online store.`,
-    messengerButton: 'View product'
+    messengerButton: 'View product',
+    loading: 'Loading…'
   },
   'zh-TW': {
     siteName: '露米耶維他',
@@ -37,7 +41,8 @@ export const SHARE_TEXTS: Record<Language, ShareTexts> = {
     pageTitle: (page) => `${page} | 露米耶維他`,
     homeDescription: 'Lumière Vita — 露米耶維他美容與健康官方網路商店',
     categoryDescription: (category) => `在露米耶維他官方網路商店選購${category}商品。`,
-    messengerButton: '查看商品'
+    messengerButton: '查看商品',
+    loading: '載入中…'
   }
 };
 

@@ -40,7 +40,8 @@ legend{font-size:13px;font-weight:700;color:#8a4b00;padding:0 4px}
 .outcomes label{display:flex;align-items:center;gap:8px;margin:6px 0;color:#191f28;font-size:14px}.outcomes input{width:18px;height:18px;margin:0}
 .actions{display:grid;grid-template-columns:1fr 2fr;gap:8px;margin-top:16px}
 button{font:inherit;font-weight:700;border-radius:12px;padding:14px 8px;border:0;cursor:pointer}
-button.pay{background:#3182f6;color:#fff}button.cancel{background:#e8f3ff;color:#1b64da}
+button.pay{background:#3182f6;color:#fff}
+.back{display:block;margin-top:16px;padding:14px 8px;border-radius:12px;background:#3182f6;color:#fff;font-weight:700;text-align:center;text-decoration:none}.back:focus{outline:2px solid #1b64da;outline-offset:2px}button.cancel{background:#e8f3ff;color:#1b64da}
 .alert{background:#fff0f0;border:1px solid #ffcdd2;color:#c62828;border-radius:10px;padding:10px 12px;margin:0 0 12px;font-size:13.5px}
 .code{font-family:ui-monospace,Menlo,monospace;font-size:12.5px;color:#4e5968;word-break:break-all}
 .hint{color:#8b95a1;font-size:12px;margin:6px 0 0}
@@ -119,11 +120,22 @@ export function checkoutPage(
   });
 }
 
-export function checkoutErrorPage(reply: FastifyReply, status: number, code: string, message: string) {
+/**
+ * A refused window: what went wrong, and always the way back to the shop (`back`, worked out by the caller:
+ * the shop's failUrl with the code when it can be trusted, else the shop's front page). The page has no script,
+ * so "close the window" could not be a button; a real link is the one way back that always works.
+ */
+export function checkoutErrorPage(
+  reply: FastifyReply,
+  input: { status: number; code: string; message: string; back: string }
+) {
   return page(reply, {
-    status,
+    status: input.status,
     title: '결제를 진행할 수 없습니다',
-    body: `<section class="card"><h1>결제를 진행할 수 없습니다</h1><div class="alert" role="alert">${e(message)}</div><p class="code">${e(code)}</p><p class="hint">창을 닫고 상점에서 다시 시도해주세요.</p></section>`
+    body:
+      `<section class="card"><h1>결제를 진행할 수 없습니다</h1><div class="alert" role="alert">${e(input.message)}</div>` +
+      `<p class="code">${e(input.code)}</p><p class="hint">상점으로 돌아가 다시 시도해주세요.</p>` +
+      `<a class="back" href="${e(input.back)}">상점으로 돌아가기</a></section>`
   });
 }
 

@@ -452,6 +452,34 @@ export function sandboxTossRoutes(options: {
     return url !== null && url.origin === shopOrigin(request);
   };
 
+  /**
+   * The way back from a refused window (it is a full page the shop navigated to, with no script of its own):
+   * the shop's failUrl with the code, as a failure the checkout shows, when that URL is on the shop or on the
+   * address this window was opened from (a shop reached under another name of the same host); else the shop's
+   * front page. Never another site: an error page is no open redirect either.
+   */
+  const wayBack = (
+    request: FastifyRequest,
+    failUrl: string | null | undefined,
+    code: string,
+    message: string
+  ) => {
+    const url = failUrl ? absoluteHttpUrl(failUrl) : null;
+    const own = new URL(`${request.protocol}://${request.host}`).origin;
+    if (url && (url.origin === shopOrigin(request) || url.origin === own))
+      return returnUrl(url.toString(), { code, message });
+    return `${shopOrigin(request)}/`;
+  };
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    failure: { status: number; code: string; message: string; failUrl?: string | null | undefined }
+  ) =>
+    checkoutErrorPage(reply, {
+      ...failure,
+      back: wayBack(request, failure.failUrl, failure.code, failure.message)
+    });
+
   return async (app) => {
     // Toss's envelope for anything that goes wrong here (a body that is not JSON, an unexpected failure).
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -519,29 +547,35 @@ export function sandboxTossRoutes(options: {
         Object.entries(request.query as Record<string, unknown>).map(([name, value]) => [name, text(value)])
       );
       if (!safeEqual(query.clientKey ?? '', options.clientKey))
-        return checkoutErrorPage(
-          reply,
-          401,
-          'UNAUTHORIZED_KEY',
-          '등록되지 않은 클라이언트 키입니다. 가맹점의 키 설정을 확인해주세요.'
-        );
+        return refuse(request, reply, {
+          status: 401,
+          code: 'UNAUTHORIZED_KEY',
+          message: '등록되지 않은 클라이언트 키입니다. 가맹점의 키 설정을 확인해주세요.',
+          failUrl: query.failUrl
+        });
       if ((query.method ?? 'CARD') !== 'CARD')
-        return checkoutErrorPage(
-          reply,
-          400,
-          'INVALID_PARAMETERS',
-          '샌드박스는 카드 결제(method: CARD)만 지원합니다.'
-        );
+        return refuse(request, reply, {
+          status: 400,
+          code: 'INVALID_PARAMETERS',
+          message: '샌드박스는 카드 결제(method: CARD)만 지원합니다.',
+          failUrl: query.failUrl
+        });
       const problem = checkoutProblem(query);
-      if (problem) return checkoutErrorPage(reply, 400, problem.code, problem.message);
+      if (problem)
+        return refuse(request, reply, {
+          status: 400,
+          code: problem.code,
+          message: problem.message,
+          failUrl: query.failUrl
+        });
       // No open redirect: both return addresses must be on the shop itself.
       if (!onShop(request, query.successUrl!) || !onShop(request, query.failUrl!))
-        return checkoutErrorPage(
-          reply,
-          400,
-          'INVALID_URL',
-          'successUrl과 failUrl은 상점의 도메인이어야 합니다.'
-        );
+        return refuse(request, reply, {
+          status: 400,
+          code: 'INVALID_URL',
+          message: 'successUrl과 failUrl은 상점의 도메인이어야 합니다.',
+          failUrl: query.failUrl
+        });
       const request_: CheckoutRequest = {
         clientKey: query.clientKey!,
         customerKey: query.customerKey!,
@@ -596,17 +630,26 @@ export function sandboxTossRoutes(options: {
       async (request, reply) => {
         const found = await findByKey(request.params.paymentKey);
         if (!found)
-          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+          return refuse(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND_PAYMENT',
+            message: TOSS_ERRORS.NOT_FOUND_PAYMENT![1]
+          });
         const row = await expireIfDue(found);
         if (row.status === 'EXPIRED')
-          return checkoutErrorPage(
-            reply,
-            400,
-            'EXPIRED_PAYMENT',
-            '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.'
-          );
+          return refuse(request, reply, {
+            status: 400,
+            code: 'EXPIRED_PAYMENT',
+            message: '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.',
+            failUrl: row.failUrl
+          });
         if (row.status !== 'READY')
-          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+          return refuse(request, reply, {
+            status: 400,
+            code: 'ALREADY_PROCESSED_PAYMENT',
+            message: '이미 진행된 결제입니다.',
+            failUrl: row.failUrl
+          });
         return checkoutPage(reply, {
           payment: row,
           merchant: SANDBOX_MERCHANT_NAME,
@@ -621,17 +664,26 @@ export function sandboxTossRoutes(options: {
         const form = (request.body ?? {}) as Record<string, unknown>;
         const found = await findByKey(request.params.paymentKey);
         if (!found)
-          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+          return refuse(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND_PAYMENT',
+            message: TOSS_ERRORS.NOT_FOUND_PAYMENT![1]
+          });
         const row = await expireIfDue(found);
         if (row.status === 'EXPIRED')
-          return checkoutErrorPage(
-            reply,
-            400,
-            'EXPIRED_PAYMENT',
-            '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.'
-          );
+          return refuse(request, reply, {
+            status: 400,
+            code: 'EXPIRED_PAYMENT',
+            message: '결제 시간이 만료되었습니다. 상점에서 다시 결제해주세요.',
+            failUrl: row.failUrl
+          });
         if (row.status !== 'READY')
-          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+          return refuse(request, reply, {
+            status: 400,
+            code: 'ALREADY_PROCESSED_PAYMENT',
+            message: '이미 진행된 결제입니다.',
+            failUrl: row.failUrl
+          });
         const action = text(form.action);
         const outcome = text(form.outcome) || 'approve';
         const redirect = (url: string) => noStore(reply).redirect(url, 302);
@@ -644,7 +696,13 @@ export function sandboxTossRoutes(options: {
             })
           );
         }
-        if (action !== 'pay') return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+        if (action !== 'pay')
+          return refuse(request, reply, {
+            status: 400,
+            code: 'INVALID_REQUEST',
+            message: '잘못된 요청입니다.',
+            failUrl: row.failUrl
+          });
         if (outcome === 'reject' || outcome === 'abort') {
           const code = outcome === 'reject' ? 'REJECT_CARD_COMPANY' : 'PAY_PROCESS_ABORTED';
           const message = FAIL_MESSAGES[code];
@@ -657,7 +715,12 @@ export function sandboxTossRoutes(options: {
           return redirect(returnUrl(row.failUrl, { code, message, orderId: row.orderId }));
         }
         if (outcome !== 'approve')
-          return checkoutErrorPage(reply, 400, 'INVALID_REQUEST', '잘못된 요청입니다.');
+          return refuse(request, reply, {
+            status: 400,
+            code: 'INVALID_REQUEST',
+            message: '잘못된 요청입니다.',
+            failUrl: row.failUrl
+          });
         const issuer = SANDBOX_CARD_COMPANIES.find(([code]) => code === text(form.cardCompany))?.[0];
         const cardNumber = text(form.cardNumber).replace(/[\s-]/g, '');
         const months = Number(text(form.installment) || '0');
@@ -688,7 +751,12 @@ export function sandboxTossRoutes(options: {
           )
           .returning();
         if (!authenticated)
-          return checkoutErrorPage(reply, 400, 'ALREADY_PROCESSED_PAYMENT', '이미 진행된 결제입니다.');
+          return refuse(request, reply, {
+            status: 400,
+            code: 'ALREADY_PROCESSED_PAYMENT',
+            message: '이미 진행된 결제입니다.',
+            failUrl: row.failUrl
+          });
         return redirect(
           returnUrl(row.successUrl, {
             paymentType: 'NORMAL',
@@ -705,7 +773,11 @@ export function sandboxTossRoutes(options: {
       async (request, reply) => {
         const row = await findByKey(request.params.paymentKey);
         if (!row || !row.approvedAt)
-          return checkoutErrorPage(reply, 404, 'NOT_FOUND_PAYMENT', TOSS_ERRORS.NOT_FOUND_PAYMENT![1]);
+          return refuse(request, reply, {
+            status: 404,
+            code: 'NOT_FOUND_PAYMENT',
+            message: TOSS_ERRORS.NOT_FOUND_PAYMENT![1]
+          });
         return receiptPage(reply, { payment: row, merchant: SANDBOX_MERCHANT_NAME });
       }
     );

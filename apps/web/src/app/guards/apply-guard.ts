@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { i18n, loadMoreTexts } from '../../shared/i18n/i18n';
 import { readStored } from '../../shared/storage/browser-storage';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { isPasswordChecked } from '../../shared/session/password-check';
@@ -7,6 +7,7 @@ import { whenSessionSettled } from '../../shared/session/session-restore';
 import { isLoggedIn, sessionStore } from '../../shared/session/session-store';
 import { dialogs } from '../../shared/ui/dialog-store';
 import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
+import { loginRequiredResponse } from './login-required-data';
 
 /** Session keys the wizards will write (sign-up and conversion issues). */
 export const GUARD_STORAGE_KEYS = {
@@ -36,13 +37,19 @@ export function guardContext(request: Request): GuardContext {
 /**
  * The one place guards take effect: runs before a guarded route's loader, after the start-up session restore. Returns a redirect Response
  * when the user may not enter, or null. The login confirm waits for the user's answer while the
- * navigation stays pending; a superseded navigation closes it.
+ * navigation stays pending; a superseded navigation closes it. On the first page of a visit (`frameShown`
+ * false) there is no page to stay on: the guard throws the login prompt, shown inside the frame instead.
  */
-export async function applyGuard(guard: Guard | undefined, request: Request): Promise<Response | null> {
+export async function applyGuard(
+  guard: Guard | undefined,
+  request: Request,
+  { frameShown }: { frameShown: boolean } = { frameShown: true }
+): Promise<Response | null> {
   if (!guard) return null;
   // A returning member is being restored at start-up: decide on the real session, not on "guest".
-  // On a first page load the router starts before the texts arrive: dialogs need them.
-  await Promise.all([whenSessionSettled(), initI18n()]);
+  // On a first page load the router starts before the texts arrive, and the guards' messages are in the shell's
+  // second part (docs/decisions/060): a dialog takes its text when it opens, so both must be here first.
+  await Promise.all([whenSessionSettled(), loadMoreTexts()]);
   const decision = evaluateGuard(guard, guardContext(request));
   switch (decision.kind) {
     case 'allow':
@@ -50,9 +57,16 @@ export async function applyGuard(guard: Guard | undefined, request: Request): Pr
     case 'redirect':
       return redirect(decision.to);
     case 'alert':
+      // On the first page the frame that shows dialogs waits for this loader: go on at once, and the
+      // alert shows over the page it leads to.
+      if (!frameShown) {
+        void dialogs.alert(i18n.t(decision.messageKey));
+        return redirect(decision.to);
+      }
       await dialogs.alert(i18n.t(decision.messageKey), { signal: request.signal });
       return redirect(decision.to);
     case 'confirmLogin': {
+      if (!frameShown) throw loginRequiredResponse(decision);
       const toLogin = await dialogs.confirm(i18n.t('guard.loginRequired'), {
         confirmLabel: i18n.t('guard.moveToLogin'),
         cancelLabel: i18n.t('common.cancel'),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 
 /** Shown while the first page's data loads (the router's HydrateFallback). */
 export function AppLoading() {

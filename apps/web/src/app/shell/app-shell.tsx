@@ -1,14 +1,23 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router';
 import { BottomNav } from './bottom-nav';
-import { FloatingButtons } from './floating-buttons';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useFocusMainOnNavigate } from './use-focus-main-on-navigate';
 
 /** Not needed for the first paint: the drawer's code arrives when it is first opened. */
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+/**
+ * Below the fold, or floating over the page after it: their code loads next to the first screen's instead of
+ * in front of it (Home's first-load budget, ADR 059). Nothing sits below the footer, so it moves nothing.
+ */
+// Shown only once a navigation starts: fetched after the first page is up, not with it.
+const loadRouteSkeleton = () => import('../skeleton/route-skeleton');
+const RouteSkeleton = lazy(() => loadRouteSkeleton().then((m) => ({ default: m.RouteSkeleton })));
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const FloatingButtons = lazy(() =>
+  import('./floating-buttons').then((m) => ({ default: m.FloatingButtons }))
+);
 
 function NavigationProgress() {
   const { t } = useTranslation();
@@ -22,6 +31,33 @@ function NavigationProgress() {
     >
       <div className="h-full w-2/5 bg-plum motion-safe:animate-[progress_1s_ease-in-out_infinite]" />
     </div>
+  );
+}
+
+/**
+ * While a navigation to another screen loads, its skeleton stands in; the current screen stays mounted
+ * (hidden), so a navigation that ends elsewhere or is cancelled finds it as it was. Query changes on the
+ * same screen (sorting, paging) keep the screen in view.
+ */
+function MainContent() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.state === 'loading' ? navigation.location.pathname : null;
+  const loadingOther = next !== null && next !== pathname;
+  useEffect(() => {
+    void loadRouteSkeleton();
+  }, []);
+  return (
+    <>
+      {loadingOther && (
+        <Suspense fallback={null}>
+          <RouteSkeleton pathname={next} />
+        </Suspense>
+      )}
+      <div hidden={loadingOther}>
+        <Outlet />
+      </div>
+    </>
   );
 }
 
@@ -53,10 +89,12 @@ export function AppShell() {
       <NavigationProgress />
       <Header menuOpen={menuOpen} onOpenMenu={openMenu} menuId={menuId} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Outlet />
+        <MainContent />
       </main>
-      <Footer />
-      <FloatingButtons />
+      <Suspense fallback={null}>
+        <Footer />
+        <FloatingButtons />
+      </Suspense>
       <BottomNav menuOpen={menuOpen} onOpenMenu={openMenu} menuId={menuId} />
       {menuOpen && (
         <Suspense fallback={null}>

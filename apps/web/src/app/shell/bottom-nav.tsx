@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { CartIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';

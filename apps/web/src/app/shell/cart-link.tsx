@@ -1,5 +1,5 @@
 import { formatCountBadge } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { CartIcon } from '../../shared/ui/icons';

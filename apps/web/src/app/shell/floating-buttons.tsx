@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { ArrowDownIcon, ArrowUpIcon, HeadsetIcon } from '../../shared/ui/icons';
+import { isTaskScreen, useFloatingClearance } from './floating-clearance';
 
 // Phones: 36 px (still well above the 24 px minimum target); 44 px from 768 px up.
 const shape = 'flex size-9 items-center justify-center rounded-full shadow-md transition-colors md:size-11';
@@ -13,26 +14,38 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Scroll to top/bottom and the customer centre, floating above the bottom bar. On phones they would sit
- * on the first screen's content (Home's category row), so there they are smaller, appear only once the
- * page is scrolled, and leave out "to bottom" (the bottom bar is a thumb away); the footer keeps room
- * below its last line so nothing ends up under them at the end of a page. Above the cart's order bar
- * (`data-order-bar`) they move up by its height; on tablets the cart is one column whose totals reach the
- * right edge, so there they give way (the bottom bar still leads everywhere).
+ * Scroll to top/bottom and the customer centre, floating above the bottom bar. They never cover an
+ * interactive element or a price (docs/decisions/058): task screens (checkout, sign-up, the guest order
+ * screens) leave them out; a sticky bottom bar (`data-sticky-bottom-bar`) lifts them above it; wherever they
+ * would still land on a button, a link, a field or an amount they step aside (hidden, not focusable) until
+ * the page moves on. On phones they are smaller, appear only once the page is scrolled, and leave out
+ * "to bottom" (the bottom bar is a thumb away); the footer keeps room below its last line.
  */
 export function FloatingButtons() {
+  const { pathname } = useLocation();
+  const task = isTaskScreen(pathname);
+  return task ? null : <FloatingStack />;
+}
+
+function FloatingStack() {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
+  const stack = useRef<HTMLElement>(null);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 320);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  const { lift, covering } = useFloatingClearance(stack, true);
   return (
     <aside
+      ref={stack}
       aria-label={t('floating.label')}
-      className={`fixed bottom-[76px] right-2 z-20 flex-col max-md:[body:has([data-order-bar])_&]:bottom-[148px] md:max-lg:[body:has([data-order-bar])_&]:hidden gap-1.5 md:bottom-20 md:right-5 md:flex md:gap-2 lg:bottom-8 ${scrolled ? 'flex' : 'hidden'}`}
+      data-floating-buttons
+      // Above a sticky bottom bar by its height (the bar's top, measured from the screen's bottom).
+      style={lift > 0 ? { bottom: lift + 8 } : undefined}
+      className={`fixed bottom-[76px] right-2 z-20 flex-col gap-1.5 md:bottom-20 md:right-5 md:flex md:gap-2 lg:bottom-8 ${scrolled ? 'flex' : 'hidden'} ${covering ? 'invisible' : ''}`}
     >
       <Link
         to={paths.customerCenter()}

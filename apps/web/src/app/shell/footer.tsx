@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { COMPANY } from '../../shared/config/app-config';
 import { paths } from '../../shared/config/paths';
@@ -13,7 +13,10 @@ export function Footer() {
     [t('footer.emailLabel'), COMPANY.email]
   ];
   return (
-    <footer className="mt-16 border-t border-line bg-white pb-24 lg:pb-0" data-testid="site-footer">
+    <footer
+      className="mt-16 border-t border-line bg-white pb-24 max-md:[body:has([data-order-bar])_&]:pb-44 lg:pb-0"
+      data-testid="site-footer"
+    >
       <div className="container-page py-10 md:py-12">
         <div className="flex flex-col gap-8 md:flex-row md:justify-between">
           <div>

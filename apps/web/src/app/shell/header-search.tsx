@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Form } from 'react-router';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';
 import { paths } from '../../shared/config/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, NavLink } from 'react-router';
 import { COMPANY } from '../../shared/config/app-config';
 import { paths } from '../../shared/config/paths';

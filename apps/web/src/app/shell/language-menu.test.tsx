@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, getLanguage } from '../../shared/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { apiData } from '../../shared/api/api-client';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
-import { getLanguage } from '../../shared/i18n/i18n';
 import { installFakeApi, ok } from '../../shared/testing/fake-api';
 import { renderWithProviders } from '../../shared/testing/render';
 import { LanguageMenu } from './language-menu';
@@ -33,7 +32,7 @@ describe('language switch', () => {
       expect(document.documentElement.lang).toBe('ko-KR');
 
       await user.click(screen.getByTestId('language-menu'));
-      await user.click(screen.getByTestId(`language-option-${language}`));
+      await user.click(await screen.findByTestId(`language-option-${language}`));
 
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(document.documentElement.lang).toBe(language);
@@ -49,7 +48,7 @@ describe('language switch', () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageMenu />);
     await user.click(screen.getByTestId('language-menu'));
-    expect(screen.getByTestId('language-option-ko-KR').getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByTestId('language-option-ko-KR')).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('language-option-en-US').getAttribute('aria-pressed')).toBe('false');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('language-option-en-US')).toBeNull();

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, useLanguage } from '../../shared/i18n/i18n';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation, useLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_MENU } from '../../shared/i18n/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons';
+
+// The list opens on the first click: its code is not on Home's first load (docs/decisions/060).
+const LanguageMenuPanel = lazy(() => import('./language-menu-panel'));
 
 /** Country/language disclosure: Korea/한국어, United States/English, Taiwan/繁體中文. */
 export function LanguageMenu() {
@@ -13,25 +15,6 @@ export function LanguageMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const current = LANGUAGE_MENU.find((item) => item.language === language) ?? LANGUAGE_MENU[0];
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -53,40 +36,14 @@ export function LanguageMenu() {
         <ChevronDownIcon size={14} className="hidden lg:inline" />
       </button>
       {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 top-12 z-50 w-60 rounded-2xl border border-line bg-white p-2 shadow-lg"
-        >
-          <p className="px-3 pb-1 pt-2 text-xs font-semibold text-muted">{t('shell.languageMenu')}</p>
-          <ul>
-            {LANGUAGE_MENU.map((item) => {
-              const active = item.language === language;
-              return (
-                <li key={item.language}>
-                  <button
-                    type="button"
-                    lang={item.language}
-                    data-testid={`language-option-${item.language}`}
-                    aria-pressed={active}
-                    onClick={() => {
-                      setOpen(false);
-                      buttonRef.current?.focus();
-                      void changeLanguage(item.language);
-                    }}
-                    className={`flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-left text-sm ${
-                      active ? 'bg-plum-soft font-semibold text-plum' : 'text-ink hover:bg-cream'
-                    }`}
-                  >
-                    <span>
-                      {item.countryName} <span className="text-muted">/</span> {item.languageName}
-                    </span>
-                    {active && <span aria-hidden="true">✓</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <LanguageMenuPanel
+            id={panelId}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

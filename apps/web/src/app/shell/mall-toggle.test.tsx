@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../shared/api/token-store';
 import { openOffice } from '../../shared/office/office-handoff';
@@ -19,10 +19,10 @@ const signIn = (userType: UserType) => {
 };
 
 describe('officeTarget (SPEC §4 mall/back-office toggle)', () => {
-  it('guests go to sign-up type selection, customers to planner conversion', () => {
+  it('guests go to sign-up type selection, customers to planner conversion after an explanation', () => {
     expect(officeTarget(GUEST)).toEqual({ kind: 'link', to: '/signup/selectType' });
     expect(officeTarget(member('BEAUTY_CONSUMER'))).toEqual({
-      kind: 'link',
+      kind: 'explain',
       to: '/mypage/conversionToPlanner/certificate'
     });
   });
@@ -33,6 +33,30 @@ describe('officeTarget (SPEC §4 mall/back-office toggle)', () => {
 });
 
 describe('MallToggle', () => {
+  it('tells a customer what the office is before the conversion wizard; cancel stays, the button goes on', async () => {
+    signIn('BEAUTY_CONSUMER');
+    const { router } = renderWithProviders(
+      <>
+        <MallToggle />
+        <DialogHost />
+      </>
+    );
+    fireEvent.click(screen.getByRole('button', { name: '마이오피스' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('마이오피스는 플래너 전용 공간입니다');
+    expect(dialog.textContent).toContain('플래너로 전환하면');
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.click(screen.getByRole('button', { name: '마이오피스' }));
+    dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '플래너 전환하기' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/mypage/conversionToPlanner/certificate')
+    );
+  });
+
   it('is a link for a guest', () => {
     renderWithProviders(<MallToggle />);
     expect(screen.getByRole('link', { name: '마이오피스' }).getAttribute('href')).toBe('/signup/selectType');

@@ -1,22 +1,26 @@
 import { officeAction, type OfficeAction } from '@mall/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { isLoggedIn, useSession, type Session } from '../../shared/session/session-store';
+import { dialogs } from '../../shared/ui/dialog-store';
 
 /**
- * SPEC §4 mall/back-office toggle: guests go to sign-up type selection, customers to planner conversion
- * (links); customers without a referrer are refused and planners are handed off to the back office with
- * a one-time code (actions, docs/decisions/015).
+ * SPEC §4 mall/back-office toggle: guests go to sign-up type selection (a link); customers are first told
+ * what the back office is (planners only) and then taken to the planner conversion if they wish; customers
+ * without a referrer are refused and planners are handed off to the back office with a one-time code
+ * (actions, docs/decisions/015).
  */
 export type OfficeTarget =
-  { kind: 'link'; to: string } | { kind: 'action'; action: Extract<OfficeAction, 'reject' | 'handoff'> };
+  | { kind: 'link'; to: string }
+  | { kind: 'explain'; to: string }
+  | { kind: 'action'; action: Extract<OfficeAction, 'reject' | 'handoff'> };
 
 export function officeTarget(session: Session): OfficeTarget {
   const action = officeAction(isLoggedIn(session) ? session.user.userType : null);
   if (action === 'signup') return { kind: 'link', to: paths.signupSelectType() };
-  if (action === 'conversion') return { kind: 'link', to: paths.conversionStep('certificate') };
+  if (action === 'conversion') return { kind: 'explain', to: paths.conversionStep('certificate') };
   return { kind: 'action', action };
 }
 
@@ -25,7 +29,19 @@ export function useOfficeEntry() {
   const session = useSession();
   const target = officeTarget(session);
   const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   const run = async () => {
+    if (target.kind === 'explain') {
+      // A customer pressing "office" meets a page for planners: say so before the conversion wizard.
+      const start = await dialogs.confirm(t('shell.officeExplain'), {
+        title: t('shell.officeExplainTitle'),
+        confirmLabel: t('shell.officeExplainStart'),
+        cancelLabel: t('common.cancel')
+      });
+      if (start) void navigate(target.to);
+      return;
+    }
     if (target.kind !== 'action' || pending) return;
     setPending(true);
     try {

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { MessageScreen } from '../../shared/ui/message-screen';
+import { loginRequiredOf } from '../guards/login-required-data';
+
+/** The login prompt's screen: only a guarded page opened as a guest shows it (docs/decisions/060). */
+const LoginRequiredScreen = lazy(() =>
+  import('../guards/login-required').then((m) => ({ default: m.LoginRequiredScreen }))
+);
 
 /** Errors whose own message explains more than the generic text. */
 const SCREEN_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'MAINTENANCE', 'RATE_LIMITED'] as const;
@@ -10,6 +17,14 @@ const SCREEN_CODES = ['TIMEOUT', 'NETWORK_ERROR', 'MAINTENANCE', 'RATE_LIMITED']
 export function RouteErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const loginRequired = loginRequiredOf(error);
+  if (loginRequired) {
+    return (
+      <Suspense fallback={null}>
+        <LoginRequiredScreen {...loginRequired} />
+      </Suspense>
+    );
+  }
   if (isApiError(error) && error.code === 'PRODUCT_NOT_FOUND') {
     return <MessageScreen title={t('product.notFoundTitle')} body={t('product.notFoundBody')} />;
   }

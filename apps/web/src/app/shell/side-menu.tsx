@@ -1,76 +1,15 @@
-import type { Category } from '@mall/domain';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { useFocusTrap } from '../../shared/lib/use-focus-trap';
 import { isLoggedIn, useSession } from '../../shared/session/session-store';
 import { useLogout } from '../../shared/session/use-logout';
-import { ChevronDownIcon, CloseIcon } from '../../shared/ui/icons';
-import { companyStoryRoot, isAppPath, shopRoots, useCategories } from '../../features/catalogue';
+import { CloseIcon } from '../../shared/ui/icons';
+import { companyStoryRoot, shopRoots, useCategories } from '../../features/catalogue';
+import { PlannerMenu } from '../../shared/ui/planner-menu';
 import { MallToggle } from './mall-toggle';
-
-function categoryHref(category: Category): string {
-  return isAppPath(category.categoryUrl) ? category.categoryUrl : paths.productList(category.categoryUrl);
-}
-
-function CategorySection({ category, onNavigate }: { category: Category; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  if (category.children.length === 0) {
-    return (
-      <li>
-        <Link
-          to={categoryHref(category)}
-          onClick={onNavigate}
-          className="flex h-12 items-center px-5 text-[15px] font-semibold hover:text-plum"
-        >
-          {category.categoryName}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex h-12 w-full items-center justify-between px-5 text-left text-[15px] font-semibold hover:text-plum"
-      >
-        {category.categoryName}
-        <ChevronDownIcon
-          size={18}
-          className={`text-muted transition-transform ${expanded ? 'rotate-180' : ''}`}
-        />
-      </button>
-      <ul id={listId} hidden={!expanded} className="bg-cream px-5 py-2">
-        <li>
-          <Link
-            to={categoryHref(category)}
-            onClick={onNavigate}
-            className="flex h-10 items-center text-sm font-medium text-plum"
-          >
-            {t('shell.categoryAll', { name: category.categoryName })}
-          </Link>
-        </li>
-        {category.children.map((child) => (
-          <li key={child.categoryId}>
-            <Link
-              to={categoryHref(child)}
-              onClick={onNavigate}
-              className="flex h-10 items-center text-sm text-ink hover:text-plum"
-            >
-              {child.categoryName}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
+import { categoryHref, CategorySection } from './side-menu-category';
 
 /** Who is here: the member's name, My page and logout; or log in / sign up for a guest. */
 function AccountPanel({ onNavigate }: { onNavigate: () => void }) {
@@ -183,6 +122,12 @@ export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onC
             <AccountPanel onNavigate={onClose} />
             <MallToggle />
           </div>
+          <PlannerMenu
+            onNavigate={onClose}
+            testId="side-menu-planner"
+            className="border-b-8 border-cream pb-2"
+            linkClassName="flex h-12 items-center px-5 text-[15px] font-semibold hover:text-plum"
+          />
           <nav aria-label={t('shell.shopCategories')}>
             <h3 className="px-5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
               {t('shell.shopCategories')}

@@ -6,7 +6,7 @@ import { sessionStore } from '../session/session-store';
 import { fail, installFakeApi, ok } from '../testing/fake-api';
 import { apiData, apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { configureErrorEffects, type ErrorEffects } from './error-dispatcher';
+import { configureErrorEffects, type ErrorEffects } from './error-effects-slot';
 import { tokenStore } from './token-store';
 
 function recordingEffects() {

@@ -1,9 +1,8 @@
 import { API_TIMEOUT_MS, type Language } from '@mall/domain';
 import { API_BASE, WEB_CLIENT_ID } from '../config/app-config';
-import { getLanguage } from '../i18n/i18n';
+import { getLanguage, loadMoreTexts } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromBody } from './api-error';
-import { dispatchApiError } from './error-dispatcher';
 import { tokenStore } from './token-store';
 
 /**
@@ -149,7 +148,7 @@ export async function refreshAccessToken({ dispatchErrors = true }: { dispatchEr
   try {
     await refreshInFlight;
   } catch (error) {
-    if (dispatchErrors && error instanceof ApiError) dispatchApiError(error);
+    if (error instanceof ApiError) await afterFailure(error, dispatchErrors);
     throw error;
   }
 }
@@ -182,6 +181,15 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   return { response, body: parseJson(text) };
 }
 
+/**
+ * Error messages (docs/decisions/060) and the SPEC §8 table (061) are not on the first load: the first failure
+ * brings them, before the caller sees the error. Without them (offline) the caller still gets the error.
+ */
+async function afterFailure(error: ApiError, dispatch: boolean): Promise<void> {
+  const [, dispatcher] = await Promise.all([loadMoreTexts(), import('./error-dispatcher').catch(() => null)]);
+  if (dispatch) dispatcher?.dispatchApiError(error);
+}
+
 /** Calls the API and returns the parsed body as is (for the few answers without the `data` envelope). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -193,8 +201,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!response.ok) throw apiErrorFromBody(response.status, body, response.headers.get('x-request-id'));
     return body as T;
   } catch (error) {
-    if (error instanceof ApiError && options.dispatchErrors !== false && !error.dispatched)
-      dispatchApiError(error);
+    if (error instanceof ApiError) await afterFailure(error, options.dispatchErrors !== false);
     throw error;
   }
 }

@@ -1,25 +1,14 @@
 import type { ApiError } from './api-error';
+import { currentErrorEffects, type ErrorEffects } from './error-effects-slot';
 import { paths } from '../config/paths';
 
 /**
  * SPEC §8 in one place: what the user sees for an API error that a screen does not handle itself.
  * The table is data keyed by error code; the effects (dialogs, navigation, logout) are injected by the
- * app at start-up so this module stays free of React and testable with fakes.
+ * app at start-up (error-effects-slot.ts) so this module stays free of React and testable with fakes. The
+ * API client fetches it with the first failure, not on the first load (docs/decisions/061).
  */
-export type ErrorEffects = {
-  alert: (message: string, options?: { title?: string }) => Promise<void>;
-  confirm: (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
-  /** In-app navigation (router). */
-  navigate: (to: string) => void;
-  /** Full page load (leaves the SPA state behind). */
-  hardRedirect: (to: string) => void;
-  logout: () => void;
-  clearPaymentState: () => void;
-  /** The route saved before a payment left the app, if any. */
-  returnRoute: () => string | null;
-  t: (key: string, values?: Record<string, unknown>) => string;
-  now: () => Date;
-};
+export type { ErrorEffects };
 
 type Handler = (error: ApiError, fx: ErrorEffects) => Promise<void>;
 
@@ -93,12 +82,6 @@ export const ERROR_HANDLERS: Readonly<Record<string, Handler>> = {
   }
 };
 
-let effects: ErrorEffects | null = null;
-
-export function configureErrorEffects(next: ErrorEffects | null): void {
-  effects = next;
-}
-
 /** Applies the table; returns whether the code has a global treatment. Codes without one are left to the screen. */
 export async function handleApiError(error: ApiError, fx: ErrorEffects): Promise<boolean> {
   const handler = ERROR_HANDLERS[error.code];
@@ -111,5 +94,6 @@ export async function handleApiError(error: ApiError, fx: ErrorEffects): Promise
 export function dispatchApiError(error: ApiError): void {
   if (error.dispatched) return;
   error.dispatched = true;
+  const effects = currentErrorEffects();
   if (effects) void handleApiError(error, effects);
 }

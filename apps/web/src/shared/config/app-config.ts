@@ -27,15 +27,17 @@ export const STORAGE_KEYS = {
   sessionHint: 'mall.sessionHint',
   /** sessionStorage: the member number (userSeqNo) that passed /mypage/checkPassword in this tab; cleared on logout. */
   passwordChecked: 'mall.passwordChecked',
-  /** Not a secret: epoch ms until which the Home notice popup stays hidden ("do not show today", 1 day). */
+  /** Not a secret: epoch ms until which the Home notice popup stays hidden ("do not show today": next KST midnight). */
   noticeHiddenUntil: 'mall.noticeHiddenUntil',
+  /** sessionStorage: the shopper closed the Home notice popup in this tab (it does not come back on every Home visit). */
+  noticeClosed: 'mall.noticeClosed',
   /** sessionStorage: the id of the GNB banner the shopper closed in this tab. */
   gnbBannerClosed: 'mall.gnbBannerClosed',
   /** sessionStorage (SPEC §3 "order data"): the normal-cart lines the shopper is about to order, for checkout. */
   orderData: 'mall.orderData',
   /** sessionStorage (SPEC §3 "subscription order data"): the same for the autoship cart. */
   subscriptionOrderData: 'mall.subscriptionOrderData',
-  /** sessionStorage (SPEC §3 "paymentInfo"): checkout's payment state (features/order; SPEC §8 4341 clears it). */
+  /** sessionStorage (SPEC §3 "paymentInfo"): checkout's payment state (features/checkout; SPEC §8 4341 clears it). */
   paymentInfo: 'mall.paymentInfo',
   /** sessionStorage: where SPEC §8 4340/4341 send the customer back to (the cart the order came from). */
   paymentReturnRoute: 'mall.paymentReturnRoute',

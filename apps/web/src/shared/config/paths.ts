@@ -61,6 +61,9 @@ export const paths = {
   withdrawal: () => '/mypage/withdrawal',
   personalMall: () => '/mypage/personalMall',
   easyBag: () => '/mypage/easybag',
+  /** SPEC §2 planner pages (coming soon until built; the planner guard for the personal mall and easy bags). */
+  checkPlannerDocument: () => '/mypage/checkPlannerDocument',
+  allowanceInfo: () => '/mypage/allowanceInfo',
   coupon: () => '/mypage/coupon',
   point: () => '/mypage/point',
   /** SPEC §2 `/cart?type=normal|autoship`; the normal cart needs no query. */

@@ -6,7 +6,7 @@ import {
   type MailCodePurpose
 } from '@mall/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { isApiError } from '../api/api-error';
 import { describedBy, FieldMessages, inputClass, sideButtonClass } from './field';
 import { apiMessage, ruleKey, ruleMessage, useFormMessages, type Message } from './form-messages';

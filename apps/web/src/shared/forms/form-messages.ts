@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { FieldError } from 'react-hook-form';
+import { useTranslation } from '../i18n/i18n';
+import type { ErrorOption, FieldError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
 
 /** Anything with zod's safeParse: the domain schemas (their refusal messages are the spec's message keys). */
@@ -29,9 +29,24 @@ export const ruleMessage = (key: string): Message => ({ kind: 'rule', key });
  * A react-hook-form field error as a Message: the zod resolver's messages are spec message keys;
  * errors set with type `api` carry an API error code.
  */
-export function fieldMessage(error: Pick<FieldError, 'type' | 'message'> | undefined): Message | null {
+export function fieldMessage(
+  error: (Pick<FieldError, 'type' | 'message'> & { data?: Record<string, unknown> }) | undefined
+): Message | null {
   if (!error?.message) return null;
-  return error.type === 'api' ? { kind: 'api', code: error.message } : ruleMessage(error.message);
+  return error.type === 'api'
+    ? { kind: 'api', code: error.message, data: error.data }
+    : ruleMessage(error.message);
+}
+
+/**
+ * An API refusal as a react-hook-form error (`setError(name, apiFieldError(error))`): type `api`, its
+ * code as the message, and the values its text needs (a wrong password's n/5), which fieldMessage reads.
+ */
+export function apiFieldError(error: unknown): ErrorOption {
+  const message = apiMessage(error) as Extract<Message, { kind: 'api' }>;
+  const option: ErrorOption & { data?: Record<string, unknown> } = { type: 'api', message: message.code };
+  if (message.data) option.data = message.data;
+  return option;
 }
 
 export function apiMessage(error: unknown): Message {

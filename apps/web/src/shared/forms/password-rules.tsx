@@ -1,5 +1,5 @@
 import { PASSWORD_CHARACTERS, PASSWORD_MAX, PASSWORD_MIN } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * The live checklist under a new password (SPEC §5; the same rules PasswordSchema applies), shared by

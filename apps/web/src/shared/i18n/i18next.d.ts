@@ -2,9 +2,9 @@ import 'i18next';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
-import type { OrderMessages } from './locales/order.ko-KR';
-import type { CompensationMessages } from './locales/compensation.ko-KR';
-import type { OrdersMessages } from './locales/orders.ko-KR';
+import type { CheckoutMessages } from './locales/checkout.ko-KR';
+import type { BenefitsMessages } from './locales/benefits.ko-KR';
+import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -20,9 +20,9 @@ declare module 'i18next' {
       home: HomeMessages;
       address: AddressMessages;
       cart: CartMessages;
-      order: OrderMessages;
-      compensation: CompensationMessages;
-      orders: OrdersMessages;
+      checkout: CheckoutMessages;
+      benefits: BenefitsMessages;
+      'order-history': OrderHistoryMessages;
     };
   }
 }

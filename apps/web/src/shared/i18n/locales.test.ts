@@ -9,26 +9,34 @@ import addressZhTW from './locales/address.zh-TW';
 import cartEnUS from './locales/cart.en-US';
 import cartKoKR from './locales/cart.ko-KR';
 import cartZhTW from './locales/cart.zh-TW';
-import compensationEnUS from './locales/compensation.en-US';
-import compensationKoKR from './locales/compensation.ko-KR';
-import compensationZhTW from './locales/compensation.zh-TW';
-import ordersEnUS from './locales/orders.en-US';
-import ordersKoKR from './locales/orders.ko-KR';
-import ordersZhTW from './locales/orders.zh-TW';
-import enUS from './locales/en-US';
+import benefitsEnUS from './locales/benefits.en-US';
+import benefitsKoKR from './locales/benefits.ko-KR';
+import benefitsZhTW from './locales/benefits.zh-TW';
+import orderHistoryEnUS from './locales/order-history.en-US';
+import orderHistoryKoKR from './locales/order-history.ko-KR';
+import orderHistoryZhTW from './locales/order-history.zh-TW';
+import enUSCore from './locales/en-US';
+import enUSMore from './locales/en-US.more';
 import homeEnUS from './locales/home.en-US';
 import homeKoKR from './locales/home.ko-KR';
 import homeZhTW from './locales/home.zh-TW';
-import koKR from './locales/ko-KR';
-import zhTW from './locales/zh-TW';
-import orderEnUS from './locales/order.en-US';
-import orderKoKR from './locales/order.ko-KR';
-import orderZhTW from './locales/order.zh-TW';
+import koKRCore from './locales/ko-KR';
+import koKRMore from './locales/ko-KR.more';
+import zhTWCore from './locales/zh-TW';
+import zhTWMore from './locales/zh-TW.more';
+import checkoutEnUS from './locales/checkout.en-US';
+import checkoutKoKR from './locales/checkout.ko-KR';
+import checkoutZhTW from './locales/checkout.zh-TW';
 import productEnUS from './locales/product.en-US';
 import productKoKR from './locales/product.ko-KR';
 import productZhTW from './locales/product.zh-TW';
 
 type Tree = { [key: string]: string | Tree };
+
+// The `translation` namespace is two files per language: the first-load part and the rest (docs/decisions/060).
+const koKR = { ...koKRCore, ...koKRMore };
+const enUS = { ...enUSCore, ...enUSMore };
+const zhTW = { ...zhTWCore, ...zhTWMore };
 
 /** Flattens a catalogue into "a.b.c" -> text. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -57,9 +65,9 @@ const source = withNamespaces(koKR, {
   home: homeKoKR,
   address: addressKoKR,
   cart: cartKoKR,
-  order: orderKoKR,
-  compensation: compensationKoKR,
-  orders: ordersKoKR
+  checkout: checkoutKoKR,
+  benefits: benefitsKoKR,
+  'order-history': orderHistoryKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -68,9 +76,9 @@ const others = {
     home: homeEnUS,
     address: addressEnUS,
     cart: cartEnUS,
-    order: orderEnUS,
-    compensation: compensationEnUS,
-    orders: ordersEnUS
+    checkout: checkoutEnUS,
+    benefits: benefitsEnUS,
+    'order-history': orderHistoryEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -78,9 +86,9 @@ const others = {
     home: homeZhTW,
     address: addressZhTW,
     cart: cartZhTW,
-    order: orderZhTW,
-    compensation: compensationZhTW,
-    orders: ordersZhTW
+    checkout: checkoutZhTW,
+    benefits: benefitsZhTW,
+    'order-history': orderHistoryZhTW
   })
 };
 

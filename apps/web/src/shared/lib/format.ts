@@ -1,4 +1,4 @@
-import { CURRENCY, type Language } from '@mall/domain';
+import { CURRENCY, seoulDate, seoulDateTime, type Language } from '@mall/domain';
 
 const wonFormatters = new Map<Language, Intl.NumberFormat>();
 const numberFormatters = new Map<Language, Intl.NumberFormat>();
@@ -44,10 +44,20 @@ export function formatNumber(value: number, language: Language): string {
   return formatter.format(value);
 }
 
-/** SPEC §9 date format YYYY-MM-DD, in the visitor's time zone (an ISO instant from the API). '' when unreadable. */
+/**
+ * SPEC §9 date format YYYY-MM-DD of an ISO instant from the API, as a Seoul calendar day: the shop, its
+ * receipts and its order days count in Korea time whatever the visitor's zone. '' when unreadable.
+ */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return seoulDate(iso);
+}
+
+/** `YYYY-MM-DD HH:mm` in Korea time, as the receipt writes it ('' when missing or unreadable). */
+export function formatDateTime(iso: string | null): string {
+  return iso ? seoulDateTime(iso) : '';
+}
+
+/** Points as the shop writes them everywhere: 1,560P (the number in the active language's grouping). */
+export function formatPoints(value: number, language: Language): string {
+  return `${formatNumber(value, language)}P`;
 }

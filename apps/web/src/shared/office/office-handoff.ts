@@ -1,7 +1,7 @@
 import type { Language, OfficeAction, OfficeHandoffResult } from '@mall/domain';
 import { apiData } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import { getLanguage, i18n, loadNamespace } from '../i18n/i18n';
+import { getLanguage, i18n, loadMoreTexts, loadNamespace } from '../i18n/i18n';
 import { dialogs } from '../ui/dialog-store';
 
 /** POST /member/v1/office/handoff: the back-office URL with a one-time code (docs/decisions/015). */
@@ -23,7 +23,8 @@ export async function openOffice(
   action: Extract<OfficeAction, 'reject' | 'handoff'>,
   navigateTo: (url: string) => void = (url) => window.location.assign(url)
 ): Promise<void> {
-  await loadNamespace('accounts');
+  // Its messages: the accounts texts and the shell's second part (not on Home's first load, ADR 060).
+  await Promise.all([loadNamespace('accounts'), loadMoreTexts()]);
   if (action === 'reject') {
     await dialogs.alert(i18n.t('ALT_RejectMyOffice'));
     return;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configureErrorEffects, type ErrorEffects } from '../api/error-dispatcher';
+import { configureErrorEffects, type ErrorEffects } from '../api/error-effects-slot';
 import { createQueryClient } from '../api/query-client';
 import { tokenStore } from '../api/token-store';
 import { fail, installFakeApi, ok } from '../testing/fake-api';

@@ -100,6 +100,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     maxQuantityLimit: null,
     applyCouponYn: 'Y',
     categories: [{ categoryId: 11, categoryName: '세럼', categoryUrl: 'skin-care-serum' }],
+    notice: null,
     ...overrides
   };
 }

@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { configureErrorEffects } from '../api/error-dispatcher';
+import { configureErrorEffects } from '../api/error-effects-slot';
 import { tokenStore } from '../api/token-store';
-import { changeLanguage, initI18n } from '../i18n/i18n';
+import { changeLanguage, initI18n, loadMoreTexts } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { dialogs } from '../ui/dialog-store';
 
@@ -22,9 +22,13 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration and our floating buttons call it.
 window.scrollTo = () => {};
+// jsdom has no layout: a Range measures nothing (the floating buttons measure the prices under them).
+Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 
 beforeAll(async () => {
   await initI18n('ko-KR');
+  // The part of the shell texts the app loads once idle (docs/decisions/060): every test starts with it.
+  await loadMoreTexts();
 });
 
 afterEach(async () => {

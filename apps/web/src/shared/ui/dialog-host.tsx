@@ -1,69 +1,19 @@
-import { useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../lib/use-focus-trap';
-import { dialogs, type DialogRequest } from './dialog-store';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadMoreTexts } from '../i18n/i18n';
+import { dialogs } from './dialog-store';
 
-function DialogView({ dialog }: { dialog: DialogRequest }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  const cancel = () => dialog.resolve(false);
-  useFocusTrap(ref, true, dialog.kind === 'confirm' ? cancel : () => dialog.resolve(true), confirmRef);
-
-  return (
-    <div className="fixed inset-0 z-[100] flex items-end justify-center bg-ink/50 p-4 sm:items-center">
-      <div
-        ref={ref}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={dialog.title ? titleId : undefined}
-        aria-label={dialog.title ? undefined : t('dialog.info')}
-        aria-describedby={messageId}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl"
-      >
-        {dialog.title && (
-          <h2 id={titleId} className="mb-2 text-lg font-bold text-ink">
-            {dialog.title}
-          </h2>
-        )}
-        <p id={messageId} className="whitespace-pre-line text-[15px] leading-relaxed text-ink/80">
-          {dialog.message}
-        </p>
-        {dialog.items && dialog.items.length > 0 && (
-          <ul
-            data-testid="dialog-items"
-            className="mt-3 max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm leading-relaxed text-ink/80 marker:text-plum"
-          >
-            {dialog.items.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-6 flex gap-2">
-          {dialog.kind === 'confirm' && (
-            <button type="button" className="btn-secondary flex-1" onClick={cancel}>
-              {dialog.cancelLabel ?? t('common.cancel')}
-            </button>
-          )}
-          <button
-            ref={confirmRef}
-            type="button"
-            className="btn-primary flex-1"
-            onClick={() => dialog.resolve(true)}
-          >
-            {dialog.confirmLabel ?? t('common.confirm')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
+/** The dialog itself and its texts come with the first dialog, not with Home's first load (docs/decisions/060). */
+const DialogView = lazy(() =>
+  Promise.all([import('./dialog-view'), loadMoreTexts()]).then(([m]) => ({ default: m.DialogView }))
+);
 
 /** Renders the oldest open dialog. Mounted once, outside the router, so loaders can open dialogs. */
 export function DialogHost() {
   const open = useSyncExternalStore(dialogs.subscribe, dialogs.get, dialogs.get);
   const current = open[0];
-  return current ? <DialogView key={current.id} dialog={current} /> : null;
+  return current ? (
+    <Suspense fallback={null}>
+      <DialogView key={current.id} dialog={current} />
+    </Suspense>
+  ) : null;
 }

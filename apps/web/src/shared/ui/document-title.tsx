@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * The document title of a screen ("{page} | 루미에르 비타"; the brand title without `page`, for Home).

@@ -1,6 +1,6 @@
 import { MAX_PAGINATION_LINKS, paginationWindow } from '@mall/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 

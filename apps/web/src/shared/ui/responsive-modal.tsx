@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { CloseIcon } from './icons';
 
@@ -51,7 +51,8 @@ export function ResponsiveModal({ title, onClose, children, description, size = 
               {title}
             </h2>
             {description && (
-              <p id={descriptionId} className="mt-1 line-clamp-2 text-sm text-muted">
+              // Never clamped: a warning ("cannot be undone") is read whole. Korean breaks between words.
+              <p id={descriptionId} className="mt-1 text-sm break-keep text-muted">
                 {description}
               </p>
             )}

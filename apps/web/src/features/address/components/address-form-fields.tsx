@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ADDRESS_LINE_MAX } from '@mall/domain';
 import {
   describedBy,
@@ -110,5 +110,43 @@ export function AddressLinesFieldset({
       />
       <FieldMessages id={id('address2')} error={address2Error} />
     </fieldset>
+  );
+}
+
+/** The form's refusal that fits no input, then cancel and save (disabled while saving). */
+export function FormActions({
+  notice,
+  submitting,
+  submitLabel,
+  onCancel
+}: {
+  notice: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('address');
+  return (
+    <>
+      <div aria-live="polite">
+        {notice && (
+          <p
+            role="alert"
+            data-testid="address-form-notice"
+            className="rounded-xl bg-coral-soft px-4 py-3 text-sm text-coral-strong"
+          >
+            {notice}
+          </p>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary h-12 flex-1" onClick={onCancel}>
+          {t('form.cancel')}
+        </button>
+        <button type="submit" className="btn-primary h-12 flex-[2]" disabled={submitting}>
+          {submitting ? t('form.saving') : submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

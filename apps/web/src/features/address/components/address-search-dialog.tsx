@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { postcodeWidgetQueryOptions } from '../api/address-search';
 import { loadPostcode, type PostcodeConstructor } from '../lib/postcode-loader';

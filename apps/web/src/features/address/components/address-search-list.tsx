@@ -8,7 +8,7 @@ import {
 } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { inputClass } from '../../../shared/forms/field';
 import { Pagination } from '../../../shared/ui/pagination';
 import { addressSearchQueryOptions } from '../api/address-search';

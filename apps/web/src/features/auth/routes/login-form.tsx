@@ -1,12 +1,16 @@
-import type { Me } from '@mall/domain';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginCredentialsSchema, type LoginCredentials, type Me } from '@mall/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { requestToken } from '../../../shared/api/api-client';
 import { tokenStore } from '../../../shared/api/token-store';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
+import { PasswordField } from '../../../shared/forms/password-field';
+import { TextField } from '../../../shared/forms/text-field';
 import { fetchMe } from '../../../shared/session/account-api';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/browser-storage';
-import { EyeIcon } from '../../../shared/ui/eye-icon';
 import { FailureMessage, toLoginFailure, type LoginFailure } from './login-failure';
 
 /** Password grant, then /users/me with the new token. The refresh token stays in the httpOnly cookie. */
@@ -24,9 +28,13 @@ async function signInWithPassword(username: string, password: string, autoLogin:
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-type FieldErrors = { id?: string; password?: string };
+/** Its two refusals are the spec's keys at the top of the accounts catalogue. */
+type RuleKey = 'LOG_ValidId' | 'VA_EnterPassword';
 
-/** The id and password form: checks the two fields, signs in, remembers the id, shows a refusal in place. */
+/**
+ * The id and password form (react-hook-form with the domain's LoginCredentialsSchema): a refused field
+ * is focused and its message goes as soon as it is fixed; a refused login is shown in place.
+ */
 export function LoginForm({
   initialId,
   onSignedIn
@@ -37,39 +45,23 @@ export function LoginForm({
 }) {
   const { t } = useTranslation('accounts');
   const formId = useId();
-  const idRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
   const [savedId] = useState(() => readStored('local', STORAGE_KEYS.savedLoginId, isString));
-  const [loginId, setLoginId] = useState(() => initialId ?? savedId ?? '');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [saveId, setSaveId] = useState(savedId !== null);
   const [autoLogin, setAutoLogin] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setValue, setFocus, formState } = useForm<LoginCredentials>({
+    resolver: zodResolver(LoginCredentialsSchema),
+    defaultValues: { username: initialId ?? savedId ?? '', password: '' }
+  });
+  const { errors, isSubmitting } = formState;
+  const message = (name: keyof LoginCredentials) =>
+    errors[name]?.message ? t(errors[name].message as RuleKey) : null;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const username = loginId.trim();
-    const secret = password.trim();
-    setLoginId(username);
-    setPassword(secret);
-    const errors: FieldErrors = {
-      ...(username ? {} : { id: t('LOG_ValidId') }),
-      ...(secret ? {} : { password: t('VA_EnterPassword') })
-    };
-    setFieldErrors(errors);
-    setFailure(null);
-    if (errors.id || errors.password) {
-      (errors.id ? idRef : passwordRef).current?.focus();
-      return;
-    }
-    setPending(true);
+  async function signIn({ username, password }: LoginCredentials) {
+    setValue('username', username);
+    setValue('password', password);
     try {
-      const me = await signInWithPassword(username, secret, autoLogin);
+      const me = await signInWithPassword(username, password, autoLogin);
       if (saveId) writeStored('local', STORAGE_KEYS.savedLoginId, username);
       else removeStored('local', STORAGE_KEYS.savedLoginId);
       await onSignedIn(me, autoLogin);
@@ -77,95 +69,80 @@ export function LoginForm({
       const next = toLoginFailure(error);
       setFailure(next);
       if (next.kind === 'wrongPassword') {
-        setPassword('');
-        passwordRef.current?.focus();
+        setValue('password', '');
+        setFocus('password');
       }
-    } finally {
-      setPending(false);
     }
   }
-
-  const fieldClass = (invalid: boolean) =>
-    `h-12 w-full rounded-xl border bg-white px-4 text-[15px] placeholder:text-muted/70 focus:border-plum ${invalid ? 'border-coral-strong' : 'border-line'}`;
-  const checkboxClass = 'size-5 rounded border-line accent-plum';
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={guardedSubmit(isSubmitting, () => setFailure(null), handleSubmit(signIn))}
       className="mt-7 flex flex-col gap-4"
-      aria-busy={pending}
+      aria-busy={isSubmitting}
     >
-      <div>
-        <label htmlFor={`${formId}-id`} className="mb-1.5 block text-sm font-semibold">
-          {t('login.idLabel')}
-        </label>
-        <input
-          ref={idRef}
-          id={`${formId}-id`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          value={loginId}
-          onChange={(event) => setLoginId(event.target.value)}
-          placeholder={t('login.idPlaceholder')}
-          aria-invalid={fieldErrors.id ? true : undefined}
-          aria-describedby={fieldErrors.id ? `${formId}-id-error` : undefined}
-          className={fieldClass(Boolean(fieldErrors.id))}
-        />
-        {fieldErrors.id && (
-          <p id={`${formId}-id-error`} className="mt-1.5 text-sm text-coral-strong">
-            {fieldErrors.id}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${formId}-id`}
+        label={t('login.idLabel')}
+        error={message('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        placeholder={t('login.idPlaceholder')}
+        {...register('username')}
+      />
+      <PasswordField
+        id={`${formId}-password`}
+        label={t('login.passwordLabel')}
+        error={message('password')}
+        toggleLabel={(shown) => (shown ? t('login.hidePassword') : t('login.showPassword'))}
+        autoComplete="current-password"
+        maxLength={64}
+        placeholder={t('login.passwordPlaceholder')}
+        {...register('password')}
+      />
+      <LoginOptions
+        hintId={`${formId}-auto-hint`}
+        saveId={saveId}
+        onSaveId={setSaveId}
+        autoLogin={autoLogin}
+        onAutoLogin={setAutoLogin}
+      />
+      {failure && <FailureMessage failure={failure} />}
+      <button type="submit" className="btn-primary mt-1 h-12 w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
 
-      <div>
-        <label htmlFor={`${formId}-password`} className="mb-1.5 block text-sm font-semibold">
-          {t('login.passwordLabel')}
-        </label>
-        <div className="relative">
-          <input
-            ref={passwordRef}
-            id={`${formId}-password`}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            maxLength={64}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            placeholder={t('login.passwordPlaceholder')}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? `${formId}-password-error` : undefined}
-            className={`${fieldClass(Boolean(fieldErrors.password))} pr-12`}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((value) => !value)}
-            aria-pressed={showPassword}
-            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            aria-controls={`${formId}-password`}
-            className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-plum-soft hover:text-plum"
-          >
-            <EyeIcon open={showPassword} />
-          </button>
-        </div>
-        {fieldErrors.password && (
-          <p id={`${formId}-password-error`} className="mt-1.5 text-sm text-coral-strong">
-            {fieldErrors.password}
-          </p>
-        )}
-      </div>
-
+/** "Save ID" and "auto-login" (with what auto-login means, shown while it is ticked). */
+function LoginOptions({
+  hintId,
+  saveId,
+  onSaveId,
+  autoLogin,
+  onAutoLogin
+}: {
+  hintId: string;
+  saveId: boolean;
+  onSaveId: (value: boolean) => void;
+  autoLogin: boolean;
+  onAutoLogin: (value: boolean) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const checkboxClass = 'size-5 rounded border-line accent-plum';
+  return (
+    <>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <label className="inline-flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
             className={checkboxClass}
             checked={saveId}
-            onChange={(event) => setSaveId(event.target.checked)}
+            onChange={(event) => onSaveId(event.target.checked)}
           />
           {t('login.saveId')}
         </label>
@@ -174,21 +151,15 @@ export function LoginForm({
             type="checkbox"
             className={checkboxClass}
             checked={autoLogin}
-            onChange={(event) => setAutoLogin(event.target.checked)}
-            aria-describedby={`${formId}-auto-hint`}
+            onChange={(event) => onAutoLogin(event.target.checked)}
+            aria-describedby={hintId}
           />
           {t('login.autoLogin')}
         </label>
       </div>
-      <p id={`${formId}-auto-hint`} className="-mt-2 text-xs leading-relaxed text-muted" hidden={!autoLogin}>
+      <p id={hintId} className="-mt-2 text-xs leading-relaxed text-muted" hidden={!autoLogin}>
         {t('login.autoLoginHint')}
       </p>
-
-      {failure && <FailureMessage failure={failure} />}
-
-      <button type="submit" className="btn-primary mt-1 h-12 w-full" disabled={pending}>
-        {pending ? t('login.submitting') : t('login.submit')}
-      </button>
-    </form>
+    </>
   );
 }

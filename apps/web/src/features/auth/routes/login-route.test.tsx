@@ -67,6 +67,19 @@ describe('login screen: client rules (SPEC §5)', () => {
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/oauth/token')).toBe(true));
   });
 
+  it('a refusal goes as soon as the field is fixed, before the next submit', async () => {
+    fakeApi();
+    await openLogin();
+    const user = await logIn('', '');
+    expect(screen.getByText('아이디 또는 회원번호를 입력해 주세요.')).toBeTruthy();
+    await user.type(idField(), 'c');
+    await waitFor(() => expect(screen.queryByText('아이디 또는 회원번호를 입력해 주세요.')).toBeNull());
+    expect(idField().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    await user.clear(idField());
+    expect(await screen.findByText('아이디 또는 회원번호를 입력해 주세요.')).toBeTruthy();
+  });
+
   it('shows and hides the password', async () => {
     fakeApi();
     await openLogin();

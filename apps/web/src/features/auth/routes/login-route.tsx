@@ -1,7 +1,7 @@
 import { isPasswordChangeDue, type Me } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/format';

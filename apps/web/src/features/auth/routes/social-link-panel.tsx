@@ -1,11 +1,14 @@
-import type { Me, SocialProvider } from '@mall/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordCheckFormSchema, type Me, type PasswordCheckForm, type SocialProvider } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
+import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { PasswordField } from '../../../shared/forms/password-field';
 import { confirmSocialLink, fetchSocialProfile } from '../../../shared/social/social-api';
 import { SocialMark } from '../../../shared/social/social-buttons';
-import { EyeIcon } from '../../../shared/ui/eye-icon';
 
 type Props = {
   provider: SocialProvider;
@@ -14,7 +17,7 @@ type Props = {
   onSignedIn: (me: Me, autoLogin: boolean) => Promise<void>;
   onCancel: () => void;
   /** Refusals are shown like the password form's (wrong password count, lock, ...). */
-  renderFailure: (error: unknown) => React.ReactNode;
+  renderFailure: (error: unknown) => ReactNode;
 };
 
 /**
@@ -25,13 +28,6 @@ type Props = {
 export function SocialLinkPanel({ provider, socialToken, onSignedIn, onCancel, renderFailure }: Props) {
   const { t } = useTranslation('accounts');
   const id = useId();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [autoLogin, setAutoLogin] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
   const providerName = t(`social.providers.${provider}`);
   const profile = useQuery({
     queryKey: ['social', 'profile', socialToken],
@@ -39,30 +35,6 @@ export function SocialLinkPanel({ provider, socialToken, onSignedIn, onCancel, r
     retry: false,
     staleTime: Infinity
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const secret = password.trim();
-    setMissing(!secret);
-    setFailure(null);
-    if (!secret) {
-      passwordRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await onSignedIn(await confirmSocialLink(socialToken, secret, autoLogin), autoLogin);
-    } catch (error) {
-      setFailure(error);
-      if (isApiError(error) && error.code === '1101') {
-        setPassword('');
-        passwordRef.current?.focus();
-      }
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="social-link" className="mt-7">
@@ -77,70 +49,90 @@ export function SocialLinkPanel({ provider, socialToken, onSignedIn, onCancel, r
       {profile.isPending && <p className="mt-4 text-sm text-muted">{t('social.link.loading')}</p>}
       {profile.isError && <div className="mt-4">{renderFailure(profile.error)}</div>}
       {profile.data && (
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="mt-4 flex flex-col gap-4"
-          aria-busy={pending}
-        >
-          <p className="text-sm leading-relaxed text-ink">
-            {t('social.link.lead', { provider: providerName, email: profile.data.email ?? '' })}
-          </p>
-          <div>
-            <label htmlFor={`${id}-password`} className="mb-1.5 block text-sm font-semibold">
-              {t('login.passwordLabel')}
-            </label>
-            <div className="relative">
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                maxLength={64}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                placeholder={t('login.passwordPlaceholder')}
-                aria-invalid={missing ? true : undefined}
-                aria-describedby={missing ? `${id}-password-error` : undefined}
-                className={`h-12 w-full rounded-xl border bg-white px-4 pr-12 text-[15px] focus:border-plum ${missing ? 'border-coral-strong' : 'border-line'}`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((value) => !value)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-plum-soft hover:text-plum"
-              >
-                <EyeIcon open={showPassword} />
-              </button>
-            </div>
-            {missing && (
-              <p id={`${id}-password-error`} className="mt-1.5 text-sm text-coral-strong">
-                {t('VA_EnterPassword')}
-              </p>
-            )}
-          </div>
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-5 rounded border-line accent-plum"
-              checked={autoLogin}
-              onChange={(event) => setAutoLogin(event.target.checked)}
-            />
-            {t('login.autoLogin')}
-          </label>
-          {failure !== null && renderFailure(failure)}
-          <button type="submit" className="btn-primary h-12 w-full" disabled={pending}>
-            {pending ? t('social.link.submitting') : t('social.link.submit')}
-          </button>
-          <p className="text-center text-xs text-muted">
-            {t('social.link.note', { provider: providerName })}
-          </p>
-        </form>
+        <SocialLinkForm
+          id={id}
+          providerName={providerName}
+          email={profile.data.email ?? ''}
+          socialToken={socialToken}
+          onSignedIn={onSignedIn}
+          renderFailure={renderFailure}
+        />
       )}
       <button type="button" onClick={onCancel} className="btn-secondary mt-3 h-12 w-full">
         {t('social.link.cancel')}
       </button>
     </section>
+  );
+}
+
+/**
+ * The account's password (react-hook-form with the domain's PasswordCheckFormSchema) and auto-login.
+ * A wrong password (1101) empties the input and focuses it; every refusal is shown like the login's.
+ */
+function SocialLinkForm({
+  id,
+  providerName,
+  email,
+  socialToken,
+  onSignedIn,
+  renderFailure
+}: Omit<Props, 'provider' | 'onCancel'> & { id: string; providerName: string; email: string }) {
+  const { t } = useTranslation('accounts');
+  const [autoLogin, setAutoLogin] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, handleSubmit, setValue, setFocus, formState } = useForm<PasswordCheckForm>({
+    resolver: zodResolver(PasswordCheckFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '' }
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function link({ password }: PasswordCheckForm) {
+    try {
+      await onSignedIn(await confirmSocialLink(socialToken, password, autoLogin), autoLogin);
+    } catch (error) {
+      setFailure(error);
+      if (isApiError(error) && error.code === '1101') {
+        setValue('password', '');
+        setFocus('password');
+      }
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={guardedSubmit(isSubmitting, () => setFailure(null), handleSubmit(link))}
+      className="mt-4 flex flex-col gap-4"
+      aria-busy={isSubmitting}
+    >
+      <p className="text-sm leading-relaxed text-ink">
+        {t('social.link.lead', { provider: providerName, email })}
+      </p>
+      <PasswordField
+        id={`${id}-password`}
+        label={t('login.passwordLabel')}
+        error={errors.password?.message ? t(errors.password.message as 'VA_EnterPassword') : null}
+        toggleLabel={(shown) => (shown ? t('login.hidePassword') : t('login.showPassword'))}
+        autoComplete="current-password"
+        maxLength={64}
+        placeholder={t('login.passwordPlaceholder')}
+        {...register('password')}
+      />
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 rounded border-line accent-plum"
+          checked={autoLogin}
+          onChange={(event) => setAutoLogin(event.target.checked)}
+        />
+        {t('login.autoLogin')}
+      </label>
+      {failure !== null && renderFailure(failure)}
+      <button type="submit" className="btn-primary h-12 w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('social.link.submitting') : t('social.link.submit')}
+      </button>
+      <p className="text-center text-xs text-muted">{t('social.link.note', { provider: providerName })}</p>
+    </form>
   );
 }

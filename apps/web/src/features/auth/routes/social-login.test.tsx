@@ -113,6 +113,16 @@ describe('login screen: ?socialLink= link-confirmation', () => {
     // The token left the address bar.
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     const user = userEvent.setup();
+    // A blank password (spaces are blank) is refused on its input before anything is sent.
+    const password = within(panel).getByLabelText('비밀번호', { selector: 'input' });
+    await user.type(password, '   ');
+    await user.click(within(panel).getByRole('button', { name: '연결하고 로그인' }));
+    const missing = await within(panel).findByText('비밀번호를 입력해 주세요.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(missing.id);
+    expect(document.activeElement).toBe(password);
+    expect(api.calls.some((c) => c.url.pathname === '/api/oauth/social/link')).toBe(false);
+    await user.clear(password);
     await user.type(within(panel).getByLabelText('비밀번호', { selector: 'input' }), 'wrong');
     await user.click(within(panel).getByRole('button', { name: '연결하고 로그인' }));
     expect(await within(panel).findByTestId('login-error')).toBeTruthy();

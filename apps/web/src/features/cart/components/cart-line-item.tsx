@@ -1,9 +1,8 @@
 import { hasOptionChoice, type CartLine } from '@mall/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { OptionPicker, QuantityStepper } from '../../catalogue/lazy';

@@ -1,31 +1,7 @@
 import { FREE_DELIVERY_THRESHOLD, type CartTotals } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/i18n';
-import { formatNumber, formatWon } from '../../../shared/lib/format';
-
-function Row({
-  label,
-  value,
-  testId,
-  strong = false
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-line pt-3' : ''}`}>
-      <dt className={strong ? 'font-bold text-ink' : 'text-muted'}>{label}</dt>
-      <dd
-        data-testid={testId}
-        className={strong ? 'text-xl font-bold text-plum' : 'font-semibold tabular-nums text-ink'}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
+import { formatPoints, formatWon } from '../../../shared/lib/format';
+import { AmountRow } from '../../../shared/ui/amount-row';
 
 /** The free-delivery line: how much more, or that it is reached (SPEC §9 threshold, docs/decisions/030). */
 export function FreeDeliveryLine({ totals }: { totals: CartTotals }) {
@@ -68,17 +44,17 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
         {t('summary.title')}
       </h2>
       <dl className="flex flex-col gap-2.5 text-sm">
-        <Row
+        <AmountRow
           label={t('summary.productPrice')}
           value={formatWon(totals.productPrice, language)}
           testId="total-product-price"
         />
-        <Row
+        <AmountRow
           label={t('summary.discount')}
           value={totals.discount > 0 ? `−${formatWon(totals.discount, language)}` : formatWon(0, language)}
           testId="total-discount"
         />
-        <Row
+        <AmountRow
           label={t('summary.deliveryFee')}
           value={
             totals.deliveryFee === 0 && totals.count > 0
@@ -87,12 +63,12 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           }
           testId="total-delivery-fee"
         />
-        <Row
+        <AmountRow
           label={t('summary.points')}
-          value={`${formatNumber(totals.points, language)} P`}
+          value={formatPoints(totals.points, language)}
           testId="total-points"
         />
-        <Row
+        <AmountRow
           label={t('summary.total')}
           value={formatWon(totals.total, language)}
           testId="total-amount"

@@ -1,9 +1,8 @@
 import { cartTotals, type CartLine, type CartType } from '@mall/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { writeOrderData } from '../../../shared/storage/order-data';
 import { dialogs } from '../../../shared/ui/dialog-store';
@@ -130,6 +129,7 @@ export function CartView({
       {/* Phones: the total and the order button stay in reach above the bottom bar (the floating buttons move up). */}
       <div
         data-order-bar
+        data-sticky-bottom-bar
         className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:hidden"
       >
         <div className="flex items-center gap-3">

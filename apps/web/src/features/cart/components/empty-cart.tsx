@@ -1,9 +1,8 @@
 import type { CartType } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { useCatalogueViewer } from '../../../shared/session/viewer';
 import { ProductGrid } from '../../catalogue';
 import { suggestionKinds, suggestionsQueryOptions } from '../api/get-suggestions';
@@ -15,7 +14,15 @@ const headingKey = {
   products: 'empty.suggested'
 } as const;
 
-function Suggestions({ kind, cartType }: { kind: SuggestionKind; cartType: CartType }) {
+function Suggestions({
+  kind,
+  cartType,
+  first
+}: {
+  kind: SuggestionKind;
+  cartType: CartType;
+  first: boolean;
+}) {
   const { t } = useTranslation('cart');
   const query = useQuery(suggestionsQueryOptions(useLanguage(), useCatalogueViewer(), kind, cartType));
   if (query.isError) return <p className="text-sm text-muted">{t('empty.suggestionsFailed')}</p>;
@@ -26,7 +33,8 @@ function Suggestions({ kind, cartType }: { kind: SuggestionKind; cartType: CartT
       <h2 id={headingId} className="mb-4 text-lg font-bold text-ink">
         {t(headingKey[kind])}
       </h2>
-      <ProductGrid products={query.data} />
+      {/* The first suggestions' first row shows without scrolling: the empty cart's largest image, not lazy. */}
+      <ProductGrid products={query.data} firstRowAboveFold={first} />
     </section>
   );
 }
@@ -45,8 +53,8 @@ export function EmptyCart({ cartType, member }: { cartType: CartType; member: bo
           {t('empty.shop')}
         </Link>
       </div>
-      {suggestionKinds(member).map((kind) => (
-        <Suggestions key={kind} kind={kind} cartType={cartType} />
+      {suggestionKinds(member).map((kind, index) => (
+        <Suggestions key={kind} kind={kind} cartType={cartType} first={index === 0} />
       ))}
     </div>
   );

@@ -1,8 +1,7 @@
 import type { CartLine } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { readGuestCart, subscribeGuestCart } from '../../../shared/storage/guest-cart';
 import {
   removeGuestLines,

@@ -1,5 +1,5 @@
 import type { CartType } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { useCartWrite, type CartWrite } from '../../../shared/cart/cart-mutations';
 import { useMemberCart } from '../api/get-cart';

@@ -1,8 +1,6 @@
 import type { CartMergeOutcome } from '@mall/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../../shared/i18n/i18n';
 import { DialogHost } from '../../../shared/ui/dialog-host';
 import { describe, expect, it } from 'vitest';
 import { mergeGuestCartOnLogin } from '../../../app/cart-merge-on-login';
@@ -160,11 +158,7 @@ describe('merging the guest cart at login', () => {
         })
     });
     signIn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <DialogHost />
-      </I18nextProvider>
-    );
+    render(<DialogHost />);
     const done = mergeGuestCartAtLogin(createQueryClient());
     const dialog = await screen.findByRole('alertdialog', { name: '장바구니를 옮겼습니다' });
     expect(dialog.textContent).toContain('비회원으로 담은 상품 중 일부는 회원 장바구니에 담지 못했습니다.');

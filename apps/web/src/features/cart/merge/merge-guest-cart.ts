@@ -1,7 +1,6 @@
 import type { CartMergeOutcome } from '@mall/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { i18n, loadNamespace } from '../../../shared/i18n/i18n';
+import { type TFunction, i18n, loadNamespace } from '../../../shared/i18n/i18n';
 import { readGuestCart } from '../../../shared/storage/guest-cart';
 import { removeGuestLines } from '../../../shared/storage/guest-cart-writes';
 import { dialogs } from '../../../shared/ui/dialog-store';

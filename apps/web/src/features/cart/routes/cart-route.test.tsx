@@ -112,7 +112,7 @@ describe('/cart for a member', () => {
     expect(screen.getByTestId('total-product-price').textContent).toBe('68,000원');
     expect(screen.getByTestId('total-discount').textContent).toBe('−9,600원');
     expect(screen.getByTestId('total-delivery-fee').textContent).toBe('무료');
-    expect(screen.getByTestId('total-points').textContent).toBe('584 P');
+    expect(screen.getByTestId('total-points').textContent).toBe('584P');
     expect(screen.getByTestId('total-amount').textContent).toBe('58,400원');
     expect(screen.getByTestId('free-delivery').textContent).toContain('무료배송 조건을 채웠습니다');
 
@@ -318,11 +318,20 @@ describe('/cart for a guest', () => {
     installFakeApi({
       'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
       'GET /api/order/v1/public/cart/empty-cart': () =>
-        ok({ list: [productSummary({ productId: 2002, productName: '베스트 토너' })] })
+        ok({
+          list: [2002, 2003, 2004].map((productId) =>
+            productSummary({ productId, productName: `베스트 토너 ${productId}` })
+          )
+        })
     });
     renderApp('/cart');
     expect(await screen.findByText('장바구니가 비어 있습니다')).toBeTruthy();
-    expect(await screen.findByText('베스트 토너')).toBeTruthy();
+    const section = await screen.findByTestId('cart-suggestions-empty');
+    await within(section).findByText('베스트 토너 2002');
+    // The first row's images are the empty cart's largest paint: eager and early, the rest lazy.
+    const images = [...section.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(window.localStorage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { CartType } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';

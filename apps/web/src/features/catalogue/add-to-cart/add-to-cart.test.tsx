@@ -136,20 +136,37 @@ describe('add to cart: members', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('buy now adds and hands just that line to checkout', async () => {
+  it('buy now hands just this product to checkout as DIRECT, without touching the member cart', async () => {
     signIn();
     const user = userEvent.setup();
-    const { app, ready } = openDetail(productDetail(), {
-      'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
-      'POST /api/order/v1/cart': () =>
-        ok(cartFixture([cartLine({ cartId: 7, productId: 5 }), cartLine({ cartId: 8, quantity: 1 })]))
+    const { app, api, ready } = openDetail(productDetail(), {
+      'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 })
     });
     await ready;
+    await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/order'));
     expect(readOrderData('normal')).toMatchObject({
+      source: 'DIRECT',
       guest: false,
-      lines: [{ cartId: 8, productId: 1001, quantity: 1 }]
+      lines: [{ productId: 1001, productOptionId: null, quantity: 2 }]
+    });
+    expect(
+      api.calls.some((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/cart')
+    ).toBe(false);
+  });
+
+  it('buy now as a guest goes to the guest checkout and leaves the browser cart empty', async () => {
+    const user = userEvent.setup();
+    const { app, ready } = openDetail(productDetail());
+    await ready;
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/order/nonuser/info'));
+    expect(readGuestCart()).toEqual([]);
+    expect(readOrderData('normal')).toMatchObject({
+      source: 'DIRECT',
+      guest: true,
+      lines: [{ productId: 1001, productOptionId: null, quantity: 1 }]
     });
   });
 });

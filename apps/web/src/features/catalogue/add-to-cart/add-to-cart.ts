@@ -1,6 +1,6 @@
 import { guestAddRefusal, hasOptionChoice, type CartType, type ProductDetail } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { isLoggedIn, sessionStore } from '../../../shared/session/session-store';
@@ -41,6 +41,37 @@ export function addedLine(
 }
 
 /**
+ * What stops an add or a buy-now before anything is written: an option still to choose, and for guests the
+ * refusals of SPEC §5/§6 (quantity-limited and autoship products lead to login). Answers true when stopped
+ * (the shopper has been told why, or sent to log in).
+ */
+export function useBuyRefusal() {
+  const { t } = useTranslation('cart');
+  const { t: tt } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async function refused({
+    product,
+    productOptionId,
+    cartType
+  }: Omit<AddRequest, 'quantity'>): Promise<boolean> {
+    if (hasOptionChoice(product) && productOptionId === null) {
+      await dialogs.alert(t('chooseOptionFirst'));
+      return true;
+    }
+    if (isLoggedIn(sessionStore.get())) return false;
+    const refusal = guestAddRefusal(product, cartType);
+    if (!refusal) return false;
+    const toLogin = await dialogs.confirm(t(`refusal.${refusal}`), {
+      confirmLabel: tt('guard.moveToLogin'),
+      cancelLabel: tt('common.cancel')
+    });
+    if (toLogin) await navigate(paths.login(`${location.pathname}${location.search}`));
+    return true;
+  };
+}
+
+/**
  * Add-to-cart for both kinds of shopper. Guests: the local cart, after the refusals of SPEC §5/§6
  * (quantity-limited and autoship products lead to login, a line stops at 100). Members: the server cart,
  * whose refusals are shown translated. Either way an option must be chosen first when the product has them.
@@ -50,8 +81,7 @@ export function useAddToCart() {
   const { t } = useTranslation('cart');
   const { t: tt } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const refused = useBuyRefusal();
 
   return async function addToCart({
     product,
@@ -59,20 +89,8 @@ export function useAddToCart() {
     quantity,
     cartType
   }: AddRequest): Promise<AddResult> {
-    if (hasOptionChoice(product) && productOptionId === null) {
-      await dialogs.alert(t('chooseOptionFirst'));
-      return null;
-    }
+    if (await refused({ product, productOptionId, cartType })) return null;
     if (!isLoggedIn(sessionStore.get())) {
-      const refusal = guestAddRefusal(product, cartType);
-      if (refusal) {
-        const toLogin = await dialogs.confirm(t(`refusal.${refusal}`), {
-          confirmLabel: tt('guard.moveToLogin'),
-          cancelLabel: tt('common.cancel')
-        });
-        if (toLogin) await navigate(paths.login(`${location.pathname}${location.search}`));
-        return null;
-      }
       const added = addGuestLine({ productId: product.productId, productOptionId, quantity });
       if (!added.ok) {
         await dialogs.alert(t(`refusal.${added.code}`));

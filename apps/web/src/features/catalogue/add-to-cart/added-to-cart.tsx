@@ -1,9 +1,8 @@
 import type { CartType } from '@mall/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 
 export type AddedLine = {

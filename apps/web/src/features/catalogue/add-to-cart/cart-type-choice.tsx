@@ -1,6 +1,6 @@
 import { canGoInAutoshipCart, type AutoshipFacts, type CartType } from '@mall/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 /**
  * 일반 구매 / 정기배송 for autoship products: the autoship choice is disabled, with the reason,

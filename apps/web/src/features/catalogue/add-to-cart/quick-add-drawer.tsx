@@ -7,8 +7,7 @@ import {
 } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/i18n';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { productQueryOptions } from '../api/get-product';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 /**
  * "Autoship only" as a chip: a real checkbox (keyboard, screen readers announce its state) drawn as a

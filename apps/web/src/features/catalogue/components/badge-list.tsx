@@ -1,5 +1,5 @@
 import { BADGES, type Badge } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 const STYLE: Partial<Record<Badge, string>> = {
   BEST: 'bg-plum text-white',

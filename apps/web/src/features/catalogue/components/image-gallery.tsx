@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 /** Main image (the detail page's LCP: eager, high priority) with thumbnail buttons. */
 export function ImageGallery({

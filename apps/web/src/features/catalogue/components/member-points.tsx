@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber } from '../../../shared/lib/format';
-import { useLanguage } from '../../../shared/i18n/i18n';
 
 type Props = { sp: number | null; bp: number | null; size?: 'card' | 'detail'; className?: string };
 

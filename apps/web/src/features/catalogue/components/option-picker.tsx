@@ -1,6 +1,6 @@
 import { isPurchasable, soldOutText, type OptionUi, type ProductOption } from '@mall/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 
 type Props = {

@@ -1,7 +1,6 @@
 import { discountRate } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
-import { useLanguage } from '../../../shared/i18n/i18n';
 
 type Props = { price: number; priceOriginal: number; size?: 'card' | 'detail' };
 

@@ -1,9 +1,8 @@
 import { isPurchasable, type ProductSummary } from '@mall/domain';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, loadNamespace } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { loadNamespace } from '../../../shared/i18n/i18n';
 import { CartIcon } from '../../../shared/ui/icons';
 import { BadgeList } from './badge-list';
 import { MemberPoints } from './member-points';

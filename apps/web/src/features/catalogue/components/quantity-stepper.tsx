@@ -1,6 +1,6 @@
 import { clampQuantity, QUANTITY_INPUT_MAX_LENGTH } from '@mall/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { MinusIcon, PlusIcon } from '../../../shared/ui/icons';
 
 type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };

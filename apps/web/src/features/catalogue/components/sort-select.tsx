@@ -1,6 +1,6 @@
 import { SEARCH_ORDER_TYPES, type SearchOrderType } from '@mall/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 
 export function SortSelect({

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';

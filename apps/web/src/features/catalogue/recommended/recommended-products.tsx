@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useCategories } from '../api/get-categories';
 import { useRecommended } from './get-recommended';
 import { findCategoryTrail } from '../lib/category-tree';

@@ -1,10 +1,9 @@
 import { PRODUCT_PAGE_SIZE, type Category } from '@mall/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber } from '../../../shared/lib/format';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { MessageScreen } from '../../../shared/ui/message-screen';
 import { useCategories } from '../api/get-categories';

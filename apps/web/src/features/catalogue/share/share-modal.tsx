@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { useMessengerShare } from './get-messenger-share';
@@ -112,22 +112,10 @@ export default function ShareModal({ product, onClose }: Props) {
             name={t('share.webShare')}
             onClick={() => void shareWithDevice()}
           >
-            <span className={`${ICON} bg-plum/10 text-plum`}>
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-              </svg>
-            </span>
+            <LineIcon
+              tone="bg-plum/10 text-plum"
+              d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+            />
           </ShareTile>
         )}
         <ShareTile
@@ -136,22 +124,10 @@ export default function ShareModal({ product, onClose }: Props) {
           name={t('share.copyLink')}
           onClick={() => void copyLink()}
         >
-          <span className={`${ICON} bg-cream-deep text-ink`}>
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2" />
-            </svg>
-          </span>
+          <LineIcon
+            tone="bg-cream-deep text-ink"
+            d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1.2 1.2M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2"
+          />
         </ShareTile>
       </ul>
       {url && (
@@ -169,5 +145,27 @@ export default function ShareModal({ product, onClose }: Props) {
         </div>
       )}
     </ResponsiveModal>
+  );
+}
+
+/** A tile's round icon drawn as one stroked path (the device share, the copy link). */
+function LineIcon({ tone, d }: { tone: string; d: string }) {
+  return (
+    <span className={`${ICON} ${tone}`}>
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={d} />
+      </svg>
+    </span>
   );
 }

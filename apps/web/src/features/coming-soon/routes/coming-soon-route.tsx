@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { MessageScreen } from '../../../shared/ui/message-screen';
@@ -11,7 +11,7 @@ const fixedPages = {
 } as const;
 
 /**
- * One screen for every address the spec defines but this build does not have yet (routes.tsx lists
+ * One screen for every address the spec defines but this build does not have yet (more-routes.tsx lists
  * them), so a link there says so and offers a way home instead of silently landing on Home.
  */
 export function ComingSoonRoute() {

@@ -4,5 +4,7 @@ import type { Language } from '@mall/domain';
 export const contentKeys = {
   all: ['content'] as const,
   home: (language: Language) => [...contentKeys.all, 'home', language] as const,
-  popups: (language: Language) => [...contentKeys.all, 'popup', language] as const
+  /** Popups differ by audience (guests, members: docs/decisions/057). */
+  popups: (language: Language, viewer: 'guest' | 'member') =>
+    [...contentKeys.all, 'popup', language, viewer] as const
 };

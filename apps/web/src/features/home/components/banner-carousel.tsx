@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type MainBanner } from '@mall/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, PlayPauseIcon } from '../../../shared/ui/icons';
 import { BannerSlide } from './banner-slide';
 

@@ -1,6 +1,6 @@
 import type { GnbBanner as GnbBannerData } from '@mall/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { readStored, writeStored } from '../../../shared/storage/browser-storage';
 import { CloseIcon } from '../../../shared/ui/icons';

@@ -1,9 +1,10 @@
 import type { MainBanner as MainBannerData } from '@mall/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloaded } from '../lib/preloaded';
 import { loadAboveFold } from '../routes/home-loader';
 import { BannerSlide } from './banner-slide';
 
-const BannerCarousel = lazy(() => loadAboveFold().then((m) => ({ default: m.BannerCarousel })));
+const BannerCarousel = preloaded(loadAboveFold, (m) => m.BannerCarousel);
 
 /**
  * The main banner area. First paint needs only the first slide, so that is all Home's first-load chunk

@@ -1,5 +1,5 @@
 import type { MainEvent } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ContentLink } from './content-link';
 import { CardRowSection } from './card-row-section';
 

@@ -1,6 +1,6 @@
 import type { MainVideo } from '@mall/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { ContentLink } from './content-link';
 import { CardRowSection } from './card-row-section';
 

@@ -1,5 +1,5 @@
 import type { SearchOrderType } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useProducts, ProductGrid } from '../../catalogue';
 import { homeSectionParams } from '../routes/home-loader';
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { CloseIcon } from '../../../shared/ui/icons';
 

@@ -1,27 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadNamespace } from '../../../shared/i18n/i18n';
 import { useNoticePopups } from './get-notice-popups';
-import { hideNoticeForADay, isNoticeHidden } from './notice-hide';
+import { closeNoticeForSession, hideNoticeForToday, isNoticeHidden } from './notice-hide';
 
 // The popup, DOMPurify and the popup's texts are fetched only when there are popups to show.
 const NoticePopup = lazy(() =>
   Promise.all([import('./notice-popup'), loadNamespace('home')]).then(([m]) => ({ default: m.NoticePopup }))
 );
 
-/** Closed without "do not show today": hidden for the rest of this page visit, even back on Home. */
-let closedThisVisit = false;
-
-/** For tests: a new visit. */
-export function resetNoticeVisit() {
-  closedThisVisit = false;
-}
-
 /**
  * The main notice popup's door (SPEC §2 dialogs, §4): asks for the popups once Home has rendered, unless
- * "do not show today" is still in force or the shopper closed it during this visit.
+ * "do not show today" is still in force or the shopper closed it in this tab's session (ADR 057).
  */
 export function NoticePopupHost() {
-  const [open, setOpen] = useState(() => !closedThisVisit && !isNoticeHidden());
+  const [open, setOpen] = useState(() => !isNoticeHidden());
   const popups = useNoticePopups(open);
   if (!open || !popups.data || popups.data.length === 0) return null;
   return (
@@ -29,8 +21,9 @@ export function NoticePopupHost() {
       <NoticePopup
         popups={popups.data}
         onClose={(hideToday) => {
-          if (hideToday) hideNoticeForADay();
-          closedThisVisit = true;
+          // Ticked: away until Seoul midnight (then back, even in this tab); else for this tab's session.
+          if (hideToday) hideNoticeForToday();
+          else closeNoticeForSession();
           setOpen(false);
         }}
       />

@@ -5,12 +5,12 @@ import { STORAGE_KEYS } from '../../../shared/config/app-config';
 import { loadNamespace } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../shared/testing/render';
 import { NoticePopup } from './notice-popup';
-import { hideNoticeForADay, isNoticeHidden } from './notice-hide';
+import { closeNoticeForSession, hideNoticeForToday, isNoticeHidden } from './notice-hide';
 
-const DAY = 24 * 60 * 60 * 1000;
 const contentPopup = (id: number, title: string, html: string): NoticePopupData => ({
   id,
   popupContentType: { code: 'CONTENT' },
+  audience: { code: 'ALL' },
   popupTitle: title,
   popupWrittenContents: html,
   attachmentImageUrl: null,
@@ -22,6 +22,7 @@ const contentPopup = (id: number, title: string, html: string): NoticePopupData 
 const imagePopup = (id: number, title: string, target: 'BLANK' | 'SELF'): NoticePopupData => ({
   id,
   popupContentType: { code: 'IMAGE' },
+  audience: { code: 'GUEST' },
   popupTitle: title,
   popupWrittenContents: null,
   attachmentImageUrl: `/media/content/popup-${id}.svg`,
@@ -169,13 +170,22 @@ describe('NoticePopup', () => {
 });
 
 describe('do not show today (notice-hide)', () => {
-  it('hides the popup until the same time tomorrow', () => {
+  it('hides the popup until midnight in Korea time, not for 24 hours', () => {
+    // 10:00 UTC is 19:00 in Seoul: "today" ends five hours later, at 15:00 UTC.
     expect(isNoticeHidden()).toBe(false);
-    hideNoticeForADay();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)!)).toBe(Date.now() + DAY);
-    vi.setSystemTime(Date.now() + DAY - 1);
+    hideNoticeForToday();
+    const midnight = Date.parse('2026-11-23T15:00:00Z');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.noticeHiddenUntil)!)).toBe(midnight);
+    vi.setSystemTime(midnight - 1);
     expect(isNoticeHidden()).toBe(true);
-    vi.setSystemTime(Date.now() + 1);
+    vi.setSystemTime(midnight);
+    expect(isNoticeHidden()).toBe(false);
+  });
+
+  it('a plain close hides it for the rest of the tab session', () => {
+    closeNoticeForSession();
+    expect(isNoticeHidden()).toBe(true);
+    window.sessionStorage.clear();
     expect(isNoticeHidden()).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { NOTICE_AUTOPLAY_MS, type NoticePopup as NoticePopupData } from '@mall/domain';
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
 import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';
@@ -39,27 +39,28 @@ function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
 function PopupBody({ popup }: { popup: NoticePopupData }) {
   if (popup.popupContentType.code === 'IMAGE' && popup.attachmentImageUrl) {
     return (
-      <ContentLink href={popup.linkUrl} target={popup.linkTarget.code} className="block h-full">
+      <ContentLink href={popup.linkUrl} target={popup.linkTarget.code} className="block">
         <img
           src={popup.attachmentImageUrl}
           alt={popup.popupTitle}
           width={360}
           height={450}
-          className="h-full w-full object-cover"
+          className="block h-auto w-full"
         />
       </ContentLink>
     );
   }
   return (
     <div
-      className="notice-html h-full overflow-y-auto px-6 py-5 text-[15px] leading-relaxed text-ink/85"
+      className="notice-html break-keep px-6 py-5 text-[15px] leading-relaxed text-ink/85"
       dangerouslySetInnerHTML={{ __html: purifyNoticeHtml(popup.popupWrittenContents ?? '') }}
     />
   );
 }
 
 /**
- * The main notice popup (SPEC §4, §9): 360x665 from 768 px, a bottom sheet on phones. Several popups loop,
+ * The main notice popup (SPEC §4, §9): from 768 px 360 px wide and as tall as its content up to 665 px (no
+ * empty area under a short notice, ADR 057), a bottom sheet on phones. Several popups loop,
  * advancing every 4 s (paused by the pause button or the pointer over it). Closing with "do not show today"
  * ticked hides it for one day; Escape closes it; focus stays inside while it is open.
  */
@@ -117,7 +118,7 @@ export function NoticePopup({
         tabIndex={-1}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        className="flex max-h-[88vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl md:h-[665px] md:max-h-[calc(100vh-2rem)] md:w-[360px] md:rounded-2xl focus:outline-none"
+        className="flex max-h-[88vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl md:max-h-[min(665px,calc(100vh-2rem))] md:w-[360px] md:rounded-2xl focus:outline-none"
       >
         <div className="flex items-center gap-2 border-b border-line px-5 py-3">
           <h2
@@ -132,7 +133,7 @@ export function NoticePopup({
           </button>
         </div>
         <div
-          className="min-h-[280px] flex-1 overflow-hidden"
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
           aria-roledescription={t('notice.slide')}
           aria-label={t('notice.position', { current: index + 1, total: count })}
           onClick={followLink}

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getLanguage, loadNamespace } from '../../../shared/i18n/i18n';
 import { categoriesQueryOptions, productsQueryOptions, type ProductListParams } from '../../catalogue';
 import { mainHomeQueryOptions } from '../api/get-main-home';
+import { once } from '../lib/preloaded';
 
 export const homeSectionParams = (searchOrderType: SearchOrderType): ProductListParams => ({
   searchOrderType,
@@ -15,16 +16,6 @@ export const homeSectionParams = (searchOrderType: SearchOrderType): ProductList
  * No failure takes Home down: prefetchQuery keeps the error in the cache; the category entries / that
  * product section show it with a retry, and missing content is simply left out.
  */
-/** A dynamic import started once (by the loader, at navigation) and awaited by the screen; a failure may be retried. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | null = null;
-  return () =>
-    (started ??= load().catch((error: unknown) => {
-      started = null;
-      throw error;
-    }));
-}
-
 /** The banner carousel and GNB banner chunk (the first slide and the strip's place render without it). */
 export const loadAboveFold = once(() => import('../components/above-fold'));
 /** The below-the-fold content sections' chunk, with their texts (the `home` namespace). */
@@ -35,9 +26,13 @@ export const loadBelowFold = once(() =>
 export function homeLoader(queryClient: QueryClient) {
   return async () => {
     const language = getLanguage();
-    void loadAboveFold();
-    void loadBelowFold();
+    // The content sections' chunks come with the data (in parallel, a few KB), so the first render has them
+    // all: a section appearing later above Best would push the page down (ADR 059). Should one fail, its
+    // section loads lazily as before.
+    const optional = (load: () => Promise<unknown>) => load().catch(() => undefined);
     await Promise.all([
+      optional(loadAboveFold),
+      optional(loadBelowFold),
       queryClient.prefetchQuery(mainHomeQueryOptions(language)),
       queryClient.prefetchQuery(categoriesQueryOptions(language)),
       queryClient.prefetchQuery(productsQueryOptions(language, homeSectionParams('BEST'))),

@@ -1,21 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { useMainHome } from '../api/get-main-home';
 import { CategoryEntries } from '../components/category-entries';
 import { MainBanner } from '../components/main-banner';
 import { ProductSection } from '../components/product-section';
+import { preloaded } from '../lib/preloaded';
 import { loadAboveFold, loadBelowFold } from './home-loader';
 
-const GnbBanner = lazy(() => loadAboveFold().then((m) => ({ default: m.GnbBanner })));
+// Fetched by Home's loader next to its data: they render with the first render, not a moment after it.
+const GnbBanner = preloaded(loadAboveFold, (m) => m.GnbBanner);
 
-const MainEvents = lazy(() => loadBelowFold().then((m) => ({ default: m.MainEvents })));
-const CategoryBanners = lazy(() => loadBelowFold().then((m) => ({ default: m.CategoryBanners })));
+const MainEvents = preloaded(loadBelowFold, (m) => m.MainEvents);
+const CategoryBanners = preloaded(loadBelowFold, (m) => m.CategoryBanners);
 // Its own small chunk; it asks for the popups, and loads the popup itself only when there are some.
 const NoticePopupHost = lazy(() =>
   import('../notice/notice-popup-host').then((m) => ({ default: m.NoticePopupHost }))
 );
-const MainVideos = lazy(() => loadBelowFold().then((m) => ({ default: m.MainVideos })));
+const MainVideos = preloaded(loadBelowFold, (m) => m.MainVideos);
 
 /**
  * / — GNB banner, main banner carousel, category entries, events, category banners around Best and New,

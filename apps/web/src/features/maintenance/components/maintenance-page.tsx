@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { COMPANY } from '../../../shared/config/app-config';
 
 export const HIDDEN_CLOSE_TAPS = 5;

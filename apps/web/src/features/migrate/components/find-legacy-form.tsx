@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MigrateInfoBodySchema, type MigrateInfoBody, type MigrateInfoResult } from '@mall/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { apiMessage, fieldMessage, type Message } from '../../../shared/forms/form-messages';
 import { findLegacyAccount } from '../api/migrate-api';
 import { useMigrateMessages } from '../lib/migrate-messages';
-import { MigrateTextField } from './migrate-text-field';
+import { TextField } from '../../../shared/forms/text-field';
 
 const IDS = { legacyLoginId: 'migrate-legacy-id', password: 'migrate-legacy-password' } as const;
 
@@ -30,8 +31,8 @@ export function FindLegacyForm({
   } = useForm<MigrateInfoBody>({
     resolver: zodResolver(MigrateInfoBodySchema),
     defaultValues: { legacyLoginId: '', password: '' },
-    // Messages stay until the next submit, as they always have.
-    reValidateMode: 'onSubmit'
+    // After the first submit a message goes as soon as the field is fixed.
+    reValidateMode: 'onChange'
   });
 
   const onValid = async (body: MigrateInfoBody) => {
@@ -51,11 +52,7 @@ export function FindLegacyForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        setFormError(null);
-        void handleSubmit(onValid)(event);
-      }}
+      onSubmit={guardedSubmit(isSubmitting, () => setFormError(null), handleSubmit(onValid))}
       className="flex flex-col gap-4"
       aria-busy={isSubmitting}
     >
@@ -66,7 +63,7 @@ export function FindLegacyForm({
           {notice}
         </p>
       )}
-      <MigrateTextField
+      <TextField
         id={IDS.legacyLoginId}
         label={t('migrate.find.idLabel')}
         error={idError}
@@ -77,7 +74,7 @@ export function FindLegacyForm({
         placeholder={t('migrate.find.idPlaceholder')}
         {...register('legacyLoginId')}
       />
-      <MigrateTextField
+      <TextField
         id={IDS.password}
         label={t('migrate.find.passwordLabel')}
         error={passwordError}

@@ -1,5 +1,5 @@
 import type { MigrateInfoResult } from '@mall/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 /** The old account as found (masked), with a way back to look for another. */
 export function LegacyProfile({ found, onReset }: { found: MigrateInfoResult; onReset: () => void }) {

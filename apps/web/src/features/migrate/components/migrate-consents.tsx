@@ -1,6 +1,6 @@
 import { TERMS, type TermsCode } from '@mall/domain';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 type Agreements = Partial<Record<TermsCode, boolean>>;
 const REQUIRED = TERMS.filter((terms) => terms.required);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 /** The two steps of /migrate: find the old account, create the new one. */
 export function MigrateSteps({ current }: { current: 1 | 2 }) {

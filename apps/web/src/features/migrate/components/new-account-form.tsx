@@ -1,40 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LoginIdSchema,
-  MigrateCompleteBodySchema,
-  type MigrateCompleteBody,
-  type MigrateInfoResult
-} from '@mall/domain';
+import { MigrateCompleteBodySchema, type MigrateCompleteBody, type MigrateInfoResult } from '@mall/domain';
 import { useRef, useState } from 'react';
+import { useLoginIdCheck } from '../lib/use-login-id-check';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { sideButtonClass } from '../../../shared/forms/field';
-import { apiMessage, fieldMessage, ruleKey, type Message } from '../../../shared/forms/form-messages';
-import { completeMigration, isLoginIdTaken } from '../api/migrate-api';
+import { apiMessage, fieldMessage, type Message } from '../../../shared/forms/form-messages';
+import { completeMigration } from '../api/migrate-api';
 import { useMigrateMessages } from '../lib/migrate-messages';
 import { writeMigrateResult } from '../lib/migrate-result';
 import { MigrateConsents } from './migrate-consents';
-import { MigrateTextField } from './migrate-text-field';
+import { IDS, ORDER, SERVER_FIELDS, TOKEN_CODES, type TypedField } from '../lib/new-account-fields';
+import { TextField } from '../../../shared/forms/text-field';
 
 type Values = MigrateCompleteBody;
-type TextField = 'loginId' | 'password' | 'passwordConfirm';
-const IDS: Record<TextField, string> = {
-  loginId: 'migrate-login-id',
-  password: 'migrate-password',
-  passwordConfirm: 'migrate-password-confirm'
-};
-/** Focus order for the first refusal. */
-const ORDER = ['loginId', 'password', 'passwordConfirm', 'agreements'] as const;
-const SERVER_FIELDS = new Set<string>(['loginId', 'password', 'passwordConfirm']);
-const TOKEN_CODES = new Set([
-  'MIGRATE_TOKEN_INVALID',
-  'MIGRATE_TOKEN_EXPIRED',
-  'MIGRATE_TOKEN_USED',
-  'MIGRATE_ALREADY_DONE'
-]);
 
 /** Step 2: the new login id (with the duplicate check), password, confirmation and consents. */
 export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult; onRestart: () => void }) {
@@ -42,8 +25,6 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
   const { text } = useMigrateMessages();
   const navigate = useNavigate();
   const consentsRef = useRef<HTMLInputElement>(null);
-  const [checkedId, setCheckedId] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<Message | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(MigrateCompleteBodySchema),
@@ -54,19 +35,20 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
       passwordConfirm: '',
       agreements: {}
     },
-    reValidateMode: 'onSubmit',
+    // After the first submit a message goes as soon as the field is fixed.
+    reValidateMode: 'onChange',
     shouldFocusError: false
   });
   const { register, handleSubmit, setError, clearErrors, setFocus, setValue, getValues, watch } = form;
   const { errors, isSubmitting } = form.formState;
-  const isChecked = (loginId: string) => checkedId !== null && checkedId === loginId.trim().toLowerCase();
+  const { isChecked, checking, checkId, forget: forgetCheck } = useLoginIdCheck(form);
 
   /** A field's refusal goes as soon as it is edited; a changed id needs a new duplicate check. */
-  const field = (name: TextField) =>
+  const field = (name: TypedField) =>
     register(name, {
       onChange: () => {
         clearErrors(name);
-        if (name === 'loginId') setCheckedId(null);
+        if (name === 'loginId') forgetCheck();
       }
     });
 
@@ -74,28 +56,6 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
     const first = ORDER.find((name) => found[name]);
     if (first === 'agreements') consentsRef.current?.focus();
     else if (first) setFocus(first);
-  }
-
-  async function checkId() {
-    const loginId = getValues('loginId').trim();
-    setValue('loginId', loginId);
-    clearErrors('loginId');
-    setCheckedId(null);
-    const rule = ruleKey(LoginIdSchema, loginId);
-    if (rule) {
-      setError('loginId', { type: 'rule', message: rule });
-      setFocus('loginId');
-      return;
-    }
-    setChecking(true);
-    try {
-      if (await isLoginIdTaken(loginId)) setError('loginId', { type: 'api', message: 'LOGIN_ID_TAKEN' });
-      else setCheckedId(loginId.toLowerCase());
-    } catch (error) {
-      setError('loginId', { type: 'api', message: isApiError(error) ? error.code : 'UNKNOWN' });
-    } finally {
-      setChecking(false);
-    }
   }
 
   /** A valid id that was not checked is refused alongside the schema's refusals. */
@@ -116,15 +76,15 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
     } catch (error) {
       const fields = isApiError(error) ? error.fields.filter((f) => SERVER_FIELDS.has(f.field)) : [];
       for (const refused of fields)
-        setError(refused.field as TextField, { type: 'rule', message: refused.code });
+        setError(refused.field as TypedField, { type: 'rule', message: refused.code });
       if (isApiError(error) && error.code === 'LOGIN_ID_TAKEN') {
         setError('loginId', { type: 'api', message: 'LOGIN_ID_TAKEN' });
-        setCheckedId(null);
+        forgetCheck();
       } else if (fields.length === 0) setFormError(apiMessage(error));
     }
   }
 
-  const message = (name: TextField) =>
+  const message = (name: TypedField) =>
     errors[name]?.type === 'checkFirst' ? t('migrate.create.checkFirst') : text(fieldMessage(errors[name]));
   const loginIdError = message('loginId');
   const passwordError = message('password');
@@ -136,11 +96,7 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) return event.preventDefault();
-        setFormError(null);
-        void handleSubmit(onValid, onInvalid)(event);
-      }}
+      onSubmit={guardedSubmit(isSubmitting, () => setFormError(null), handleSubmit(onValid, onInvalid))}
       className="mt-6 flex flex-col gap-4"
       aria-busy={isSubmitting}
     >
@@ -148,7 +104,7 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
       <p className="-mt-2 text-sm leading-relaxed text-muted">
         {t('migrate.create.lead')} {t('migrate.create.expires')}
       </p>
-      <MigrateTextField
+      <TextField
         id={IDS.loginId}
         label={t('migrate.create.loginIdLabel')}
         error={loginIdError}
@@ -170,7 +126,7 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
         }
         {...field('loginId')}
       />
-      <MigrateTextField
+      <TextField
         id={IDS.password}
         label={t('migrate.create.passwordLabel')}
         error={passwordError}
@@ -181,7 +137,7 @@ export function NewAccountForm({ found, onRestart }: { found: MigrateInfoResult;
         placeholder={t('migrate.create.passwordPlaceholder')}
         {...field('password')}
       />
-      <MigrateTextField
+      <TextField
         id={IDS.passwordConfirm}
         label={t('migrate.create.passwordConfirmLabel')}
         error={confirmError}

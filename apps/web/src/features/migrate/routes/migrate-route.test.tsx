@@ -106,6 +106,10 @@ describe('/migrate', () => {
     expect(await screen.findByText('기존 아이디를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
     expect(calls.some((c) => c.url.pathname.endsWith('/migrate/info'))).toBe(false);
+    // A message goes as soon as its field is fixed, not at the next submit.
+    fireEvent.change(screen.getByLabelText('기존 아이디'), { target: { value: 'legacy01' } });
+    await waitFor(() => expect(screen.queryByText('기존 아이디를 입력해 주세요.')).toBeNull());
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
 
     await findOldAccount();
     fillNewAccount('ab', 'short1', 'other');
@@ -114,6 +118,8 @@ describe('/migrate', () => {
     expect(screen.getByText('비밀번호는 7자 이상 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
     expect(screen.getByText('필수 약관에 모두 동의해 주세요.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('새 비밀번호 확인'), { target: { value: 'short1' } });
+    await waitFor(() => expect(screen.queryByText('비밀번호가 일치하지 않습니다.')).toBeNull());
 
     fillNewAccount('newone1');
     fireEvent.click(screen.getByRole('checkbox', { name: '필수 약관에 모두 동의' }));

@@ -1,7 +1,7 @@
 import type { MigrateInfoResult } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { apiMessage } from '../../../shared/forms/form-messages';
 import { DocumentTitle } from '../../../shared/ui/document-title';

@@ -1,71 +1,34 @@
-import { useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { describedBy, FieldLabel, FieldMessages, inputClass } from '../../../shared/forms/field';
-import { EyeIcon } from '../../../shared/ui/eye-icon';
+import { useTranslation } from '../../../shared/i18n/i18n';
+import { PasswordField } from '../../../shared/forms/password-field';
+import type { TextFieldProps } from '../../../shared/forms/text-field';
 
-/** A password input with its label, show/hide button and messages (`${id}-error` / `-hint` / `-ok`). */
-export function PasswordInput({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  success,
-  autoComplete,
-  placeholder,
-  inputRef
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | null;
-  hint?: ReactNode;
-  success?: string | null;
-  autoComplete: 'current-password' | 'new-password';
-  placeholder?: string;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
+/** The account screens' password toggle reads "<label>: show password" / "<label>: hide password". */
+export function usePasswordToggleLabel() {
   const { t } = useTranslation('accounts');
-  const [shown, setShown] = useState(false);
+  return (label: string) => (shown: boolean) =>
+    `${label}: ${shown ? t('signup.info.hidePassword') : t('signup.info.showPassword')}`;
+}
+
+/**
+ * The account screens' password input (the re-check, withdrawal, an email change): a PasswordField with
+ * their toggle label and length; react-hook-form's `register(...)` spreads onto it.
+ */
+export function PasswordInput({
+  label,
+  autoComplete,
+  ...field
+}: Omit<TextFieldProps, 'trailing' | 'type' | 'label' | 'autoComplete'> & {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const toggleLabel = usePasswordToggleLabel();
   return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <div className="relative">
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint, success })}
-          className={`${inputClass(Boolean(error))} pr-12`}
-        />
-        <button
-          type="button"
-          onClick={() => setShown((current) => !current)}
-          aria-pressed={shown}
-          aria-label={`${label}: ${shown ? t('signup.info.hidePassword') : t('signup.info.showPassword')}`}
-          aria-controls={id}
-          className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-plum-soft hover:text-plum"
-        >
-          <EyeIcon open={shown} />
-        </button>
-      </div>
-      <FieldMessages id={id} error={error} hint={hint} success={success} />
-    </div>
+    <PasswordField
+      maxLength={64}
+      {...field}
+      label={label}
+      autoComplete={autoComplete}
+      toggleLabel={toggleLabel(label)}
+    />
   );
 }

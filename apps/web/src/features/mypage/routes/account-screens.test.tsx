@@ -138,6 +138,58 @@ describe('/mypage/userInfo', () => {
     expect(jsonBody(put)).toEqual({ mobileNumber: '01099998888', marketingEmail: true });
     expect((mobile as HTMLInputElement).value).toBe('010-9999-8888');
   });
+  it('a new email needs its code and the current password; a wrong one is said at its input with the count', async () => {
+    const api = fakeApi({
+      'POST /api/member/v1/public/findExistUser': () => ok({ duplicate: false }),
+      'POST /api/abo/mail/v1/public/sendAuthenticationMail': () => ok({ expiresInSeconds: 300 }),
+      'POST /api/abo/mail/v1/public/checkAuthenticationNumber': () =>
+        ok({ verificationToken: 'proof-1', expiresInSeconds: 1800 }),
+      'PUT /api/member/v1/users/2': () =>
+        fail(400, 'PASSWORD_MISMATCH', 'mismatch', { data: { failCount: 2, limit: 5 } })
+    });
+    signedIn();
+    sessionStorage.setItem('mall.passwordChecked', '2');
+    const user = userEvent.setup();
+    renderApp('/mypage/userInfo');
+    await user.click(await screen.findByRole('button', { name: '이메일 변경' }));
+    const local = screen.getByLabelText('이메일 아이디');
+    const password = screen.getByLabelText('현재 비밀번호');
+
+    // Nothing proved yet: the address is refused first (and focused), the password too.
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(
+      await screen.findByText('올바른 이메일 형식이 아닙니다. (아이디 3~64자, 영문·숫자·. _ - 사용)')
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(local);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain('userinfo-current-password-error');
+    expect(screen.getByTestId('userinfo-current-password-error').textContent).toBe(
+      '비밀번호를 입력해 주세요.'
+    );
+
+    await user.type(local, 'new.mail');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('이메일 인증을 완료해 주세요.')).toBeTruthy();
+    expect(document.activeElement).toBe(local);
+
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await user.type(await screen.findByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByText('이메일 인증이 완료되었습니다.');
+    await user.type(password, 'wrong-pass1');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(
+      await screen.findByText('비밀번호가 일치하지 않습니다 (2/5). 5회 틀리면 로그인이 잠시 제한됩니다.')
+    ).toBeTruthy();
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(password);
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(jsonBody(put)).toEqual({
+      email: 'new.mail@naver.com',
+      emailVerificationToken: 'proof-1',
+      currentPassword: 'wrong-pass1'
+    });
+  });
 });
 
 describe('/mypage/changePassWord', () => {
@@ -186,6 +238,48 @@ describe('/mypage/changePassWord', () => {
       password: 'newpass22',
       passwordConfirm: 'newpass22'
     });
+  });
+
+  it('a wrong current password is said at its input, focused, and goes as the member types again', async () => {
+    fakeApi({ 'PUT /api/member/v1/users/password': () => fail(400, 'PASSWORD_MISMATCH', 'mismatch') });
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/mypage/changePassWord');
+    const current = await screen.findByLabelText('현재 비밀번호');
+    await user.type(current, 'old-pass1');
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass22');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass23');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect((await screen.findByTestId('change-password-confirm-error')).textContent).toBe(
+      '비밀번호가 일치하지 않습니다.'
+    );
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), '{Backspace}2');
+    await waitFor(() => expect(screen.queryByTestId('change-password-confirm-error')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    const refusal = await screen.findByTestId('change-password-current-error');
+    expect(refusal.textContent).toBe('비밀번호가 일치하지 않습니다.');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(current);
+    await user.type(current, 'old-pass2');
+    await waitFor(() => expect(screen.queryByTestId('change-password-current-error')).toBeNull());
+  });
+
+  it('a wrong current password says how many of the five tries are spent', async () => {
+    fakeApi({
+      'PUT /api/member/v1/users/password': () =>
+        fail(400, 'PASSWORD_MISMATCH', 'mismatch', { data: { failCount: 2, limit: 5 } })
+    });
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/mypage/changePassWord');
+    await user.type(await screen.findByLabelText('현재 비밀번호'), 'old-pass1');
+    await user.type(screen.getByLabelText('새 비밀번호'), 'newpass22');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'newpass22');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect((await screen.findByTestId('change-password-current-error')).textContent).toBe(
+      '비밀번호가 일치하지 않습니다 (2/5). 5회 틀리면 로그인이 잠시 제한됩니다.'
+    );
   });
 
   it('when a change is due: explains it, and "change later" puts it off and goes Home with the new date', async () => {
@@ -287,6 +381,40 @@ describe('/mypage/withdrawal', () => {
     const error = await screen.findByText('비밀번호가 일치하지 않습니다.');
     expect(error.id).toBe('withdrawal-password-error');
     expect(sessionStore.get().kind).toBe('member');
+  });
+  it('focuses the first refused input, and says a wrong password with its count', async () => {
+    fakeApi({
+      'POST /api/member/v1/users/withdrawal': () =>
+        fail(400, 'PASSWORD_MISMATCH', 'mismatch', { data: { failCount: 3, limit: 5 } })
+    });
+    signedIn();
+    sessionStorage.setItem('mall.passwordChecked', '2');
+    const user = userEvent.setup();
+    renderApp('/mypage/withdrawal');
+    await user.click(await screen.findByRole('button', { name: '탈퇴하기' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '이용 빈도가 낮아요' }));
+    expect(screen.getByRole('group', { name: '탈퇴 사유' }).getAttribute('aria-describedby')).toBe(
+      'withdrawal-reason-error'
+    );
+
+    await user.click(screen.getByRole('radio', { name: '기타' }));
+    await user.type(screen.getByLabelText('비밀번호'), '   ');
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    // Blanks are no password: the password is the first refused input now.
+    expect(document.activeElement).toBe(screen.getByLabelText('비밀번호'));
+    expect(screen.getByTestId('withdrawal-password-error').textContent).toBe('비밀번호를 입력해 주세요.');
+
+    await user.type(screen.getByLabelText('비밀번호'), 'wrong-pass1');
+    await user.click(screen.getByRole('checkbox', { name: /탈퇴에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '탈퇴하기' })
+    );
+    expect(
+      await screen.findByText('비밀번호가 일치하지 않습니다 (3/5). 5회 틀리면 로그인이 잠시 제한됩니다.')
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('비밀번호'));
+    expect((screen.getByLabelText('비밀번호') as HTMLInputElement).value).toBe('');
   });
 });
 

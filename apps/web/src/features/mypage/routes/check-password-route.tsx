@@ -1,9 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordCheckFormSchema, type PasswordCheckForm } from '@mall/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
-import { apiMessage, ruleMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
+import { apiFieldError, fieldMessage, useFormMessages } from '../../../shared/forms/form-messages';
+import { guardedSubmit } from '../../../shared/forms/form-submit';
 import { safeRedirect } from '../../../shared/lib/safe-redirect';
 import { markPasswordChecked } from '../../../shared/session/password-check';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
@@ -21,7 +24,8 @@ export function afterCheckTarget(redirect: string | null): string {
 
 /**
  * /mypage/checkPassword (guard: login): SPEC §6 re-check before the member's own data pages. A pass is
- * remembered for this member in this tab (the 'passwordChecked' guard reads it) until logout.
+ * remembered for this member in this tab (the 'passwordChecked' guard reads it) until logout. The form is
+ * react-hook-form with the domain's PasswordCheckFormSchema; a refusal empties the input and focuses it.
  */
 export function CheckPasswordRoute() {
   const { t } = useTranslation('accounts');
@@ -29,33 +33,26 @@ export function CheckPasswordRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<Message | null>(null);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setError, setValue, clearErrors, formState } = useForm<PasswordCheckForm>({
+    resolver: zodResolver(PasswordCheckFormSchema),
+    // Judged on submit only; a shown refusal goes as soon as the member types again.
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '' }
+  });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || !isLoggedIn(session)) return;
-    const secret = password.trim();
-    if (!secret) {
-      setError(ruleMessage('VA_EnterPassword'));
-      inputRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    setError(null);
+  async function check({ password }: PasswordCheckForm) {
+    if (!isLoggedIn(session)) return;
     try {
-      await verifyPassword(secret);
+      await verifyPassword(password);
       markPasswordChecked(session.user.userSeqNo);
       await navigate(afterCheckTarget(searchParams.get('redirect')), { replace: true });
     } catch (failure) {
       const field = isApiError(failure) ? failure.fields.find((f) => f.field === 'password') : undefined;
-      setError(field ? ruleMessage(field.code) : apiMessage(failure));
-      setPassword('');
-      inputRef.current?.focus();
-    } finally {
-      setPending(false);
+      setValue('password', '');
+      setError('password', field ? { type: 'rule', message: field.code } : apiFieldError(failure), {
+        shouldFocus: true
+      });
     }
   }
 
@@ -63,8 +60,8 @@ export function CheckPasswordRoute() {
     <AccountFrame title={t('mypageAccount.checkPassword.title')} lead={t('mypageAccount.checkPassword.lead')}>
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-busy={pending}
+        onSubmit={guardedSubmit(isSubmitting || !isLoggedIn(session), () => undefined, handleSubmit(check))}
+        aria-busy={isSubmitting}
         className="flex flex-col gap-5"
       >
         {isLoggedIn(session) && (
@@ -76,20 +73,14 @@ export function CheckPasswordRoute() {
         )}
         <PasswordInput
           id={INPUT_ID}
-          name="password"
           label={t('mypageAccount.checkPassword.password')}
           placeholder={t('login.passwordPlaceholder')}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setError(null);
-          }}
-          error={text(error)}
+          error={text(fieldMessage(errors.password))}
           autoComplete="current-password"
-          inputRef={inputRef}
+          {...register('password', { onChange: () => clearErrors('password') })}
         />
-        <button type="submit" className="btn-primary h-12 w-full" disabled={pending}>
-          {pending ? t('mypageAccount.checking') : t('mypageAccount.checkPassword.submit')}
+        <button type="submit" className="btn-primary h-12 w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('mypageAccount.checking') : t('mypageAccount.checkPassword.submit')}
         </button>
       </form>
     </AccountFrame>

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/routes';
+import { appRoutes } from '../../../app/more-routes';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { tokenStore } from '../../../shared/api/token-store';
-import { changeLanguage, i18n } from '../../../shared/i18n/i18n';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { meQueryKey, toSessionUser } from '../../../shared/session/account-api';
 import { startSessionRestore } from '../../../shared/session/session-restore';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -23,7 +23,16 @@ function fakeApi(me = meFixture) {
       ok({ list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 }),
     'GET /api/member/v1/users/me': (call) =>
       call.headers.get('authorization') === 'Bearer access-1' ? ok(me) : fail(401, 'UNAUTHORIZED'),
-    'DELETE /api/oauth/token': () => ({ status: 204 })
+    'DELETE /api/oauth/token': () => ({ status: 204 }),
+    'GET /api/order/v1/sales/history/summary': (call) =>
+      call.headers.get('authorization') === 'Bearer access-1'
+        ? ok({
+            months: 6,
+            orderCounts: { PLACED: 2, PREPARING: 1, SHIPPING: 0, DELIVERED: 12 },
+            pointBalance: 1560,
+            usableCouponCount: 3
+          })
+        : fail(401, 'UNAUTHORIZED')
   });
 }
 
@@ -34,6 +43,33 @@ function signedIn(me = meFixture) {
 }
 
 describe('/mypage', () => {
+  it('opens with the order counts per state, points and usable coupons, each a link, in three languages', async () => {
+    const api = fakeApi();
+    signedIn();
+    renderApp('/mypage');
+    const block = await screen.findByRole('region', { name: '나의 쇼핑 현황' });
+    const steps = within(block)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual(['2결제완료', '›1배송준비', '›0배송중', '›12배송완료']);
+    expect(within(block).getByText('최근 6개월')).toBeDefined();
+    expect(screen.getByTestId('mypage-summary-points').textContent).toBe('1,560P');
+    expect(screen.getByTestId('mypage-summary-coupons').textContent).toBe('3장');
+    expect(screen.getByTestId('mypage-summary-DELIVERED').getAttribute('href')).toBe('/mypage/orderList');
+    expect(screen.getByRole('link', { name: /적립금/ }).getAttribute('href')).toBe('/mypage/point');
+    expect(screen.getByRole('link', { name: /사용 가능 쿠폰/ }).getAttribute('href')).toBe('/mypage/coupon');
+    // One request for the whole block.
+    expect(api.calls.filter((call) => call.url.pathname.endsWith('/history/summary'))).toHaveLength(1);
+
+    await act(() => changeLanguage('en-US'));
+    const english = await screen.findByRole('region', { name: 'My orders at a glance' });
+    expect(within(english).getByTestId('mypage-summary-SHIPPING').textContent).toBe('0Shipping');
+    await act(() => changeLanguage('zh-TW'));
+    const chinese = await screen.findByRole('region', { name: '我的購物概況' });
+    expect(within(chinese).getByTestId('mypage-summary-PLACED').textContent).toBe('2已付款');
+    expect(within(chinese).getByTestId('mypage-summary-coupons').textContent).toBe('3 張');
+  });
+
   it('shows name (last then first), member number, type, rank, referrer and join date', async () => {
     fakeApi();
     signedIn();
@@ -113,13 +149,11 @@ describe('/mypage on a fresh page load of a returning member', () => {
     });
     const queryClient = createQueryClient();
     void startSessionRestore(queryClient);
-    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/mypage'] });
+    const router = createMemoryRouter(createRoutes(queryClient, appRoutes), { initialEntries: ['/mypage'] });
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <DialogHost />
-        </I18nextProvider>
+        <RouterProvider router={router} />
+        <DialogHost />
       </QueryClientProvider>
     );
     expect((await screen.findByTestId('mypage-member-number')).textContent).toBe('2000000001');
@@ -180,5 +214,42 @@ describe('logout', () => {
     expect(within(menu).getByRole('link', { name: '비회원 주문조회' }).getAttribute('href')).toBe(
       '/order/guest/lookup'
     );
+  });
+
+  it("a planner reaches the planner's pages from the side menu and from my page; coming soon until built", async () => {
+    const planner = { ...meFixture, userType: 'SOLE_PROPRIETORSHIP' as const };
+    fakeApi(planner);
+    signedIn(planner);
+    const user = userEvent.setup();
+    renderApp('/mypage');
+    const onMyPage = await screen.findByTestId('mypage-planner-menu');
+    const hrefs = (scope: HTMLElement) =>
+      within(scope)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    const expected = [
+      ['개인몰 관리', '/mypage/personalMall'],
+      ['이지백', '/mypage/easybag'],
+      ['수당 정보', '/mypage/allowanceInfo'],
+      ['플래너 서류 확인', '/mypage/checkPlannerDocument']
+    ];
+    expect(hrefs(onMyPage)).toEqual(expected);
+    await user.click(screen.getByTestId('open-side-menu'));
+    const side = within(await screen.findByTestId('side-menu')).getByTestId('side-menu-planner');
+    expect(hrefs(side)).toEqual(expected);
+    await user.click(within(side).getByRole('link', { name: '수당 정보' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /준비 중/ })).toBeDefined();
+  });
+
+  it('a customer has no planner menu, on my page or in the side menu', async () => {
+    fakeApi();
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/mypage');
+    await screen.findByTestId('mypage-summary-points');
+    expect(screen.queryByTestId('mypage-planner-menu')).toBeNull();
+    await user.click(screen.getByTestId('open-side-menu'));
+    await screen.findByTestId('side-menu');
+    expect(screen.queryByTestId('side-menu-planner')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { fullName, type Me } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
@@ -10,6 +10,8 @@ import { meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { useLogout } from '../../../shared/session/use-logout';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { PlannerMenu } from '../../../shared/ui/planner-menu';
+import { MyPageSummaryBlock } from '../components/my-page-summary';
 
 function useRankLabel() {
   const { t, i18n } = useTranslation('accounts');
@@ -152,6 +154,7 @@ export function MyPageRoute() {
     <div className="container-page py-6 md:py-10">
       <DocumentTitle page={t('myPage.title')} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('myPage.title')}</h1>
+      <MyPageSummaryBlock userSeqNo={member.userSeqNo} />
       <section
         aria-labelledby="mypage-member-info"
         className="mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line/70 md:mt-7 md:p-8"
@@ -197,6 +200,11 @@ export function MyPageRoute() {
           </p>
         ) : null}
       </section>
+      <PlannerMenu
+        testId="mypage-planner-menu"
+        className="mt-5 rounded-3xl bg-white py-3 shadow-sm ring-1 ring-line/70 md:mt-7"
+        linkClassName="flex min-h-12 items-center justify-between px-5 text-[15px] font-semibold hover:text-plum"
+      />
       <AccountMenu />
     </div>
   );

@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDERS, type SnsLink, type SocialProvider } from '@mall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { apiMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';

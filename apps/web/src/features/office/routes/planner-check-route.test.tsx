@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
@@ -32,7 +32,8 @@ describe('/check/planner (SPEC §4)', () => {
     renderApp('/check/planner');
     await screen.findByRole('heading', { level: 1, name: '플래너 확인' });
     await check(' ', '');
-    expect(screen.getByText('플래너 회원번호를 입력해 주세요.')).toBeTruthy();
+    // The form is checked asynchronously (react-hook-form's resolver): wait for the messages.
+    expect(await screen.findByText('플래너 회원번호를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('플래너 이름을 입력해 주세요.')).toBeTruthy();
     expect(calls.some((c) => c.url.pathname.endsWith('/plannerCheck'))).toBe(false);
   });
@@ -59,5 +60,26 @@ describe('/check/planner (SPEC §4)', () => {
     expect((await screen.findByTestId('planner-check-result')).getAttribute('data-result')).toBe(
       'CHP_NonActivePlanner'
     );
+  });
+
+  it('focuses the first wrong field, links its message, drops it once fixed, and sends one check per click', async () => {
+    const { calls } = fakeApi();
+    renderApp('/check/planner');
+    await screen.findByRole('heading', { level: 1, name: '플래너 확인' });
+    await check('1000000001', '');
+    const name = screen.getByLabelText('플래너 이름');
+    const message = await screen.findByText('플래너 이름을 입력해 주세요.');
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByLabelText('플래너 회원번호').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(name, { target: { value: '김서연' } });
+    await waitFor(() => expect(screen.queryByText('플래너 이름을 입력해 주세요.')).toBeNull());
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    const submit = screen.getByRole('button', { name: '확인하기' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByTestId('planner-check-result');
+    expect(calls.filter((c) => c.url.pathname.endsWith('/plannerCheck'))).toHaveLength(1);
   });
 });

@@ -1,15 +1,15 @@
 import { LoginIdSchema } from '@mall/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { dispatchApiError } from '../../../shared/api/error-dispatcher';
 import {
   useIdentityVerification,
   type VerifiedIdentity
-} from '../../../shared/identity/use-identity-verification';
+} from '../../../shared/identity-verification/use-identity-verification';
 import { findAccountsByIdentity, resetProofForLoginId, type FoundAccount } from '../api/recovery-api';
 import { useRecoveryText } from '../lib/use-recovery-text';
-import { describedBy, FieldNote, inputClass } from './form-bits';
+import { TextField } from '../../../shared/forms/text-field';
 
 function PhoneIcon() {
   return (
@@ -28,7 +28,7 @@ function PhoneIcon() {
 }
 
 /**
- * Mobile method (휴대폰 본인확인, shared/identity popup). `find` spends the FIND_ACCOUNT verification for
+ * Mobile method (휴대폰 본인확인, shared/identity-verification popup). `find` spends the FIND_ACCOUNT verification for
  * every account of the person; `reset` asks for the login id first and gets a proof for that account only
  * (SPEC resetPasswordFindUserId). Mobile only: the account is found by the verified name and mobile number
  * (docs/decisions/019), which a card verification does not give. 1100 goes to the SPEC §8 dispatcher.
@@ -93,30 +93,23 @@ export function IdentityMethod({
         {mode === 'find' ? t('recovery.identityLead') : t('recovery.identityResetLead')}
       </p>
       {mode === 'reset' && (
-        <div>
-          <label htmlFor={loginIdId} className="mb-1.5 block text-sm font-semibold">
-            {t('recovery.loginIdLabel')}
-          </label>
-          <input
-            ref={loginIdRef}
-            id={loginIdId}
-            name="loginId"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-            value={loginId}
-            onChange={(event) => {
-              setLoginId(event.target.value);
-              setLoginIdError(null);
-            }}
-            placeholder={t('recovery.loginIdPlaceholder')}
-            aria-invalid={loginIdError ? true : undefined}
-            aria-describedby={describedBy(loginIdId, { error: loginIdError })}
-            className={inputClass(Boolean(loginIdError))}
-          />
-          <FieldNote id={loginIdId} error={loginIdError} />
-        </div>
+        <TextField
+          ref={loginIdRef}
+          id={loginIdId}
+          label={t('recovery.loginIdLabel')}
+          error={loginIdError}
+          name="loginId"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+          value={loginId}
+          onChange={(event) => {
+            setLoginId(event.target.value);
+            setLoginIdError(null);
+          }}
+          placeholder={t('recovery.loginIdPlaceholder')}
+        />
       )}
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 
 export type RecoveryTab = 'email' | 'identity';
 const TABS: RecoveryTab[] = ['email', 'identity'];

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 
 /**
@@ -20,21 +21,35 @@ export function useRecoveryText() {
     [t, i18n]
   );
 
-  const apiError = useCallback(
-    (error: unknown) => {
-      const code = isApiError(error) ? error.code : 'UNKNOWN';
+  /** An API error code's text, with the values the API sent along. */
+  const codeText = useCallback(
+    (code: string, data: Record<string, unknown> = {}) => {
       if (code === '1100') return t('error.MEMBER_NOT_FOUND');
       if (i18n.exists(`error.${code}`, { ns: 'accounts' }))
-        return t(
-          `error.${code}` as 'error.MAIL_COOLDOWN',
-          { ...(isApiError(error) ? error.data : {}) } as { retryAfterSeconds: number }
-        );
+        return t(`error.${code}` as 'error.MAIL_COOLDOWN', { ...data } as { retryAfterSeconds: number });
       return tc((i18n.exists(`error.${code}`) ? `error.${code}` : 'error.UNKNOWN') as 'error.UNKNOWN');
     },
     [t, tc, i18n]
   );
 
-  return { rule, apiError };
+  const apiError = useCallback(
+    (error: unknown) => (isApiError(error) ? codeText(error.code, error.data ?? {}) : codeText('UNKNOWN')),
+    [codeText]
+  );
+
+  /**
+   * A react-hook-form field error's text: a rule key from the domain schema, or an API refusal set with
+   * the shared `apiFieldError` (type `api`, the code and its values).
+   */
+  const fieldText = useCallback(
+    (error: (Pick<FieldError, 'type' | 'message'> & { data?: Record<string, unknown> }) | undefined) => {
+      if (!error?.message) return null;
+      return error.type === 'api' ? codeText(error.message, error.data) : rule(error.message);
+    },
+    [codeText, rule]
+  );
+
+  return { rule, apiError, fieldText };
 }
 
 /** m:ss */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { DocumentTitle } from '../../../shared/ui/document-title';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorEffects } from '../../../app/error-effects';
-import { configureErrorEffects } from '../../../shared/api/error-dispatcher';
+import { configureErrorEffects } from '../../../shared/api/error-effects-slot';
 import { tokenStore } from '../../../shared/api/token-store';
 import { toSessionUser } from '../../../shared/session/account-api';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -122,6 +122,30 @@ describe('/findAccount by email', () => {
     expect(api.calls.some((c) => c.url.pathname.endsWith('/findAccount/send'))).toBe(false);
   });
 
+  it('refuses a malformed address or code on its input (focused) and keeps only digits in the code', async () => {
+    const api = fakeRecoveryApi();
+    const user = userEvent.setup();
+    await openFindAccount();
+    await findByEmail(user, 'no-at-sign');
+    const email = screen.getByLabelText('이메일', { selector: 'input' });
+    expect(await screen.findByText(/올바른 이메일 형식이 아닙니다/)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+
+    await user.clear(email);
+    await findByEmail(user);
+    const code = await screen.findByLabelText('인증번호');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await user.type(code, '12a3{Enter}');
+    expect((code as HTMLInputElement).value).toBe('123');
+    expect(await screen.findByText('인증번호 6자리를 숫자로 입력해 주세요.')).toBeTruthy();
+    expect(code.getAttribute('aria-describedby')).toContain(`${code.id}-error`);
+    expect(document.activeElement).toBe(code);
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/findAccount/verify'))).toBe(false);
+    // Enter in the code input verifies; it does not send another code.
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('/findAccount/send'))).toHaveLength(1);
+  });
+
   it('sends a logged-in member to my page', async () => {
     fakeRecoveryApi();
     tokenStore.set('access-1');
@@ -200,6 +224,29 @@ describe('/resetPassword', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(recoveryProof.get()).toBeNull();
   }, 15_000);
+
+  it("the server's refusal of the password lands on its input and goes once the password is changed", async () => {
+    fakeRecoveryApi({
+      reset: () =>
+        fail(400, 'VALIDATION_FAILED', 'check', {
+          fields: [{ field: 'password', code: 'VA_PasswordContain', message: 'check' }]
+        })
+    });
+    recoveryProof.set({ method: 'IDENTITY', token: 'proof-3', maskedLoginId: 'mi***03' });
+    const user = userEvent.setup();
+    renderApp('/resetPassword');
+    const password = await screen.findByLabelText('새 비밀번호');
+    await user.type(password, 'abcdefg12!');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'abcdefg12!');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    const refusal = await screen.findByTestId('reset-password-error');
+    expect(refusal.textContent).toContain('비밀번호는 영문과 숫자를 포함해 7~16자로 입력해 주세요.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    await user.type(password, 'x');
+    await waitFor(() => expect(screen.queryByTestId('reset-password-error')).toBeNull());
+    expect(screen.queryByTestId('recovery-error')).toBeNull();
+  });
 
   it('an expired proof sends the person back to the verification with PW_ResetAlert', async () => {
     fakeRecoveryApi({ reset: () => fail(400, 'RESET_PROOF_INVALID') });

@@ -7,10 +7,9 @@ import {
 } from '@mall/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { useCheckedProductOpen } from '../../catalogue/lazy';
 import { apiData } from '../../../shared/api/api-client';
 import { productKeys } from '../../catalogue';

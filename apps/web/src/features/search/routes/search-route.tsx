@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatNumber } from '../../../shared/lib/format';
-import { useLanguage } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';

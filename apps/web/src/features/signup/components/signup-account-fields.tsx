@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { sideButtonClass } from '../../../shared/forms/field';
 import { useFormMessages } from '../../../shared/forms/form-messages';
 import { PasswordRules } from '../../../shared/forms/password-rules';
 import { EyeIcon } from '../../../shared/ui/eye-icon';
 import type { SignupInformation } from '../hooks/use-signup-information';
 import { IDS } from '../lib/signup-info-fields';
-import { SignupTextField } from './signup-text-field';
+import { TextField } from '../../../shared/forms/text-field';
 
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,24 +22,22 @@ export function SignupAccountFields({ form }: { form: SignupInformation }) {
   const { t } = useTranslation('accounts');
   const { text } = useFormMessages();
   const [showPassword, setShowPassword] = useState(false);
-  const { values, errors, loginIdCheck } = form;
-  const common = { onChange: form.change, onBlur: form.blur, maxLength: 64 };
+  const { errors, loginIdCheck, field } = form;
+  const [loginId, password, passwordConfirm] = form.form.watch(['loginId', 'password', 'passwordConfirm']);
+  const common = { autoCapitalize: 'none', spellCheck: false, maxLength: 64 } as const;
   const confirmMatches =
-    values.passwordConfirm.length > 0 &&
-    values.passwordConfirm === values.password &&
-    !errors.passwordConfirm;
+    passwordConfirm.length > 0 && passwordConfirm === password && !errors.passwordConfirm;
 
   return (
     <InfoSection title={t('signup.info.account')}>
-      <SignupTextField
+      <TextField
         {...common}
-        field="loginId"
+        id={IDS.loginId}
         label={t('signup.info.loginId')}
-        value={values.loginId}
         error={text(errors.loginId)}
         autoComplete="username"
         placeholder={t('signup.info.loginIdPlaceholder')}
-        success={loginIdCheck.isFree(values.loginId.trim()) ? t('signup.info.loginIdAvailable') : null}
+        success={loginIdCheck.isFree(loginId.trim()) ? t('signup.info.loginIdAvailable') : null}
         trailing={
           <button
             type="button"
@@ -50,17 +48,17 @@ export function SignupAccountFields({ form }: { form: SignupInformation }) {
             {loginIdCheck.checkingId ? t('signup.info.checking') : t('signup.info.checkLoginId')}
           </button>
         }
+        {...field('loginId')}
       />
-      <SignupTextField
+      <TextField
         {...common}
-        field="password"
+        id={IDS.password}
         label={t('signup.info.password')}
-        value={values.password}
         error={text(errors.password)}
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         placeholder={t('signup.info.passwordPlaceholder')}
-        hint={<PasswordRules password={values.password} />}
+        hint={<PasswordRules password={password} />}
         trailing={
           <button
             type="button"
@@ -73,17 +71,18 @@ export function SignupAccountFields({ form }: { form: SignupInformation }) {
             <EyeIcon open={showPassword} />
           </button>
         }
+        {...field('password')}
       />
-      <SignupTextField
+      <TextField
         {...common}
-        field="passwordConfirm"
+        id={IDS.passwordConfirm}
         label={t('signup.info.passwordConfirm')}
-        value={values.passwordConfirm}
         error={text(errors.passwordConfirm)}
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         placeholder={t('signup.info.passwordConfirmPlaceholder')}
         success={confirmMatches ? t('signup.info.passwordMatch') : null}
+        {...field('passwordConfirm')}
       />
     </InfoSection>
   );

@@ -1,17 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { EmailVerificationField } from '../../../shared/forms/email-verification';
 import { useFormMessages } from '../../../shared/forms/form-messages';
-import { IdentityVerificationButtons } from '../../../shared/identity/identity-verification-buttons';
+import { IdentityVerificationButtons } from '../../../shared/identity-verification/identity-verification-buttons';
 import type { SignupInformation } from '../hooks/use-signup-information';
 import { InfoSection } from './signup-account-fields';
-import { SignupTextField } from './signup-text-field';
+import { TextField } from '../../../shared/forms/text-field';
+import { IDS } from '../lib/signup-info-fields';
 
 /** The personal part: identity verification (fills the name and mobile), name, verified email, mobile. */
 export function SignupPersonalFields({ form }: { form: SignupInformation }) {
   const { t } = useTranslation('accounts');
   const { text } = useFormMessages();
-  const { values, errors, identity, identityError } = form;
-  const common = { onChange: form.change, onBlur: form.blur };
+  const { errors, identity, identityError, field } = form;
+  const common = { autoCapitalize: 'none', spellCheck: false } as const;
   const verifiedMobile = Boolean(identity?.identity?.mobileNumber);
 
   return (
@@ -40,39 +41,39 @@ export function SignupPersonalFields({ form }: { form: SignupInformation }) {
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <SignupTextField
+        <TextField
           {...common}
-          field="lastName"
+          id={IDS.lastName}
           label={t('signup.info.lastName')}
-          value={values.lastName}
           error={text(errors.lastName)}
           autoComplete="family-name"
           maxLength={64}
+          {...field('lastName')}
         />
-        <SignupTextField
+        <TextField
           {...common}
-          field="firstName"
+          id={IDS.firstName}
           label={t('signup.info.firstName')}
-          value={values.firstName}
           error={text(errors.firstName)}
           autoComplete="given-name"
           maxLength={64}
+          {...field('firstName')}
         />
       </div>
       <EmailVerificationField email={form.email} />
-      <SignupTextField
+      <TextField
         {...common}
-        field="mobile"
+        id={IDS.mobileNumber}
         label={t('signup.info.mobile')}
-        value={values.mobile}
-        error={text(errors.mobile)}
+        error={text(errors.mobileNumber)}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
         placeholder={t('signup.info.mobilePlaceholder')}
         readOnly={verifiedMobile}
-        inputClassName={verifiedMobile ? 'bg-cream' : ''}
+        className={verifiedMobile ? 'bg-cream' : ''}
+        {...field('mobileNumber')}
       />
     </InfoSection>
   );

@@ -1,7 +1,7 @@
 import type { SocialProfile } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchSocialProfile } from '../../../shared/social/social-api';
 import { SocialMark } from '../../../shared/social/social-buttons';

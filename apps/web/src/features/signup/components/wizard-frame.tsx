@@ -1,6 +1,6 @@
 import type { UserType } from '@mall/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { StepIndicator } from '../../../shared/ui/step-indicator';
 import { stepsFor, type SignupStep } from '../lib/signup-session';

@@ -1,10 +1,10 @@
-import type { RegisterBody } from '@mall/domain';
+import type { RegisterBody, SignupInformation as Typed } from '@mall/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { ruleMessage } from '../../../shared/forms/form-messages';
 import { register } from '../api/signup-api';
-import { focusFirst, focusIdentity, mobileDigits, type Field } from '../lib/signup-info-fields';
+import { focusFirst, focusIdentity, type Field } from '../lib/signup-info-fields';
 import { readServerRefusal } from '../lib/signup-server-refusal';
 import { finishSignup, type SignupState } from '../lib/signup-session';
 import type { SignupInformation } from './use-signup-information';
@@ -34,8 +34,13 @@ export function useRegisterSubmit(form: SignupInformation, wizard: SignupState) 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current) return;
-    const trimmed = form.judge();
-    if (!trimmed) return;
+    await form.form.handleSubmit(
+      (values) => (form.judge({}) ? send(values) : undefined),
+      (found) => void form.judge(found)
+    )(event);
+  }
+
+  async function send(typed: Typed) {
     const { identity, handOver } = form;
     const flow = form.email.flow;
     if (flow.status !== 'verified') return;
@@ -45,14 +50,9 @@ export function useRegisterSubmit(form: SignupInformation, wizard: SignupState) 
       return form.setFormError({ message: ruleMessage('invalid'), fixAt: 'selectType' });
     const body: RegisterBody = {
       userType,
-      loginId: trimmed.loginId,
-      password: trimmed.password,
-      passwordConfirm: trimmed.passwordConfirm,
-      lastName: trimmed.lastName,
-      firstName: trimmed.firstName,
+      ...typed,
       email: flow.email,
       emailVerificationToken: flow.token,
-      mobileNumber: mobileDigits(trimmed.mobile),
       certificationRequestId: identity.requestId,
       ...(userType !== 'NON_REF_CUSTOMER' && referrer ? { referralUserNumber: referrer.userNumber } : {}),
       ...(handOver ? { socialToken: handOver.socialToken } : {}),
@@ -72,7 +72,7 @@ export function useRegisterSubmit(form: SignupInformation, wizard: SignupState) 
       });
       await navigate(paths.signupStep('complete'), { replace: true });
     } catch (error) {
-      applyRefusal(error, trimmed.loginId);
+      applyRefusal(error, typed.loginId);
     } finally {
       submitting.current = false;
       setPending(false);

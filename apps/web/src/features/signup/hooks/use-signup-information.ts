@@ -1,8 +1,16 @@
-import { formatMobile, isSameVerifiedName, splitVerifiedName } from '@mall/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatMobile,
+  isSameVerifiedName,
+  SignupInformationSchema,
+  splitVerifiedName,
+  type SignupInformation as Typed
+} from '@mall/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useEmailVerification } from '../../../shared/forms/email-verification';
-import { ruleMessage, type Message } from '../../../shared/forms/form-messages';
-import type { VerifiedIdentity } from '../../../shared/identity/use-identity-verification';
+import { fieldMessage, ruleMessage, type Message } from '../../../shared/forms/form-messages';
+import type { VerifiedIdentity } from '../../../shared/identity-verification/use-identity-verification';
 import { socialSignup } from '../../../shared/social/social-token';
 import { useSocialProfile } from '../components/social-signup';
 import {
@@ -10,7 +18,6 @@ import {
   focusFirst,
   IDS,
   mobileDigits,
-  validateField,
   type Errors,
   type Field,
   type FormError,
@@ -19,22 +26,22 @@ import {
 } from '../lib/signup-info-fields';
 import { useLoginIdCheck } from './use-login-id-check';
 
-const trimAll = (values: Values): Values => ({
-  ...values,
-  loginId: values.loginId.trim(),
-  lastName: values.lastName.trim(),
-  firstName: values.firstName.trim(),
-  mobile: values.mobile.trim()
-});
+const FIELDS = Object.keys(IDS) as Field[];
 
 /**
- * The information step's values and refusals (SPEC §5): a field is judged when left, re-judged as it is
- * typed once refused, and everything is judged on submit (the id check, the verified email and person too).
+ * The information step's values and refusals (SPEC §5) on react-hook-form with the domain's
+ * SignupInformationSchema: a field is judged when left and as it is typed from then on; on submit
+ * everything is judged, with what the schema cannot know (the id check, the verified email and person).
  */
 export function useSignupInformation() {
   const email = useEmailVerification();
-  const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Values, unknown, Typed>({
+    resolver: zodResolver(SignupInformationSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_VALUES,
+    shouldFocusError: false
+  });
+  const { setValue, getValues, clearErrors, trigger, getFieldState } = form;
   const [formError, setFormError] = useState<FormError | null>(null);
   const [identity, setIdentity] = useState<VerifiedIdentity | null>(null);
   const [identityError, setIdentityError] = useState<IdentityError | null>(null);
@@ -49,45 +56,42 @@ export function useSignupInformation() {
     const data = socialProfile.data;
     if (!data || prefilled.current) return;
     prefilled.current = true;
-    setValues((current) => ({
-      ...current,
-      lastName: current.lastName || (data.lastName ?? '').slice(0, 64),
-      firstName: current.firstName || (data.firstName ?? '').slice(0, 64)
-    }));
+    if (!getValues('lastName')) setValue('lastName', (data.lastName ?? '').slice(0, 64));
+    if (!getValues('firstName')) setValue('firstName', (data.firstName ?? '').slice(0, 64));
     if (data.email) prefill(data.email);
-  }, [socialProfile.data, prefill]);
+  }, [socialProfile.data, prefill, getValues, setValue]);
+
+  const errors: Errors = Object.fromEntries(
+    FIELDS.map((field) => [field, fieldMessage(form.formState.errors[field]) ?? undefined])
+  );
 
   function setError(field: Field | 'email', message: Message | null) {
-    if (field === 'email') email.setEmailError(message);
-    else setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+    if (field === 'email') return email.setEmailError(message);
+    if (!message) return clearErrors(field);
+    form.setError(field, {
+      type: message.kind === 'api' ? 'api' : 'rule',
+      message: message.kind === 'api' ? message.code : message.key
+    });
   }
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setFormError(null);
-    // A field already refused is re-checked as the user types, so the message goes as soon as it is fixed.
-    if (errors[field]) {
-      const key = validateField(field, next);
-      setError(field, key ? ruleMessage(key) : null);
-    }
-    if (field === 'password' && errors.passwordConfirm && next.passwordConfirm) {
-      const key = validateField('passwordConfirm', next);
-      setError('passwordConfirm', key ? ruleMessage(key) : null);
-    }
-  }
-
-  function blur(field: Field) {
-    const trimmed =
-      field === 'password' || field === 'passwordConfirm' ? values[field] : values[field].trim();
-    let next = { ...values, [field]: trimmed };
-    if (!trimmed && field !== 'passwordConfirm') return setValues(next);
-    const key = validateField(field, next);
-    if (field === 'mobile' && !key) next = { ...next, mobile: formatMobile(mobileDigits(trimmed)) };
-    setValues(next);
-    // The confirmation is judged once something was typed in it.
-    if (field === 'passwordConfirm' && !trimmed) return;
-    setError(field, key ? ruleMessage(key) : null);
+  /** The input's props: the form's, with blanks dropped and the mobile shown 3-4-4 once it is left. */
+  function field(name: Field) {
+    return form.register(name, {
+      onBlur: () => {
+        const value = getValues(name);
+        if (name === 'password' || name === 'passwordConfirm') return;
+        const trimmed = name === 'mobileNumber' ? mobileDigits(value) : value.trim();
+        const shown =
+          name === 'mobileNumber' && /^[0-9]{9,11}$/.test(trimmed) ? formatMobile(trimmed) : value.trim();
+        if (shown !== value) setValue(name, shown);
+      },
+      onChange: () => {
+        setFormError(null);
+        // A confirmation already judged is judged again against the changed password.
+        if (name === 'password' && getFieldState('passwordConfirm').isTouched)
+          void trigger('passwordConfirm');
+      }
+    });
   }
 
   /** The verified person fills the name (the split may be moved) and, when verified by phone, the mobile. */
@@ -98,60 +102,61 @@ export function useSignupInformation() {
     const person = verified.identity;
     if (!person) return;
     const { lastName, firstName } = splitVerifiedName(person.name);
-    setValues((current) => ({
-      ...current,
-      lastName,
-      firstName,
-      mobile: person.mobileNumber ? formatMobile(person.mobileNumber) : current.mobile
-    }));
-    setErrors((current) => ({ ...current, lastName: undefined, firstName: undefined, mobile: undefined }));
+    setValue('lastName', lastName);
+    setValue('firstName', firstName);
+    if (person.mobileNumber) setValue('mobileNumber', formatMobile(person.mobileNumber));
+    clearErrors(['lastName', 'firstName', 'mobileNumber']);
   }
 
   function checkLoginId() {
-    const value = values.loginId.trim();
-    setValues((current) => ({ ...current, loginId: value }));
+    const value = getValues('loginId').trim();
+    setValue('loginId', value);
     return loginIdCheck.checkLoginId(value);
   }
 
-  /** The typed name must stay the verified person's (the server checks it too). */
-  function nameMismatch(next: Values): boolean {
+  /** What the schema cannot judge: the id check, the verified email, the name of the verified person. */
+  function otherRefusals(
+    values: Pick<Typed, 'loginId' | 'lastName' | 'firstName'>,
+    found: FieldErrors<Values>
+  ) {
+    const other: Errors = {};
+    if (!found.loginId) {
+      const refusal = loginIdCheck.idRefusal(values.loginId.trim());
+      if (refusal) other.loginId = refusal;
+    }
+    const emailInvalid = email.validate();
+    if (emailInvalid) other.email = emailInvalid;
+    else if (email.flow.status !== 'verified' || email.flow.email !== email.address)
+      other.email = ruleMessage('SIG_ValidEmailAuth');
     const name = identity?.identity?.name;
-    return Boolean(
-      name && next.lastName && next.firstName && !isSameVerifiedName(name, next.lastName, next.firstName)
-    );
+    const { lastName, firstName } = values;
+    if (!found.lastName && !found.firstName && name && lastName && firstName)
+      if (!isSameVerifiedName(name, lastName.trim(), firstName.trim()))
+        other.firstName = { kind: 'api', code: 'CERT_IDENTITY_MISMATCH' };
+    return other;
   }
 
-  /** Judges every field; the trimmed values when all is well, else null (the first refusal focused). */
-  function judge(): Values | null {
+  /**
+   * Judges the whole step: the schema's refusals (`found`, empty when it passed) and the others, set on
+   * their fields; the identity's absence is said too. True when nothing was refused (no focus moved).
+   */
+  function judge(found: FieldErrors<Values>): boolean {
     setFormError(null);
-    const trimmed = trimAll(values);
-    setValues(trimmed);
-    const found: Errors = {};
-    for (const field of Object.keys(IDS) as Field[]) {
-      const key = validateField(field, trimmed);
-      if (key) found[field] = ruleMessage(key);
-    }
-    if (!found.loginId) found.loginId = loginIdCheck.idRefusal(trimmed.loginId) ?? undefined;
-    const emailInvalid = email.validate();
-    if (emailInvalid) found.email = emailInvalid;
-    else if (email.flow.status !== 'verified' || email.flow.email !== email.address)
-      found.email = ruleMessage('SIG_ValidEmailAuth');
-    if (!found.lastName && !found.firstName && nameMismatch(trimmed))
-      found.firstName = { kind: 'api', code: 'CERT_IDENTITY_MISMATCH' };
-    for (const field of Object.keys(found) as Field[]) if (!found[field]) delete found[field];
-    setErrors(found);
-    email.setEmailError(found.email ?? null);
+    const other = otherRefusals(getValues(), found);
+    for (const [name, message] of Object.entries(other)) setError(name as Field | 'email', message);
+    if (!other.email) email.setEmailError(null);
     if (!identity) setIdentityError({ kind: 'missing' });
-    if (Object.keys(found).length > 0 || email.flow.status !== 'verified') {
-      focusFirst(found);
-      return null;
+    const all = { ...found, ...other };
+    if (Object.keys(all).length > 0 || email.flow.status !== 'verified') {
+      focusFirst(all);
+      return false;
     }
-    return trimmed;
+    return true;
   }
 
   return {
+    form,
     email,
-    values,
     errors,
     setError,
     formError,
@@ -163,8 +168,7 @@ export function useSignupInformation() {
     loginIdCheck,
     handOver,
     socialProfile,
-    change,
-    blur,
+    field,
     onVerified,
     checkLoginId,
     judge

@@ -1,11 +1,11 @@
-import { LoginIdSchema, MobileSchema, PasswordSchema, PersonNameSchema } from '@mall/domain';
+import type { SignupInformationInput } from '@mall/domain';
 import { EMAIL_LOCAL_INPUT } from '../../../shared/forms/email-verification';
-import { ruleKey, type Message } from '../../../shared/forms/form-messages';
+import type { Message } from '../../../shared/forms/form-messages';
 import type { SignupStep } from './signup-session';
 
 /** The typed fields of /signup/enterInformation (the email has its own verification field). */
-export type Field = 'loginId' | 'password' | 'passwordConfirm' | 'lastName' | 'firstName' | 'mobile';
-export type Values = Record<Field, string>;
+export type Field = keyof SignupInformationInput;
+export type Values = SignupInformationInput;
 export type Errors = Partial<Record<Field | 'email', Message>>;
 /** The identity verification's refusal: not done yet, or an API code (spent, expired, not this person). */
 export type IdentityError = { kind: 'missing' } | Message;
@@ -18,7 +18,7 @@ export const EMPTY_VALUES: Values = {
   passwordConfirm: '',
   lastName: '',
   firstName: '',
-  mobile: ''
+  mobileNumber: ''
 };
 
 /** Input ids; a field's messages use `${id}-error` / `-hint` / `-ok`. */
@@ -28,7 +28,7 @@ export const IDS: Record<Field, string> = {
   passwordConfirm: 'signup-password-confirm',
   lastName: 'signup-last-name',
   firstName: 'signup-first-name',
-  mobile: 'signup-mobile'
+  mobileNumber: 'signup-mobile'
 };
 /** Focus order for the first refusal. */
 const ORDER: (Field | 'email')[] = [
@@ -38,11 +38,11 @@ const ORDER: (Field | 'email')[] = [
   'lastName',
   'firstName',
   'email',
-  'mobile'
+  'mobileNumber'
 ];
 const inputIdOf = (field: Field | 'email') => (field === 'email' ? EMAIL_LOCAL_INPUT : IDS[field]);
 
-export function focusFirst(found: Errors) {
+export function focusFirst(found: Partial<Record<Field | 'email', unknown>>) {
   const first = ORDER.find((field) => found[field]);
   if (first) document.getElementById(inputIdOf(first))?.focus();
 }
@@ -59,27 +59,7 @@ export const SERVER_FIELDS: Record<string, Field | 'email'> = {
   firstName: 'firstName',
   email: 'email',
   emailVerificationToken: 'email',
-  mobileNumber: 'mobile'
+  mobileNumber: 'mobileNumber'
 };
 
 export const mobileDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** SPEC §5 client rules (the domain's schemas); each answer is a spec message key (null: fine). */
-export function validateField(field: Field, values: Values): string | null {
-  switch (field) {
-    case 'loginId':
-      return ruleKey(LoginIdSchema, values.loginId);
-    case 'password':
-      return ruleKey(PasswordSchema, values.password);
-    case 'passwordConfirm':
-      return values.passwordConfirm.length === 0 || values.passwordConfirm !== values.password
-        ? 'VA_PasswordConfirm'
-        : null;
-    case 'lastName':
-      return ruleKey(PersonNameSchema, values.lastName);
-    case 'firstName':
-      return ruleKey(PersonNameSchema, values.firstName);
-    case 'mobile':
-      return ruleKey(MobileSchema, mobileDigits(values.mobile));
-  }
-}

@@ -18,7 +18,7 @@ describe('readServerRefusal (register/init refusals onto the information step)',
       })
     );
     expect(refusal.found).toEqual({
-      mobile: { kind: 'rule', key: 'VA_MobileLength' },
+      mobileNumber: { kind: 'rule', key: 'VA_MobileLength' },
       email: { kind: 'rule', key: 'SIG_ValidEmailAuth' }
     });
     expect(refusal.formError).toEqual({

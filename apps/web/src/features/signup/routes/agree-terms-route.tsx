@@ -1,17 +1,13 @@
-import { TERMS, type TermsCode } from '@mall/domain';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignupTermsSchema, TERMS, type SignupTerms, type TermsCode } from '@mall/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { useFormMessages } from '../../../shared/forms/form-messages';
-import {
-  advanceFrom,
-  previousStep,
-  readSignupState,
-  updateSignupState,
-  type SignupAgreements
-} from '../lib/signup-session';
+import { advanceFrom, previousStep, readSignupState, updateSignupState } from '../lib/signup-session';
 
 const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
 
@@ -33,34 +29,30 @@ function ChevronIcon({ open }: { open: boolean }) {
   );
 }
 
-/** /signup/agreeTerms: all-agree, each consent (required ones marked) with its summary. */
+/**
+ * /signup/agreeTerms: all-agree, each consent (required ones marked) with its summary. React-hook-form
+ * with the domain's SignupTermsSchema: the first missing required term is focused, and the message stays
+ * until every required one is ticked.
+ */
 export function AgreeTermsRoute() {
   const { t } = useTranslation('accounts');
   const { rule } = useFormMessages();
   const navigate = useNavigate();
   const [{ userType, agreements: stored }] = useState(readSignupState);
-  const [agreed, setAgreed] = useState<SignupAgreements>(() => stored ?? {});
   const [open, setOpen] = useState<TermsCode | null>(null);
-  const [error, setError] = useState(false);
-
-  const allAgreed = TERMS.every((terms) => agreed[terms.code] === true);
-  const requiredAgreed = TERMS.every((terms) => !terms.required || agreed[terms.code] === true);
-
-  function set(next: SignupAgreements) {
-    setAgreed(next);
-    if (error && TERMS.every((terms) => !terms.required || next[terms.code] === true)) setError(false);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!requiredAgreed) {
-      setError(true);
-      document
-        .getElementById(`signup-terms-${TERMS.find((x) => !agreed[x.code] && x.required)?.code}`)
-        ?.focus();
-      return;
+  const { register, handleSubmit, setValue, watch, formState } = useForm<SignupTerms>({
+    resolver: zodResolver(SignupTermsSchema),
+    defaultValues: {
+      agreements: Object.fromEntries(TERMS.map((terms) => [terms.code, stored?.[terms.code] === true]))
     }
-    const agreements = Object.fromEntries(TERMS.map((terms) => [terms.code, agreed[terms.code] === true]));
+  });
+  const { errors, isSubmitted } = formState;
+  const agreed = watch('agreements');
+  const allAgreed = TERMS.every((terms) => agreed[terms.code] === true);
+  const error = Boolean(errors.agreements);
+
+  function goOn({ agreements: answers }: SignupTerms) {
+    const agreements = Object.fromEntries(TERMS.map((terms) => [terms.code, answers[terms.code] === true]));
     updateSignupState({ agreements, agreedAt: new Date().toISOString() });
     void navigate(paths.signupStep(advanceFrom('agreeTerms', userType)));
   }
@@ -72,15 +64,16 @@ export function AgreeTermsRoute() {
       title={t('signup.agreeTerms.title')}
       lead={t('signup.agreeTerms.lead')}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void handleSubmit(goOn)(event)}>
         <label className="flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border-2 border-plum/30 bg-plum-soft/50 px-4 py-3">
           <input
             type="checkbox"
             className={checkboxClass}
             checked={allAgreed}
-            onChange={(event) =>
-              set(Object.fromEntries(TERMS.map((terms) => [terms.code, event.target.checked])))
-            }
+            onChange={(event) => {
+              for (const terms of TERMS)
+                setValue(`agreements.${terms.code}`, event.target.checked, { shouldValidate: isSubmitted });
+            }}
             aria-describedby="signup-terms-all-hint"
           />
           <span>
@@ -99,7 +92,7 @@ export function AgreeTermsRoute() {
             const title = t(`signup.agreeTerms.items.${terms.code}.title`);
             const expanded = open === terms.code;
             const summaryId = `signup-terms-${terms.code}-summary`;
-            const invalid = error && terms.required && agreed[terms.code] !== true;
+            const invalid = Boolean(errors.agreements?.[terms.code]);
             return (
               <li key={terms.code} className={`px-4 py-2 ${invalid ? 'bg-coral-soft/50' : ''}`}>
                 <div className="flex items-center gap-2">
@@ -108,8 +101,7 @@ export function AgreeTermsRoute() {
                       id={`signup-terms-${terms.code}`}
                       type="checkbox"
                       className={checkboxClass}
-                      checked={agreed[terms.code] === true}
-                      onChange={(event) => set({ ...agreed, [terms.code]: event.target.checked })}
+                      {...register(`agreements.${terms.code}`)}
                       aria-invalid={invalid ? true : undefined}
                       aria-describedby={invalid ? 'signup-terms-error' : undefined}
                     />

@@ -1,7 +1,7 @@
 import { fullName } from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { meQueryKey, toSessionUser } from '../../../shared/session/account-api';
 import { writeSessionHint } from '../../../shared/session/session-hint';

@@ -131,6 +131,23 @@ describe('/signup/enterInformation: client rules (SPEC §5)', () => {
     expect(errorOf(passwordInput())).toBeNull();
   });
 
+  it('judges a field when it is left, and the judged confirmation again when the password changes', async () => {
+    const { user } = await open();
+    await fill(user, idInput(), 'ab');
+    await user.tab();
+    expect(errorOf(idInput())).toBe('아이디는 영문과 숫자로 4~20자 입력해 주세요.');
+    await user.type(idInput(), 'cd');
+    await waitFor(() => expect(errorOf(idInput())).toBeNull());
+
+    await fill(user, passwordInput(), 'abc12345');
+    await fill(user, confirmInput(), 'abc1234');
+    await user.tab();
+    expect(errorOf(confirmInput())).toBe('비밀번호가 일치하지 않습니다.');
+    await fill(user, passwordInput(), 'abc1234');
+    await waitFor(() => expect(errorOf(confirmInput())).toBeNull());
+    expect(screen.getByText('비밀번호가 일치합니다.')).toBeTruthy();
+  });
+
   it('shows the password rules live and the confirmation when it matches', async () => {
     const { user } = await open();
     const rules = screen.getByRole('list', { name: '비밀번호 조건' });

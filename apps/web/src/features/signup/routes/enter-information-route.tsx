@@ -1,6 +1,6 @@
 import { fullName } from '@mall/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { SignupAccountFields } from '../components/signup-account-fields';

@@ -1,6 +1,13 @@
-import { fullName, ReferrerNumberSchema } from '@mall/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fullName,
+  ReferrerQuerySchema,
+  SignupReferrerStepSchema,
+  type SignupReferrerStep
+} from '@mall/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
@@ -13,67 +20,80 @@ import {
   sideButtonClass
 } from '../../../shared/forms/field';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { ruleKey, useFormMessages } from '../../../shared/forms/form-messages';
-import {
-  advanceFrom,
-  previousStep,
-  readSignupState,
-  updateSignupState,
-  type SignupReferrer
-} from '../lib/signup-session';
+import { apiFieldError, fieldMessage, ruleKey, useFormMessages } from '../../../shared/forms/form-messages';
+import { advanceFrom, previousStep, readSignupState, updateSignupState } from '../lib/signup-session';
 
 const FIELD = 'signup-referrer';
 
-/** /signup/selectReferrer: look the referrer up by member number, confirm the name, go on. */
+/**
+ * /signup/selectReferrer: look the referrer up by member number, confirm the name, go on (react-hook-form
+ * with the domain's SignupReferrerStepSchema; the lookup checks the number with ReferrerQuerySchema).
+ * Typing clears the found referrer and the refusal (and drops a lookup on its way); a refusal stays until
+ * then, and the input is focused.
+ */
 export function SelectReferrerRoute() {
   const { t } = useTranslation('accounts');
-  const { rule, apiError } = useFormMessages();
+  const { text } = useFormMessages();
   const navigate = useNavigate();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [{ userType, referrer: stored }] = useState(readSignupState);
-  const [number, setNumber] = useState(stored?.userNumber ?? '');
-  const [referrer, setReferrer] = useState<SignupReferrer | null>(stored ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, getValues, setValue, setError, clearErrors, setFocus, watch, formState } =
+    useForm<SignupReferrerStep>({
+      resolver: zodResolver(SignupReferrerStepSchema),
+      // Only a submit or a lookup judges the number: typing clears the refusal instead.
+      reValidateMode: 'onSubmit',
+      defaultValues: { referralUserNumber: stored?.userNumber ?? '', referrer: stored ?? null }
+    });
+  const referrer = watch('referrer');
   const [pending, setPending] = useState(false);
   const lookupRef = useRef<AbortController | null>(null);
+  // Leaving the step drops a lookup still in flight.
+  useEffect(() => () => lookupRef.current?.abort(), []);
+  const fieldError = formState.errors.referralUserNumber;
+  const error = text(fieldMessage(fieldError));
 
   async function lookUp() {
-    if (pending) return;
-    const value = number.trim();
-    setNumber(value);
-    const key = ruleKey(ReferrerNumberSchema, value);
-    if (key) {
-      setError(rule(key));
-      inputRef.current?.focus();
-      return;
-    }
-    lookupRef.current?.abort();
+    // A lookup in flight drops another click (the ref answers before the button is re-rendered disabled).
+    if (lookupRef.current) return;
+    const value = getValues('referralUserNumber').trim();
+    setValue('referralUserNumber', value);
+    const key = ruleKey(ReferrerQuerySchema, { userNumber: value });
+    if (key) return setError('referralUserNumber', { type: 'rule', message: key }, { shouldFocus: true });
     const controller = new AbortController();
     lookupRef.current = controller;
     setPending(true);
-    setError(null);
+    clearErrors('referralUserNumber');
     try {
-      setReferrer(await findReferrer(value, controller.signal));
+      const found = await findReferrer(value, controller.signal);
+      if (!controller.signal.aborted) setValue('referrer', found);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setReferrer(null);
+      setValue('referrer', null);
       const field = isApiError(caught) ? caught.fields.find((f) => f.field === 'userNumber') : undefined;
-      setError(field ? rule(field.code) : apiError(caught));
-      inputRef.current?.focus();
+      setError('referralUserNumber', field ? { type: 'rule', message: field.code } : apiFieldError(caught), {
+        shouldFocus: true
+      });
     } finally {
-      if (lookupRef.current === controller) setPending(false);
+      if (lookupRef.current === controller) {
+        lookupRef.current = null;
+        setPending(false);
+      }
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!referrer) {
-      setError(error ?? rule('SIG_SelectReferrer'));
-      inputRef.current?.focus();
-      return;
-    }
+  function goOn({ referrer }: SignupReferrerStep) {
+    if (!referrer) return;
     updateSignupState({ referrer });
     void navigate(paths.signupStep(advanceFrom('selectReferrer', userType)));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A refusal already shown (a wrong number, one not found) stays rather than giving way to SIG_SelectReferrer.
+    if (fieldError && !getValues('referrer')) {
+      event.preventDefault();
+      setFocus('referralUserNumber');
+      return;
+    }
+    void handleSubmit(goOn)(event);
   }
 
   return (
@@ -87,19 +107,19 @@ export function SelectReferrerRoute() {
         <FieldLabel htmlFor={FIELD}>{t('signup.selectReferrer.label')}</FieldLabel>
         <div className="flex gap-2">
           <input
-            ref={inputRef}
             id={FIELD}
-            name="referralUserNumber"
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
-            value={number}
             placeholder={t('signup.selectReferrer.placeholder')}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              setReferrer(null);
-              setError(null);
-            }}
+            {...register('referralUserNumber', {
+              onChange: () => {
+                // A lookup of the number as it was would show a referrer for a number no longer typed.
+                lookupRef.current?.abort();
+                setValue('referrer', null);
+                clearErrors('referralUserNumber');
+              }
+            })}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();

@@ -1,6 +1,7 @@
-import { USER_TYPES, type UserType } from '@mall/domain';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignupTypeChoiceSchema, USER_TYPES, type SignupTypeChoice } from '@mall/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
@@ -9,24 +10,27 @@ import { SocialSignupButtons } from '../../../shared/social/social-buttons';
 import { socialSignup } from '../../../shared/social/social-token';
 import { SocialSignupBanner, useSocialProfile, useSocialSignup } from '../components/social-signup';
 
-/** /signup/selectType: customer with referrer, customer without referrer, planner. */
+/**
+ * /signup/selectType: customer with referrer, customer without referrer, planner (react-hook-form with the
+ * domain's SignupTypeChoiceSchema; with none picked, the first choice takes the focus).
+ */
 export function SelectTypeRoute() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const [userType, setUserType] = useState<UserType | undefined>(() => readSignupState().userType);
-  const [error, setError] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm<SignupTypeChoice>({
+    resolver: zodResolver(SignupTypeChoiceSchema),
+    defaultValues: { userType: readSignupState().userType }
+  });
+  // Undefined until one is picked (a first visit).
+  const userType = watch('userType') as SignupTypeChoice['userType'] | undefined;
+  const error = Boolean(formState.errors.userType);
   const handOver = useSocialSignup();
   const profile = useSocialProfile(handOver);
   // A refused token (expired, already used) ends the social part; the sign-up goes on as a plain one.
   const socialExpired = handOver !== null && profile.isError;
   if (socialExpired && socialSignup.get() === handOver) socialSignup.set(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!userType) {
-      setError(true);
-      return;
-    }
+  function choose({ userType }: SignupTypeChoice) {
     startSignup();
     const previous = readSignupState();
     // The referrer belongs to the types that need one; consents are given again for a new type.
@@ -54,7 +58,7 @@ export function SelectTypeRoute() {
           {t('error.SOCIAL_TOKEN_INVALID')}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void handleSubmit(choose)(event)}>
         <fieldset aria-describedby={error ? 'signup-type-error' : undefined}>
           <legend className="sr-only">{t('signup.selectType.legend')}</legend>
           <div className="grid gap-3">
@@ -67,13 +71,8 @@ export function SelectTypeRoute() {
               >
                 <input
                   type="radio"
-                  name="userType"
                   value={type}
-                  checked={userType === type}
-                  onChange={() => {
-                    setUserType(type);
-                    setError(false);
-                  }}
+                  {...register('userType')}
                   className="mt-1 size-5 shrink-0 accent-plum"
                   aria-describedby={`signup-type-${type}-desc`}
                 />

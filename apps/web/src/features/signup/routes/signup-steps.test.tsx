@@ -97,6 +97,21 @@ describe('/signup/selectType', () => {
     expect(storedState()).toEqual({ userType: 'BEAUTY_CONSUMER' });
   });
 
+  it('with no type picked, focuses the first choice and links the message to the choices', async () => {
+    fakeSignupApi();
+    const { router } = renderApp('/signup/selectType');
+    await heading('어떤 회원으로 가입하시겠어요?');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    const message = await screen.findByText('회원 유형을 선택해 주세요.');
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBe(message.id);
+    expect(router.state.location.pathname).toBe('/signup/selectType');
+    await user.click(screen.getByRole('radio', { name: /일반 회원 \(추천인 없음\)/ }));
+    await waitFor(() => expect(screen.queryByText('회원 유형을 선택해 주세요.')).toBeNull());
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('skips the referrer step for a customer without referrer (and drops it from the record)', async () => {
     fakeSignupApi();
     seedWizard(['selectType', 'selectReferrer'], {
@@ -159,6 +174,86 @@ describe('/signup/selectReferrer', () => {
     expect(storedState().referrer).toEqual({ userNumber: '1000000001', lastName: '김', firstName: '서연' });
     expect(storedSteps()).toEqual(['selectType', 'selectReferrer', 'agreeTerms']);
   });
+
+  it('focuses the input on a refusal, keeps a not-found refusal on 다음, and clears it as the number changes', async () => {
+    const { user, input, router } = await open();
+    await user.type(input, '12');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByText('추천인 회원번호는 4~20자로 입력해 주세요.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    await user.type(input, '34567');
+    expect(screen.queryByText('추천인 회원번호는 4~20자로 입력해 주세요.')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    const notFound = '추천인 정보를 찾을 수 없습니다. 회원번호를 확인해 주세요.';
+    expect(await screen.findByText(notFound)).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByTestId('signup-referrer-error').textContent).toBe(notFound);
+    expect(input.getAttribute('aria-describedby')).toBe('signup-referrer-error');
+    expect(document.activeElement).toBe(input);
+    expect(router.state.location.pathname).toBe('/signup/selectReferrer');
+  });
+
+  it('sends one lookup while one is on its way (a click, then Enter), trimming the number', async () => {
+    const { api, user, input } = await open();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (request, init) => {
+      if (String(request).includes('/referral-number')) await gate;
+      return original(request, init);
+    });
+    await user.type(input, ' 1000000001 ');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect((await screen.findByRole('button', { name: '조회 중…' })).hasAttribute('disabled')).toBe(true);
+    await user.type(input, '{Enter}');
+    release();
+    expect((await screen.findByTestId('signup-referrer-found')).textContent).toContain('김서연 (1000000001)');
+    const lookups = api.calls.filter((c) => c.url.pathname.includes('referral-number'));
+    expect(lookups.map((c) => c.url.searchParams.get('userNumber'))).toEqual(['1000000001']);
+    expect((input as HTMLInputElement).value).toBe('1000000001');
+  });
+
+  it('drops a lookup on its way when the number is changed', async () => {
+    const { api, user, input } = await open();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (request, init) => {
+      if (String(request).includes('/referral-number')) await gate;
+      return original(request, init);
+    });
+    await user.type(input, '1000000001');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    await screen.findByRole('button', { name: '조회 중…' });
+    await user.type(input, '2');
+    release();
+    expect(await screen.findByRole('button', { name: '조회' })).toBeTruthy();
+    expect(screen.queryByTestId('signup-referrer-found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('추천인을 조회해 선택해 주세요.')).toBeTruthy();
+  });
+
+  it('shows the referrer kept in the wizard, and typing another number asks for a new lookup', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'selectReferrer'], {
+      userType: 'SOLE_PROPRIETORSHIP',
+      referrer: customerState.referrer
+    });
+    renderApp('/signup/selectReferrer');
+    await heading('추천인을 입력해 주세요');
+    const user = userEvent.setup();
+    const input = screen.getByLabelText<HTMLInputElement>('추천인 회원번호');
+    expect(input.value).toBe(customerState.referrer!.userNumber);
+    expect(screen.getByTestId('signup-referrer-found')).toBeTruthy();
+    await user.type(input, '2');
+    expect(screen.queryByTestId('signup-referrer-found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText('추천인을 조회해 선택해 주세요.')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+  });
 });
 
 describe('/signup/agreeTerms', () => {
@@ -188,6 +283,44 @@ describe('/signup/agreeTerms', () => {
     expect(screen.getByRole('alert').textContent).toBe('필수 약관에 모두 동의해 주세요.');
     expect(router.state.location.pathname).toBe('/signup/agreeTerms');
     expect(storedState().agreements).toBeUndefined();
+  });
+
+  it('focuses and links the first missing required term; the message stays until all required are ticked', async () => {
+    const { user } = await open();
+    const service = screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' });
+    const privacy = screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' });
+    await user.click(service);
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(document.activeElement).toBe(privacy);
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(privacy.getAttribute('aria-describedby')).toBe('signup-terms-error');
+    expect(service.getAttribute('aria-invalid')).toBeNull();
+    await user.click(privacy);
+    expect(privacy.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('필수 약관에 모두 동의해 주세요.');
+    await user.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // After a refused 다음, taking a required term back shows the message again at once.
+    await user.click(service);
+    expect((await screen.findByRole('alert')).textContent).toBe('필수 약관에 모두 동의해 주세요.');
+    expect(service.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the consents kept in the wizard', async () => {
+    fakeSignupApi();
+    seedWizard(['selectType', 'agreeTerms'], {
+      userType: 'NON_REF_CUSTOMER',
+      agreements: { SERVICE: true, PRIVACY: true, AGE_14: true, MARKETING_EMAIL: false, MARKETING_SMS: true }
+    });
+    renderApp('/signup/agreeTerms');
+    await heading('약관에 동의해 주세요');
+    const checked = (name: string | RegExp) =>
+      screen.getByRole<HTMLInputElement>('checkbox', { name }).checked;
+    expect(checked('[필수] 이용약관 동의')).toBe(true);
+    expect(checked('[선택] 이메일 마케팅 정보 수신 동의')).toBe(false);
+    expect(checked('[선택] SMS 마케팅 정보 수신 동의')).toBe(true);
+    expect(checked(/전체 동의/)).toBe(false);
   });
 
   it('agrees to all with one box, lets an optional one go, and records the consents', async () => {

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';

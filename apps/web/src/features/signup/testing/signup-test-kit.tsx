@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../../../app/routes';
+import { appRoutes } from '../../../app/more-routes';
 import { createQueryClient } from '../../../shared/api/query-client';
-import { i18n } from '../../../shared/i18n/i18n';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, productSummary } from '../../../shared/testing/fixtures';
 import { DialogHost } from '../../../shared/ui/dialog-host';
@@ -74,13 +73,11 @@ export const customerState: SignupState = {
 
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient, appRoutes), { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nextProvider>
+      <RouterProvider router={router} />
+      <DialogHost />
     </QueryClientProvider>
   );
   return { router, queryClient };

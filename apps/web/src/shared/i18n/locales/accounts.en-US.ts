@@ -462,6 +462,21 @@ const accountsEnUS: AccountsMessages = {
     }
   },
   myPage: {
+    summary: {
+      title: 'My orders at a glance',
+      period: 'Last {{count}} months',
+      status: {
+        PLACED: 'Paid',
+        PREPARING: 'Preparing',
+        SHIPPING: 'Shipping',
+        DELIVERED: 'Delivered'
+      },
+      points: 'Points',
+      pointsValue: '{{amount}}P',
+      coupons: 'Usable coupons',
+      couponsValue: '{{amount}}',
+      loadError: 'Your order summary could not be loaded. Please try again shortly.'
+    },
     title: 'My page',
     greeting: 'Welcome, {{name}}.',
     memberInfo: 'Member information',

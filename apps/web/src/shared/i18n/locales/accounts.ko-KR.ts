@@ -462,6 +462,21 @@ const accountsKoKR = {
     }
   },
   myPage: {
+    summary: {
+      title: '나의 쇼핑 현황',
+      period: '최근 {{count}}개월',
+      status: {
+        PLACED: '결제완료',
+        PREPARING: '배송준비',
+        SHIPPING: '배송중',
+        DELIVERED: '배송완료'
+      },
+      points: '적립금',
+      pointsValue: '{{amount}}P',
+      coupons: '사용 가능 쿠폰',
+      couponsValue: '{{amount}}장',
+      loadError: '쇼핑 현황을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
+    },
     title: '마이페이지',
     greeting: '{{name}}님, 반갑습니다.',
     memberInfo: '회원 정보',

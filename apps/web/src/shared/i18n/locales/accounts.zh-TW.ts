@@ -445,6 +445,21 @@ const accountsZhTW: AccountsMessages = {
     }
   },
   myPage: {
+    summary: {
+      title: '我的購物概況',
+      period: '最近 {{count}} 個月',
+      status: {
+        PLACED: '已付款',
+        PREPARING: '備貨中',
+        SHIPPING: '配送中',
+        DELIVERED: '已送達'
+      },
+      points: '點數',
+      pointsValue: '{{amount}}P',
+      coupons: '可用優惠券',
+      couponsValue: '{{amount}} 張',
+      loadError: '無法載入購物概況，請稍後再試。'
+    },
     title: '會員中心',
     greeting: '{{name}}，歡迎回來。',
     memberInfo: '會員資料',

@@ -1,0 +1,2 @@
+ALTER TABLE "notice_popup" ADD COLUMN "audience" text DEFAULT 'ALL' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notice_popup" ADD CONSTRAINT "notice_popup_audience_check" CHECK ("notice_popup"."audience" IN ('ALL', 'GUEST', 'MEMBER'));

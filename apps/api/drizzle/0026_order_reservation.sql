@@ -1,0 +1,2 @@
+ALTER TABLE "sales_order" ADD COLUMN "reservation" text;--> statement-breakpoint
+ALTER TABLE "sales_order" ADD CONSTRAINT "sales_order_reservation_check" CHECK ("sales_order"."reservation" IS NULL OR ("sales_order"."reservation" IN ('HELD','SOLD','RELEASED') AND ("sales_order"."reservation" <> 'HELD' OR "sales_order"."status" = 'PAYMENT_PENDING')));
