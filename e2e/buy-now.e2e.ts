@@ -22,6 +22,10 @@ const PRODUCTS = {
 
 const main = (page: Page) => page.locator('main');
 
+/** Down to the delivery terms at the top of the screen: the page's own buttons are well above it by then. */
+const scrollPastButtons = (page: Page) =>
+  page.getByTestId('delivery-return-notice').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
 /** Opens the product and presses 바로 구매: from the phone's sticky bar after scrolling, else the page's own. */
 async function buyNow(page: Page, product: { id: number; name: string }, phone: boolean) {
   await page.goto(`/product/detail/${product.id}`);
@@ -31,21 +35,25 @@ async function buyNow(page: Page, product: { id: number; name: string }, phone: 
   });
   const bar = page.getByTestId('sticky-buy-bar');
   await expect(bar).toHaveCount(0);
-  // Down to the delivery terms at the top of the screen: the page's own buttons are well above it by then.
   const notice = page.getByTestId('goods-notice');
   await expect(notice).toContainText('상품정보제공고시');
-  await page.getByTestId('delivery-return-notice').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await scrollPastButtons(page);
   if (!phone) {
     await expect(bar).toHaveCount(0);
     await main(page).getByTestId('buy-now').click();
     return;
   }
-  await expect(bar).toBeVisible();
+  // Until the lazy footer and the recommendations arrive, the page may be too short to scroll the buttons
+  // away (1,785 px against 2,184 measured at 375 × 812): scroll again until the page has grown.
+  await expect(async () => {
+    await scrollPastButtons(page);
+    await expect(bar).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('sticky-buy-bar-total')).toHaveText(/원$/);
   // Back up to the page's own buttons: the bar goes away.
   await main(page).getByTestId('buy-buttons').scrollIntoViewIfNeeded();
   await expect(bar).toHaveCount(0);
-  await page.getByTestId('delivery-return-notice').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await scrollPastButtons(page);
   await bar.getByRole('button', { name: '바로 구매' }).click();
 }
 
