@@ -158,6 +158,17 @@ function printFailures(lhr) {
   for (const a of opportunities) {
     console.log(`  perf opportunity: ${a.id} — ${a.title} (~${Math.round(a.details.overallSavingsMs)} ms)`);
   }
+  // Where the blocking time comes from: the longest main-thread tasks and the scripts that cost the most.
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 4);
+  if (tasks.length)
+    console.log(
+      `  long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${shortUrl(t.url)})`).join(', ')}`
+    );
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4);
+  if (scripts.length)
+    console.log(
+      `  script time: ${scripts.map((s) => `${shortUrl(s.url)} ${Math.round(s.scripting)} ms`).join(', ')}`
+    );
   const lcpElement =
     lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
@@ -165,6 +176,10 @@ function printFailures(lhr) {
   for (const shift of shifts.slice(0, 3)) {
     console.log(`  layout shift ${shift.score?.toFixed(3)}: ${(shift.node?.snippet ?? '').slice(0, 120)}`);
   }
+}
+
+function shortUrl(url) {
+  return typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || '/' : String(url);
 }
 
 function medianOf(values) {

@@ -1,5 +1,5 @@
 import { validateWithoutEval } from '@mall/domain';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mergeGuestCartOnLogin } from './app/cart-merge-on-login';
 import { installErrorEffects } from './app/error-effects';
@@ -59,8 +59,13 @@ for (const title of document.head.querySelectorAll('title')) title.remove();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 keepFocusAcrossMount(container);
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser (a tap, a scroll) instead of one long task; the
+// skeleton stays on screen until the finished page is committed, so nothing shows half-rendered.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+});
