@@ -71,7 +71,7 @@ try {
   const summary = [];
   for (const page of chosen) {
     const reports = [];
-    for (let i = 0; i < RUNS; i += 1) reports.push(await audit(page.url));
+    for (let i = 0; i < RUNS; i += 1) reports.push(await auditWithRetry(page.url));
     const median = (pick) => medianOf(reports.map(pick));
     const scores = {
       performance: median((r) => r.categories.performance.score * 100),
@@ -106,6 +106,18 @@ try {
   console.log(`  targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}`);
 } finally {
   await product.stop();
+}
+
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run is made again, twice at most. */
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run failed, again: ${error.message})`);
+    }
+  }
 }
 
 /** One Lighthouse run in a fresh Chromium (no cache or storage carried between runs). */

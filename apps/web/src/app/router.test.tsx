@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../shared/api/query-client';
 import { installFakeApi, ok } from '../shared/testing/fake-api';
 import { categoriesFixture, productSummary } from '../shared/testing/fixtures';
+import { routePatterns } from '../shared/config/paths';
+import { moreRoutes } from './more-routes';
 import { createAppRouter, type AppRouter } from './router';
+import { entryRoutes } from './routes';
 
 const page = { list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 };
 
@@ -59,5 +62,25 @@ describe('the app router (two halves of the route table)', () => {
     const router = openAt('/update/other');
     await screen.findByRole('heading', { level: 2, name: '베스트' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('no address of the second half is taken by an entry route (so those need not wait for it)', () => {
+    const entryPatterns = entryRoutes
+      .filter((route) => route.path !== 'index')
+      .map((route) => ({ path: route.path }));
+    const addresses = moreRoutes.map((route) => route.path.replace(/:\w+\??/g, 'x1').replace(/\*$/, 'x1'));
+    expect(addresses.length).toBeGreaterThan(40);
+    const taken = addresses.filter((address) => matchRoutes(entryPatterns, address) !== null);
+    expect(taken).toEqual([]);
+  });
+
+  it('a first visit to a category does not fetch the second half, and the next screen still opens', async () => {
+    const router = openAt('/product/skin-care');
+    await screen.findAllByText(productSummary().productName);
+    expect(router.routes[0]!.children!.some((route) => route.path === routePatterns.login)).toBe(false);
+    await act(() => router.navigate('/privacy_policy'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '개인정보처리방침 페이지는 준비 중입니다' })
+    ).toBeTruthy();
   });
 });
