@@ -80,7 +80,12 @@ export async function buildApp({
   await registerApiDocs(app);
 
   const redis = await connectRedis(app, config.redisUrl);
-  const { products, catalogue, contentCache, share } = await buildCatalogue(app, config, database, redis);
+  const { products, catalogue, contentCache, channel, share } = await buildCatalogue(
+    app,
+    config,
+    database,
+    redis
+  );
 
   // Everything under /api: rate-limited, JSON only, never the SPA's HTML.
   await app.register(
@@ -90,7 +95,14 @@ export async function buildApp({
       await api.register(
         systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() })
       );
-      const accounts = await registerAccountModules(api, { config, database, providers, lockout });
+      const sessionShare = redis && channel ? { redis, channel } : null;
+      const accounts = await registerAccountModules(api, {
+        config,
+        database,
+        providers,
+        lockout,
+        sessionShare
+      });
       const catalogueModules = await registerCatalogueModules(api, {
         config,
         database,

@@ -33,6 +33,9 @@ import { createEmailVerificationRepository } from '../modules/email-verification
 import { emailVerificationRoutes } from '../modules/email-verification/email-verification.routes.ts';
 import { createEmailVerificationService } from '../modules/email-verification/email-verification.service.ts';
 import type { Providers } from '../providers/index.ts';
+import type { Redis } from 'ioredis';
+import type { VersionChannel } from '../lib/version-channel.ts';
+import { createSessionCheck } from '../modules/auth/session-check.ts';
 
 /** The wrong-password lockout's clock and per-address hourly limit (tests move the clock instead of waiting). */
 export type LockoutOptions = { now?: () => Date; clientFailsPerHour?: number };
@@ -48,12 +51,15 @@ export async function registerAccountModules(
     config,
     database,
     providers,
-    lockout: lockoutOptions
+    lockout: lockoutOptions,
+    sessionShare
   }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
     lockout?: LockoutOptions;
+    /** With Redis: every process hears the others' revocations (docs/decisions/063). */
+    sessionShare: { redis: Redis; channel: VersionChannel } | null;
   }
 ) {
   const { db } = database;
@@ -73,7 +79,16 @@ export async function registerAccountModules(
     ...lockoutOptions,
     log: api.log
   });
-  const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout });
+  // The per-request login check, remembered per family for seconds; revocations end it at once (ADR 063).
+  const sessions = createSessionCheck({
+    isFamilyActive: authRepository.isFamilyActive,
+    share: sessionShare && {
+      ...sessionShare,
+      name: `${config.cacheKeyPrefix}sessions:revoked`,
+      log: api.log
+    }
+  });
+  const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout, sessions });
   const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
   const addresses = createAddressService({ db });
   const emailVerification = createEmailVerificationService({

@@ -56,7 +56,7 @@ export async function buildCatalogue(
   // The storefront fallback's page previews (registerStaticFiles).
   // Home's first banner for the served page's largest image (ADR 059), through the same cached read as /api.
   const content = createContentService(createContentRepository(database.db), contentCache);
-  return { products, catalogue, contentCache, share: createShareService(products, content) };
+  return { products, catalogue, contentCache, channel, share: createShareService(products, content) };
 }
 
 export type CatalogueModules = { catalogueAccess: ReturnType<typeof createCatalogueAccess> };

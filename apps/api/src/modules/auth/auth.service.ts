@@ -3,6 +3,7 @@ import { DomainError, LOGIN_FAIL_LIMIT } from '@mall/domain';
 import type { MemberRepository, UserRow } from '../member/member.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { LoginClient, LockoutService } from './lockout.service.ts';
+import type { SessionCheck } from './session-check.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,9 +29,17 @@ export function createAuthService(deps: {
   auth: AuthRepository;
   accessTokens: AccessTokens;
   lockout: Pick<LockoutService, 'checkLogin'>;
+  /** The per-request family check, remembered for a few seconds; told of every revocation below. */
+  sessions: SessionCheck;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** Every way a login ends goes through here: the family check forgets what it knew once it is written. */
+  async function ended(revocation: Promise<void>): Promise<void> {
+    await revocation;
+    await deps.sessions.revoked();
+  }
 
   async function issue(
     user: UserRow,
@@ -121,7 +130,7 @@ export function createAuthService(deps: {
       if (!rotatedNow) {
         const rotatedAt = row.rotatedAt ?? at;
         if (at.getTime() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-          await deps.auth.revokeFamily(row.familyId, at);
+          await ended(deps.auth.revokeFamily(row.familyId, at));
           throw new DomainError('invalid_token');
         }
       }
@@ -131,7 +140,7 @@ export function createAuthService(deps: {
       try {
         assertNotWithdrawn(user, at);
       } catch {
-        await deps.auth.revokeFamily(row.familyId, at);
+        await ended(deps.auth.revokeFamily(row.familyId, at));
         throw new DomainError('invalid_token');
       }
       if (rotatedNow) return issue(user, row.familyId, row.persistent, at);
@@ -149,24 +158,24 @@ export function createAuthService(deps: {
 
     /** Whether a login family may still be used (access tokens die with their family). */
     isSessionActive(familyId: string): Promise<boolean> {
-      return deps.auth.isFamilyActive(familyId);
+      return deps.sessions.isActive(familyId);
     },
 
     /** Ends a member's other sessions (password changed or reset); `keepFamilyId` survives. */
     endSessions(userSeqNo: number, keepFamilyId?: string): Promise<void> {
-      return deps.auth.revokeAllForUser(userSeqNo, now(), keepFamilyId);
+      return ended(deps.auth.revokeAllForUser(userSeqNo, now(), keepFamilyId));
     },
 
     /** Ends one login family (a replayed hand-off code ends the session it produced). */
     endFamily(familyId: string): Promise<void> {
-      return deps.auth.revokeFamily(familyId, now());
+      return ended(deps.auth.revokeFamily(familyId, now()));
     },
 
     /** Logout: the presented token's family can no longer refresh. */
     async revoke(presented: string | undefined): Promise<void> {
       if (!presented) return;
       const row = await deps.auth.findRefreshToken(hashRefreshToken(presented));
-      if (row) await deps.auth.revokeFamily(row.familyId, now());
+      if (row) await ended(deps.auth.revokeFamily(row.familyId, now()));
     }
   };
 }
