@@ -109,8 +109,7 @@ export async function buildApp({
         providers,
         products,
         contentCache,
-        authenticate: accounts.authenticate,
-        members: accounts.members
+        authenticate: accounts.authenticate
       });
       await registerOrderModules(api, {
         config,

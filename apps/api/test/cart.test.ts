@@ -129,6 +129,22 @@ describe('GET /api/order/v1/cart and /autoship/cart', () => {
     const plannerCart = cartOf(await call('GET', CART, planner.token));
     expect(plannerCart.lines[1]).toMatchObject({ spOriginal: 16_000, bpOriginal: 14_000 });
   });
+
+  it("[200] a member's cart read is two statements: the lines of both carts (with the badge's count), their products", async () => {
+    const member = await cartMember(ctx);
+    cartOf(await call('POST', CART, member.token, [{ productId: plain, quantity: 1 }]));
+    cartOf(
+      await call('POST', CART, member.token, [
+        { productId: shades.id, productOptionId: shades.optionIds[0], quantity: 1 }
+      ])
+    );
+    cartOf(await call('POST', AUTOSHIP, member.token, [{ productId: plain, quantity: 1 }]));
+    ctx.queries.length = 0;
+    const cart = cartOf(await call('GET', CART, member.token));
+    expect(cart.lines.map((line) => line.productId)).toEqual([shades.id, plain]);
+    expect(cart.totalCartCount).toBe(3);
+    expect(ctx.queries, ctx.queries.join('\n')).toHaveLength(2);
+  });
 });
 
 /** What the API says (en-US) for each refusal of an add. */

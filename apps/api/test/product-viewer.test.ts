@@ -3,7 +3,7 @@ import type { Category, ProductDetail, ProductPage, ProductSummary } from '@mall
 import { createMemberRepository } from '../src/modules/member/member.repository.ts';
 import { MEMBER_CATALOGUE_CACHE, PUBLIC_CATALOGUE_CACHE } from '../src/modules/product/product.routes.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { createMember, login } from './members.ts';
+import { createMember, login, TEST_PASSWORD } from './members.ts';
 
 /** Guest / customer / planner differences of the catalogue (SPEC §6, docs/decisions/026). */
 let ctx: TestContext;
@@ -94,14 +94,19 @@ describe('SP/BP on the public product routes', () => {
     expect(second.list[0]!.spOriginal).toBeNull();
   });
 
-  it('[200] a locked planner still sees SP/BP, a withdrawn one none (status checked per request, not per token)', async () => {
+  it('[200] a locked planner still sees SP/BP, a withdrawn one none from the next request (not per token)', async () => {
     await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, {
       status: 'LOCK_LOGIN_PASSWORD_FAIL'
     });
     const locked = (await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner)).json()
       .data as ProductPage;
     expect(locked.list[0]!.spOriginal).not.toBeNull();
-    await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, { status: 'WITHDRAWN' });
+    await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, { status: 'ACTIVATED' });
+    const withdrawal = await ask('POST', '/api/member/v1/users/withdrawal', withdrawnPlanner, {
+      password: TEST_PASSWORD,
+      reason: 'NOT_USING'
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     const withdrawn = await ask('GET', '/api/product/v1/public/products?pageSize=2', withdrawnPlanner);
     expect(withdrawn.statusCode).toBe(200);
     expect((withdrawn.json().data as ProductPage).list[0]!.spOriginal).toBeNull();

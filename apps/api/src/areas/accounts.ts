@@ -81,7 +81,7 @@ export async function registerAccountModules(
   });
   // The per-request login check, remembered per family for seconds; revocations end it at once (ADR 063).
   const sessions = createSessionCheck({
-    isFamilyActive: authRepository.isFamilyActive,
+    activeFamilyAccount: authRepository.activeFamilyAccount,
     share: sessionShare && {
       ...sessionShare,
       name: `${config.cacheKeyPrefix}sessions:revoked`,
@@ -89,7 +89,7 @@ export async function registerAccountModules(
     }
   });
   const auth = createAuthService({ members, auth: authRepository, accessTokens, lockout, sessions });
-  const authenticate = createAuthenticate(accessTokens, auth.isSessionActive);
+  const authenticate = createAuthenticate(accessTokens, auth.sessionAccount);
   const addresses = createAddressService({ db });
   const emailVerification = createEmailVerificationService({
     repository: createEmailVerificationRepository(db),

@@ -8,7 +8,6 @@ import { createContentCache } from '../modules/content/content-cache.ts';
 import { createContentRepository } from '../modules/content/content.repository.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { createContentService, type ContentCache } from '../modules/content/content.service.ts';
-import type { MemberRepository } from '../modules/member/member.repository.ts';
 import { saleCheckRoutes } from '../modules/order/sale-check.routes.ts';
 import { createSaleCheckService } from '../modules/order/sale-check.service.ts';
 import { createCatalogueAccess } from '../modules/product/catalogue-access.ts';
@@ -71,12 +70,11 @@ export async function registerCatalogueModules(
     products: ProductService;
     contentCache: ContentCache;
     authenticate: ReturnType<typeof createAuthenticate>;
-    members: MemberRepository;
   }
 ): Promise<CatalogueModules> {
-  const { config, database, products, authenticate, members } = deps;
+  const { config, database, products, authenticate } = deps;
   // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
-  const catalogueAccess = createCatalogueAccess({ authenticate, findMember: (id) => members.findById(id) });
+  const catalogueAccess = createCatalogueAccess({ authenticate });
   await api.register(productRoutes(products, catalogueAccess));
   await api.register(saleCheckRoutes(createSaleCheckService(products)));
   await api.register(messengerRoutes(products, deps.providers.share, config.publicOrigin));

@@ -25,6 +25,6 @@ export async function registerOfficeModules(
     auth,
     backOfficeUrl: config.backOffice.url ?? SANDBOX_BACK_OFFICE_PATH
   });
-  const verifyAccess = createVerifyAccess(accessTokens, auth.isSessionActive);
+  const verifyAccess = createVerifyAccess(accessTokens, auth.sessionAccount);
   await api.register(officeRoutes(office, authenticate, verifyAccess, providers.backOfficeClients));
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorBodySchema, type Language } from '@mall/domain';
+import { ErrorBodySchema, seesMemberPrices, type Language } from '@mall/domain';
 import { requirePrincipal } from '../modules/auth/authenticate.ts';
 
 /**
@@ -32,11 +32,11 @@ export function privateAnswer(reply: FastifyReply): FastifyReply {
 /** The logged-in member reading the catalogue: who, in which language, and whether they see SP/BP (ADR 026). */
 export type MemberReader = { userSeqNo: number; language: Language; memberPrices: boolean };
 
-/** The authenticated asker as a catalogue reader (routes behind `authenticate`); 401 without a login. */
-export async function memberReader(
-  request: FastifyRequest,
-  memberSeesPrices: (userSeqNo: number) => Promise<boolean>
-): Promise<MemberReader> {
-  const { userSeqNo } = requirePrincipal(request);
-  return { userSeqNo, language: request.language, memberPrices: await memberSeesPrices(userSeqNo) };
+/**
+ * The authenticated asker as a catalogue reader (routes behind `authenticate`); 401 without a login. SP/BP by
+ * the member's type and status as the login check found them (seconds old at most, docs/decisions/063).
+ */
+export function memberReader(request: FastifyRequest): MemberReader {
+  const { userSeqNo, account } = requirePrincipal(request);
+  return { userSeqNo, language: request.language, memberPrices: seesMemberPrices(account) };
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../member/member.table.ts';
 import { appSecrets, refreshTokens } from './auth.table.ts';
+import type { SessionAccount } from './session-check.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -53,13 +55,15 @@ export function createAuthRepository(db: Executor) {
         );
     },
 
-    async isFamilyActive(familyId: string): Promise<boolean> {
+    /** The member's current type and status while the login family is alive; null once it has ended. */
+    async activeFamilyAccount(familyId: string): Promise<SessionAccount | null> {
       const [row] = await db
-        .select({ id: refreshTokens.id })
+        .select({ userType: users.userType, status: users.status })
         .from(refreshTokens)
+        .innerJoin(users, eq(users.userSeqNo, refreshTokens.userSeqNo))
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
         .limit(1);
-      return row !== undefined;
+      return row ?? null;
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { DomainError, LOGIN_FAIL_LIMIT } from '@mall/domain';
 import type { MemberRepository, UserRow } from '../member/member.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { LoginClient, LockoutService } from './lockout.service.ts';
-import type { SessionCheck } from './session-check.ts';
+import type { SessionAccount, SessionCheck } from './session-check.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export function createAuthService(deps: {
   /** Every way a login ends goes through here: the family check forgets what it knew once it is written. */
   async function ended(revocation: Promise<void>): Promise<void> {
     await revocation;
-    await deps.sessions.revoked();
+    await deps.sessions.changed();
   }
 
   async function issue(
@@ -156,9 +156,14 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Whether a login family may still be used (access tokens die with their family). */
-    isSessionActive(familyId: string): Promise<boolean> {
-      return deps.sessions.isActive(familyId);
+    /** The member of a login family that may still be used, else null (access tokens die with their family). */
+    sessionAccount(familyId: string): Promise<SessionAccount | null> {
+      return deps.sessions.account(familyId);
+    },
+
+    /** After a member's type or status changed (a conversion): the next request of each login reads it anew. */
+    accountChanged(): Promise<void> {
+      return deps.sessions.changed();
     },
 
     /** Ends a member's other sessions (password changed or reset); `keepFamilyId` survives. */

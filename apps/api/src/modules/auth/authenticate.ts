@@ -1,8 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, type UserType } from '@mall/domain';
+import type { SessionAccount } from './session-check.ts';
 import type { AccessTokens } from './tokens.ts';
 
-export type Principal = { userSeqNo: number; userType: UserType; familyId: string; expiresAt: Date };
+export type Principal = {
+  userSeqNo: number;
+  /** As the token was signed (at login or the last refresh). */
+  userType: UserType;
+  familyId: string;
+  expiresAt: Date;
+  /** The member's type and status now (seconds old at most, docs/decisions/063): who sees SP/BP. */
+  account: SessionAccount;
+};
+type SessionAccountOf = (familyId: string) => Promise<SessionAccount | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +26,8 @@ declare module 'fastify' {
  * (403 TOKEN_EXPIRED when expired). Logout, password reset and withdrawal end a login at once,
  * not 15 minutes later.
  */
-export function createAuthenticate(
-  accessTokens: AccessTokens,
-  isSessionActive: (familyId: string) => Promise<boolean>
-) {
-  const verify = createVerifyAccess(accessTokens, isSessionActive);
+export function createAuthenticate(accessTokens: AccessTokens, sessionAccount: SessionAccountOf) {
+  const verify = createVerifyAccess(accessTokens, sessionAccount);
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const match = header ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
@@ -30,15 +37,13 @@ export function createAuthenticate(
 }
 
 /** An access token whose login is still alive, as a principal (also for tokens sent in a form body). */
-export function createVerifyAccess(
-  accessTokens: AccessTokens,
-  isSessionActive: (familyId: string) => Promise<boolean>
-) {
+export function createVerifyAccess(accessTokens: AccessTokens, sessionAccount: SessionAccountOf) {
   return async function verifyAccess(token: string): Promise<Principal> {
     if (!/^[A-Za-z0-9._-]+$/.test(token)) throw new DomainError('UNAUTHORIZED');
-    const principal = await accessTokens.verify(token, new Date());
-    if (!(await isSessionActive(principal.familyId))) throw new DomainError('UNAUTHORIZED');
-    return principal;
+    const signed = await accessTokens.verify(token, new Date());
+    const account = await sessionAccount(signed.familyId);
+    if (!account) throw new DomainError('UNAUTHORIZED');
+    return { ...signed, account };
   };
 }
 

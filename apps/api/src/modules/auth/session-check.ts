@@ -1,6 +1,10 @@
+import type { AccountStatus, UserType } from '@mall/domain';
 import type { Redis } from 'ioredis';
 import { createLru } from '../../lib/cache.ts';
 import type { VersionChannel } from '../../lib/version-channel.ts';
+
+/** A live login's member as the database has it now: a conversion or a suspension counts before the next login. */
+export type SessionAccount = { userType: UserType; status: AccountStatus };
 
 /**
  * How long this process trusts a login family's answer without asking the database (docs/decisions/063). A
@@ -14,23 +18,26 @@ const MAX_FAMILIES = 50_000;
 type Log = { warn(object: object, message: string): void };
 
 export type SessionCheck = {
-  /** Whether the family may still be used: from memory within the TTL, else from the database. */
-  isActive(familyId: string): Promise<boolean>;
-  /** After a revocation is written: this process forgets every answer now, the others when they hear it. */
-  revoked(): Promise<void>;
+  /** The family's member while it may still be used, else null: from memory within the TTL, else the database. */
+  account(familyId: string): Promise<SessionAccount | null>;
+  /**
+   * After a login ended or a member's type or status changed (written): this process forgets every answer now,
+   * the others when they hear it.
+   */
+  changed(): Promise<void>;
 };
 
 /** With Redis: revocations are published to every API process over the version channel's connection. */
 export type SessionShare = { redis: Redis; channel: VersionChannel; name: string; log: Log };
 
 /**
- * The per-request "is this login still alive" check (docs/decisions/063), remembered per family for a few
- * seconds. Without `share` this process must be the only one serving the database (the embedded database, or
+ * The per-request "is this login still alive, and whose" check (docs/decisions/063), remembered per family for a
+ * few seconds. Without `share` this process must be the only one serving the database (the embedded database, or
  * one process on PostgreSQL): its own revocations are all there are. With `share`, an answer is trusted only
  * while the subscription is in place; a dropped one sends every check to the database until it is back.
  */
 export function createSessionCheck(options: {
-  isFamilyActive: (familyId: string) => Promise<boolean>;
+  activeFamilyAccount: (familyId: string) => Promise<SessionAccount | null>;
   share?: SessionShare | null;
   ttlMs?: number;
   now?: () => number;
@@ -59,22 +66,22 @@ export function createSessionCheck(options: {
   });
 
   return {
-    async isActive(familyId) {
+    async account(familyId) {
       const known = trusted ? answers.get(familyId) : undefined;
-      if (typeof known === 'boolean') return known;
+      if (known !== undefined) return known as SessionAccount | null;
       const started = generation;
-      const active = await options.isFamilyActive(familyId);
-      if (trusted && generation === started) answers.set(familyId, active, ttlMs);
-      return active;
+      const account = await options.activeFamilyAccount(familyId);
+      if (trusted && generation === started) answers.set(familyId, account, ttlMs);
+      return account;
     },
-    async revoked() {
+    async changed() {
       forget();
       if (!share) return;
       try {
         await share.redis.publish(share.name, String(Date.now()));
       } catch (error) {
-        // The revocation is written; another process may trust its answer for up to the TTL.
-        share.log.warn({ err: error }, 'session check: a revocation could not be published to Redis');
+        // The change is written; another process may trust its answer for up to the TTL.
+        share.log.warn({ err: error }, 'session check: a change could not be published to Redis');
       }
     }
   };

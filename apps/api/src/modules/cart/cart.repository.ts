@@ -31,6 +31,18 @@ export function createCartRepository(db: Executor) {
         .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
     },
 
+    /**
+     * Both carts' lines of a member, newest first, in one read: the cart screen needs one cart's lines and the
+     * count of both (the header badge). At most CART_MAX_LINES a cart.
+     */
+    memberLines(userSeqNo: number): Promise<CartLineRow[]> {
+      return db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.userSeqNo, userSeqNo))
+        .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+    },
+
     /** The same, locked until the transaction ends (the merge reads before it writes). */
     linesForUpdate(owner: CartOwner): Promise<CartLineRow[]> {
       return db.select().from(cartLines).where(ownedBy(owner)).orderBy(asc(cartLines.id)).for('update');

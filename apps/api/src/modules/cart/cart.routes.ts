@@ -33,14 +33,11 @@ const CARTS: { cartType: CartType; path: string; label: string }[] = [
   { cartType: 'autoship', path: '/order/v1/autoship/cart', label: 'autoship' }
 ];
 
-export type CartAccess = Pick<CatalogueAccess, 'authenticate' | 'seesMemberPrices'> & {
-  /** SP/BP for a member already authenticated (an active planner): one primary-key read, no second token check. */
-  memberSeesPrices: (userSeqNo: number) => Promise<boolean>;
-};
+export type CartAccess = Pick<CatalogueAccess, 'authenticate' | 'seesMemberPrices'>;
 
 /** The member carts, the guest refresh, the merge at login and the suggestions (SPEC §7 Cart, docs/decisions/030). */
 export function cartRoutes(service: CartService, access: CartAccess): FastifyPluginAsyncZod {
-  const askerOf = (request: FastifyRequest): Promise<Asker> => memberReader(request, access.memberSeesPrices);
+  const askerOf = (request: FastifyRequest): Asker => memberReader(request);
   const member = { preHandler: access.authenticate };
 
   return async (app) => {
@@ -57,7 +54,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         },
         async (request, reply) => {
           privateAnswer(reply);
-          return { data: await service.cart(await askerOf(request), cartType) };
+          return { data: await service.cart(askerOf(request), cartType) };
         }
       );
 
@@ -75,7 +72,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         },
         async (request, reply) => {
           privateAnswer(reply);
-          return { data: await service.add(await askerOf(request), cartType, request.body) };
+          return { data: await service.add(askerOf(request), cartType, request.body) };
         }
       );
 
@@ -93,7 +90,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         },
         async (request, reply) => {
           privateAnswer(reply);
-          return { data: await service.remove(await askerOf(request), cartType, request.query.cartIds) };
+          return { data: await service.remove(askerOf(request), cartType, request.query.cartIds) };
         }
       );
 
@@ -114,7 +111,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
           privateAnswer(reply);
           return {
             data: await service.changeQuantity(
-              await askerOf(request),
+              askerOf(request),
               cartType,
               request.params.cartId,
               request.body.quantity
@@ -140,7 +137,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
           privateAnswer(reply);
           return {
             data: await service.changeOption(
-              await askerOf(request),
+              askerOf(request),
               cartType,
               request.params.cartId,
               request.body.productOptionId
@@ -180,7 +177,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.merge(await askerOf(request), request.body) };
+        return { data: await service.merge(askerOf(request), request.body) };
       }
     );
 
@@ -197,7 +194,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.suggestProducts(await askerOf(request), request.query.cartType) };
+        return { data: await service.suggestProducts(askerOf(request), request.query.cartType) };
       }
     );
 
@@ -213,7 +210,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.suggestPurchased(await askerOf(request)) };
+        return { data: await service.suggestPurchased(askerOf(request)) };
       }
     );
 

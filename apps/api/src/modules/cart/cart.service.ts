@@ -48,11 +48,10 @@ export function createCartService(deps: {
   const owner = (asker: Asker, cartType: CartType): CartOwner => ({ userSeqNo: asker.userSeqNo, cartType });
 
   async function cart(asker: Asker, cartType: CartType): Promise<Cart> {
-    const repository = createCartRepository(db);
-    const [rows, totalCartCount] = await Promise.all([
-      repository.lines(owner(asker, cartType)),
-      repository.memberLineCount(asker.userSeqNo)
-    ]);
+    // Two statements: the member's lines of both carts (this one's, and the badge's count), then their products.
+    const both = await createCartRepository(db).memberLines(asker.userSeqNo);
+    const rows = both.filter((row) => row.cartType === cartType);
+    const totalCartCount = both.length;
     const facts = await catalogue.cartFacts(
       rows.map((row) => row.productId),
       asker

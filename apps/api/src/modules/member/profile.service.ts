@@ -28,7 +28,7 @@ export function createProfileService(deps: {
   identityVerification: Pick<IdentityVerificationService, 'consumeVerification'>;
   memberService: MemberService;
   emailVerification: EmailVerificationService;
-  auth: Pick<AuthService, 'endSessions'>;
+  auth: Pick<AuthService, 'endSessions' | 'accountChanged'>;
   /** Password confirmations count toward the login lock (docs/decisions/041). */
   lockout: Pick<LockoutService, 'checkPassword'>;
   now?: () => Date;
@@ -145,7 +145,7 @@ export function createProfileService(deps: {
       if (row.userType === 'NON_REF_CUSTOMER') throw new DomainError('ALT_RejectRefCustomer');
       if (row.userType !== 'BEAUTY_CONSUMER') throw new DomainError('ALT_CustomerOnly');
       const at = now();
-      return deps.db.transaction(async (tx) => {
+      const converted = await deps.db.transaction(async (tx) => {
         const person = await deps.identityVerification.consumeVerification(
           body.certificationRequestId,
           'PLANNER_CONVERSION',
@@ -202,6 +202,9 @@ export function createProfileService(deps: {
           previousUserNumber: current.userNumber
         };
       });
+      // A planner now: SP/BP from the next request on, not when the login check's answer runs out.
+      await deps.auth.accountChanged();
+      return converted;
     }
   };
 }

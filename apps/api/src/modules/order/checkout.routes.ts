@@ -37,8 +37,7 @@ export function checkoutRoutes(
   checkout: CheckoutService,
   access: CartAccess
 ): FastifyPluginAsyncZod {
-  const memberOf = (request: FastifyRequest): Promise<Member> =>
-    memberReader(request, access.memberSeesPrices);
+  const memberOf = (request: FastifyRequest): Member => memberReader(request);
   const member = { preHandler: access.authenticate };
   /** The payment returns: a valid login makes the asker a member; none (or a forged one) is a guest. */
   const optionalMember = {
@@ -68,7 +67,7 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await sheets.createSheet(await memberOf(request), request.body) };
+        return { data: await sheets.createSheet(memberOf(request), request.body) };
       }
     );
 
@@ -85,7 +84,7 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await sheets.sheet(await memberOf(request), request.params.id) };
+        return { data: await sheets.sheet(memberOf(request), request.params.id) };
       }
     );
 
@@ -103,7 +102,7 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await sheets.summary(await memberOf(request), request.body) };
+        return { data: await sheets.summary(memberOf(request), request.body) };
       }
     );
 
@@ -139,7 +138,7 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await checkout.init(await memberOf(request), request.body) };
+        return { data: await checkout.init(memberOf(request), request.body) };
       }
     );
 
