@@ -42,3 +42,22 @@ export function isInPeriod(period: { startAt: string | null; endAt: string | nul
   if (period.endAt !== null && Date.parse(period.endAt) <= now) return false;
   return true;
 }
+
+/**
+ * The first moment after `now` at which any item's `isInPeriod` answer changes (a start or an end still to
+ * come), or Infinity: until then, what is in period stays what it is now.
+ */
+export function nextPeriodChange(
+  items: readonly { startAt: string | null; endAt: string | null }[],
+  now: number
+): number {
+  let next = Infinity;
+  for (const item of items) {
+    for (const bound of [item.startAt, item.endAt]) {
+      if (bound === null) continue;
+      const at = Date.parse(bound);
+      if (at > now && at < next) next = at;
+    }
+  }
+  return next;
+}

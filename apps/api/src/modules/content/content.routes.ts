@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createJsonOnce } from '../../http/json-once.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
@@ -49,6 +50,8 @@ async function popupViewer(access: ContentAccess, request: FastifyRequest): Prom
 
 /** Home content (SPEC §7 Content: main banner, gnb, event, category banners, video list, popup). ADR 025. */
 export function contentRoutes(service: ContentService, access: ContentAccess): FastifyPluginAsyncZod {
+  // The same Home object until its content changes: its bytes once (docs/decisions/028).
+  const sendHome = createJsonOnce();
   return async (app) => {
     app.get(
       `${PREFIX}/home`,
@@ -62,7 +65,7 @@ export function contentRoutes(service: ContentService, access: ContentAccess): F
       async (request, reply) => {
         const data = await service.home(request.language);
         publicContent(reply);
-        return { data };
+        return sendHome(reply, data);
       }
     );
 

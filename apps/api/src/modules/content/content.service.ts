@@ -1,5 +1,6 @@
 import {
   isInPeriod,
+  nextPeriodChange,
   pickText,
   type CategoryBanner,
   type GnbBanner,
@@ -133,6 +134,40 @@ export function createContentService(
     return items.filter((item) => isInPeriod(item, at));
   };
 
+  /**
+   * Home as it stands, one object per cached candidates until the next start or end among them: the route sends
+   * the same object's bytes again instead of serialising it per request (createJsonOnce, ADR 028).
+   */
+  const homes = new WeakMap<HomeCandidates, { home: MainHome; until: number }>();
+  const homeNow = (candidates: HomeCandidates): MainHome => {
+    const at = now();
+    const known = homes.get(candidates);
+    if (known && at < known.until) return known.home;
+    const home = homeOf(candidates);
+    const all = [
+      ...candidates.banners,
+      ...candidates.gnbBanners,
+      ...candidates.events,
+      ...candidates.categoryBanners,
+      ...candidates.videos
+    ];
+    homes.set(candidates, { home, until: nextPeriodChange(all, at) });
+    return home;
+  };
+  const homeOf = (candidates: HomeCandidates): MainHome => {
+    const categoryBanners = current(candidates.categoryBanners);
+    return {
+      banners: current(candidates.banners),
+      gnbBanner: current(candidates.gnbBanners)[0] ?? null,
+      events: current(candidates.events),
+      categoryBanners: {
+        top: categoryBanners.filter((banner) => banner.position === 'TOP'),
+        bottom: categoryBanners.filter((banner) => banner.position === 'BOTTOM')
+      },
+      videos: current(candidates.videos)
+    };
+  };
+
   return {
     async home(language: Language): Promise<MainHome> {
       const candidates = await cache.remember<HomeCandidates>({ route: 'home', language }, async () => {
@@ -146,17 +181,7 @@ export function createContentService(
           videos: rows.videos.map((row) => toVideo(row, language))
         };
       });
-      const categoryBanners = current(candidates.categoryBanners);
-      return {
-        banners: current(candidates.banners),
-        gnbBanner: current(candidates.gnbBanners)[0] ?? null,
-        events: current(candidates.events),
-        categoryBanners: {
-          top: categoryBanners.filter((banner) => banner.position === 'TOP'),
-          bottom: categoryBanners.filter((banner) => banner.position === 'BOTTOM')
-        },
-        videos: current(candidates.videos)
-      };
+      return homeNow(candidates);
     },
 
     /** The GNB banner of a category (or the site-wide one without a category): the first in order, or null. */
