@@ -1,11 +1,23 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { users } from '../member/member.table.ts';
 import { appSecrets, refreshTokens } from './auth.table.ts';
 import type { SessionAccount } from './session-check.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** The login check's statement (every member request not answered from memory), prepared once. */
+const activeFamilyAccountStatement = preparedPerHandle((db) =>
+  db
+    .select({ userType: users.userType, status: users.status })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.userSeqNo, refreshTokens.userSeqNo))
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('auth_active_family_account')
+);
 
 export function createAuthRepository(db: Executor) {
   return {
@@ -57,12 +69,7 @@ export function createAuthRepository(db: Executor) {
 
     /** The member's current type and status while the login family is alive; null once it has ended. */
     async activeFamilyAccount(familyId: string): Promise<SessionAccount | null> {
-      const [row] = await db
-        .select({ userType: users.userType, status: users.status })
-        .from(refreshTokens)
-        .innerJoin(users, eq(users.userSeqNo, refreshTokens.userSeqNo))
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-        .limit(1);
+      const [row] = await activeFamilyAccountStatement(db).execute({ familyId });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { cartLines } from './cart.table.ts';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -20,6 +21,16 @@ const sameKey = (owner: CartOwner, key: LineKey) =>
 const LINE_KEY = [cartLines.userSeqNo, cartLines.cartType, cartLines.productId, cartLines.productOptionId];
 
 /** Queries only; the service owns the transaction and passes it in. */
+/** Both carts' lines of a member, newest first: the cart screen's read, prepared once (db/prepared.ts). */
+const memberLinesStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.userSeqNo, sql.placeholder('userSeqNo')))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
+    .prepare('cart_member_lines')
+);
+
 export function createCartRepository(db: Executor) {
   return {
     /** One cart's lines, newest first. */
@@ -36,11 +47,7 @@ export function createCartRepository(db: Executor) {
      * count of both (the header badge). At most CART_MAX_LINES a cart.
      */
     memberLines(userSeqNo: number): Promise<CartLineRow[]> {
-      return db
-        .select()
-        .from(cartLines)
-        .where(eq(cartLines.userSeqNo, userSeqNo))
-        .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+      return memberLinesStatement(db).execute({ userSeqNo });
     },
 
     /** The same, locked until the transaction ends (the merge reads before it writes). */

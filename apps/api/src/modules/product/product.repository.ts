@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { SalesStatusCode, SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { categories, productCategories, productOptions, products } from './product.table.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -199,6 +200,37 @@ export type SalesStateRow = {
   options: { productOptionId: number; salesStatus: SalesStatusCode }[];
 };
 
+/** The cart's products with all their options (`ids`: the product ids), prepared once (db/prepared.ts). */
+const cartFactsStatement = preparedPerHandle((db) =>
+  db
+    .select({
+      product: {
+        id: products.id,
+        name: products.name,
+        brand: products.brand,
+        imageUrls: products.imageUrls,
+        priceOriginal: products.priceOriginal,
+        price: products.price,
+        sp: products.sp,
+        bp: products.bp,
+        point: products.point,
+        salesStatus: products.salesStatus,
+        soldOutMessage: products.soldOutMessage,
+        optionUi: products.optionUi,
+        autoShip: products.autoShip,
+        buyPeriod: products.buyPeriod,
+        maxQuantityLimit: products.maxQuantityLimit,
+        applyCoupon: products.applyCoupon
+      },
+      option: productOptions
+    })
+    .from(products)
+    .leftJoin(productOptions, eq(productOptions.productId, products.id))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .orderBy(asc(products.id), asc(productOptions.sortOrder), asc(productOptions.id))
+    .prepare('product_cart_facts')
+);
+
 export function createProductRepository(db: Executor) {
   return {
     listCategories(): Promise<CategoryRow[]> {
@@ -367,32 +399,7 @@ export function createProductRepository(db: Executor) {
     /** The cart's products with all their options, in one query (left join; no statement per line). */
     async cartFacts(productIds: number[]): Promise<CartFactsRow[]> {
       if (productIds.length === 0) return [];
-      const rows = await db
-        .select({
-          product: {
-            id: products.id,
-            name: products.name,
-            brand: products.brand,
-            imageUrls: products.imageUrls,
-            priceOriginal: products.priceOriginal,
-            price: products.price,
-            sp: products.sp,
-            bp: products.bp,
-            point: products.point,
-            salesStatus: products.salesStatus,
-            soldOutMessage: products.soldOutMessage,
-            optionUi: products.optionUi,
-            autoShip: products.autoShip,
-            buyPeriod: products.buyPeriod,
-            maxQuantityLimit: products.maxQuantityLimit,
-            applyCoupon: products.applyCoupon
-          },
-          option: productOptions
-        })
-        .from(products)
-        .leftJoin(productOptions, eq(productOptions.productId, products.id))
-        .where(inArray(products.id, productIds))
-        .orderBy(asc(products.id), asc(productOptions.sortOrder), asc(productOptions.id));
+      const rows = await cartFactsStatement(db).execute({ ids: productIds });
       const byProduct = new Map<number, CartFactsRow>();
       for (const row of rows) {
         let facts = byProduct.get(row.product.id);
