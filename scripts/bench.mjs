@@ -11,6 +11,8 @@
 //                            load on a shared machine hits both sides alike
 //   BENCH_CONNECTIONS=10     concurrent connections
 //   DATABASE_URL / REDIS_URL passed to the product: PostgreSQL server instead of PGlite, Redis catalogue cache
+//   BENCH_PROCESSES=1,auto   API processes per run of the endpoints (API_PROCESSES, docs/decisions/064): by default
+//                            one, and then one per core when DATABASE_URL and REDIS_URL are both given
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,15 +68,20 @@ if (unknown.length > 0) {
 const selected = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 const withCheckout = !only || only.includes('checkout');
 
-if (selected.length > 0) await benchCatalogue();
+const PROCESSES = (
+  process.env.BENCH_PROCESSES ?? (process.env.DATABASE_URL && process.env.REDIS_URL ? '1,auto' : '1')
+)
+  .split(',')
+  .map((count) => count.trim());
+if (selected.length > 0) for (const processes of PROCESSES) await benchCatalogue(processes);
 if (withCheckout) await benchCheckout({ port: PORT });
 
-async function benchCatalogue() {
+async function benchCatalogue(processes) {
   // The load generator is the limit, not the rate limiter.
   const product = await startBuiltProduct({
     name: 'bench',
     port: PORT,
-    env: { RATE_LIMIT_MAX: '100000000' }
+    env: { RATE_LIMIT_MAX: '100000000', API_PROCESSES: processes }
   });
   const { base, dataDir } = product;
 
@@ -109,7 +116,8 @@ async function benchCatalogue() {
     const database = process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite';
     const cache = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'in-process LRU';
     console.log(
-      `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
+      `\nAPI processes: ${processes === 'auto' ? `auto (${os.availableParallelism()})` : processes}` +
+        `\n${DURATION} s each side in ${ROUNDS} alternating slices, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}` +
         `\ndatabase: ${database}, catalogue cache: ${cache}` +
         `\nload average at the start: ${loadAverage()}\n`
     );
@@ -157,7 +165,7 @@ async function benchCatalogue() {
       );
     }
 
-    console.log('summary');
+    console.log(`summary (API processes: ${processes})`);
     for (const { endpoint, ratio, cpuRatio, target } of results) {
       console.log(
         `  ${endpoint.padEnd(16)} req/s ratio ${ratio.toFixed(3)} ${ratio >= target ? 'meets' : 'BELOW'} the ${target} target` +
@@ -195,13 +203,25 @@ async function measure(url, pid, headers) {
 }
 
 /**
- * User + system CPU time of a process in ms. CPU per answer does not depend on what else the machine runs, unlike
+ * User + system CPU time of a process and its children (the workers of API_PROCESSES) in ms. CPU per answer does not depend on what else the machine runs, unlike
  * req/s, so it is printed next to it (this bench runs on a 2-core machine shared with other work).
  */
 function cpuMs(pid) {
+  const stat = (id) => fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+    let ticks = 0;
+    const own = stat(pid);
+    ticks += Number(own[11]) + Number(own[12]); // utime + stime, in 1/100 s ticks
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^[0-9]+$/.test(entry)) continue;
+      try {
+        const fields = stat(entry);
+        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return (ticks * 1000) / 100;
   } catch {
     return null;
   }

@@ -1,7 +1,9 @@
 // `npm start`: build what is stale, then run the product as ONE process (storefront + API).
+import cluster from 'node:cluster';
 import { buildIfStale, root } from './lib.mjs';
 
-await buildIfStale();
+// A worker of API_PROCESSES (docs/decisions/064) runs this file again: the primary has built already.
+if (cluster.isPrimary) await buildIfStale();
 process.env.NODE_ENV ??= 'production';
 // Production needs the shop's public origin (links in sitemap.xml and share previews). The demo on this
 // machine gets its local address; a deployment with APP_MODE=production must set it (the API refuses to start).

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
 import { productionProblems, providerProblems } from './config-requirements.ts';
@@ -16,6 +17,14 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
     .optional(),
+  /**
+   * API processes (docs/decisions/064): `1`, a number, or `auto` (one per core). More than one needs DATABASE_URL
+   * and REDIS_URL.
+   */
+  API_PROCESSES: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'auto or a number from 1 to 99')
+    .default('1'),
   /** Namespace of the catalogue cache keys in Redis (tests use one per run). */
   CACHE_KEY_PREFIX: z
     .string()
@@ -371,6 +380,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** How many API processes serve (1: this one; more: a cluster primary and its workers). */
+  apiProcesses: number;
   cacheKeyPrefix: string;
   mediaDir: string;
   webDistDir: string;
@@ -436,6 +447,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // What each provider's real mode needs, and which sandboxes a real shop may not run: one table (config-requirements.ts).
   const incomplete = providerProblems(e);
   if (incomplete.length > 0) throw new ConfigError(incomplete);
+  const apiProcesses = e.API_PROCESSES === 'auto' ? os.availableParallelism() : Number(e.API_PROCESSES);
+  if (apiProcesses > 1) {
+    // Several processes share one database and hear each other's cache bumps and logouts through Redis.
+    const missing = [
+      ...(e.DATABASE_URL
+        ? []
+        : [
+            'API_PROCESSES: more than one process needs DATABASE_URL (the embedded database has one process)'
+          ]),
+      ...(e.REDIS_URL
+        ? []
+        : [
+            'API_PROCESSES: more than one process needs REDIS_URL (logouts, rate limits and cache changes reach every process through it)'
+          ])
+    ];
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   if (e.APP_MODE === 'production') {
     const unsafe = [
       ...(e.SEED_DEMO === 'on'
@@ -457,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    apiProcesses,
     cacheKeyPrefix: e.CACHE_KEY_PREFIX,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(appRoot, 'apps/web/dist')),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { superviseWorkers } from './workers.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { FastifyInstance } from 'fastify';
 import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -15,7 +17,14 @@ import {
   seedLegacyMembersIfEmpty
 } from '../seed/legacy-members.ts';
 
-/** Starts one process: migrate, seed an empty database, serve; drain and close on SIGTERM/SIGINT. */
+/**
+ * What this process is (docs/decisions/064): the only one (API_PROCESSES=1), or, with several, the primary that
+ * prepares the database and keeps the workers running, or a worker that serves. One worker (`jobs`) also runs
+ * the background jobs: the order recovery and the coupon/point expiry sweep.
+ */
+type Role = 'single' | 'jobs' | 'serve';
+const WORKER_ROLE_ENV = 'MALL_WORKER_ROLE';
+
 async function main() {
   let config: Config;
   try {
@@ -27,20 +36,18 @@ async function main() {
     }
     throw error;
   }
+  if (config.apiProcesses === 1) return serve(config, 'single');
+  if (cluster.isPrimary) return runPrimary(config);
+  return serve(config, process.env[WORKER_ROLE_ENV] === 'jobs' ? 'jobs' : 'serve');
+}
 
-  // Signals may arrive during migration or seeding: remember them and stop once it is safe.
-  let stopping: string | null = null;
-  let stop: (signal: string) => void = (signal) => {
-    stopping = signal;
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-
-  let database: DatabaseHandle | undefined;
+/** Migrations (on open) and the demo seed of an empty database; answers the demo guest order's lookup note. */
+async function prepareDatabase(
+  config: Config
+): Promise<{ database: DatabaseHandle; guestOrderNote: string | null }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let guestOrderNote: string | null = null;
-  let app: FastifyInstance | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     if (config.seedDemo) {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
@@ -51,7 +58,34 @@ async function main() {
         guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
       await seedLegacyMembersIfEmpty(database.db);
     }
-    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return { database, guestOrderNote };
+}
+
+/**
+ * Serves until SIGTERM/SIGINT, then drains and closes. `single` prepares the database itself and prints the
+ * banner; a worker finds it prepared by the primary, which prints the banner.
+ */
+async function serve(config: Config, role: Role) {
+  // Signals may arrive during migration or seeding: remember them and stop once it is safe.
+  let stopping: string | null = null;
+  let stop: (signal: string) => void = (signal) => {
+    stopping = signal;
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  const jobs = role !== 'serve';
+  let database: DatabaseHandle | undefined;
+  let guestOrderNote: string | null = null;
+  let app: FastifyInstance | undefined;
+  try {
+    if (role === 'single') ({ database, guestOrderNote } = await prepareDatabase(config));
+    else database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    app = await buildApp({ config, database, recovery: jobs });
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;
@@ -99,7 +133,18 @@ async function main() {
     throw error;
   }
   // Coupons and points past their validity (docs/decisions/037).
-  stopSweep = startExpirySweep(createBenefitsService({ db: opened.db }), server.log);
+  if (jobs) stopSweep = startExpirySweep(createBenefitsService({ db: opened.db }), server.log);
+  if (role === 'single') printBanner(config, address, opened.kind, guestOrderNote, 1);
+}
+
+/** What a newcomer needs to start using the shop: its address, the API docs, the demo logins. */
+function printBanner(
+  config: Config,
+  address: string,
+  databaseKind: DatabaseHandle['kind'],
+  guestOrderNote: string | null,
+  processes: number
+) {
   const listening = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   // The address to open is the shop's one origin (ADR 053): payment return URLs, cookies and links agree on it.
   const url = config.publicOrigin ?? listening;
@@ -108,7 +153,8 @@ async function main() {
       '',
       `  Mall is running at ${url}${url === listening ? '' : `  (listening on ${listening})`}`,
       `  API docs:        ${url}/api/docs`,
-      `  Database:        ${opened.kind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+      `  Database:        ${databaseKind === 'embedded' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
+      processes > 1 ? `  API processes:   ${processes} (API_PROCESSES)` : '',
       config.seedDemo
         ? `  Demo logins (password ${DEMO_PASSWORD}):\n${DEMO_MEMBERS.map((m) => `    ${m.loginId.padEnd(10)} ${m.role}`).join('\n')}`
         : '',
@@ -122,6 +168,22 @@ async function main() {
       .filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1)
       .join('\n') + '\n'
   );
+}
+
+/**
+ * The primary of several API processes (docs/decisions/064): prepares the database once, forks the workers (the
+ * first runs the jobs), prints the banner when one listens, replaces a worker that dies, and on SIGTERM/SIGINT
+ * lets each drain before it exits.
+ */
+async function runPrimary(config: Config) {
+  const { database, guestOrderNote } = await prepareDatabase(config);
+  await database.close();
+  superviseWorkers({
+    count: config.apiProcesses,
+    roleEnv: WORKER_ROLE_ENV,
+    onFirstListening: (address) =>
+      printBanner(config, address, database.kind, guestOrderNote, config.apiProcesses)
+  });
 }
 
 main().catch((error: unknown) => {

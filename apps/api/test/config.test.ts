@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { PRODUCTION_ENV, SANDBOX_SETTINGS } from './production-env.ts';
@@ -199,6 +200,21 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).message).not.toContain('secret value');
     }
+  });
+
+  it('API_PROCESSES: one by default, auto is one per core; more than one needs DATABASE_URL and REDIS_URL', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    const server = { DATABASE_URL: 'postgres://db/mall', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...server, API_PROCESSES: 'auto' }).apiProcesses).toBe(os.availableParallelism());
+    expect(loadConfig({ ...server, API_PROCESSES: '3' }).apiProcesses).toBe(3);
+    expect(() => loadConfig({ API_PROCESSES: '2', REDIS_URL: server.REDIS_URL })).toThrow(
+      /needs DATABASE_URL/
+    );
+    expect(() => loadConfig({ API_PROCESSES: '2', DATABASE_URL: server.DATABASE_URL })).toThrow(
+      /needs REDIS_URL/
+    );
+    expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
+    expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES/);
   });
 
   it('trusts proxies by hop count or address list only', () => {
