@@ -31,6 +31,15 @@ const memberLinesStatement = preparedPerHandle((db) =>
     .prepare('cart_member_lines')
 );
 
+/** The header badge's count (every page a member opens), prepared once. */
+const lineCountStatement = preparedPerHandle((db) =>
+  db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(eq(cartLines.userSeqNo, sql.placeholder('userSeqNo')))
+    .prepare('cart_member_line_count')
+);
+
 export function createCartRepository(db: Executor) {
   return {
     /** One cart's lines, newest first. */
@@ -62,7 +71,7 @@ export function createCartRepository(db: Executor) {
 
     /** Lines of both carts (the header badge). */
     async memberLineCount(userSeqNo: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userSeqNo, userSeqNo));
+      const [row] = await lineCountStatement(db).execute({ userSeqNo });
       return row?.n ?? 0;
     },
 
