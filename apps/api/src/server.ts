@@ -172,7 +172,7 @@ function printBanner(
 
 /**
  * The primary of several API processes (docs/decisions/064): prepares the database once, forks the workers (the
- * first runs the jobs), prints the banner when one listens, replaces a worker that dies, and on SIGTERM/SIGINT
+ * first runs the jobs), prints the banner when all listen, replaces a worker that dies, and on SIGTERM/SIGINT
  * lets each drain before it exits.
  */
 async function runPrimary(config: Config) {
@@ -181,7 +181,7 @@ async function runPrimary(config: Config) {
   superviseWorkers({
     count: config.apiProcesses,
     roleEnv: WORKER_ROLE_ENV,
-    onFirstListening: (address) =>
+    onAllListening: (address) =>
       printBanner(config, address, database.kind, guestOrderNote, config.apiProcesses)
   });
 }

@@ -14,21 +14,21 @@ const SHUTDOWN_GRACE_MS = 20_000;
 export function superviseWorkers(options: {
   count: number;
   roleEnv: string;
-  onFirstListening: (address: string) => void;
+  onAllListening: (address: string) => void;
 }) {
   const roles = new Map<Worker, 'jobs' | 'serve'>();
   const restarts: number[] = [];
   let stopping = false;
-  let announced = false;
+  // The banner once every first worker listens: until then a shopper (or a test) could reach only some of them.
+  let waiting = options.count;
 
   const fork = (role: 'jobs' | 'serve') => {
     const worker = cluster.fork({ [options.roleEnv]: role });
     roles.set(worker, role);
-    worker.on('listening', (address) => {
-      if (announced) return;
-      announced = true;
+    worker.once('listening', (address) => {
+      if (waiting === 0 || (waiting -= 1) > 0) return;
       const host = address.address && address.address !== '::' ? address.address : '0.0.0.0';
-      options.onFirstListening(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+      options.onAllListening(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
     });
   };
 

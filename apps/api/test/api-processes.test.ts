@@ -34,14 +34,16 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
+/** Waits for `check` (a worker starting under tsx on a loaded CI machine can take a while), then asserts it. */
 async function eventually(check: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 150 && !check(); attempt += 1) {
+  for (let attempt = 0; attempt < 600 && !check(); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(check()).toBe(true);
 }
 
 describe('API_PROCESSES=2 on PostgreSQL with Redis', () => {
+  // Three server starts under tsx (the primary and two workers, then a replacement): waited for, not timed.
   it('two workers serve; a dead one is replaced; SIGTERM stops them all', async () => {
     const server = await startServer(
       {
@@ -60,6 +62,7 @@ describe('API_PROCESSES=2 on PostgreSQL with Redis', () => {
     const health = async () => (await fetch(`${server.url}/api/etc/v1/public/health-check`)).status;
     expect(await Promise.all(Array.from({ length: 20 }, health))).toEqual(Array(20).fill(200));
 
+    // Both listen (the banner waits for them): killing one leaves the other serving on the same port.
     const [dead] = childrenOf(primary!);
     process.kill(dead!, 'SIGKILL');
     await eventually(() => {
@@ -72,7 +75,7 @@ describe('API_PROCESSES=2 on PostgreSQL with Redis', () => {
     server.child.kill('SIGTERM');
     expect(await exitOf(server.child)).toBe(0);
     expect(workers.filter(exists)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 function exists(pid: number): boolean {
