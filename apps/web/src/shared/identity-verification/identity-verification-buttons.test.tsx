@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../i18n/i18n';
@@ -128,6 +128,44 @@ describe('IdentityVerificationButtons', () => {
     expect(dialogs.get()[0]?.message).toContain('팝업이 차단되어 본인확인 창을 열 수 없습니다.');
     expect(onError).toHaveBeenCalledWith('blocked');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("one method, a check in the click before the popup, the screen's pending work and its own status lines", async () => {
+    installFakeApi(fakeIdentityRoutes().routes);
+    const popup = installFakePopup();
+    const beforeStart = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <IdentityVerificationButtons
+        purpose="FIND_ACCOUNT"
+        methods={['MOBILE']}
+        testIds={{ MOBILE: 'screen-start' }}
+        beforeStart={beforeStart}
+        onVerified={() => undefined}
+      >
+        <p data-testid="screen-line">own line</p>
+      </IdentityVerificationButtons>
+    );
+    expect(screen.queryByRole('button', { name: '카드 본인확인' })).toBeNull();
+    expect(screen.getByTestId('screen-line').textContent).toBe('own line');
+    await user.click(screen.getByTestId('screen-start'));
+    expect(beforeStart).toHaveBeenCalledWith('MOBILE');
+    expect(popup.open).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('screen-start'));
+    expect(popup.open).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    renderWithProviders(
+      <IdentityVerificationButtons
+        purpose="FIND_ACCOUNT"
+        onVerified={() => undefined}
+        verified={false}
+        pending
+      />
+    );
+    expect(screen.getByRole('button', { name: '휴대폰 본인확인' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '카드 본인확인' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('idv-status').textContent).toContain('인증 결과를 확인하고 있습니다…');
   });
 
   it('a refused start closes the popup and says verification is unavailable', async () => {

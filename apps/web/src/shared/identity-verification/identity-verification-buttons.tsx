@@ -1,4 +1,5 @@
 import type { CertMethod, CertPurpose } from '@mall/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import {
   useIdentityVerification,
@@ -43,7 +44,9 @@ function CardIcon() {
 /**
  * The two verification buttons (휴대폰 / 카드 본인확인) with their status line. `onVerified` gets the
  * request id the screen sends to its own API call (which spends it on the server). `verified` lets the
- * screen show the done state it keeps (e.g. after a re-render from stored wizard data).
+ * screen show the done state it keeps (e.g. after a re-render from stored wizard data). A screen can offer
+ * one method only (`methods`), check its own inputs in the click (`beforeStart`), and show that it is still
+ * spending the verification (`pending`, plus its own status lines as children).
  */
 export function IdentityVerificationButtons({
   purpose,
@@ -51,7 +54,12 @@ export function IdentityVerificationButtons({
   onError,
   verified,
   describedById,
-  invalid = false
+  invalid = false,
+  methods = METHODS,
+  beforeStart,
+  pending = false,
+  testIds,
+  children
 }: {
   purpose: CertPurpose;
   onVerified: (result: VerifiedIdentity) => void;
@@ -64,6 +72,16 @@ export function IdentityVerificationButtons({
   /** An outside message about this field (e.g. "verify first"), linked to the buttons. */
   describedById?: string | undefined;
   invalid?: boolean;
+  /** The methods offered, in this order; mobile and card by default. */
+  methods?: readonly CertMethod[];
+  /** Runs in the click before the popup opens; false keeps it closed (e.g. an input to fix first). */
+  beforeStart?: (method: CertMethod) => boolean;
+  /** The screen is still spending the verification: the buttons wait and the status says so. */
+  pending?: boolean;
+  /** data-testid of a method's button instead of `idv-mobile` / `idv-card`. */
+  testIds?: Partial<Record<CertMethod, string>>;
+  /** The screen's own status lines (e.g. its API's refusal), announced with the buttons' own. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('accounts');
   const { state, start, focusPopup, busy } = useIdentityVerification({ purpose, onVerified, onError });
@@ -80,14 +98,22 @@ export function IdentityVerificationButtons({
 
   return (
     <div className="flex flex-col gap-2" data-testid="idv">
-      <div className="grid grid-cols-2 gap-2" role="group" aria-label={t('identity.groupLabel')}>
-        {METHODS.map((method) => (
+      <div
+        className={methods.length > 1 ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}
+        role="group"
+        aria-label={t('identity.groupLabel')}
+      >
+        {methods.map((method) => (
           <button
             key={method}
             type="button"
-            data-testid={method === 'MOBILE' ? 'idv-mobile' : 'idv-card'}
-            onClick={() => start(method)}
-            disabled={busy}
+            data-testid={testIds?.[method] ?? (method === 'MOBILE' ? 'idv-mobile' : 'idv-card')}
+            onClick={() => {
+              // The popup opens in the click itself (browsers block it otherwise).
+              if (beforeStart && !beforeStart(method)) return;
+              start(method);
+            }}
+            disabled={busy || pending}
             aria-describedby={describedById}
             aria-invalid={invalid || undefined}
             className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
@@ -116,7 +142,7 @@ export function IdentityVerificationButtons({
             </button>
           </p>
         )}
-        {state.status === 'checking' && (
+        {(state.status === 'checking' || pending) && (
           <p data-testid="idv-status" className="text-muted">
             {t('identity.checking')}
           </p>
@@ -131,6 +157,7 @@ export function IdentityVerificationButtons({
             {t(`identity.error.${state.kind}`)}
           </p>
         )}
+        {children}
       </div>
     </div>
   );

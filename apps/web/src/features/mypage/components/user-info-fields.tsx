@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { EmailVerificationField, type EmailVerification } from '../../../shared/forms/email-verification';
+import { EmailVerificationField } from '../../../shared/forms/email-verification';
+import type { EmailVerification } from '../../../shared/forms/use-email-verification';
 import { USER_INFO_EMAIL_PREFIX, USER_INFO_IDS } from '../hooks/use-user-info-form';
 import { PasswordInput } from './password-input';
 

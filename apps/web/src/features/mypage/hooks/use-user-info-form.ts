@@ -12,11 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { isApiError } from '../../../shared/api/api-error';
-import {
-  emailFieldIds,
-  useEmailVerification,
-  type EmailFlow
-} from '../../../shared/forms/email-verification';
+import { emailFieldIds } from '../../../shared/forms/email-verification';
+import { useEmailVerification, type EmailFlow } from '../../../shared/forms/use-email-verification';
 import {
   apiFieldError,
   apiMessage,

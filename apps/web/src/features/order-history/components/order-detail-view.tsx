@@ -1,18 +1,12 @@
 import type { OrderDetail } from '@mall/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
-import { formatNumber, formatPoints, formatWon } from '../../../shared/lib/format';
-import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
+import { formatNumber, formatWon } from '../../../shared/lib/format';
+import { OrderCancelDialog } from './order-cancel-dialog';
 import { DeliverySection, OrdererSection, PaymentsSection } from './order-detail-sections';
-import {
-  InfoRow,
-  OrderLines,
-  StatusBadge,
-  formatDateTime,
-  sectionClass,
-  sectionTitleClass
-} from './order-parts';
+import { OrderPriceSection } from './order-price-section';
+import { OrderLines, StatusBadge, formatDateTime, sectionClass, sectionTitleClass } from './order-parts';
 
 type Props = {
   order: OrderDetail;
@@ -23,81 +17,6 @@ type Props = {
   onEarn?: () => Promise<unknown>;
 };
 
-/**
- * The points row: points credited, or still to be earned by an order that can still earn them. A cancelled
- * (or failed, or cancelling) order earns nothing, so it shows no points "to be earned".
- */
-const showsEarnRow = (order: OrderDetail) =>
-  !order.guest &&
-  order.price.earnPoint > 0 &&
-  (order.pointEarned ||
-    !(order.status === 'CANCELLED' || order.status === 'CANCEL_REQUESTED' || order.status === 'FAILED'));
-
-/** Points are credited once the parcel has left: before that the order can still be cancelled. */
-const earnable = (order: OrderDetail) =>
-  !order.guest &&
-  !order.pointEarned &&
-  order.price.earnPoint > 0 &&
-  (order.status === 'SHIPPING' || order.status === 'DELIVERED');
-
-function CancelDialog({
-  onClose,
-  onConfirm
-}: {
-  onClose: () => void;
-  onConfirm: (reason: string) => Promise<void>;
-}) {
-  const { t } = useTranslation('order-history');
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  return (
-    <ResponsiveModal
-      title={t('cancel.title')}
-      description={t('cancel.body')}
-      onClose={onClose}
-      testId="order-cancel-dialog"
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          // One cancel per dialog: each attempt carries a fresh Idempotency-Key, so a second submit would be a
-          // second request (a form can be submitted again before the disabled button is drawn).
-          if (pending) return;
-          setPending(true);
-          void onConfirm(reason.trim()).finally(() => setPending(false));
-        }}
-      >
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {t('cancel.reason')}
-        </label>
-        <textarea
-          id={id}
-          value={reason}
-          maxLength={200}
-          rows={3}
-          placeholder={t('cancel.reasonPlaceholder')}
-          onChange={(event) => setReason(event.target.value)}
-          className="w-full rounded-xl border border-line bg-white px-4 py-3 text-[15px] placeholder:text-muted/70 focus:border-plum"
-        />
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={pending}>
-            {t('cancel.keep')}
-          </button>
-          <button
-            type="submit"
-            className="btn-primary bg-coral-strong hover:bg-coral-strong/90"
-            disabled={pending}
-            data-testid="order-cancel-confirm"
-          >
-            {pending ? t('cancel.submitting') : t('cancel.confirm')}
-          </button>
-        </div>
-      </form>
-    </ResponsiveModal>
-  );
-}
-
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
 export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) {
   const { t } = useTranslation('order-history');
@@ -106,7 +25,6 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
   const [cancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const won = (amount: number) => formatWon(amount, language);
-  const { price } = order;
   const refunded = order.payments
     .filter((payment) => payment.status === 'CANCELED')
     .reduce((sum, payment) => sum + payment.amount, 0);
@@ -122,7 +40,7 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
       await onEarn();
       setNotice({
         tone: 'ok',
-        text: t('detail.earnDone', { amount: formatNumber(price.earnPoint, language) })
+        text: t('detail.earnDone', { amount: formatNumber(order.price.earnPoint, language) })
       });
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error) });
@@ -213,53 +131,13 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
       </div>
 
       <div className="grid content-start gap-4 md:gap-6">
-        <section aria-labelledby="order-price" className={sectionClass}>
-          <h2 id="order-price" className={sectionTitleClass}>
-            {t('detail.price')}
-          </h2>
-          <dl className="divide-y divide-line/60">
-            <InfoRow label={t('detail.productPrice')} value={won(price.productPrice)} />
-            {price.productDiscount > 0 && (
-              <InfoRow label={t('detail.productDiscount')} value={`−${won(price.productDiscount)}`} />
-            )}
-            {price.couponDiscount > 0 && (
-              <InfoRow label={t('detail.couponDiscount')} value={`−${won(price.couponDiscount)}`} />
-            )}
-            <InfoRow
-              label={t('detail.deliveryFee')}
-              value={price.deliveryFee === 0 ? t('detail.free') : won(price.deliveryFee)}
-            />
-            {price.pointUsed > 0 && (
-              <InfoRow label={t('detail.pointUsed')} value={`−${won(price.pointUsed)}`} />
-            )}
-            <InfoRow label={t('detail.amount')} value={won(order.amount)} testId="order-amount" strong />
-            {showsEarnRow(order) && (
-              <InfoRow
-                label={t('detail.earnPoint')}
-                value={`${formatPoints(price.earnPoint, language)} · ${order.pointEarned ? t('detail.earned') : t('detail.notEarned')}`}
-                testId="order-earn-row"
-              />
-            )}
-            {onEarn && earnable(order) && (
-              <div className="flex justify-end pt-1">
-                <button
-                  type="button"
-                  onClick={() => void earn()}
-                  data-testid="order-earn-point"
-                  className="rounded-full border border-plum px-4 py-1.5 text-sm font-semibold text-plum hover:bg-plum-soft"
-                >
-                  {t('detail.earnAction')}
-                </button>
-              </div>
-            )}
-          </dl>
-        </section>
+        <OrderPriceSection order={order} onEarn={onEarn ? () => void earn() : undefined} />
 
         <PaymentsSection order={order} />
 
         <OrdererSection order={order} />
       </div>
-      {cancelOpen && <CancelDialog onClose={() => setCancelOpen(false)} onConfirm={confirmCancel} />}
+      {cancelOpen && <OrderCancelDialog onClose={() => setCancelOpen(false)} onConfirm={confirmCancel} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { FoundAccount } from '../api/recovery-api';
 import { EmailCodeForm } from '../components/email-code-form';
 import { RecoveryCard } from '../components/form-bits';
 import { FoundAccounts } from '../components/found-accounts';
-import { IdentityMethod } from '../components/identity-method';
+import { IdentityPanel } from '../components/identity-panel';
 import { MethodTabs, type RecoveryTab } from '../components/method-tabs';
 import { recoveryProof } from '../lib/recovery-proof';
 
@@ -56,7 +56,7 @@ export function FindAccountRoute() {
                 onFound={(email, account) => setResult({ method: 'EMAIL', email, accounts: [account] })}
               />
             ) : (
-              <IdentityMethod
+              <IdentityPanel
                 mode="find"
                 onFound={(accounts) => setResult({ method: 'IDENTITY', accounts })}
               />

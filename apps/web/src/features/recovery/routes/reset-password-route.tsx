@@ -7,7 +7,7 @@ import { dialogs } from '../../../shared/ui/dialog-store';
 import type { FoundAccount } from '../api/recovery-api';
 import { EmailCodeForm } from '../components/email-code-form';
 import { RecoveryCard } from '../components/form-bits';
-import { IdentityMethod } from '../components/identity-method';
+import { IdentityPanel } from '../components/identity-panel';
 import { NewPasswordForm } from '../components/new-password-form';
 import { MethodTabs, type RecoveryTab } from '../components/method-tabs';
 import { recoveryProof, type RecoveryProof } from '../lib/recovery-proof';
@@ -81,7 +81,7 @@ export function ResetPasswordRoute() {
                   }
                 />
               ) : (
-                <IdentityMethod
+                <IdentityPanel
                   mode="reset"
                   onFound={(accounts: FoundAccount[]) => {
                     const [account] = accounts;

@@ -8,7 +8,7 @@ import {
 } from '@mall/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useEmailVerification } from '../../../shared/forms/email-verification';
+import { useEmailVerification } from '../../../shared/forms/use-email-verification';
 import { fieldMessage, ruleMessage, type Message } from '../../../shared/forms/form-messages';
 import type { VerifiedIdentity } from '../../../shared/identity-verification/use-identity-verification';
 import { socialSignup } from '../../../shared/social/social-token';

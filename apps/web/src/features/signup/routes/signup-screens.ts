@@ -10,7 +10,8 @@ export { AgreeTermsRoute } from './agree-terms-route';
 export { EnterInformationRoute } from './enter-information-route';
 export { CompleteRoute } from './complete-route';
 export { SignupRejectRoute } from './signup-reject-route';
-export { NaverSignupResultRoute, SignupAppleModalRoute, SignupNaverModalRoute } from './social-signup-routes';
+export { NaverSignupResultRoute } from './naver-signup-result-route';
+export { SignupAppleModalRoute, SignupNaverModalRoute } from './social-signup-routes';
 export { missingDataStep, readSignupResult, readSignupState } from '../lib/signup-session';
 
 export type SignupScreenName =

@@ -3,37 +3,22 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { dispatchApiError } from '../../../shared/api/error-dispatcher';
-import {
-  useIdentityVerification,
-  type VerifiedIdentity
-} from '../../../shared/identity-verification/use-identity-verification';
+import { IdentityVerificationButtons } from '../../../shared/identity-verification/identity-verification-buttons';
+import type { VerifiedIdentity } from '../../../shared/identity-verification/use-identity-verification';
 import { findAccountsByIdentity, resetProofForLoginId, type FoundAccount } from '../api/recovery-api';
 import { useRecoveryText } from '../lib/use-recovery-text';
 import { TextField } from '../../../shared/forms/text-field';
 
-function PhoneIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
-      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3" strokeLinecap="round" />
-    </svg>
-  );
-}
+const MOBILE_ONLY = ['MOBILE'] as const;
 
 /**
- * Mobile method (휴대폰 본인확인, shared/identity-verification popup). `find` spends the FIND_ACCOUNT verification for
- * every account of the person; `reset` asks for the login id first and gets a proof for that account only
- * (SPEC resetPasswordFindUserId). Mobile only: the account is found by the verified name and mobile number
- * (docs/decisions/019), which a card verification does not give. 1100 goes to the SPEC §8 dispatcher.
+ * Mobile method (휴대폰 본인확인, the shared identity verification buttons). `find` spends the FIND_ACCOUNT
+ * verification for every account of the person; `reset` asks for the login id first and gets a proof for that
+ * account only (SPEC resetPasswordFindUserId). Mobile only: the account is found by the verified name and
+ * mobile number (docs/decisions/019), which a card verification does not give. 1100 goes to the SPEC §8
+ * dispatcher.
  */
-export function IdentityMethod({
+export function IdentityPanel({
   mode,
   onFound
 }: {
@@ -66,25 +51,20 @@ export function IdentityMethod({
     }
   }
 
-  const { state, start, focusPopup, busy } = useIdentityVerification({
-    purpose: 'FIND_ACCOUNT',
-    onVerified: (result) => void spend(result)
-  });
-
-  function begin() {
+  /** In the click, before the popup opens: `reset` needs a valid login id first. */
+  function beforeStart(): boolean {
     setError(null);
     if (mode === 'reset') {
       const parsed = LoginIdSchema.safeParse(loginId);
       if (!parsed.success) {
         setLoginIdError(rule(parsed.error.issues[0]?.message ?? 'UTI_Valid_LoginId'));
         loginIdRef.current?.focus();
-        return;
+        return false;
       }
       target.current = parsed.data;
       setLoginId(parsed.data);
     }
-    // Opens the popup in the click itself (browsers block it otherwise).
-    start('MOBILE');
+    return true;
   }
 
   return (
@@ -111,41 +91,21 @@ export function IdentityMethod({
           placeholder={t('recovery.loginIdPlaceholder')}
         />
       )}
-      <button
-        type="button"
-        data-testid="recovery-identity-start"
-        onClick={begin}
-        disabled={busy || finding}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-plum bg-white px-4 text-sm font-semibold text-plum transition-colors hover:bg-plum-soft disabled:cursor-not-allowed disabled:opacity-60"
+      <IdentityVerificationButtons
+        purpose="FIND_ACCOUNT"
+        methods={MOBILE_ONLY}
+        testIds={{ MOBILE: 'recovery-identity-start' }}
+        beforeStart={beforeStart}
+        onVerified={(result) => void spend(result)}
+        verified={false}
+        pending={finding}
       >
-        <PhoneIcon />
-        {t('identity.mobile')}
-      </button>
-      <div aria-live="polite" className="text-sm">
-        {state.status === 'waiting' && (
-          <p className="text-muted">
-            {t('identity.waiting')}{' '}
-            <button
-              type="button"
-              onClick={focusPopup}
-              className="font-semibold text-plum underline underline-offset-4"
-            >
-              {t('identity.showWindow')}
-            </button>
-          </p>
-        )}
-        {(state.status === 'checking' || finding) && <p className="text-muted">{t('identity.checking')}</p>}
-        {state.status === 'error' && (
-          <p role="alert" className="text-coral-strong">
-            {t(`identity.error.${state.kind}`)}
-          </p>
-        )}
         {error && !finding && (
           <p role="alert" data-testid="recovery-identity-error" className="text-coral-strong">
             {error}
           </p>
         )}
-      </div>
+      </IdentityVerificationButtons>
     </div>
   );
 }
