@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OrderInitAnswer, OrderSheet, PaymentConfirmAnswer } from '@mall/domain';
+import { DELIVERY_FEE, type OrderInitAnswer, type OrderSheet, type PaymentConfirmAnswer } from '@mall/domain';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { salesOrders } from '../src/modules/order/order.table.ts';
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderPayment
 } from '../src/providers/payment/payment-provider.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import type { TestContext } from './context.ts';
-import { cartApi } from './cart-fixtures.ts';
+import { createTestContext, type TestContext } from './context.ts';
+import { cartApi, cartMember } from './cart-fixtures.ts';
 import { nextAddress } from './members.ts';
 
 /**
@@ -216,6 +219,94 @@ export function dataOf<T>(response: { statusCode: number; body: string; json(): 
 
 export function codeOf(response: { json(): unknown }): string {
   return (response.json() as { code: string }).code;
+}
+
+/** A member's DIRECT sheet of `quantity` pieces of one product. */
+export async function directSheet(ctx: TestContext, token: string, productId: number, quantity = 1) {
+  return dataOf<OrderSheet>(
+    await checkoutApi(ctx).post(
+      SHEET,
+      { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] },
+      token
+    )
+  );
+}
+
+/** A new member granted `points`, whose DIRECT order of `quantity` pieces at `price` is initialised spending `pointUsed` of them. */
+export async function memberOrderWithPoints(
+  ctx: TestContext,
+  order: { productId: number; price: number; quantity: number; points: number; pointUsed: number }
+) {
+  const member = await cartMember(ctx);
+  await grantPoints(ctx, member.id, order.points);
+  const sheet = await directSheet(ctx, member.token, order.productId, order.quantity);
+  const expectedAmount = order.price * order.quantity + DELIVERY_FEE - order.pointUsed;
+  const init = dataOf<OrderInitAnswer>(
+    await checkoutApi(ctx).post(
+      INIT,
+      initBody(sheet, { pointUsed: order.pointUsed, expectedAmount }),
+      member.token
+    )
+  );
+  return { member, init };
+}
+
+/** A guest init request for one piece of a product at `price`, delivery included. */
+export function guestPieceBody(productId: number, price: number) {
+  return guestInitBody([{ productId, quantity: 1 }], price + DELIVERY_FEE);
+}
+
+/** A guest order for one piece of a product at `price`, initialised (its stock held). */
+export async function guestPieceOrder(ctx: TestContext, productId: number, price: number) {
+  return dataOf<OrderInitAnswer>(await checkoutApi(ctx).post(GUEST_INIT, guestPieceBody(productId, price)));
+}
+
+/**
+ * A guest order for one piece as orders were written before holds (docs/decisions/062): no reservation
+ * recorded, the piece still on the shelf.
+ */
+export async function preHoldGuestOrder(ctx: TestContext, productId: number, price: number) {
+  const init = await guestPieceOrder(ctx, productId, price);
+  await ctx.database.db.execute(
+    sql`UPDATE sales_order SET reservation = NULL WHERE order_number = ${init.orderNumber}`
+  );
+  await ctx.database.db.execute(sql`UPDATE product SET stock = stock + 1 WHERE id = ${productId}`);
+  return init;
+}
+
+/** An order's status and what it holds (its reservation), as stored now. */
+export async function orderHold(ctx: TestContext, orderNumber: string) {
+  const [row] = await ctx.database.db
+    .select({ status: salesOrders.status, reservation: salesOrders.reservation })
+    .from(salesOrders)
+    .where(eq(salesOrders.orderNumber, orderNumber));
+  return row!;
+}
+
+/**
+ * Two app instances on one new database of the PostgreSQL server (DATABASE_URL's, else the local one), each
+ * with its own connection pool as two processes would have: `first` is a test context, `second` a bare app.
+ */
+export async function twoInstances(payments: PaymentProvider) {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const first = await createTestContext({ databaseServer: server, app: { payments } });
+  const secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
+  const second = await buildApp({
+    config: first.config,
+    database: secondDatabase,
+    logger: false,
+    recovery: false,
+    payments
+  });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+    }
+  };
 }
 
 export const SHEET = '/api/order/v1/sales/sheet';

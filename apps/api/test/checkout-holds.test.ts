@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE } from '@mall/domain';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { salesOrders } from '../src/modules/order/order.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { cartMember, makeProduct, productStock } from './cart-fixtures.ts';
+import { makeProduct, productStock } from './cart-fixtures.ts';
 import {
   ABANDON,
   checkoutApi,
@@ -14,16 +11,19 @@ import {
   CONFIRM,
   confirmOf,
   dataOf,
+  directSheet,
   FakeProvider,
   GUEST_INIT,
-  guestInitBody,
-  grantPoints,
+  guestPieceBody,
+  guestPieceOrder,
   INIT,
   initBody,
+  memberOrderWithPoints,
+  orderHold,
   pointBalance,
-  SHEET,
-  type OrderInitAnswer,
-  type OrderSheet
+  preHoldGuestOrder,
+  twoInstances,
+  type OrderInitAnswer
 } from './checkout-fixtures.ts';
 
 /**
@@ -43,39 +43,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function orderRow(orderNumber: string) {
-  const [row] = await ctx.database.db
-    .select({ status: salesOrders.status, reservation: salesOrders.reservation })
-    .from(salesOrders)
-    .where(eq(salesOrders.orderNumber, orderNumber));
-  return row!;
-}
-
-async function memberInit(productId: number, quantity: number, pointUsed: number) {
-  const member = await cartMember(ctx);
-  await grantPoints(ctx, member.id, 10_000);
-  const sheet = dataOf<OrderSheet>(
-    await api.post(
-      SHEET,
-      { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] },
-      member.token
-    )
-  );
-  const amount = 20_000 * quantity + DELIVERY_FEE - pointUsed;
-  const init = dataOf<OrderInitAnswer>(
-    await api.post(INIT, initBody(sheet, { pointUsed, expectedAmount: amount }), member.token)
-  );
-  return { member, init };
-}
-
 describe('held at init', () => {
   it('stock 3, 8 buyers at once: 3 hold it, 5 are told at init (4308) before any payment window; none charged and refunded', async () => {
     const product = await makeProduct(ctx, { stock: 3, price: 20_000 });
-    const amount = 20_000 + DELIVERY_FEE;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))
-      )
+      Array.from({ length: 8 }, () => api.post(GUEST_INIT, guestPieceBody(product.id, 20_000)))
     );
     const held = answers.filter((answer) => answer.statusCode === 200).map(dataOf<OrderInitAnswer>);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
@@ -85,7 +57,7 @@ describe('held at init', () => {
     // Held, not sold: the shelf shows none left while the three pay.
     expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
     for (const init of held)
-      expect(await orderRow(init.orderNumber)).toEqual({
+      expect(await orderHold(ctx, init.orderNumber)).toEqual({
         status: 'PAYMENT_PENDING',
         reservation: 'HELD'
       });
@@ -97,22 +69,22 @@ describe('held at init', () => {
     expect(provider.payments.size - paymentsBefore).toBe(3);
     for (const init of held) {
       expect(provider.payments.get(confirmOf(init).paymentKey)).toMatchObject({ status: 'DONE' });
-      expect(await orderRow(init.orderNumber)).toEqual({ status: 'PLACED', reservation: 'SOLD' });
+      expect(await orderHold(ctx, init.orderNumber)).toEqual({ status: 'PLACED', reservation: 'SOLD' });
     }
     expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
   });
 
   it('points are held too: a second order planning the same points is refused at init (POINT_USE_INVALID)', async () => {
     const product = await makeProduct(ctx, { stock: 10, price: 20_000 });
-    const { member, init } = await memberInit(product.id, 1, 10_000);
+    const { member, init } = await memberOrderWithPoints(ctx, {
+      productId: product.id,
+      price: 20_000,
+      quantity: 1,
+      points: 10_000,
+      pointUsed: 10_000
+    });
     expect(await pointBalance(ctx, member.id)).toBe(0);
-    const sheet = dataOf<OrderSheet>(
-      await api.post(
-        SHEET,
-        { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] },
-        member.token
-      )
-    );
+    const sheet = await directSheet(ctx, member.token, product.id);
     const second = await api.post(
       INIT,
       initBody(sheet, { pointUsed: 10_000, expectedAmount: 20_000 + DELIVERY_FEE - 10_000 }),
@@ -130,7 +102,13 @@ describe('held at init', () => {
 describe('given back when the order fails', () => {
   it('abandoned: the stock and the points come back at once, in the same move as FAILED', async () => {
     const product = await makeProduct(ctx, { stock: 2, price: 20_000 });
-    const { member, init } = await memberInit(product.id, 2, 3000);
+    const { member, init } = await memberOrderWithPoints(ctx, {
+      productId: product.id,
+      price: 20_000,
+      quantity: 2,
+      points: 10_000,
+      pointUsed: 3000
+    });
     expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
     expect(await pointBalance(ctx, member.id)).toBe(7000);
     const abandoned = await api.post(
@@ -139,7 +117,7 @@ describe('given back when the order fails', () => {
       member.token
     );
     expect(abandoned.statusCode).toBe(200);
-    expect(await orderRow(init.orderNumber)).toEqual({ status: 'FAILED', reservation: 'RELEASED' });
+    expect(await orderHold(ctx, init.orderNumber)).toEqual({ status: 'FAILED', reservation: 'RELEASED' });
     expect(await productStock(ctx, product.id)).toEqual({ stock: 2, salesStatus: 'ON_SALE' });
     expect(await pointBalance(ctx, member.id)).toBe(10_000);
     // The member's history says why the points came back: the payment was never completed, not a cancel.
@@ -155,55 +133,33 @@ describe('given back when the order fails', () => {
 
   it('refused by the provider: the hold comes back and the next buyer gets the item', async () => {
     const product = await makeProduct(ctx, { stock: 1, price: 20_000 });
-    const amount = 20_000 + DELIVERY_FEE;
-    const first = dataOf<OrderInitAnswer>(
-      await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))
-    );
-    expect(
-      codeOf(await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount)))
-    ).toBe('4308');
+    const first = await guestPieceOrder(ctx, product.id, 20_000);
+    expect(codeOf(await api.post(GUEST_INIT, guestPieceBody(product.id, 20_000)))).toBe('4308');
     provider.refuseNext = { status: 400, code: 'REJECT_CARD_COMPANY', message: '카드사 거절' };
     expect(codeOf(await api.post(CONFIRM, confirmOf(first)))).toBe('4309');
-    expect(await orderRow(first.orderNumber)).toEqual({ status: 'FAILED', reservation: 'RELEASED' });
+    expect(await orderHold(ctx, first.orderNumber)).toEqual({ status: 'FAILED', reservation: 'RELEASED' });
     expect(await productStock(ctx, product.id)).toEqual({ stock: 1, salesStatus: 'ON_SALE' });
-    const next = await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount));
+    const next = await api.post(GUEST_INIT, guestPieceBody(product.id, 20_000));
     expect(next.statusCode).toBe(200);
   });
 
   it('an order from before holds (none recorded) takes its stock when placed, and gives back nothing it never took', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
-    const amount = 20_000 + DELIVERY_FEE;
-    const legacy = async () => {
-      const init = dataOf<OrderInitAnswer>(
-        await api.post(GUEST_INIT, guestInitBody([{ productId: product.id, quantity: 1 }], amount))
-      );
-      // As such an order was written: no hold, the stock still on the shelf.
-      await ctx.database.db.execute(
-        sql`UPDATE sales_order SET reservation = NULL WHERE order_number = ${init.orderNumber}`
-      );
-      await ctx.database.db.execute(sql`UPDATE product SET stock = stock + 1 WHERE id = ${product.id}`);
-      return init;
-    };
-    const placed = await legacy();
+    const placed = await preHoldGuestOrder(ctx, product.id, 20_000);
     expect((await productStock(ctx, product.id)).stock).toBe(5);
     expect((await api.post(CONFIRM, confirmOf(placed))).statusCode).toBe(200);
     expect((await productStock(ctx, product.id)).stock).toBe(4);
-    expect(await orderRow(placed.orderNumber)).toEqual({ status: 'PLACED', reservation: null });
+    expect(await orderHold(ctx, placed.orderNumber)).toEqual({ status: 'PLACED', reservation: null });
 
-    const failed = await legacy();
+    const failed = await preHoldGuestOrder(ctx, product.id, 20_000);
     await api.post(ABANDON, { orderId: failed.steps[0]!.paymentOrderId });
-    expect(await orderRow(failed.orderNumber)).toEqual({ status: 'FAILED', reservation: null });
+    expect(await orderHold(ctx, failed.orderNumber)).toEqual({ status: 'FAILED', reservation: null });
     expect((await productStock(ctx, product.id)).stock).toBe(4);
   });
 
   it('the database refuses a hold left on an order that is no longer pending', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
-    const init = dataOf<OrderInitAnswer>(
-      await api.post(
-        GUEST_INIT,
-        guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)
-      )
-    );
+    const init = await guestPieceOrder(ctx, product.id, 20_000);
     await expect(
       ctx.database.db.execute(
         sql`UPDATE sales_order SET status = 'FAILED' WHERE order_number = ${init.orderNumber}`
@@ -213,21 +169,11 @@ describe('given back when the order fails', () => {
 });
 
 describe('two app instances on one PostgreSQL database', () => {
-  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
   it('20 buyers split over both for 5 items: exactly 5 holds, stock 0, never negative', async () => {
-    const shared = await createTestContext({ databaseServer: server, app: { payments: provider } });
-    const secondDatabase = await openDatabase({ databaseUrl: shared.databaseUrl });
-    const second = await buildApp({
-      config: shared.config,
-      database: secondDatabase,
-      logger: false,
-      recovery: false,
-      payments: provider
-    });
+    const { first: shared, second, close } = await twoInstances(provider);
     try {
       const product = await makeProduct(shared, { stock: 5, price: 20_000 });
-      const body = guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE);
+      const body = guestPieceBody(product.id, 20_000);
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, buyer) =>
           (buyer % 2 === 0 ? shared.app : second).inject({ method: 'POST', url: GUEST_INIT, payload: body })
@@ -244,9 +190,7 @@ describe('two app instances on one PostgreSQL database', () => {
       );
       expect(rowsOf<{ n: number }>(held)[0]!.n).toBe(5);
     } finally {
-      await second.close();
-      await secondDatabase.close();
-      await shared.close();
+      await close();
     }
   });
 });

@@ -10,15 +10,14 @@ import {
   CONFIRM,
   confirmOf,
   dataOf,
+  directSheet,
   FakeProvider,
   grantPoints,
   INIT,
   initBody,
   issueCoupon,
   pointBalance,
-  SHEET,
   type OrderInitAnswer,
-  type OrderSheet,
   type PaymentConfirmAnswer
 } from './checkout-fixtures.ts';
 
@@ -38,12 +37,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function directSheet(token: string, productId: number, quantity = 1) {
-  return dataOf<OrderSheet>(
-    await api.post(SHEET, { source: 'DIRECT', cartType: 'normal', lines: [{ productId, quantity }] }, token)
-  );
-}
-
 async function orderStatus(orderNumber: string) {
   const [row] = await ctx.database.db
     .select({ status: salesOrders.status })
@@ -59,8 +52,8 @@ describe('one coupon', () => {
     const product = await makeProduct(ctx, { stock: 10, price: 20_000 });
     const member = await cartMember(ctx);
     const coupon = await issueCoupon(ctx, member.id, { discountValue: 3000 });
-    const first = await directSheet(member.token, product.id);
-    const second = await directSheet(member.token, product.id);
+    const first = await directSheet(ctx, member.token, product.id);
+    const second = await directSheet(ctx, member.token, product.id);
     const amount = 20_000 + DELIVERY_FEE - 3000;
     const [a, b] = await Promise.all([
       api.post(INIT, initBody(first, { memberCouponId: coupon, expectedAmount: amount }), member.token),
@@ -84,7 +77,7 @@ describe('one coupon', () => {
     const product = await makeProduct(ctx, { stock: 10, price: 20_000 });
     const member = await cartMember(ctx);
     const coupon = await issueCoupon(ctx, member.id, { discountValue: 3000 });
-    const sheet = await directSheet(member.token, product.id);
+    const sheet = await directSheet(ctx, member.token, product.id);
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
@@ -113,7 +106,10 @@ describe('points', () => {
     const member = await cartMember(ctx);
     await grantPoints(ctx, member.id, 5000);
     const amount = 20_000 + DELIVERY_FEE - 5000;
-    const sheets = [await directSheet(member.token, product.id), await directSheet(member.token, product.id)];
+    const sheets = [
+      await directSheet(ctx, member.token, product.id),
+      await directSheet(ctx, member.token, product.id)
+    ];
     const answers = await Promise.all(
       sheets.map((sheet) =>
         api.post(INIT, initBody(sheet, { pointUsed: 5000, expectedAmount: amount }), member.token)
@@ -132,7 +128,7 @@ describe('points', () => {
     const product = await makeProduct(ctx, { stock: 4, price: 20_000 });
     const member = await cartMember(ctx);
     await grantPoints(ctx, member.id, 50_000);
-    const sheet = await directSheet(member.token, product.id, 2);
+    const sheet = await directSheet(ctx, member.token, product.id, 2);
     const total = 40_000 + DELIVERY_FEE;
     const init = dataOf<OrderInitAnswer>(
       await api.post(INIT, initBody(sheet, { pointUsed: total, expectedAmount: 0 }), member.token)
