@@ -226,3 +226,40 @@ describe('guest checkout on the sandbox', () => {
     expect(await productStock(ctx, product.id)).toEqual({ stock: 0, salesStatus: 'SOLD_OUT' });
   });
 });
+
+describe('the cost of a confirm', () => {
+  /** The statements one confirm sends, the sandbox provider's own bookkeeping included. */
+  async function confirmStatements(init: OrderInitAnswer, token?: string): Promise<string[]> {
+    const { body } = await pay(init);
+    ctx.queries.length = 0;
+    const answer = dataOf<PaymentConfirmAnswer>(await api.post(CONFIRM, body, token));
+    expect(answer.order).toMatchObject({ status: 'PLACED' });
+    return [...ctx.queries];
+  }
+
+  it("a guest's confirm is at most 10 statements, the sandbox's included; a member's direct order too", async () => {
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const guest = dataOf<OrderInitAnswer>(
+      await api.post(
+        GUEST_INIT,
+        guestInitBody([{ productId: product.id, quantity: 1 }], 20_000 + DELIVERY_FEE)
+      )
+    );
+    const guestStatements = await confirmStatements(guest);
+    expect(guestStatements.length, guestStatements.join('\n')).toBeLessThanOrEqual(10);
+
+    const member = await cartMember(ctx);
+    const sheet = dataOf<OrderSheet>(
+      await api.post(
+        SHEET,
+        { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] },
+        member.token
+      )
+    );
+    const init = dataOf<OrderInitAnswer>(
+      await api.post(INIT, initBody(sheet, { expectedAmount: 20_000 + DELIVERY_FEE }), member.token)
+    );
+    const memberStatements = await confirmStatements(init, member.token);
+    expect(memberStatements.length, memberStatements.join('\n')).toBeLessThanOrEqual(10);
+  });
+});

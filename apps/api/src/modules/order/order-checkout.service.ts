@@ -20,7 +20,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import type { Viewer } from '../product/product.service.ts';
-import { orderDetail } from './order-detail.ts';
+import { buildOrderDetail } from './order-detail.ts';
 import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
 import {
   approvedFacts,
@@ -186,7 +186,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw error;
     }
     if (soldOut) await settlement.bump();
-    if (steps.length === 0) row = await settlement.place(row.id);
+    if (steps.length === 0) row = (await settlement.place(row)).order;
     const attempts = await createOrderRepository(db).payments(row.id);
     return {
       orderNumber: row.orderNumber,
@@ -236,12 +236,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     askerId: number | null,
     paymentOrderId: string
   ): Promise<{ attempt: PaymentRow; order: OrderRow }> {
-    const repository = createOrderRepository(db);
-    const attempt = await repository.attemptByPaymentOrderId(paymentOrderId);
-    const order = attempt ? await repository.order(attempt.orderId) : undefined;
-    if (!attempt || !order || (order.userSeqNo !== null && order.userSeqNo !== askerId))
+    const owned = await createOrderRepository(db).attemptWithOrder(paymentOrderId);
+    if (!owned || (owned.order.userSeqNo !== null && owned.order.userSeqNo !== askerId))
       throw new DomainError('ORDER_NOT_FOUND');
-    return { attempt, order };
+    return owned;
   }
 
   /** The failure an order came to, as its answer: 4308/4309/4340 again, else 4341 (the state moved on). */
@@ -251,17 +249,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
     throw new DomainError('4341');
   }
 
-  /** After a step is DONE: place the order when it was the last one, else name the next step. */
-  async function answerAfterDone(orderId: number, attempt: PaymentRow): Promise<PaymentConfirmAnswer> {
+  /**
+   * After a step is DONE (`attempt`, with the provider's facts): place the order when it was the last one, else name
+   * the next step. `known` is the order as read before; `charged` says this request just charged the step, so an
+   * order that failed meanwhile (abandoned while the provider confirmed) has it refunded too.
+   */
+  async function answerAfterDone(
+    known: OrderRow,
+    attempt: PaymentRow,
+    charged: boolean
+  ): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
-    let order = (await repository.order(orderId))!;
-    const attempts = await repository.payments(orderId);
-    const next = attempts.find((payment) => payment.status !== 'DONE') ?? null;
-    if (order.status === 'PAYMENT_PENDING' && next === null) order = await settlement.place(orderId);
-    if (order.status === 'FAILED') failedAnswer(order);
-    if (order.status === 'PAYMENT_PENDING' && next?.status !== 'READY' && next?.status !== 'CONFIRMING')
+    // The placement's guarded move checks that every step is DONE and the order still pending.
+    const placing = known.status === 'PAYMENT_PENDING' && (attempt.step === known.totalSteps || !charged);
+    const placement = placing ? await settlement.place(known) : null;
+    const order = placement?.order ?? (charged ? (await repository.order(known.id))! : known);
+    if (order.status === 'FAILED') {
+      if (!charged) failedAnswer(order);
+      await settlement.refundPayments(order.id, 'Order abandoned during payment');
       throw new DomainError('4341');
+    }
     const placed = order.status !== 'PAYMENT_PENDING';
+    // One step: the attempt in hand is all of the order's payments.
+    const payments = placed && order.totalSteps === 1 ? [attempt] : await repository.payments(order.id);
+    const next = payments.find((payment) => payment.status !== 'DONE') ?? null;
+    if (!placed && next?.status !== 'READY' && next?.status !== 'CONFIRMING') throw new DomainError('4341');
+    const lines = placed ? (placement?.lines ?? (await repository.lines(order.id))) : [];
     return {
       orderNumber: order.orderNumber,
       displayOrderNumber: displayOrderNumber(order.orderNumber),
@@ -269,7 +282,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       totalSteps: order.totalSteps,
       placed,
       nextStep: !placed && next ? toStepPlan(next) : null,
-      order: placed ? await orderDetail(db, orderId) : null
+      order: placed ? buildOrderDetail(order, lines, payments) : null
     };
   }
 
@@ -330,33 +343,52 @@ export function createCheckoutService(deps: CheckoutDeps) {
     round = 0
   ): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
+    // The usual confirm claims its attempt in one statement; when that misses, what the attempt is tells why.
+    const claimed =
+      round === 0
+        ? await repository.claimReturn(
+            { paymentOrderId: request.orderId, amount: request.amount, askerId },
+            now()
+          )
+        : undefined;
+    if (claimed) return charge(claimed.attempt, claimed.order, request.paymentKey);
     const owned = await ownedAttempt(askerId, request.orderId);
     // Refused before the provider is asked: a tampered amount never reaches a charge.
     if (request.amount !== owned.attempt.amount) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
-    let attempt = owned.attempt;
-    if (attempt.status === 'CONFIRMING') attempt = await settleConfirming(attempt);
+    let { attempt, order } = owned;
+    if (attempt.status === 'CONFIRMING') {
+      attempt = await settleConfirming(attempt);
+      order = (await repository.order(order.id))!;
+    }
     if (attempt.status === 'CONFIRMING') throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
     if (attempt.status === 'DONE') {
       if (attempt.paymentKey !== request.paymentKey) throw new DomainError('4341');
-      return answerAfterDone(attempt.orderId, attempt);
+      return answerAfterDone(order, attempt, false);
     }
-    const order = (await repository.order(attempt.orderId))!;
     if (attempt.status !== 'READY' || order.status !== 'PAYMENT_PENDING') {
       if (order.status === 'FAILED' && attempt.paymentKey === request.paymentKey) failedAnswer(order);
       throw new DomainError('4341');
     }
-    const current = (await repository.payments(order.id)).find((payment) => payment.status !== 'DONE');
-    if (current?.id !== attempt.id) throw new DomainError('4341');
+    // The claim also checks that this is the step to pay (every earlier one DONE).
     if (!(await repository.claimAttempt(attempt.id, now()))) {
       // Another confirm or an abandon moved it first: answer what it came to.
       if (round > 0) throw new DomainError('4341');
       return confirm(askerId, request, round + 1);
     }
+    return charge(attempt, order, request.paymentKey);
+  }
 
+  /** A claimed (CONFIRMING) attempt is confirmed at the provider and recorded; then the order's answer. */
+  async function charge(
+    attempt: PaymentRow,
+    order: OrderRow,
+    paymentKey: string
+  ): Promise<PaymentConfirmAnswer> {
+    const repository = createOrderRepository(db);
     let payment: ProviderPayment;
     try {
       payment = await payments.confirm(
-        { paymentKey: request.paymentKey, orderId: attempt.paymentOrderId, amount: attempt.amount },
+        { paymentKey, orderId: attempt.paymentOrderId, amount: attempt.amount },
         `confirm-${attempt.paymentOrderId}`
       );
     } catch (error) {
@@ -384,19 +416,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new DomainError('PAYMENT_PROVIDER_ERROR');
       }
     }
-    await repository.approve(attempt.id, approvedFacts(payment), now());
+    const approved = await repository.approve(attempt.id, approvedFacts(payment), now());
     if (!matches(payment, attempt)) {
       // Not the card payment we asked for: refund whatever was charged.
       await settlement.failAndRefund(order.id, 'PAYMENT_MISMATCH', 'Payment did not match the order');
       throw new ProviderRefusal('', { providerCode: 'PAYMENT_MISMATCH' });
     }
-    const after = (await repository.order(order.id))!;
-    if (after.status === 'FAILED') {
-      // Abandoned while the provider confirmed: this charge is refunded too.
-      await settlement.refundPayments(order.id, 'Order abandoned during payment');
-      throw new DomainError('4341');
-    }
-    return answerAfterDone(order.id, (await repository.attempt(attempt.id))!);
+    return answerAfterDone(order, approved ?? (await repository.attempt(attempt.id))!, true);
   }
 
   return {

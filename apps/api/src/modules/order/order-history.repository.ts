@@ -101,11 +101,13 @@ export function createOrderHistoryRepository(db: Executor) {
 
     /** requestCancel of the lifecycle (guarded); answers whether it won. */
     requestCancel: (orderId: number, reason: string, now: Date) =>
-      moveOrderBy(db, orderId, 'requestCancel', now, { cancelRequestedAt: now, cancelReason: reason }),
+      moveOrderBy(db, orderId, 'requestCancel', now, { cancelRequestedAt: now, cancelReason: reason }).then(
+        (moved) => moved !== null
+      ),
 
     /** finishCancel of the lifecycle (guarded); answers whether it won. */
     finishCancel: (orderId: number, now: Date) =>
-      moveOrderBy(db, orderId, 'finishCancel', now, { cancelledAt: now }),
+      moveOrderBy(db, orderId, 'finishCancel', now, { cancelledAt: now }).then((moved) => moved !== null),
 
     /** DONE → CANCELED for each refunded payment, at the provider's time. */
     async markRefunded(refunded: { id: number; at: Date }[]): Promise<void> {

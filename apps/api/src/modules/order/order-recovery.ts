@@ -111,7 +111,7 @@ export async function runRecovery(
     try {
       const attempts = await repository.payments(order.id);
       if (attempts.length > 0 && attempts.every((attempt) => attempt.status === 'DONE')) {
-        const placed = await settlement.place(order.id).catch(async (error: unknown) => {
+        const placed = await settlement.place(order).catch(async (error: unknown) => {
           deps.log?.warn({ err: error, orderId: order.id }, 'recovery could not place a paid order');
           // A refusal has already failed and refunded it; an error that keeps coming back refunds it once the
           // order is past its time (a placed order is never touched: the move is guarded).
@@ -120,7 +120,7 @@ export async function runRecovery(
           }
           return null;
         });
-        if (placed?.status === 'PLACED') report.placed += 1;
+        if (placed?.order.status === 'PLACED') report.placed += 1;
         else if (placed === null) report.refundedOrders += 1;
       } else if (expired(order.createdAt)) {
         if (await settlement.failAndRefund(order.id, 'PAYMENT_TIMEOUT', 'Payment not completed in time'))

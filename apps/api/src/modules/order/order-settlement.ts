@@ -6,8 +6,16 @@ import type { OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import { TOSS_TIMEOUT_MS } from '../../providers/payment/toss-payments.ts';
-import { createOrderRepository, type ApprovedPayment, type OrderRow } from './order.repository.ts';
+import {
+  createOrderRepository,
+  type ApprovedPayment,
+  type OrderLineRow,
+  type OrderRow
+} from './order.repository.ts';
 import type { StockItem } from '../product/product-stock.ts';
+
+/** An order after a placement, with its lines when the placement read them. */
+export type Placement = { order: OrderRow; lines: OrderLineRow[] | null };
 
 export type SettlementDeps = {
   db: Database;
@@ -182,59 +190,69 @@ export function createSettlement(deps: SettlementDeps) {
    * used, points spent, cart lines removed, the sheet marked used, PLACED. When a guard refuses, everything rolls
    * back, the order fails and every step is refunded: 4308 (data.productIds) for stock, 4309 for the coupon or
    * points, 4340 for a sheet another order already used. Other errors (the database gone) leave the order
-   * pending and paid for the recovery job. Answers the order as it is afterwards.
+   * pending and paid for the recovery job. Answers the order as it is afterwards, with its lines when they were
+   * read to place it.
    */
-  async function place(orderId: number): Promise<OrderRow> {
+  async function place(known: OrderRow): Promise<Placement> {
+    const orderId = known.id;
     let soldOut = false;
+    let placement: Placement | null = null;
+    const at = now();
+    // Known before: a pending order's reservation, owner, sheet and coupon do not change until it moves.
+    const held = known.reservation === 'HELD';
+    const reservation = reservationAfter(known.reservation, 'place');
+    const placed = { placedAt: at, ...(reservation ? { reservation } : {}) };
     try {
-      await db.transaction(async (tx) => {
-        const repository = createOrderRepository(tx);
-        const order = await repository.orderForUpdate(orderId);
-        if (!order || !canMove(order.status, 'place')) return;
-        if ((await repository.payments(orderId)).some((payment) => payment.status !== 'DONE')) return;
-        const lines = await repository.lines(orderId);
-        // An order from before holds (docs/decisions/062) takes its stock and points now; a held one has them.
-        const held = order.reservation === 'HELD';
-        if (!held) {
-          const gone = lines.filter((line) => line.productId === null);
-          if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
-          const stock = await catalogue.takeStock(
-            tx,
-            lines.map((line) => ({
-              productId: line.productId!,
-              productOptionId: line.productOptionId,
-              quantity: line.quantity
-            }))
-          );
-          if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
-          soldOut = stock.soldOut;
-        }
-        if (order.userSeqNo !== null) {
-          const member = order.userSeqNo;
-          if (order.memberCouponId !== null) {
-            await refusedAs('4309', () => benefits.useCoupon(tx, member, order.memberCouponId!, orderId));
+      if (held && known.userSeqNo === null && known.sheetId === null) {
+        // A held guest order: the guarded move is all of its placement.
+        const order = await createOrderRepository(db).placeWhenPaid(orderId, at, placed);
+        placement = order && { order, lines: null };
+      } else {
+        placement = await db.transaction(async (tx) => {
+          const repository = createOrderRepository(tx);
+          // The move comes first: its row lock makes a concurrent placer wait and then miss; a refusal below
+          // rolls it back.
+          const order = await repository.placeWhenPaid(orderId, at, placed);
+          if (!order) return null;
+          // A held guest order needs nothing of its lines to be placed.
+          const lines = !held || order.userSeqNo !== null ? await repository.lines(orderId) : null;
+          // An order from before holds (docs/decisions/062) takes its stock and points now; a held one has them.
+          if (!held) {
+            const gone = lines!.filter((line) => line.productId === null);
+            if (gone.length > 0) throw new PlacementRefusal('4308', { productIds: [] });
+            const stock = await catalogue.takeStock(
+              tx,
+              lines!.map((line) => ({
+                productId: line.productId!,
+                productOptionId: line.productOptionId,
+                quantity: line.quantity
+              }))
+            );
+            if (!stock.ok) throw new PlacementRefusal('4308', { productIds: stock.productIds });
+            soldOut = stock.soldOut;
           }
-          if (order.pointUsed > 0 && !held)
-            await refusedAs('4309', () => benefits.spendPoints(tx, member, order.pointUsed, orderId));
-          const cartIds = lines.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
-          await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
-        }
-        if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId)))
-          throw new PlacementRefusal('4340');
-        const at = now();
-        const reservation = reservationAfter(order.reservation, 'place');
-        await repository.moveOrder(orderId, 'place', at, {
-          placedAt: at,
-          ...(reservation ? { reservation } : {})
+          if (order.userSeqNo !== null) {
+            const member = order.userSeqNo;
+            if (order.memberCouponId !== null) {
+              await refusedAs('4309', () => benefits.useCoupon(tx, member, order.memberCouponId!, orderId));
+            }
+            if (order.pointUsed > 0 && !held)
+              await refusedAs('4309', () => benefits.spendPoints(tx, member, order.pointUsed, orderId));
+            const cartIds = lines!.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
+            await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
+          }
+          if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId)))
+            throw new PlacementRefusal('4340');
+          return { order, lines };
         });
-      });
+      }
     } catch (error) {
       if (!(error instanceof PlacementRefusal)) throw error;
       await failAndRefund(orderId, error.code, placementReason(error.code));
       throw new DomainError(error.code, error.data);
     }
     if (soldOut) await bump();
-    return (await createOrderRepository(db).order(orderId))!;
+    return placement ?? { order: (await createOrderRepository(db).order(orderId))!, lines: null };
   }
 
   async function bump(): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { orderMove, type OrderEvent, type OrderStatus, type PaymentAttemptStatus } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type PaymentCardFacts
 } from './order.table.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { seoulClock } from '../../lib/seoul.ts';
 
 export type SheetRow = typeof orderSheets.$inferSelect;
@@ -34,22 +35,38 @@ export function orderNumberOf(now: Date, sequence: number): string {
   return `AP${seoul.slice(2, 4)}${seoul.slice(5, 7)}${seoul.slice(8, 10)}${String(sequence).padStart(6, '0')}`;
 }
 
-/** One guarded lifecycle move of an order (the order history's cancel uses it too); answers whether it won. */
+/** One guarded lifecycle move of an order (the order history's cancel uses it too): the moved row, or null. */
 export async function moveOrderBy(
   db: Executor,
   id: number,
   event: OrderEvent,
   now: Date,
   extra: Partial<NewOrder> = {}
-): Promise<boolean> {
+): Promise<OrderRow | null> {
   const { from, to } = orderMove(event);
-  const rows = await db
+  const [row] = await db
     .update(salesOrders)
     .set({ ...extra, status: to, updatedAt: now })
     .where(and(eq(salesOrders.id, id), inArray(salesOrders.status, from)))
-    .returning({ id: salesOrders.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }
+
+/** Every payment step of the order is DONE (one attempt is not DONE: a step still to pay or refunded). */
+const everyStepDone = sql`NOT EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.orderId} = ${salesOrders.id} AND ${orderPayments.status} <> 'DONE')`;
+
+/** Every step of the attempt's order before the attempt's own is DONE: the attempt is the step to pay. */
+const earlierStepsDone = sql`NOT EXISTS (SELECT 1 FROM ${orderPayments} AS earlier WHERE earlier.order_id = ${orderPayments.orderId} AND earlier.step < ${orderPayments.step} AND earlier.status <> 'DONE')`;
+
+const attemptWithOrderStatement = preparedPerHandle((db) =>
+  db
+    .select({ attempt: orderPayments, order: salesOrders })
+    .from(orderPayments)
+    .innerJoin(salesOrders, eq(salesOrders.id, orderPayments.orderId))
+    .where(eq(orderPayments.paymentOrderId, sql.placeholder('paymentOrderId')))
+    .limit(1)
+    .prepare('order_attempt_with_order')
+);
 
 /** The order module's tables: sheets, orders, their lines and payment attempts. Guarded updates answer whether they won. */
 export function createOrderRepository(db: Executor) {
@@ -137,12 +154,55 @@ export function createOrderRepository(db: Executor) {
       return row;
     },
 
+    /** A payment attempt with its order, in one statement (a payment return names only the attempt). */
+    async attemptWithOrder(
+      paymentOrderId: string
+    ): Promise<{ attempt: PaymentRow; order: OrderRow } | undefined> {
+      const [row] = await attemptWithOrderStatement(db).execute({ paymentOrderId });
+      return row;
+    },
+
     async attempt(id: number): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(orderPayments).where(eq(orderPayments.id, id)).limit(1);
       return row;
     },
 
-    /** READY → CONFIRMING while its order is still pending: one confirm at a time. */
+    /**
+     * The usual confirm's claim in one statement: the attempt this payment return names moves READY → CONFIRMING
+     * when the amount is its amount, its order is pending and the asker's (or a guest's), and every earlier step is
+     * DONE. The attempt and its order, or undefined when any of that is not so (the caller then finds out which).
+     */
+    async claimReturn(
+      ask: { paymentOrderId: string; amount: number; askerId: number | null },
+      now: Date
+    ): Promise<{ attempt: PaymentRow; order: OrderRow } | undefined> {
+      const owner =
+        ask.askerId === null
+          ? isNull(salesOrders.userSeqNo)
+          : or(isNull(salesOrders.userSeqNo), eq(salesOrders.userSeqNo, ask.askerId));
+      const [row] = await db
+        .update(orderPayments)
+        .set({ status: 'CONFIRMING', updatedAt: now })
+        .from(salesOrders)
+        .where(
+          and(
+            eq(orderPayments.paymentOrderId, ask.paymentOrderId),
+            eq(orderPayments.amount, ask.amount),
+            eq(orderPayments.status, 'READY'),
+            eq(salesOrders.id, orderPayments.orderId),
+            eq(salesOrders.status, 'PAYMENT_PENDING'),
+            owner,
+            earlierStepsDone
+          )
+        )
+        .returning({ attempt: getTableColumns(orderPayments), order: getTableColumns(salesOrders) });
+      return row;
+    },
+
+    /**
+     * READY → CONFIRMING while its order is still pending and every earlier step is DONE (it is the step to pay):
+     * one confirm at a time.
+     */
     async claimAttempt(id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(orderPayments)
@@ -151,7 +211,8 @@ export function createOrderRepository(db: Executor) {
           and(
             eq(orderPayments.id, id),
             eq(orderPayments.status, 'READY'),
-            sql`EXISTS (SELECT 1 FROM ${salesOrders} WHERE ${salesOrders.id} = ${orderPayments.orderId} AND ${salesOrders.status} = 'PAYMENT_PENDING')`
+            sql`EXISTS (SELECT 1 FROM ${salesOrders} WHERE ${salesOrders.id} = ${orderPayments.orderId} AND ${salesOrders.status} = 'PAYMENT_PENDING')`,
+            earlierStepsDone
           )
         )
         .returning({ id: orderPayments.id });
@@ -174,23 +235,49 @@ export function createOrderRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** READY/CONFIRMING → DONE with the provider's facts. */
-    approve(id: number, payment: ApprovedPayment, now: Date): Promise<boolean> {
-      return this.moveAttempt(id, ['READY', 'CONFIRMING'], 'DONE', now, {
-        paymentKey: payment.paymentKey,
-        method: payment.method,
-        card: payment.card,
-        receiptUrl: payment.receiptUrl,
-        approvedAt: payment.approvedAt ?? now
-      });
+    /** READY/CONFIRMING → DONE with the provider's facts: the approved attempt, or null when it was not so. */
+    async approve(id: number, payment: ApprovedPayment, now: Date): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(orderPayments)
+        .set({
+          status: 'DONE',
+          updatedAt: now,
+          paymentKey: payment.paymentKey,
+          method: payment.method,
+          card: payment.card,
+          receiptUrl: payment.receiptUrl,
+          approvedAt: payment.approvedAt ?? now
+        })
+        .where(and(eq(orderPayments.id, id), inArray(orderPayments.status, ['READY', 'CONFIRMING'])))
+        .returning();
+      return row ?? null;
     },
 
     /**
      * The order moves by `event` of the lifecycle table (orderMove: its from-states guard the update, its target is
-     * the new status); answers whether it did.
+     * the new status); the moved order, or null when it was in none of the from-states.
      */
-    moveOrder(id: number, event: OrderEvent, now: Date, extra: Partial<NewOrder> = {}): Promise<boolean> {
+    moveOrder(
+      id: number,
+      event: OrderEvent,
+      now: Date,
+      extra: Partial<NewOrder> = {}
+    ): Promise<OrderRow | null> {
       return moveOrderBy(db, id, event, now, extra);
+    },
+
+    /**
+     * The order is placed (the lifecycle's `place`) when it is pending and every payment step is DONE: the placed
+     * order, or null. Inside a transaction this row lock is what makes a concurrent placer wait and then miss.
+     */
+    async placeWhenPaid(id: number, now: Date, extra: Partial<NewOrder>): Promise<OrderRow | null> {
+      const { from, to } = orderMove('place');
+      const [row] = await db
+        .update(salesOrders)
+        .set({ ...extra, status: to, updatedAt: now })
+        .where(and(eq(salesOrders.id, id), inArray(salesOrders.status, from), everyStepDone))
+        .returning();
+      return row ?? null;
     },
 
     // ── Recovery scans ───────────────────────────────────────────────────────────────────────────────────
@@ -217,7 +304,7 @@ export function createOrderRepository(db: Executor) {
           and(
             eq(salesOrders.status, 'PAYMENT_PENDING'),
             sql`EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.orderId} = ${salesOrders.id})`,
-            sql`NOT EXISTS (SELECT 1 FROM ${orderPayments} WHERE ${orderPayments.orderId} = ${salesOrders.id} AND ${orderPayments.status} <> 'DONE')`
+            everyStepDone
           )
         )
         .orderBy(asc(salesOrders.id))

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_TOSS_PREFIX } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -293,6 +293,13 @@ export function sandboxTossRoutes(options: {
       !Number.isSafeInteger(amount)
     )
       return fail('INVALID_REQUEST', 'paymentKey, orderId, amount는 필수 파라미터 입니다.');
+    // The usual confirm in one statement; anything else is told apart below.
+    const approved = await approve(paymentKey, [
+      eq(sandboxTossPayments.orderId, orderId),
+      eq(sandboxTossPayments.totalAmount, amount),
+      sql`${sandboxTossPayments.authenticatedAt} > ${new Date(Date.now() - CONFIRM_WINDOW_MS)}`
+    ]);
+    if (approved) return approved;
     const found = await findByKey(paymentKey);
     if (!found) return fail('NOT_FOUND_PAYMENT');
     const row = await expireIfDue(found);
@@ -304,23 +311,30 @@ export function sandboxTossRoutes(options: {
     if (row.status === 'EXPIRED') return fail('NOT_FOUND_PAYMENT_SESSION');
     if (row.status === 'ABORTED') return fail('NOT_FOUND_PAYMENT_SESSION');
     if (row.status !== 'IN_PROGRESS') return fail('INVALID_REQUEST', '결제 인증이 완료되지 않았습니다.');
-    const now = new Date();
+    // Null: lost the race to another confirm of the same key.
+    return (await approve(paymentKey, [])) ?? fail('ALREADY_PROCESSED_PAYMENT');
+  }
+
+  /** IN_PROGRESS → DONE under these extra conditions: its answer, or null when the payment was not so. */
+  async function approve(paymentKey: string, conditions: SQL[]): Promise<Answer | null> {
     try {
       const [done] = await db
         .update(sandboxTossPayments)
         .set({
           status: 'DONE',
-          approvedAt: now,
+          approvedAt: new Date(),
           approveNo: String(randomInt(10_000_000, 99_999_999)),
           lastTransactionKey: randomKey('txrd_')
         })
         .where(
-          and(eq(sandboxTossPayments.paymentKey, paymentKey), eq(sandboxTossPayments.status, 'IN_PROGRESS'))
+          and(
+            eq(sandboxTossPayments.paymentKey, paymentKey),
+            eq(sandboxTossPayments.status, 'IN_PROGRESS'),
+            ...conditions
+          )
         )
         .returning();
-      // Lost the race to another confirm of the same key.
-      if (!done) return fail('ALREADY_PROCESSED_PAYMENT');
-      return { status: 200, body: paymentObject(done, receiptBase) };
+      return done ? { status: 200, body: paymentObject(done, receiptBase) } : null;
     } catch (error) {
       // Another session of the same orderId was approved first.
       if (uniqueViolation(error)) return fail('ALREADY_PROCESSED_PAYMENT');
@@ -378,6 +392,13 @@ export function sandboxTossRoutes(options: {
     return { status: 200, body: paymentObject(updated, receiptBase) };
   }
 
+  /** Keys older than Toss keeps them go hourly (and at start), not on a request's path. */
+  async function forgetOldKeys() {
+    await db
+      .delete(sandboxTossIdempotency)
+      .where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
+  }
+
   /**
    * Runs a POST once per Idempotency-Key (scope: key + secret key + method + url); a replay answers the first
    * status and body, a replay while the first still runs 409.
@@ -389,23 +410,18 @@ export function sandboxTossRoutes(options: {
     const scope = createHash('sha256')
       .update(JSON.stringify([key, request.headers.authorization ?? '', request.method, request.url]))
       .digest('hex');
-    await db
-      .delete(sandboxTossIdempotency)
-      .where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
     // A first request still without an answer after a minute died with its process: its key may be used again.
-    await db
-      .delete(sandboxTossIdempotency)
-      .where(
-        and(
-          eq(sandboxTossIdempotency.scope, scope),
-          isNull(sandboxTossIdempotency.status),
-          lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))
-        )
-      );
     const inserted = await db
       .insert(sandboxTossIdempotency)
       .values({ scope })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: sandboxTossIdempotency.scope,
+        set: { createdAt: sql`now()` },
+        setWhere: and(
+          isNull(sandboxTossIdempotency.status),
+          lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))
+        )
+      })
       .returning();
     if (inserted.length === 0) {
       const [first] = await db
@@ -481,6 +497,14 @@ export function sandboxTossRoutes(options: {
     });
 
   return async (app) => {
+    const forget = () =>
+      forgetOldKeys().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'sandbox idempotency keys were not cleaned up')
+      );
+    const hourly = setInterval(forget, 3_600_000);
+    hourly.unref();
+    app.addHook('onReady', forget);
+    app.addHook('onClose', async () => clearInterval(hourly));
     // Toss's envelope for anything that goes wrong here (a body that is not JSON, an unexpected failure).
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
