@@ -5,10 +5,13 @@
 //    created on that server and dropped afterwards), migrates and seeds, and stops.
 // 2. With the product stopped, the bench opens that database itself and gives one seeded product without options
 //    BENCH_STOCK pieces (5). No product code path or setting exists for this: it is the bench's own SQL.
-// 3. The product starts again on the same data; BENCH_BUYERS guests (40) run at once, each:
+// 3. The product starts again on the same data; BENCH_BUYERS guests (40) get ready at once, each:
 //    POST guest-order/order-summary → POST guest-order/init (expectedAmount from the summary) → the sandbox's
-//    hosted checkout, approved (GET checkout, POST its form, as a browser and test/payment-fixtures.ts do) →
-//    POST payments/confirm {paymentKey, orderId, amount} (timed).
+//    hosted checkout, approved (GET checkout, POST its form, as a browser and test/payment-fixtures.ts do). Then
+//    every approved buyer sends POST payments/confirm {paymentKey, orderId, amount} at the same moment (a burst;
+//    each timed, and the server's CPU over the burst divided by the confirms). Then BENCH_SERIAL (20) more guests
+//    buy a second product one after another: an uncontended confirm's time and server CPU (the sandbox's
+//    bookkeeping runs in the same process and counts too). Their orders are tagged apart and not counted below.
 // 4. The product stops (its recovery job had BENCH_SETTLE_SECONDS, 3, to finish refunds) and the bench reads the
 //    database: orders placed, stock left, oversells (placed quantity − initial stock, if positive), double charges
 //    (sandbox payments approved and not fully refunded whose step belongs to no placed order, plus steps approved
@@ -17,16 +20,18 @@
 //    (bench-<run>-<n>@example.com), and every figure is read through it. The demo seed's orders (some of them
 //    for the very product the bench sells) were counted before and printed oversells that never happened.
 //
-//   BENCH_BUYERS=40  BENCH_STOCK=5  BENCH_PORT=3310  BENCH_SETTLE_SECONDS=3  DATABASE_URL (PostgreSQL server)
+//   BENCH_BUYERS=40  BENCH_STOCK=5  BENCH_SERIAL=20  BENCH_PORT=3310  BENCH_SETTLE_SECONDS=3
+//   DATABASE_URL (PostgreSQL server)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBuiltProduct } from './lib.mjs';
+import { cpuMs, startBuiltProduct } from './lib.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 40);
 const STOCK = Number(process.env.BENCH_STOCK ?? 5);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 3) * 1000;
+const SERIAL = Number(process.env.BENCH_SERIAL ?? 20);
 
 /** A way to run SQL on the product's database while the product is stopped. */
 async function openDatabase({ dataDir, databaseUrl }) {
@@ -114,30 +119,36 @@ async function approveInSandbox(base, clientKey, step, orderName) {
 /** The orderer e-mail that tags a buyer's order as this run's (every figure is read through it). */
 const benchEmail = (runId, index) => `bench-${runId}-${index}@example.com`;
 
-/** One guest buying one piece; what happened at each step and how long confirm took. */
-async function buyer(base, clientKey, productId, index, runId) {
-  const post = (url, body, key) =>
-    fetch(`${base}/api${url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': 'ko-KR',
-        ...(key ? { 'idempotency-key': key } : {})
-      },
-      body: JSON.stringify(body)
-    });
+/** A JSON POST to the API as the storefront sends it. */
+const post = (base, url, body, key) =>
+  fetch(`${base}/api${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'ko-KR',
+      ...(key ? { 'idempotency-key': key } : {})
+    },
+    body: JSON.stringify(body)
+  });
+
+/**
+ * One guest buying one piece, up to the confirm: summary, init and the sandbox's approval. Answers what to confirm
+ * (stage 'approved'), or where the buyer stopped.
+ */
+async function prepareBuyer(base, clientKey, productId, index, email) {
   const lines = [{ productId, productOptionId: null, quantity: 1 }];
-  const summary = await post('/order/v1/public/guest-order/order-summary', { lines });
+  const summary = await post(base, '/order/v1/public/guest-order/order-summary', { lines });
   const summaryBody = await json(summary);
   if (!summary.ok) return { stage: 'summary', outcome: `${summary.status} ${summaryBody.code ?? ''}`.trim() };
   const init = await post(
+    base,
     '/order/v1/public/guest-order/init',
     {
       lines,
       orderer: {
         name: `벤치${index}`,
         mobileNumber: `0109${String(index).padStart(7, '0')}`,
-        email: benchEmail(runId, index),
+        email,
         password: 'bench1234'
       },
       address: {
@@ -154,33 +165,78 @@ async function buyer(base, clientKey, productId, index, runId) {
       expectedAmount: summaryBody.data.price.amount,
       splitFirstAmount: null
     },
-    `bench-init-${runId}-${index}`
+    `bench-init-${email}`
   );
   const initBody = await json(init);
   if (!init.ok) return { stage: 'init', outcome: `${init.status} ${initBody.code ?? ''}`.trim() };
   const order = initBody.data;
   if (order.status === 'PLACED') return { stage: 'init', outcome: 'placed without payment', placed: true };
-  let placed = false;
-  let confirmMs = null;
-  let outcome = '';
-  for (const step of order.steps) {
-    const paymentKey = await approveInSandbox(base, clientKey, step, order.orderName);
-    const started = performance.now();
-    const confirm = await post(
-      '/order/v1/public/payments/confirm',
-      { paymentKey, orderId: step.paymentOrderId, amount: step.amount },
-      `bench-confirm-${step.paymentOrderId}`
+  // One payment step: the bench does not split.
+  const [step] = order.steps;
+  const paymentKey = await approveInSandbox(base, clientKey, step, order.orderName);
+  return { stage: 'approved', confirm: { paymentKey, orderId: step.paymentOrderId, amount: step.amount } };
+}
+
+/** The confirm of a prepared buyer: its outcome and how long it took. */
+async function confirmBuyer(base, ready) {
+  const started = performance.now();
+  const confirm = await post(
+    base,
+    '/order/v1/public/payments/confirm',
+    ready.confirm,
+    `bench-confirm-${ready.confirm.orderId}`
+  );
+  const body = await json(confirm);
+  const confirmMs = performance.now() - started;
+  if (!confirm.ok)
+    return { stage: 'confirm', outcome: `${confirm.status} ${body.code ?? ''}`.trim(), confirmMs };
+  const placed = body.data.placed;
+  return { stage: 'confirm', outcome: placed ? 'placed' : 'step paid', placed, confirmMs };
+}
+
+/** Buyers prepared together, then confirmed all at once: their outcomes and the server's CPU for the confirms. */
+async function burst(product, prepare) {
+  const prepared = await Promise.all(
+    prepare.map((run) =>
+      run().catch((error) => ({ stage: 'error', outcome: String(error.message ?? error) }))
+    )
+  );
+  const cpuBefore = cpuMs(product.pid);
+  const results = await Promise.all(
+    prepared.map((buyer) =>
+      buyer.stage === 'approved'
+        ? confirmBuyer(product.base, buyer).catch((error) => ({
+            stage: 'error',
+            outcome: String(error.message ?? error)
+          }))
+        : buyer
+    )
+  );
+  const cpuAfter = cpuMs(product.pid);
+  return { results, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+}
+
+/** SERIAL more guests of another product, each confirmed alone: time and server CPU of an uncontended confirm. */
+async function uncontended(product, clientKey, productId, runId) {
+  const times = [];
+  let cpu = 0;
+  for (let index = 1; index <= SERIAL; index += 1) {
+    const ready = await prepareBuyer(
+      product.base,
+      clientKey,
+      productId,
+      index,
+      `bench-${runId}s-${index}@example.com`
     );
-    confirmMs = performance.now() - started;
-    const confirmBody = await json(confirm);
-    if (!confirm.ok) {
-      outcome = `${confirm.status} ${confirmBody.code ?? ''}`.trim();
-      break;
-    }
-    placed = confirmBody.data.placed;
-    outcome = placed ? 'placed' : 'step paid';
+    if (ready.stage !== 'approved')
+      throw new Error(`uncontended buyer stopped at ${ready.stage}: ${ready.outcome}`);
+    const before = cpuMs(product.pid);
+    const result = await confirmBuyer(product.base, ready);
+    if (!result.placed) throw new Error(`uncontended confirm: ${result.outcome}`);
+    cpu += (cpuMs(product.pid) ?? 0) - (before ?? 0);
+    times.push(result.confirmMs);
   }
-  return { stage: 'confirm', outcome, placed, confirmMs };
+  return { times, cpuMsPerConfirm: cpuMs(product.pid) === null ? null : cpu / SERIAL };
 }
 
 const percentile = (values, p) => {
@@ -207,19 +263,22 @@ export async function benchCheckout({ port }) {
     // 2. The bench's own SQL on the stopped product's database.
     let productId;
     let price;
+    let serialProductId;
     {
       const db = await openDatabase({ dataDir, databaseUrl: own?.url });
       try {
-        const [row] = await db.query(
+        const [row, serial] = await db.query(
           `SELECT p.id, p.price FROM product p
             WHERE p.sales_status = 'ON_SALE' AND NOT p.buy_period AND p.price >= 1000
               AND NOT EXISTS (SELECT 1 FROM product_option o WHERE o.product_id = p.id)
-            ORDER BY p.id LIMIT 1`
+            ORDER BY p.id LIMIT 2`
         );
-        if (!row) throw new Error('the seed has no product on sale without options');
+        if (!row || !serial) throw new Error('the seed has no two products on sale without options');
         productId = Number(row.id);
         price = Number(row.price);
+        serialProductId = Number(serial.id);
         await db.query('UPDATE product SET stock = $1 WHERE id = $2', [STOCK, productId]);
+        await db.query('UPDATE product SET stock = $1 WHERE id = $2', [SERIAL + 1, serialProductId]);
       } finally {
         await db.close();
       }
@@ -230,6 +289,8 @@ export async function benchCheckout({ port }) {
     const product = await startBuiltProduct({ name: 'bench-checkout', port, env, dataDir });
     let results;
     let wallMs;
+    let burstCpuMs = null;
+    let alone = null;
     try {
       const config = (await json(await fetch(`${product.base}/api/order/v1/public/payments/config`))).data;
       console.log(
@@ -237,15 +298,18 @@ export async function benchCheckout({ port }) {
           `database: ${own ? 'PostgreSQL server (a database of its own)' : 'embedded PGlite'}; payments: ${config.provider}`
       );
       const started = performance.now();
-      results = await Promise.all(
-        Array.from({ length: BUYERS }, (_, index) =>
-          buyer(product.base, config.clientKey, productId, index + 1, runId).catch((error) => ({
-            stage: 'error',
-            outcome: String(error.message ?? error)
-          }))
+      const confirms = await burst(
+        product,
+        Array.from(
+          { length: BUYERS },
+          (_, index) => () =>
+            prepareBuyer(product.base, config.clientKey, productId, index + 1, benchEmail(runId, index + 1))
         )
       );
+      results = confirms.results;
+      burstCpuMs = confirms.cpuMs;
       wallMs = performance.now() - started;
+      if (SERIAL > 0) alone = await uncontended(product, config.clientKey, serialProductId, runId);
       // The recovery job and the refunds of failed placements get a moment before the product stops.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     } finally {
@@ -339,9 +403,17 @@ export async function benchCheckout({ port }) {
       `  refunds made             ${figures.refunds} (${figures.refundedWon.toLocaleString('ko-KR')}원)`
     );
     console.log(`  orders left              PAYMENT_PENDING ${figures.pending}, FAILED ${figures.failed}`);
+    const perConfirm = (ms, count) => (ms === null || count === 0 ? '-' : `${(ms / count).toFixed(1)} ms`);
     console.log(
-      `  confirm                  p50 ${fmt(percentile(confirmTimes, 50))}   p99 ${fmt(percentile(confirmTimes, 99))}   (${confirmTimes.length} confirms)\n`
+      `  confirm, all at once     p50 ${fmt(percentile(confirmTimes, 50))}   p99 ${fmt(percentile(confirmTimes, 99))}   (${confirmTimes.length} confirms; ` +
+        `server CPU ${perConfirm(burstCpuMs, confirmTimes.length)} per confirm)`
     );
+    if (alone)
+      console.log(
+        `  confirm, one at a time   p50 ${fmt(percentile(alone.times, 50))}   p99 ${fmt(percentile(alone.times, 99))}   (${alone.times.length} confirms; ` +
+          `server CPU ${perConfirm(alone.cpuMsPerConfirm, 1)} per confirm)`
+      );
+    console.log('');
     return {
       ...figures,
       buyers: BUYERS,

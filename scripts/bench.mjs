@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout.mjs';
-import { startBuiltProduct } from './lib.mjs';
+import { cpuMs, startBuiltProduct } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -200,31 +200,6 @@ async function measure(url, pid, headers) {
   const result = await load(url, DURATION / ROUNDS, headers);
   const after = cpuMs(pid);
   return { ...result, cpuMs: before === null || after === null ? null : after - before };
-}
-
-/**
- * User + system CPU time of a process and its children (the workers of API_PROCESSES) in ms. CPU per answer does not depend on what else the machine runs, unlike
- * req/s, so it is printed next to it (this bench runs on a 2-core machine shared with other work).
- */
-function cpuMs(pid) {
-  const stat = (id) => fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
-  try {
-    let ticks = 0;
-    const own = stat(pid);
-    ticks += Number(own[11]) + Number(own[12]); // utime + stime, in 1/100 s ticks
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^[0-9]+$/.test(entry)) continue;
-      try {
-        const fields = stat(entry);
-        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // The process ended between the listing and the read.
-      }
-    }
-    return (ticks * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** Slices together: req/s over the whole time, the median slice's p50, the worst slice's p99. */

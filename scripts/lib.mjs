@@ -113,3 +113,28 @@ export async function startBuiltProduct({ name, port, env = {}, dataDir: given }
   }
   return { base, dataDir, pid: server.pid, stop };
 }
+
+/**
+ * User + system CPU time of a process and its children (the workers of API_PROCESSES) in ms. CPU per answer does not depend on what else the machine runs, unlike
+ * req/s, so it is printed next to it (this bench runs on a 2-core machine shared with other work).
+ */
+export function cpuMs(pid) {
+  const stat = (id) => fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+  try {
+    let ticks = 0;
+    const own = stat(pid);
+    ticks += Number(own[11]) + Number(own[12]); // utime + stime, in 1/100 s ticks
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^[0-9]+$/.test(entry)) continue;
+      try {
+        const fields = stat(entry);
+        if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
