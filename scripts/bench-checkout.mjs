@@ -165,7 +165,7 @@ async function prepareBuyer(base, clientKey, productId, index, email) {
       expectedAmount: summaryBody.data.price.amount,
       splitFirstAmount: null
     },
-    `bench-init-${email}`
+    `bench-init-${email.replace(/[^A-Za-z0-9_-]/g, '-')}`
   );
   const initBody = await json(init);
   if (!init.ok) return { stage: 'init', outcome: `${init.status} ${initBody.code ?? ''}`.trim() };
