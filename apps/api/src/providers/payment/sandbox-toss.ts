@@ -501,7 +501,7 @@ export function sandboxTossRoutes(options: {
       forgetOldKeys().catch((error: unknown) =>
         app.log.warn({ err: error }, 'sandbox idempotency keys were not cleaned up')
       );
-    const hourly = setInterval(forget, 3_600_000);
+    const hourly = setInterval(() => void forget(), 3_600_000);
     hourly.unref();
     app.addHook('onReady', forget);
     app.addHook('onClose', async () => clearInterval(hourly));
