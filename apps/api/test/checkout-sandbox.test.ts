@@ -10,6 +10,7 @@ import {
   codeOf,
   CONFIRM,
   dataOf,
+  directSheet,
   GUEST_INIT,
   guestInitBody,
   grantPoints,
@@ -148,13 +149,7 @@ describe('member checkout on the sandbox', () => {
   it('two steps: step 2 refused at the provider and abandoned → step 1 refunded at the provider', async () => {
     const product = await makeProduct(ctx, { stock: 5, price: 30_000, priceOriginal: 30_000 });
     const member = await cartMember(ctx);
-    const sheet = dataOf<OrderSheet>(
-      await api.post(
-        SHEET,
-        { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] },
-        member.token
-      )
-    );
+    const sheet = await directSheet(ctx, member.token, product.id);
     const init = dataOf<OrderInitAnswer>(
       await api.post(
         INIT,
@@ -249,13 +244,7 @@ describe('the cost of a confirm', () => {
     expect(guestStatements.length, guestStatements.join('\n')).toBeLessThanOrEqual(10);
 
     const member = await cartMember(ctx);
-    const sheet = dataOf<OrderSheet>(
-      await api.post(
-        SHEET,
-        { source: 'DIRECT', cartType: 'normal', lines: [{ productId: product.id, quantity: 1 }] },
-        member.token
-      )
-    );
+    const sheet = await directSheet(ctx, member.token, product.id);
     const init = dataOf<OrderInitAnswer>(
       await api.post(INIT, initBody(sheet, { expectedAmount: 20_000 + DELIVERY_FEE }), member.token)
     );
