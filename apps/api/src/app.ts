@@ -117,6 +117,7 @@ export async function buildApp({
         payments: providers.payments,
         products,
         catalogue,
+        redis,
         accounts,
         catalogueModules,
         overrides: orderOverrides

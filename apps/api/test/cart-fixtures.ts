@@ -64,8 +64,10 @@ export async function productStock(ctx: TestContext, id: number) {
   return row!;
 }
 
+/** A catalogue write as the shop's own writers make it: the row, then the catalogue's version bumped (ADR 022). */
 export async function updateProduct(ctx: TestContext, id: number, set: Partial<ProductInsert>) {
   await ctx.database.db.update(products).set(set).where(eq(products.id, id));
+  await ctx.app.catalogue.bump();
 }
 
 export async function updateOption(
@@ -74,6 +76,7 @@ export async function updateOption(
   set: Partial<typeof productOptions.$inferInsert>
 ) {
   await ctx.database.db.update(productOptions).set(set).where(eq(productOptions.id, id));
+  await ctx.app.catalogue.bump();
 }
 
 /** The member's stored lines, straight from the table (what a test must see untouched). */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
+import { createCartReadCache } from '../modules/cart/cart-read-cache.ts';
 import { createCartService } from '../modules/cart/cart.service.ts';
 import type { OrderBenefits } from '../modules/benefits/benefits.contract.ts';
 import { benefitsRoutes, type SheetPricing } from '../modules/benefits/benefits.routes.ts';
@@ -48,6 +50,8 @@ export async function registerOrderModules(
     payments: PaymentProvider;
     products: ProductService;
     catalogue: CatalogueCache;
+    /** Shared by every API process when set (the cart's kept answers, ADR 065). */
+    redis: Redis | null;
     accounts: AccountModules;
     catalogueModules: CatalogueModules;
     overrides: OrderOverrides;
@@ -69,13 +73,27 @@ export async function registerOrderModules(
     catalogueChanged: bumpCatalogue,
     usableCouponCount: (userSeqNo) => benefitsService.usableCouponCount(userSeqNo)
   });
-  const carts = createCartService({ db, catalogue: catalogueService, purchased: orderHistory });
+  // Kept cart answers (ADR 065): shared versions need Redis, or the embedded database's single process.
+  const cartReads = createCartReadCache({
+    database: deps.database.kind,
+    redis: deps.redis,
+    keyPrefix: config.cacheKeyPrefix,
+    catalogueVersion: () => catalogue.version(),
+    log: api.log
+  });
+  const carts = createCartService({
+    db,
+    catalogue: catalogueService,
+    purchased: orderHistory,
+    reads: cartReads
+  });
   const settlement = createSettlement({
     db,
     catalogue: catalogueService,
     benefits,
     payments,
     bumpCatalogue,
+    cartChanged: (userSeqNo) => cartReads.changed(userSeqNo),
     log: api.log
   });
   const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, benefits });

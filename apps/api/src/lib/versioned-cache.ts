@@ -16,6 +16,11 @@ export type VersionedCache<K> = {
   remember<T>(key: K, load: () => Promise<T>): Promise<T>;
   /** After a write: every process misses from now on. */
   bump(): Promise<number>;
+  /**
+   * The version the next `remember` keys by, for a cache of answers built on this one's data (the carts', ADR 065);
+   * rejects when it cannot be known (Redis out).
+   */
+  version(): Promise<string>;
   /** Stops the background re-read of the counter (the app's onClose). */
   close(): Promise<void>;
 };
@@ -92,6 +97,7 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
         known = { version: String(next), checkedAt: now() };
         return next;
       },
+      version,
       async close() {}
     };
   }
@@ -101,6 +107,11 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
   // The row's number as this process found it: a database restored or reseeded under the same
   // Redis namespace gets keys of its own.
   let rowVersion: Promise<number> | null = null;
+  const readRowOnce = (): Promise<number> =>
+    (rowVersion ??= options.readVersion().catch((error: unknown) => {
+      rowVersion = null;
+      throw error;
+    }));
   let down = false;
   const failed = (error: unknown) => {
     if (down) return;
@@ -117,11 +128,7 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
   return {
     kind: 'redis',
     async remember(key, load) {
-      rowVersion ??= options.readVersion().catch((error: unknown) => {
-        rowVersion = null;
-        throw error;
-      });
-      const row = await rowVersion;
+      const row = await readRowOnce();
       let cacheKey: string;
       try {
         const counter = tier?.counter ?? (await readCounter());
@@ -152,6 +159,9 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
       // the counter within VERSION_RECHECK_MS.
       await redis.publish(counterKey, String(counter));
       return next;
+    },
+    async version() {
+      return `${await readRowOnce()}.${tier?.counter ?? (await readCounter())}`;
     },
     async close() {
       tier?.close();

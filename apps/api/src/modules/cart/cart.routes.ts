@@ -20,6 +20,7 @@ import {
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { catalogueCache, catalogueViewer, type CatalogueAccess } from '../product/product.routes.ts';
 import type { Asker, CartService } from './cart.service.ts';
+import { createJsonOnce } from '../../http/json-once.ts';
 import { errorAnswers, memberReader, noStore, privateAnswer } from '../../http/route-kit.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -42,6 +43,8 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
 
   return async (app) => {
     for (const { cartType, path, label } of CARTS) {
+      // A kept answer (ADR 065) is validated and serialised once, then sent as bytes (ADR 028).
+      const sendCart = createJsonOnce();
       app.get(
         path,
         {
@@ -54,7 +57,7 @@ export function cartRoutes(service: CartService, access: CartAccess): FastifyPlu
         },
         async (request, reply) => {
           privateAnswer(reply);
-          return { data: await service.cart(askerOf(request), cartType) };
+          return sendCart(reply, await service.cart(askerOf(request), cartType));
         }
       );
 

@@ -19,6 +19,9 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { CartProduct, ProductService, Viewer } from '../product/product.service.ts';
 import { assertCanAdd, lineProblem, quantityLimit, stillListed, toCartLine } from './cart-lines.ts';
 import { createCartRepository, type CartOwner, type LineKey } from './cart.repository.ts';
+import type { CartReadCache } from './cart-read-cache.ts';
+
+const uncached: CartReadCache = { read: (_asker, _cartType, load) => load(), changed: async () => {} };
 
 /** What the cart needs of the catalogue (modules talk through services, never each other's tables). */
 export type CartCatalogue = Pick<
@@ -43,11 +46,27 @@ export function createCartService(deps: {
   db: Database;
   catalogue: CartCatalogue;
   purchased?: PurchasedProducts;
+  /** Cart answers kept between writes (ADR 065); without it every read goes to the database. */
+  reads?: CartReadCache;
 }) {
   const { db, catalogue } = deps;
+  const reads = deps.reads ?? uncached;
   const owner = (asker: Asker, cartType: CartType): CartOwner => ({ userSeqNo: asker.userSeqNo, cartType });
 
-  async function cart(asker: Asker, cartType: CartType): Promise<Cart> {
+  /** A write of the member's lines; kept answers are dropped afterwards, whether it committed or not. */
+  async function changing<T>(userSeqNo: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await reads.changed(userSeqNo);
+    }
+  }
+
+  function cart(asker: Asker, cartType: CartType): Promise<Cart> {
+    return reads.read(asker, cartType, () => readCart(asker, cartType));
+  }
+
+  async function readCart(asker: Asker, cartType: CartType): Promise<Cart> {
     // Two statements: the member's lines of both carts (this one's, and the badge's count), then their products.
     const both = await createCartRepository(db).memberLines(asker.userSeqNo);
     const rows = both.filter((row) => row.cartType === cartType);
@@ -114,18 +133,20 @@ export function createCartService(deps: {
         ])
       );
       const cartOwner = owner(asker, cartType);
-      await db.transaction(async (tx) => {
-        const repository = createCartRepository(tx);
-        for (const [k, { quantity, ...key }] of wanted) {
-          const max = limits.get(k)!;
-          if (await repository.addToLine(cartOwner, key, quantity, max)) continue;
-          const inCart = (await repository.lineByKeyForUpdate(cartOwner, key))?.quantity ?? 0;
-          quantityLimit(key, max, inCart);
-        }
-        if ((await repository.lineCount(cartOwner)) > CART_MAX_LINES) {
-          throw new DomainError('CART_FULL', { maxLines: CART_MAX_LINES });
-        }
-      });
+      await changing(asker.userSeqNo, () =>
+        db.transaction(async (tx) => {
+          const repository = createCartRepository(tx);
+          for (const [k, { quantity, ...key }] of wanted) {
+            const max = limits.get(k)!;
+            if (await repository.addToLine(cartOwner, key, quantity, max)) continue;
+            const inCart = (await repository.lineByKeyForUpdate(cartOwner, key))?.quantity ?? 0;
+            quantityLimit(key, max, inCart);
+          }
+          if ((await repository.lineCount(cartOwner)) > CART_MAX_LINES) {
+            throw new DomainError('CART_FULL', { maxLines: CART_MAX_LINES });
+          }
+        })
+      );
       return cart(asker, cartType);
     },
 
@@ -139,7 +160,10 @@ export function createCartService(deps: {
       const max = lineMaxQuantity(product);
       if (quantity > max) quantityLimit(key, max, line.quantity);
       // One statement, scoped to the asker's cart: no transaction needed.
-      if (!(await createCartRepository(db).setQuantity(owner(asker, cartType), cartId, quantity))) {
+      const set = await changing(asker.userSeqNo, () =>
+        createCartRepository(db).setQuantity(owner(asker, cartType), cartId, quantity)
+      );
+      if (!set) {
         throw new DomainError('CART_LINE_NOT_FOUND', { cartId });
       }
       return cart(asker, cartType);
@@ -161,17 +185,19 @@ export function createCartService(deps: {
       const target = { productId: line.productId, productOptionId };
       const max = assertCanAdd(product, target, cartType, line.quantity);
       const cartOwner = owner(asker, cartType);
-      await retriedOnce(() =>
-        db.transaction(async (tx) => {
-          const repository = createCartRepository(tx);
-          const moving = await repository.lineForUpdate(cartOwner, cartId);
-          if (!moving) throw new DomainError('CART_LINE_NOT_FOUND', { cartId });
-          const other = await repository.lineByKeyForUpdate(cartOwner, target);
-          if (!other) return repository.setOption(cartOwner, cartId, productOptionId);
-          if (other.quantity + moving.quantity > max) quantityLimit(target, max, other.quantity);
-          await repository.setQuantity(cartOwner, other.id, other.quantity + moving.quantity);
-          await repository.deleteLines(cartOwner, [cartId]);
-        })
+      await changing(asker.userSeqNo, () =>
+        retriedOnce(() =>
+          db.transaction(async (tx) => {
+            const repository = createCartRepository(tx);
+            const moving = await repository.lineForUpdate(cartOwner, cartId);
+            if (!moving) throw new DomainError('CART_LINE_NOT_FOUND', { cartId });
+            const other = await repository.lineByKeyForUpdate(cartOwner, target);
+            if (!other) return repository.setOption(cartOwner, cartId, productOptionId);
+            if (other.quantity + moving.quantity > max) quantityLimit(target, max, other.quantity);
+            await repository.setQuantity(cartOwner, other.id, other.quantity + moving.quantity);
+            await repository.deleteLines(cartOwner, [cartId]);
+          })
+        )
       );
       return cart(asker, cartType);
     },
@@ -179,11 +205,13 @@ export function createCartService(deps: {
     /** Deletes lines (all or none): an id that is not a line of this cart answers 404 and nothing goes. */
     async remove(asker: Asker, cartType: CartType, cartIds: number[]): Promise<Cart> {
       const asked = [...new Set(cartIds)];
-      await db.transaction(async (tx) => {
-        const deleted = new Set(await createCartRepository(tx).deleteLines(owner(asker, cartType), asked));
-        const missing = asked.filter((id) => !deleted.has(id));
-        if (missing.length > 0) throw new DomainError('CART_LINE_NOT_FOUND', { cartIds: missing });
-      });
+      await changing(asker.userSeqNo, () =>
+        db.transaction(async (tx) => {
+          const deleted = new Set(await createCartRepository(tx).deleteLines(owner(asker, cartType), asked));
+          const missing = asked.filter((id) => !deleted.has(id));
+          if (missing.length > 0) throw new DomainError('CART_LINE_NOT_FOUND', { cartIds: missing });
+        })
+      );
       return cart(asker, cartType);
     },
 
@@ -217,50 +245,52 @@ export function createCartService(deps: {
         asker
       );
       const cartOwner = owner(asker, 'normal');
-      const outcomes = await db.transaction(async (tx) => {
-        const repository = createCartRepository(tx);
-        const inCart = new Map(
-          (await repository.linesForUpdate(cartOwner)).map((row) => [keyOf(row), row.quantity])
-        );
-        const list: CartMergeOutcome[] = [];
-        for (const line of request.cartList) {
-          const key = { productId: line.productId, productOptionId: line.productOptionId ?? null };
-          const product = facts.get(line.productId);
-          const { added, reason } = await mergeLine(product, key, line.quantity);
-          const result = added === line.quantity ? 'MERGED' : added > 0 ? 'PARTIAL' : 'SKIPPED';
-          list.push({
-            cartId: line.cartId,
-            ...key,
-            productName: product?.productName ?? '',
-            requested: line.quantity,
-            added,
-            result,
-            reason
-          });
-        }
-        return list;
+      const outcomes = await changing(asker.userSeqNo, () =>
+        db.transaction(async (tx) => {
+          const repository = createCartRepository(tx);
+          const inCart = new Map(
+            (await repository.linesForUpdate(cartOwner)).map((row) => [keyOf(row), row.quantity])
+          );
+          const list: CartMergeOutcome[] = [];
+          for (const line of request.cartList) {
+            const key = { productId: line.productId, productOptionId: line.productOptionId ?? null };
+            const product = facts.get(line.productId);
+            const { added, reason } = await mergeLine(product, key, line.quantity);
+            const result = added === line.quantity ? 'MERGED' : added > 0 ? 'PARTIAL' : 'SKIPPED';
+            list.push({
+              cartId: line.cartId,
+              ...key,
+              productName: product?.productName ?? '',
+              requested: line.quantity,
+              added,
+              result,
+              reason
+            });
+          }
+          return list;
 
-        /** How much of one guest line goes in, and why not all of it. */
-        async function mergeLine(
-          asked: CartProduct | undefined,
-          key: LineKey,
-          quantity: number
-        ): Promise<Pick<CartMergeOutcome, 'added' | 'reason'>> {
-          const product = stillListed(asked, key.productOptionId);
-          if (!product) return { added: 0, reason: 'NOT_FOUND' };
-          const problem = lineProblem(product, key.productOptionId, 'normal');
-          if (problem) return { added: 0, reason: problem };
-          const current = inCart.get(keyOf(key));
-          if (current === undefined && inCart.size >= CART_MAX_LINES)
-            return { added: 0, reason: 'CART_FULL' };
-          const max = lineMaxQuantity(product);
-          const added = Math.min(max - (current ?? 0), quantity);
-          if (added <= 0) return { added: 0, reason: 'QUANTITY_LIMIT' };
-          const row = await repository.addToLineClamped(cartOwner, key, added, max);
-          inCart.set(keyOf(key), row.quantity);
-          return { added, reason: added === quantity ? null : 'QUANTITY_LIMIT' };
-        }
-      });
+          /** How much of one guest line goes in, and why not all of it. */
+          async function mergeLine(
+            asked: CartProduct | undefined,
+            key: LineKey,
+            quantity: number
+          ): Promise<Pick<CartMergeOutcome, 'added' | 'reason'>> {
+            const product = stillListed(asked, key.productOptionId);
+            if (!product) return { added: 0, reason: 'NOT_FOUND' };
+            const problem = lineProblem(product, key.productOptionId, 'normal');
+            if (problem) return { added: 0, reason: problem };
+            const current = inCart.get(keyOf(key));
+            if (current === undefined && inCart.size >= CART_MAX_LINES)
+              return { added: 0, reason: 'CART_FULL' };
+            const max = lineMaxQuantity(product);
+            const added = Math.min(max - (current ?? 0), quantity);
+            if (added <= 0) return { added: 0, reason: 'QUANTITY_LIMIT' };
+            const row = await repository.addToLineClamped(cartOwner, key, added, max);
+            inCart.set(keyOf(key), row.quantity);
+            return { added, reason: added === quantity ? null : 'QUANTITY_LIMIT' };
+          }
+        })
+      );
       return { cart: await cart(asker, 'normal'), outcomes };
     },
 

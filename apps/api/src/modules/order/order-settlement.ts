@@ -24,6 +24,8 @@ export type SettlementDeps = {
   payments: PaymentProvider;
   /** Called after a hold or a placement sold something out, or a release put it back (app.catalogue.bump). */
   bumpCatalogue: () => Promise<unknown>;
+  /** Called after a placement took ordered lines out of a member's cart (the cart's kept answers, ADR 065). */
+  cartChanged?: (userSeqNo: number) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
   now?: () => Date;
 };
@@ -196,6 +198,8 @@ export function createSettlement(deps: SettlementDeps) {
   async function place(known: OrderRow): Promise<Placement> {
     const orderId = known.id;
     let soldOut = false;
+    // The member whose cart lost the ordered lines, told once the placement committed.
+    let cartOf: number | null = null;
     let placement: Placement | null = null;
     const at = now();
     // Known before: a pending order's reservation, owner, sheet and coupon do not change until it moves.
@@ -240,6 +244,7 @@ export function createSettlement(deps: SettlementDeps) {
               await refusedAs('4309', () => benefits.spendPoints(tx, member, order.pointUsed, orderId));
             const cartIds = lines!.flatMap((line) => (line.cartId === null ? [] : [line.cartId]));
             await removeOrderedLines(tx, { userSeqNo: member, cartType: order.cartType }, cartIds);
+            cartOf = cartIds.length > 0 ? member : null;
           }
           if (order.sheetId !== null && !(await repository.useSheet(order.sheetId, orderId)))
             throw new PlacementRefusal('4340');
@@ -252,6 +257,7 @@ export function createSettlement(deps: SettlementDeps) {
       throw new DomainError(error.code, error.data);
     }
     if (soldOut) await bump();
+    if (placement && cartOf !== null) await deps.cartChanged?.(cartOf);
     return placement ?? { order: (await createOrderRepository(db).order(orderId))!, lines: null };
   }
 
