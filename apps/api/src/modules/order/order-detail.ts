@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import {
   displayOrderNumber,
   isCancellable,
@@ -7,7 +7,7 @@ import {
   type OrderListItem
 } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { orderPayments, salesOrderLines, salesOrders } from './order.table.ts';
+import { salesOrderLines, type orderPayments, type salesOrders } from './order.table.ts';
 
 /**
  * Orders as shown (OrderListItem / OrderDetail of packages/domain/src/order.ts), built from the copies an order
@@ -170,10 +170,3 @@ export function buildOrderDetail(
 }
 
 /** The OrderDetail of one order id (null when there is no such order): three reads, no ownership check. */
-export async function orderDetail(db: Executor, orderId: number): Promise<OrderDetail | null> {
-  const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId));
-  if (!order) return null;
-  const lines = (await linesByOrder(db, [orderId])).get(orderId) ?? [];
-  const payments = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  return buildOrderDetail(order, lines, payments);
-}
