@@ -246,12 +246,13 @@ const percentile = (values, p) => {
 };
 
 /** Runs the scenario on 127.0.0.1:`port` and prints its figures. */
-export async function benchCheckout({ port }) {
+export async function benchCheckout({ port, processes = '1' }) {
   const own = await benchDatabase();
   const env = {
     RATE_LIMIT_MAX: '100000000',
     RATE_LIMIT_ROUTE_SCALE: '1000',
     PAYMENT_PROVIDER: 'sandbox',
+    API_PROCESSES: processes,
     ...(own ? { DATABASE_URL: own.url } : {})
   };
   try {
@@ -295,7 +296,8 @@ export async function benchCheckout({ port }) {
       const config = (await json(await fetch(`${product.base}/api/order/v1/public/payments/config`))).data;
       console.log(
         `checkout: ${BUYERS} guests at once buy 1 piece each of product ${productId} (${price.toLocaleString('ko-KR')}원), stock ${STOCK}; ` +
-          `database: ${own ? 'PostgreSQL server (a database of its own)' : 'embedded PGlite'}; payments: ${config.provider}`
+          `database: ${own ? 'PostgreSQL server (a database of its own)' : 'embedded PGlite'}; payments: ${config.provider}; ` +
+          `API processes: ${processes}`
       );
       const started = performance.now();
       const confirms = await burst(

@@ -74,7 +74,7 @@ const PROCESSES = (
   .split(',')
   .map((count) => count.trim());
 if (selected.length > 0) for (const processes of PROCESSES) await benchCatalogue(processes);
-if (withCheckout) await benchCheckout({ port: PORT });
+if (withCheckout) for (const processes of PROCESSES) await benchCheckout({ port: PORT, processes });
 
 async function benchCatalogue(processes) {
   // The load generator is the limit, not the rate limiter.
