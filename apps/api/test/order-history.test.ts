@@ -215,6 +215,20 @@ describe('GET /api/order/v1/sales/detail/{id} and /{id}/delivery', () => {
     expect(detail.payments[0]!.receiptUrl).toBe(
       `/api/order/v1/public/sales/salesReceipt/${shown}/${placed.payments[0]!.paymentKey}`
     );
+    // The card company in the asker's language, as the rest of the page.
+    for (const [language, name] of [
+      ['en-US', 'Shinhan Card'],
+      ['zh-TW', '新韓卡']
+    ] as const) {
+      const translated = await call(
+        'GET',
+        `/api/order/v1/sales/detail/${shown}`,
+        me.token,
+        undefined,
+        language
+      );
+      expect(translated.json<{ data: OrderDetail }>().data.payments[0]!.cardCompany).toBe(name);
+    }
 
     const delivery = await call('GET', `/api/order/v1/sales/${placed.order.orderNumber}/delivery`, me.token);
     expect(delivery.json()).toMatchObject({

@@ -3,6 +3,7 @@ import {
   displayOrderNumber,
   DomainError,
   INITIAL_ORDER_STATUS,
+  isLanguage,
   MIN_CARD_PAYMENT,
   splitPayment,
   type DeliveryAddressInput,
@@ -64,6 +65,9 @@ export class ProviderRefusal extends DomainError {
 }
 
 /** A payment attempt as the storefront opens it. */
+/** The language the order was placed in (its answer's names are in it); Korean for a value from elsewhere. */
+const languageOf = (order: OrderRow): Language => (isLanguage(order.language) ? order.language : 'ko-KR');
+
 function toStepPlan(payment: PaymentRow): PaymentStepPlan {
   return {
     step: payment.step,
@@ -282,7 +286,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       totalSteps: order.totalSteps,
       placed,
       nextStep: !placed && next ? toStepPlan(next) : null,
-      order: placed ? buildOrderDetail(order, lines, payments) : null
+      order: placed ? buildOrderDetail(order, lines, payments, languageOf(order)) : null
     };
   }
 

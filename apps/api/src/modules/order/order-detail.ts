@@ -3,6 +3,7 @@ import {
   displayOrderNumber,
   isCancellable,
   maskCardNumber,
+  type Language,
   type OrderDetail,
   type OrderListItem
 } from '@mall/domain';
@@ -17,37 +18,42 @@ export type OrderRow = typeof salesOrders.$inferSelect;
 export type OrderLineRow = typeof salesOrderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 
-/** Toss issuer codes (INTEGRATIONS §1) of the cards the sandbox and Korean shoppers use, as printed on slips. */
-const CARD_COMPANIES: Record<string, string> = {
-  '3K': '기업BC',
-  '46': '광주',
-  '71': '롯데',
-  '30': 'KDB산업',
-  '31': 'BC',
-  '51': '삼성',
-  '38': '새마을',
-  '41': '신한',
-  '62': '신협',
-  '36': '씨티',
-  '33': '우리',
-  W1: '우리',
-  '37': '우체국',
-  '39': '저축',
-  '35': '전북',
-  '42': '제주',
-  '15': '카카오뱅크',
-  '3A': '케이뱅크',
-  '24': '토스뱅크',
-  '21': '하나',
-  '61': '현대',
-  '11': 'KB국민',
-  '91': 'NH농협',
-  '34': 'Sh수협'
+/**
+ * Toss issuer codes (INTEGRATIONS §1) of the cards the sandbox and Korean shoppers use: the Korean name as printed
+ * on slips, then the names English and Traditional Chinese shoppers know them by.
+ */
+const CARD_COMPANIES: Record<string, readonly [ko: string, en: string, zh: string]> = {
+  '3K': ['기업BC', 'IBK BC', 'IBK BC'],
+  '46': ['광주', 'Kwangju Bank', '光州銀行'],
+  '71': ['롯데', 'Lotte Card', '樂天卡'],
+  '30': ['KDB산업', 'KDB', 'KDB產業銀行'],
+  '31': ['BC', 'BC Card', 'BC卡'],
+  '51': ['삼성', 'Samsung Card', '三星卡'],
+  '38': ['새마을', 'MG Saemaeul', 'MG新村金庫'],
+  '41': ['신한', 'Shinhan Card', '新韓卡'],
+  '62': ['신협', 'Shinhyup', '信協'],
+  '36': ['씨티', 'Citi', '花旗'],
+  '33': ['우리', 'Woori Card', '友利卡'],
+  W1: ['우리', 'Woori Card', '友利卡'],
+  '37': ['우체국', 'Korea Post', '韓國郵局'],
+  '39': ['저축', 'Savings Bank', '儲蓄銀行'],
+  '35': ['전북', 'Jeonbuk Bank', '全北銀行'],
+  '42': ['제주', 'Jeju Bank', '濟州銀行'],
+  '15': ['카카오뱅크', 'KakaoBank', 'KakaoBank'],
+  '3A': ['케이뱅크', 'K Bank', 'K Bank'],
+  '24': ['토스뱅크', 'Toss Bank', 'Toss Bank'],
+  '21': ['하나', 'Hana Card', '韓亞卡'],
+  '61': ['현대', 'Hyundai Card', '現代卡'],
+  '11': ['KB국민', 'KB Kookmin Card', 'KB國民卡'],
+  '91': ['NH농협', 'NH NongHyup Card', 'NH農協卡'],
+  '34': ['Sh수협', 'Sh Suhyup Bank', 'Sh水協銀行']
 };
+const NAME_INDEX: Record<Language, 0 | 1 | 2> = { 'ko-KR': 0, 'en-US': 1, 'zh-TW': 2 };
 
-export function cardCompanyName(issuerCode: string | null | undefined): string | null {
+/** The card company of a Toss issuer code in the asker's language; an unknown code as it came. */
+export function cardCompanyName(issuerCode: string | null | undefined, language: Language): string | null {
   if (!issuerCode) return null;
-  return CARD_COMPANIES[issuerCode] ?? issuerCode;
+  return CARD_COMPANIES[issuerCode]?.[NAME_INDEX[language]] ?? issuerCode;
 }
 
 /** Our receipt page for a charged (or refunded) payment: the number and the paymentKey together are its secret. */
@@ -102,10 +108,12 @@ export async function linesByOrder(
   return byOrder;
 }
 
+/** An order as its detail shows it; names that have a language (card companies) in `language`. */
 export function buildOrderDetail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  payments: readonly OrderPaymentRow[]
+  payments: readonly OrderPaymentRow[],
+  language: Language
 ): OrderDetail {
   const couponBase = lines
     .filter((row) => row.couponApplies === 'Y')
@@ -140,7 +148,7 @@ export function buildOrderDetail(
         amount: payment.amount,
         status: payment.status,
         method: payment.method,
-        cardCompany: cardCompanyName(payment.card?.issuerCode),
+        cardCompany: cardCompanyName(payment.card?.issuerCode, language),
         cardNumber: maskCardNumber(payment.card?.number),
         approvedAt: iso(payment.approvedAt),
         cancelledAt: iso(payment.cancelledAt),

@@ -109,7 +109,9 @@ export function orderHistoryRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.detail(requirePrincipal(request).userSeqNo, request.params.id) };
+        return {
+          data: await service.detail(requirePrincipal(request).userSeqNo, request.params.id, request.language)
+        };
       }
     );
 
@@ -148,7 +150,8 @@ export function orderHistoryRoutes(
         data: await service.cancel(
           requirePrincipal(request).userSeqNo,
           request.params.id,
-          request.body.reason
+          request.body.reason,
+          request.language
         )
       })
     );
@@ -180,9 +183,11 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
+        // The contract is a Korean document (the law's wording), card company included.
         const detail = await service.memberOrderDetail(
           requirePrincipal(request).userSeqNo,
-          request.params.id
+          request.params.id,
+          'ko-KR'
         );
         return noStore(reply)
           .type('application/pdf')
@@ -243,7 +248,7 @@ export function orderHistoryRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.guestDetail(request.body) };
+        return { data: await service.guestDetail(request.body, request.language) };
       }
     );
 
@@ -258,7 +263,9 @@ export function orderHistoryRoutes(
           response: { 200: dataEnvelope(OrderDetailSchema), ...guestErrors }
         }
       },
-      async (request) => ({ data: await service.guestCancel(request.body.credentials, request.body.reason) })
+      async (request) => ({
+        data: await service.guestCancel(request.body.credentials, request.body.reason, request.language)
+      })
     );
 
     app.post(
@@ -272,7 +279,7 @@ export function orderHistoryRoutes(
         }
       },
       async (request, reply) => {
-        const detail = await service.guestOrderDetail(request.body);
+        const detail = await service.guestOrderDetail(request.body, 'ko-KR');
         return noStore(reply)
           .type('application/pdf')
           .header('content-disposition', attachment(detail.orderNumber))

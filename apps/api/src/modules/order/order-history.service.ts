@@ -8,6 +8,7 @@ import {
   orderPeriod,
   periodDays,
   type GuestOrderCredentials,
+  type Language,
   type MyPageSummary,
   type OrderDetail,
   type OrderHistoryPage,
@@ -99,9 +100,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     return order;
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+  async function detailOf(order: OrderRow, language: Language): Promise<OrderDetail> {
     const [lines, payments] = await Promise.all([orders.lines([order.id]), orders.payments(order.id)]);
-    return buildOrderDetail(order, lines.get(order.id) ?? [], payments);
+    return buildOrderDetail(order, lines.get(order.id) ?? [], payments, language);
   }
 
   /**
@@ -141,7 +142,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
    * sets CANCELLED. A provider failure leaves CANCEL_REQUESTED for the recovery job (finishCancel) and answers
    * PAYMENT_PROVIDER_ERROR. A CANCEL_REQUESTED order asked again continues where it stopped.
    */
-  async function cancel(order: OrderRow, reason: string): Promise<OrderDetail> {
+  async function cancel(order: OrderRow, reason: string, language: Language): Promise<OrderDetail> {
     // Cancellable, or a cancel under way that only needs finishing.
     if (!canMove(order.status, 'requestCancel') && !canMove(order.status, 'finishCancel'))
       throw new DomainError('ORDER_NOT_CANCELLABLE');
@@ -160,7 +161,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       }
     }
     await finishCancel(order.id);
-    return detailOf((await findOrder(order.orderNumber))!);
+    return detailOf((await findOrder(order.orderNumber))!, language);
   }
 
   /** Refunds, coupon and point reversal of a CANCEL_REQUESTED order (also the recovery job's step). Idempotent. */
@@ -217,8 +218,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
   return {
     history,
-    detail: async (userSeqNo: number, orderNumber: string) =>
-      detailOf(await memberOrder(userSeqNo, orderNumber)),
+    detail: async (userSeqNo: number, orderNumber: string, language: Language) =>
+      detailOf(await memberOrder(userSeqNo, orderNumber), language),
     delivery: async (userSeqNo: number, orderNumber: string) => {
       const order = await memberOrder(userSeqNo, orderNumber);
       return {
@@ -245,8 +246,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       ]);
       return { months, orderCounts, pointBalance, usableCouponCount };
     },
-    cancel: async (userSeqNo: number, orderNumber: string, reason: string) =>
-      cancel(await memberOrder(userSeqNo, orderNumber), reason),
+    cancel: async (userSeqNo: number, orderNumber: string, reason: string, language: Language) =>
+      cancel(await memberOrder(userSeqNo, orderNumber), reason, language),
     finishCancel,
 
     /** Credits an order's earned points once (SHIPPING or DELIVERED, the asker's; else ORDER_NOT_FOUND). */
@@ -276,13 +277,15 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       const lines = await orders.lines([order.id]);
       return { list: [listItem(order, lines.get(order.id) ?? [])] };
     },
-    guestDetail: async (credentials: GuestOrderCredentials) => detailOf(await guestOrder(credentials)),
-    guestCancel: async (credentials: GuestOrderCredentials, reason: string) =>
-      cancel(await guestOrder(credentials), reason),
+    guestDetail: async (credentials: GuestOrderCredentials, language: Language) =>
+      detailOf(await guestOrder(credentials), language),
+    guestCancel: async (credentials: GuestOrderCredentials, reason: string, language: Language) =>
+      cancel(await guestOrder(credentials), reason, language),
     /** The order and its detail for the contract PDF: a member's own, or a guest's by credentials. */
-    memberOrderDetail: async (userSeqNo: number, orderNumber: string) =>
-      detailOf(await memberOrder(userSeqNo, orderNumber)),
-    guestOrderDetail: async (credentials: GuestOrderCredentials) => detailOf(await guestOrder(credentials)),
+    memberOrderDetail: async (userSeqNo: number, orderNumber: string, language: Language) =>
+      detailOf(await memberOrder(userSeqNo, orderNumber), language),
+    guestOrderDetail: async (credentials: GuestOrderCredentials, language: Language) =>
+      detailOf(await guestOrder(credentials), language),
 
     /** The receipt of one charged or refunded payment: both the number and the paymentKey must match. */
     async receipt(orderNumber: string, paymentKey: string) {

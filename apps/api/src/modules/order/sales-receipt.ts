@@ -94,7 +94,7 @@ export function salesReceiptPage(
   const rows: [string, string][] = [
     [t.orderNumber, displayOrderNumber(order.orderNumber)],
     [t.product, product],
-    [t.cardCompany, cardCompanyName(payment.card?.issuerCode) ?? payment.method ?? '-'],
+    [t.cardCompany, cardCompanyName(payment.card?.issuerCode, language) ?? payment.method ?? '-'],
     [t.cardNumber, maskCardNumber(payment.card?.number) ?? '-'],
     [t.installment, months > 0 ? t.months.replace('{n}', String(months)) : t.lumpSum],
     [t.approvedAt, seoulTime(payment.approvedAt?.toISOString() ?? null)],
