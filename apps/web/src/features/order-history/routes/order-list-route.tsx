@@ -15,8 +15,10 @@ import { historyQueryOf } from './history-query';
 function OrderCard({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('order-history');
   const language = useLanguage();
+  // A column whose lines take the spare height: side by side (768 px up) two cards share one height, and each
+  // card's total and detail link stay at its bottom.
   return (
-    <li data-testid="order-card" className={sectionClass}>
+    <li data-testid="order-card" className={`${sectionClass} flex flex-col`}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line/70 pb-3">
         <div className="min-w-0">
           <p className="text-[15px] font-bold text-ink" data-testid="order-card-number">
@@ -28,7 +30,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         </div>
         <StatusBadge status={order.status} />
       </div>
-      <div className="pt-3">
+      <div className="flex-1 pt-3">
         <OrderLines lines={order.lines} />
       </div>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-line/70 pt-3">
