@@ -28,6 +28,14 @@ const CART = '/api/order/v1/cart';
 const asker: Asker = { userSeqNo: 7, language: 'ko-KR', memberPrices: false };
 const silent = { warn: () => {} };
 
+/** Deletes what a test wrote under its Redis prefix. */
+async function forgetKeys(keyPrefix: string) {
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+}
+
 /** A load that answers a new cart object each time and counts its calls. */
 function loader() {
   const load = async (): Promise<Cart> => {
@@ -134,9 +142,8 @@ describe('the kept answers', () => {
       await two.read(asker, 'normal', load);
       expect(load.calls).toBe(2);
     } finally {
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
+      await forgetKeys(keyPrefix);
     }
   });
 
@@ -166,14 +173,17 @@ describe('the kept answers', () => {
 });
 
 describe('the cart routes with kept answers', () => {
+  // With Redis, so the answers are kept on both databases (PostgreSQL alone keeps none, as tested above).
+  const keyPrefix = prefix();
   let ctx: TestContext;
   let call: ReturnType<typeof cartApi>;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: false });
+    ctx = await createTestContext({ seed: false, env: { REDIS_URL, CACHE_KEY_PREFIX: keyPrefix } });
     call = cartApi(ctx);
   });
   afterAll(async () => {
     await ctx.close();
+    await forgetKeys(keyPrefix);
   });
 
   it('a second read sends no statement; an add, a quantity change and a delete each show at once', async () => {
@@ -247,10 +257,7 @@ describe('two API processes on one database and one Redis', () => {
   afterAll(async () => {
     await other.close();
     await ctx.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await forgetKeys(keyPrefix);
   });
 
   it('an add through one process is in the very next read through the other', async () => {

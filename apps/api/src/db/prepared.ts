@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -17,3 +18,9 @@ export function preparedPerHandle<T>(build: (db: Executor) => T): (db: Executor)
     return statement;
   };
 }
+
+/**
+ * A value given when a prepared statement runs, for a column an update sets: sent to the driver as it is (pg
+ * writes a Date as a timestamp and an object as JSON), since Drizzle's update types take no placeholder there.
+ */
+export const bound = (name: string) => sql`${sql.placeholder(name)}`;

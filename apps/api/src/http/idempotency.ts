@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -11,6 +11,7 @@ import type {
 import { IDEMPOTENCY_KEY_PATTERN } from '@mall/domain';
 import type { Database } from '../db/client.ts';
 import { canonical } from '../lib/versioned-cache.ts';
+import { bound } from '../db/prepared.ts';
 import { sendError } from './error-handler.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
@@ -70,13 +71,47 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
   const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const renewEveryMs = options.renewEveryMs ?? IDEMPOTENCY_RENEW_MS;
   const log = options.log ?? app.log;
-  const held = (claim: { scope: string; key: string; claimedAt: Date }) =>
+  const held = (claim: {
+    scope: string | SQLWrapper;
+    key: string | SQLWrapper;
+    claimedAt: Date | SQLWrapper;
+  }) =>
     and(
       eq(idempotencyKeys.scope, claim.scope),
       eq(idempotencyKeys.key, claim.key),
       eq(idempotencyKeys.state, 'IN_FLIGHT'),
       eq(idempotencyKeys.createdAt, claim.claimedAt)
     );
+
+  // The two statements of every keyed request, built once (the confirm's CPU, issue 15).
+  const claimKey = db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      state: 'IN_FLIGHT',
+      createdAt: sql.placeholder('createdAt'),
+      lockedUntil: sql.placeholder('lockedUntil')
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim_key');
+  const storeAnswer = db
+    .update(idempotencyKeys)
+    .set({
+      state: 'DONE',
+      responseStatus: bound('responseStatus'),
+      responseBody: sql`${sql.placeholder('responseBody')}::jsonb`
+    })
+    .where(
+      held({
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        claimedAt: sql.placeholder('claimedAt')
+      })
+    )
+    .prepare('idempotency_store_answer');
 
   /** The request holds the key from `claimedAt`; a timer renews its lease until the answer is stored. */
   function hold(scope: string, key: string, claimedAt: Date): Claim {
@@ -104,11 +139,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
       .digest('hex');
     const at = now();
     const lockedUntil = new Date(at.getTime() + leaseMs);
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, state: 'IN_FLIGHT', createdAt: at, lockedUntil })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await claimKey.execute({ scope, key, requestHash, createdAt: at, lockedUntil });
     if (inserted.length > 0) {
       request.idempotencyClaim = hold(scope, key, at);
       return;
@@ -163,14 +194,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database, options:
         await db.delete(idempotencyKeys).where(held(claim));
         return payload;
       }
-      await db
-        .update(idempotencyKeys)
-        .set({
-          state: 'DONE',
-          responseStatus: reply.statusCode,
-          responseBody: sql`${JSON.stringify(body)}::jsonb`
-        })
-        .where(held(claim));
+      await storeAnswer.execute({
+        ...claim,
+        responseStatus: reply.statusCode,
+        responseBody: JSON.stringify(body)
+      });
     } catch (error) {
       // The answer stands (its work is done or refused); the key is left IN_FLIGHT and its lease runs out, so a
       // retry runs the operation again and learns its outcome. Thrown from here, the error would reach Fastify's

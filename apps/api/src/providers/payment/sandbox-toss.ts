@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_TOSS_PREFIX } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { checkoutErrorPage, checkoutPage, receiptPage, SANDBOX_CARD_COMPANIES } 
 import { TOSS_SDK_SCRIPT } from './sandbox-toss-script.ts';
 import { seoulClock } from '../../lib/seoul.ts';
 import { noStore } from '../../http/route-kit.ts';
+import { bound } from '../../db/prepared.ts';
 
 /**
  * The Toss Payments stand-in (INTEGRATIONS §1.15, docs/decisions/035), registered while PAYMENT_PROVIDER is `sandbox`,
@@ -294,11 +295,7 @@ export function sandboxTossRoutes(options: {
     )
       return fail('INVALID_REQUEST', 'paymentKey, orderId, amount는 필수 파라미터 입니다.');
     // The usual confirm in one statement; anything else is told apart below.
-    const approved = await approve(paymentKey, [
-      eq(sandboxTossPayments.orderId, orderId),
-      eq(sandboxTossPayments.totalAmount, amount),
-      sql`${sandboxTossPayments.authenticatedAt} > ${new Date(Date.now() - CONFIRM_WINDOW_MS)}`
-    ]);
+    const approved = await approve(paymentKey, { orderId, amount });
     if (approved) return approved;
     const found = await findByKey(paymentKey);
     if (!found) return fail('NOT_FOUND_PAYMENT');
@@ -312,28 +309,61 @@ export function sandboxTossRoutes(options: {
     if (row.status === 'ABORTED') return fail('NOT_FOUND_PAYMENT_SESSION');
     if (row.status !== 'IN_PROGRESS') return fail('INVALID_REQUEST', '결제 인증이 완료되지 않았습니다.');
     // Null: lost the race to another confirm of the same key.
-    return (await approve(paymentKey, [])) ?? fail('ALREADY_PROCESSED_PAYMENT');
+    return (await approve(paymentKey)) ?? fail('ALREADY_PROCESSED_PAYMENT');
   }
 
-  /** IN_PROGRESS → DONE under these extra conditions: its answer, or null when the payment was not so. */
-  async function approve(paymentKey: string, conditions: SQL[]): Promise<Answer | null> {
+  /** The usual confirm: the authenticated payment of this orderId and amount, within its confirm window. */
+  const approveMatching = db
+    .update(sandboxTossPayments)
+    .set({
+      status: 'DONE',
+      approvedAt: bound('approvedAt'),
+      approveNo: bound('approveNo'),
+      lastTransactionKey: bound('lastTransactionKey')
+    })
+    .where(
+      and(
+        eq(sandboxTossPayments.paymentKey, sql.placeholder('paymentKey')),
+        eq(sandboxTossPayments.status, 'IN_PROGRESS'),
+        eq(sandboxTossPayments.orderId, sql.placeholder('orderId')),
+        eq(sandboxTossPayments.totalAmount, sql.placeholder('amount')),
+        sql`${sandboxTossPayments.authenticatedAt} > ${sql.placeholder('notBefore')}`
+      )
+    )
+    .returning()
+    .prepare('sandbox_toss_approve_matching');
+
+  /**
+   * IN_PROGRESS → DONE, with `match` only when it is the payment of that orderId and amount authenticated within
+   * the confirm window: its answer, or null when the payment was not so.
+   */
+  async function approve(
+    paymentKey: string,
+    match?: { orderId: string; amount: number }
+  ): Promise<Answer | null> {
+    const facts = {
+      approvedAt: new Date(),
+      approveNo: String(randomInt(10_000_000, 99_999_999)),
+      lastTransactionKey: randomKey('txrd_')
+    };
     try {
-      const [done] = await db
-        .update(sandboxTossPayments)
-        .set({
-          status: 'DONE',
-          approvedAt: new Date(),
-          approveNo: String(randomInt(10_000_000, 99_999_999)),
-          lastTransactionKey: randomKey('txrd_')
-        })
-        .where(
-          and(
-            eq(sandboxTossPayments.paymentKey, paymentKey),
-            eq(sandboxTossPayments.status, 'IN_PROGRESS'),
-            ...conditions
-          )
-        )
-        .returning();
+      const [done] = match
+        ? await approveMatching.execute({
+            ...facts,
+            ...match,
+            paymentKey,
+            notBefore: new Date(Date.now() - CONFIRM_WINDOW_MS)
+          })
+        : await db
+            .update(sandboxTossPayments)
+            .set({ status: 'DONE', ...facts })
+            .where(
+              and(
+                eq(sandboxTossPayments.paymentKey, paymentKey),
+                eq(sandboxTossPayments.status, 'IN_PROGRESS')
+              )
+            )
+            .returning();
       return done ? { status: 200, body: paymentObject(done, receiptBase) } : null;
     } catch (error) {
       // Another session of the same orderId was approved first.
@@ -399,6 +429,26 @@ export function sandboxTossRoutes(options: {
       .where(lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IDEMPOTENCY_DAYS * 86_400_000)));
   }
 
+  /** A key claimed for its first request; a stale claim (no answer, older than `stale`) is taken over. */
+  const claimKey = db
+    .insert(sandboxTossIdempotency)
+    .values({ scope: sql.placeholder('scope') })
+    .onConflictDoUpdate({
+      target: sandboxTossIdempotency.scope,
+      set: { createdAt: sql`now()` },
+      setWhere: and(
+        isNull(sandboxTossIdempotency.status),
+        lt(sandboxTossIdempotency.createdAt, sql.placeholder('stale'))
+      )
+    })
+    .returning()
+    .prepare('sandbox_toss_claim_key');
+  const storeKey = db
+    .update(sandboxTossIdempotency)
+    .set({ status: bound('status'), body: bound('body') })
+    .where(eq(sandboxTossIdempotency.scope, sql.placeholder('scope')))
+    .prepare('sandbox_toss_store_key');
+
   /**
    * Runs a POST once per Idempotency-Key (scope: key + secret key + method + url); a replay answers the first
    * status and body, a replay while the first still runs 409.
@@ -411,18 +461,7 @@ export function sandboxTossRoutes(options: {
       .update(JSON.stringify([key, request.headers.authorization ?? '', request.method, request.url]))
       .digest('hex');
     // A first request still without an answer after a minute died with its process: its key may be used again.
-    const inserted = await db
-      .insert(sandboxTossIdempotency)
-      .values({ scope })
-      .onConflictDoUpdate({
-        target: sandboxTossIdempotency.scope,
-        set: { createdAt: sql`now()` },
-        setWhere: and(
-          isNull(sandboxTossIdempotency.status),
-          lt(sandboxTossIdempotency.createdAt, new Date(Date.now() - IN_FLIGHT_MS))
-        )
-      })
-      .returning();
+    const inserted = await claimKey.execute({ scope, stale: new Date(Date.now() - IN_FLIGHT_MS) });
     if (inserted.length === 0) {
       const [first] = await db
         .select()
@@ -439,10 +478,7 @@ export function sandboxTossRoutes(options: {
       await db.delete(sandboxTossIdempotency).where(eq(sandboxTossIdempotency.scope, scope));
       throw error;
     }
-    await db
-      .update(sandboxTossIdempotency)
-      .set({ status: answer.status, body: JSON.stringify(answer.body) })
-      .where(eq(sandboxTossIdempotency.scope, scope));
+    await storeKey.execute({ scope, status: answer.status, body: JSON.stringify(answer.body) });
     return answer;
   }
 
