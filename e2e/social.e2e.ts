@@ -11,6 +11,8 @@ test.describe('social login', () => {
     page,
     request
   }, testInfo) => {
+    // The whole sign-up wizard, an identity popup and a second login: 25-36 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const project = testInfo.project.name;
     const loginId = `nv${project.slice(0, 1)}${Date.now().toString(36)}`;
     const email = `${loginId}@example.com`;
