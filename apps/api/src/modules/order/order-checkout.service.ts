@@ -64,10 +64,10 @@ export class ProviderRefusal extends DomainError {
   }
 }
 
-/** A payment attempt as the storefront opens it. */
 /** The language the order was placed in (its answer's names are in it); Korean for a value from elsewhere. */
 const languageOf = (order: OrderRow): Language => (isLanguage(order.language) ? order.language : 'ko-KR');
 
+/** A payment attempt as the storefront opens it. */
 function toStepPlan(payment: PaymentRow): PaymentStepPlan {
   return {
     step: payment.step,

@@ -208,14 +208,14 @@ export function createSettlement(deps: SettlementDeps) {
     try {
       if (held && known.userSeqNo === null && known.sheetId === null) {
         // A held guest order: the guarded move is all of its placement.
-        const order = await createOrderRepository(db).placeWhenPaid(orderId, at, reservation ?? null);
+        const order = await createOrderRepository(db).placeWhenPaid(orderId, at, reservation);
         placement = order && { order, lines: null };
       } else {
         placement = await db.transaction(async (tx) => {
           const repository = createOrderRepository(tx);
           // The move comes first: its row lock makes a concurrent placer wait and then miss; a refusal below
           // rolls it back.
-          const order = await repository.placeWhenPaid(orderId, at, reservation ?? null);
+          const order = await repository.placeWhenPaid(orderId, at, reservation);
           if (!order) return null;
           // A held guest order needs nothing of its lines to be placed.
           const lines = !held || order.userSeqNo !== null ? await repository.lines(orderId) : null;
