@@ -1,6 +1,7 @@
 import { MAIL_CODE_RESEND_SECONDS, MAIL_CODE_TTL_SECONDS } from '@mall/domain';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
+import { countdown } from '../../../shared/forms/use-email-verification';
 
 export type CodeFlow =
   { status: 'idle' } | { status: 'sent'; email: string; expiresAt: number; resendAt: number };
@@ -20,8 +21,7 @@ export function useCodeFlow() {
     return () => clearInterval(timer);
   }, [flow]);
 
-  const secondsLeft = flow.status === 'sent' ? Math.max(0, Math.ceil((flow.expiresAt - now) / 1000)) : 0;
-  const resendIn = flow.status === 'sent' ? Math.max(0, Math.ceil((flow.resendAt - now) / 1000)) : 0;
+  const { secondsLeft, resendIn } = countdown(flow, now);
 
   return {
     flow,
