@@ -21,7 +21,9 @@ export function RecoveryCard({
         <h1 id={titleId} className="text-center text-2xl font-bold tracking-tight md:text-3xl">
           {title}
         </h1>
-        {lead ? <p className="mt-2 text-center text-sm leading-relaxed text-muted">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-2 text-balance text-center text-sm leading-relaxed text-muted">{lead}</p>
+        ) : null}
         <div className="mt-7">{children}</div>
       </section>
     </div>
