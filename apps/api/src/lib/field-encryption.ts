@@ -1,0 +1,88 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Encryption of one short field at rest (a refund account number): AES-256-GCM under a key derived from a
+ * configured secret, written as one compact string `v1.<iv>.<tag>.<ciphertext>` (base64url parts). A read of the
+ * database alone (a backup, a replica) yields no account number; the tag makes any change to the text, or the
+ * wrong key, a refusal rather than garbage. The caller passes the key: nothing here reads the environment.
+ */
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+/** A secret shorter than this is a typo or a placeholder, not a key (like AUTH_SECRET's minimum). */
+export const FIELD_SECRET_MIN_BYTES = 32;
+/** The fields are short; a longer sealed text is not ours and is refused before decoding. */
+const MAX_SEALED_CHARS = 4096;
+const PART = /^[A-Za-z0-9_-]+$/;
+
+/** The sealed text was changed, is not in our format, or was sealed under another key or context. */
+export class FieldDecryptionError extends Error {
+  constructor() {
+    super('The field could not be decrypted');
+    this.name = 'FieldDecryptionError';
+  }
+}
+
+/**
+ * A 32-byte key for one purpose from a configured secret (HKDF-SHA256): one secret can serve several fields
+ * without one field's key opening another's (`fieldKey(secret, 'refund-account-number')`).
+ */
+export function fieldKey(secret: string | Buffer, purpose: string): Buffer {
+  const material = typeof secret === 'string' ? Buffer.from(secret, 'utf8') : secret;
+  if (material.length < FIELD_SECRET_MIN_BYTES)
+    throw new Error(`The field-encryption secret must be at least ${FIELD_SECRET_MIN_BYTES} bytes`);
+  if (!purpose) throw new Error('A field key needs a purpose');
+  return Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), `mall:field:${purpose}`, KEY_BYTES));
+}
+
+function checkKey(key: Buffer): void {
+  if (key.length !== KEY_BYTES) throw new Error(`A field key is ${KEY_BYTES} bytes (see fieldKey)`);
+}
+
+/**
+ * Seals `plain`. `context` (optional) is authenticated, not stored: pass the owner (`user:42`) and a sealed value
+ * copied onto another member's row will not open there.
+ */
+export function encryptField(plain: string, key: Buffer, context = ''): string {
+  checkKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(`${VERSION}:${context}`, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/**
+ * Opens what `encryptField` sealed with the same key and context. While a key is being replaced, pass the new key
+ * first and the old after it: the first that opens the text wins. Throws FieldDecryptionError otherwise.
+ */
+export function decryptField(sealed: string, keys: Buffer | readonly Buffer[], context = ''): string {
+  const candidates = Buffer.isBuffer(keys) ? [keys] : keys;
+  candidates.forEach(checkKey);
+  if (typeof sealed !== 'string' || sealed.length > MAX_SEALED_CHARS) throw new FieldDecryptionError();
+  const parts = sealed.split('.');
+  const [version, ivText, tagText, bodyText] = parts;
+  if (parts.length !== 4 || version !== VERSION || ![ivText, tagText].every((p) => p && PART.test(p)))
+    throw new FieldDecryptionError();
+  // An empty field seals to an empty body.
+  if (bodyText === undefined || (bodyText !== '' && !PART.test(bodyText))) throw new FieldDecryptionError();
+  const iv = Buffer.from(ivText ?? '', 'base64url');
+  const tag = Buffer.from(tagText ?? '', 'base64url');
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new FieldDecryptionError();
+  const body = Buffer.from(bodyText, 'base64url');
+  for (const key of candidates) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+      decipher.setAAD(Buffer.from(`${VERSION}:${context}`, 'utf8'));
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    } catch {
+      // Another key may open it.
+    }
+  }
+  throw new FieldDecryptionError();
+}
