@@ -3,6 +3,7 @@ import { registerAccountModules, type LockoutOptions } from './areas/accounts.ts
 import { buildCatalogue, registerCatalogueModules } from './areas/catalogue.ts';
 import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
+import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { sendError } from './http/error-handler.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
         overrides: orderOverrides
       });
       await registerOfficeModules(api, { config, database, providers, accounts });
+      await registerStaffModules(api, { config, database });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

@@ -124,6 +124,8 @@ export const EnvSchema = z.object({
     )
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seals secrets at rest (staff TOTP secrets, refund account numbers): set it so database backups hold no key. */
+  FIELD_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Kakao Login (docs/decisions/010): `sandbox` (default), `kakao` (the real one) or `off`. */
   KAKAO_PROVIDER: z.enum(['sandbox', 'kakao', 'off']).default('sandbox'),
   KAKAO_AUTH_BASE: z
@@ -396,6 +398,8 @@ export type Config = {
   secureCookies: boolean;
   /** Signs access tokens; when unset, a secret generated once and kept in the database is used. */
   authSecret: string | undefined;
+  /** The secret field keys derive from; when unset, one generated once and kept in the database. */
+  fieldEncryptionKey: string | undefined;
   /** Fill an empty database with the demo catalogue and demo members (off for a real shop). */
   seedDemo: boolean;
   mailProvider: 'sandbox' | 'smtp';
@@ -502,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
     secureCookies: cookiesAlwaysSecure({ appMode: e.APP_MODE, publicOrigin: e.PUBLIC_ORIGIN }),
     authSecret: e.AUTH_SECRET,
+    fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',
     mailProvider: e.MAIL_PROVIDER,
     mail:

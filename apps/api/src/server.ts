@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { FastifyInstance } from 'fastify';
 import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaffIfEmpty } from '../seed/staff.ts';
+import { fieldSecret, secretBox, STAFF_TOTP_PURPOSE } from './areas/staff.ts';
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
@@ -57,6 +59,10 @@ async function prepareDatabase(
       if (demoOrders)
         guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
       await seedLegacyMembersIfEmpty(database.db);
+      await seedDemoStaffIfEmpty(
+        database.db,
+        secretBox(await fieldSecret(config, database), STAFF_TOTP_PURPOSE)
+      );
     }
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -160,6 +166,9 @@ function printBanner(
         : '',
       config.seedDemo
         ? `  Old-mall accounts to migrate at ${url}/migrate (password ${LEGACY_DEMO_PASSWORD}; or open the mailed link):\n${LEGACY_DEMO_MEMBERS.map((m) => `    ${m.legacyLoginId.padEnd(11)} ${m.note}\n      mailed link: /migrate?id=${demoMigrateId(m.legacyLoginId)}`).join('\n')}`
+        : '',
+      config.seedDemo
+        ? `  Staff console at ${url}/staff (password ${DEMO_STAFF_PASSWORD}; code: npm run staff:otp -- <login>):\n${DEMO_STAFF.map((s) => `    ${s.loginId.padEnd(10)} ${s.roles.join(', ')} (${s.department})`).join('\n')}`
         : '',
       guestOrderNote ? `  Guest order lookup at ${url}/order/guest/lookup: ${guestOrderNote}` : '',
       config.maintenance ? '  Maintenance page is ON (MAINTENANCE=on)' : '',

@@ -121,6 +121,17 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running. */
   IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  // The staff console (docs/decisions/067).
+  /** Wrong login id, password or code: one answer for all (data.failCount when the account is known). */
+  STAFF_LOGIN_FAILED: 401,
+  /** Five wrong tries in a row: locked until data.lockedUntil. */
+  STAFF_LOCKED: 401,
+  /** The password was right; the authenticator code is still to come. */
+  STAFF_OTP_REQUIRED: 401,
+  /** An order the desk asked to move is no longer in a state the move starts from. */
+  ORDER_MOVE_REFUSED: 409,
+  /** A tracking number that is not the courier's format, or a courier the shop does not use. */
+  TRACKING_NUMBER_INVALID: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -16,3 +16,4 @@ export * from '../modules/order/order.table.ts';
 export * from '../modules/benefits/benefits.table.ts';
 export * from '../http/idempotency.table.ts';
 export * from '../providers/payment/sandbox-toss.table.ts';
+export * from '../modules/staff/staff.table.ts';

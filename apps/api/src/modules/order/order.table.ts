@@ -115,6 +115,7 @@ export const salesOrders = pgTable(
     trackingNumber: text('tracking_number'),
     createdAt: at('created_at').notNull().defaultNow(),
     placedAt: at('placed_at'),
+    preparingAt: at('preparing_at'),
     shippedAt: at('shipped_at'),
     deliveredAt: at('delivered_at'),
     cancelRequestedAt: at('cancel_requested_at'),
@@ -133,6 +134,8 @@ export const salesOrders = pgTable(
     index('sales_order_user_idx').on(t.userSeqNo, t.cartType, t.createdAt),
     // The recovery job's scan: pending and cancel-requested orders by age.
     index('sales_order_status_idx').on(t.status, t.updatedAt),
+    // The staff desk's lists: one status, oldest placed first.
+    index('sales_order_desk_idx').on(t.status, t.placedAt),
     check(
       'sales_order_status_check',
       sql`${t.status} IN ('PAYMENT_PENDING','PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED','CANCELLED','FAILED')`

@@ -1,0 +1,211 @@
+import {
+  DomainError,
+  DESK_PAGE_SIZE,
+  displayOrderNumber,
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+  orderMove,
+  storedOrderNumber,
+  toCourierCode,
+  totalPageCount,
+  type DeskMoveEvent,
+  type DeskMoveResult,
+  type DeskOrderDetail,
+  type DeskOrderList,
+  type DeskOrderQuery,
+  type DeskOrderRow,
+  type DeskShipment,
+  type DeskShipmentsResult,
+  type PickingList
+} from '@mall/domain';
+import type { AuditEntry } from '../staff/staff.repository.ts';
+import type { StaffPrincipal } from '../staff/staff.service.ts';
+import type { DeskOrder, DeskRepository } from './desk.repository.ts';
+
+type Line = Awaited<ReturnType<DeskRepository['lines']>>[number];
+type Audit = (entries: AuditEntry | AuditEntry[]) => Promise<void>;
+type Asker = { staff: StaffPrincipal; address: string };
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function rowOf(order: DeskOrder, lines: Line[]): DeskOrderRow {
+  return {
+    orderId: order.id,
+    orderNumber: displayOrderNumber(order.orderNumber),
+    status: order.status,
+    placedAt: iso(order.placedAt),
+    ordererName: order.ordererName,
+    guest: order.guestPasswordHash !== null,
+    receiverName: `${order.receiverLastName}${order.receiverFirstName}`,
+    firstProductName: lines[0]?.productName ?? '',
+    lineCount: lines.length,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    amount: order.amount,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt)
+  };
+}
+
+/** The time column each desk move stamps. */
+const STAMP: Record<DeskMoveEvent, 'preparingAt' | 'deliveredAt'> = {
+  prepare: 'preparingAt',
+  deliver: 'deliveredAt'
+};
+
+/**
+ * The order desk (issue 16 item 2): lists by state, one order's detail, moves of many orders at once (prepare,
+ * mark delivered), shipping with courier and tracking number (one or an uploaded list), the picking list.
+ * Every read of orderer data and every move is written to the staff audit log.
+ */
+export function createDeskService({
+  repository,
+  audit,
+  now = () => new Date()
+}: {
+  repository: DeskRepository;
+  audit: Audit;
+  now?: () => Date;
+}) {
+  const entry = (asker: Asker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
+    staffId: asker.staff.staffId,
+    action,
+    address: asker.address,
+    ...rest
+  });
+
+  return {
+    async list(query: DeskOrderQuery, asker: Asker): Promise<DeskOrderList> {
+      const [{ orders, total }, counts] = await Promise.all([repository.page(query), repository.counts()]);
+      const lines = await repository.lines(orders.map((order) => order.id));
+      await audit(
+        entry(asker, 'orders.list', {
+          after: { status: query.status, q: query.q ?? null, page: query.page, shown: orders.length }
+        })
+      );
+      return {
+        list: orders.map((order) =>
+          rowOf(
+            order,
+            lines.filter((line) => line.orderId === order.id)
+          )
+        ),
+        pageNumber: query.page,
+        totalPageNumber: totalPageCount(total, DESK_PAGE_SIZE),
+        totalSize: total,
+        counts
+      };
+    },
+
+    async detail(orderId: number, asker: Asker): Promise<DeskOrderDetail> {
+      const order = await repository.byId(orderId);
+      if (!order || order.status === 'PAYMENT_PENDING' || order.status === 'FAILED')
+        throw new DomainError('ORDER_NOT_FOUND');
+      const lines = await repository.lines([order.id]);
+      await audit(entry(asker, 'orders.read', { targetType: 'order', targetId: String(order.id) }));
+      return {
+        ...rowOf(order, lines),
+        ordererMobile: order.ordererMobile,
+        ordererEmail: order.ordererEmail,
+        receiverMobile: order.receiverMobile,
+        zipcode: order.zipcode,
+        address1: order.address1,
+        address2: order.address2,
+        message: order.message,
+        lines: lines.map((line) => ({
+          productName: line.productName,
+          optionValue: line.optionValue,
+          quantity: line.quantity,
+          price: line.price
+        })),
+        times: {
+          placedAt: iso(order.placedAt),
+          preparingAt: iso(order.preparingAt),
+          shippedAt: iso(order.shippedAt),
+          deliveredAt: iso(order.deliveredAt),
+          cancelRequestedAt: iso(order.cancelRequestedAt),
+          cancelledAt: iso(order.cancelledAt)
+        }
+      };
+    },
+
+    async move(event: DeskMoveEvent, orderIds: number[], asker: Asker): Promise<DeskMoveResult> {
+      const at = now();
+      const moved = await repository.moveMany(orderIds, event, at, { [STAMP[event]]: at });
+      const movedIds = new Set(moved.map((row) => row.id));
+      const left = orderIds.filter((id) => !movedIds.has(id));
+      const statuses = await repository.statuses(left);
+      const [before] = orderMove(event).from;
+      await audit(
+        moved.map((row) =>
+          entry(asker, `orders.${event}`, {
+            targetType: 'order',
+            targetId: String(row.id),
+            before: { status: before },
+            after: { status: row.status }
+          })
+        )
+      );
+      return {
+        moved: moved.map((row) => ({
+          orderId: row.id,
+          orderNumber: displayOrderNumber(row.orderNumber),
+          status: row.status
+        })),
+        refused: left.map((id) => ({ orderId: id, status: statuses.get(id) ?? null }))
+      };
+    },
+
+    /** Ships each row it can; a bad row is refused alone (the upload's other rows still ship). */
+    async ship(shipments: DeskShipment[], asker: Asker): Promise<DeskShipmentsResult> {
+      const result: DeskShipmentsResult = { shipped: [], refused: [] };
+      const audits: AuditEntry[] = [];
+      const at = now();
+      for (const [index, shipment] of shipments.entries()) {
+        const row = index + 1;
+        const orderNumber = storedOrderNumber(shipment.orderNumber);
+        const courier = toCourierCode(shipment.courier);
+        const trackingNumber = normalizeTrackingNumber(shipment.trackingNumber);
+        const shown = orderNumber ? displayOrderNumber(orderNumber) : shipment.orderNumber;
+        if (!orderNumber) {
+          result.refused.push({ row, orderNumber: shown, code: 'ORDER_NOT_FOUND' });
+          continue;
+        }
+        if (!courier || !isValidTrackingNumber(courier, trackingNumber)) {
+          result.refused.push({ row, orderNumber: shown, code: 'TRACKING_NUMBER_INVALID' });
+          continue;
+        }
+        const shipped = await repository.ship(orderNumber, courier, trackingNumber, at);
+        if (!shipped) {
+          const exists = await repository.existsByNumber(orderNumber);
+          result.refused.push({
+            row,
+            orderNumber: shown,
+            code: exists ? 'ORDER_MOVE_REFUSED' : 'ORDER_NOT_FOUND'
+          });
+          continue;
+        }
+        result.shipped.push({ row, orderId: shipped.id, orderNumber: shown });
+        audits.push(
+          entry(asker, 'orders.ship', {
+            targetType: 'order',
+            targetId: String(shipped.id),
+            before: { status: 'PREPARING' },
+            after: { status: 'SHIPPING', courier, trackingNumber }
+          })
+        );
+      }
+      await audit(audits);
+      return result;
+    },
+
+    async picking(orderIds: number[] | null, asker: Asker): Promise<PickingList> {
+      const list = await repository.picking(orderIds);
+      await audit(entry(asker, 'orders.picking-list', { after: { orders: list.orderCount } }));
+      return list;
+    }
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;

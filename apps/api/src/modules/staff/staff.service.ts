@@ -1,0 +1,154 @@
+import {
+  DomainError,
+  STAFF_LOCK_MS,
+  STAFF_LOGIN_ATTEMPTS,
+  STAFF_SESSION_IDLE_MS,
+  STAFF_SESSION_MAX_MS,
+  permissionsOf,
+  type StaffProfile,
+  type StaffTokenAnswer
+} from '@mall/domain';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { verifyDecoy, verifySecret } from '../../lib/password.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
+import type { AuditEntry, StaffRepository, StaffRow } from './staff.repository.ts';
+
+/** Seals and opens short secrets at rest (the TOTP secrets): lib/field-encryption.ts. */
+export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
+
+/** Who is asking on a staff route, as their session found them. */
+export type StaffPrincipal = StaffProfile & { sessionId: string };
+
+/** A session is touched at most once a minute: the idle clock needs no write per request. */
+const TOUCH_EVERY_MS = 60_000;
+const ISSUER = 'Lumière Vita Staff';
+
+export function profileOf(row: StaffRow): StaffProfile {
+  return {
+    staffId: row.id,
+    loginId: row.loginId,
+    name: row.name,
+    department: row.department,
+    roles: row.roles,
+    permissions: permissionsOf(row.roles)
+  };
+}
+
+/**
+ * Staff sign-in (docs/decisions/067): password, then a TOTP code; an account without a second factor gets a
+ * secret to enrol first and cannot sign in without it. Five wrong passwords or codes in a row lock the account
+ * for 15 minutes. Every attempt is in the audit log.
+ */
+export function createStaffService({
+  repository,
+  box,
+  now = () => new Date()
+}: {
+  repository: StaffRepository;
+  box: SecretBox;
+  now?: () => Date;
+}) {
+  const audit = (entry: AuditEntry | AuditEntry[]) => repository.audit(entry);
+
+  async function refuse(row: StaffRow, address: string, reason: string): Promise<never> {
+    const at = now();
+    const counted = await repository.countFailure(
+      row.id,
+      STAFF_LOGIN_ATTEMPTS,
+      new Date(at.getTime() + STAFF_LOCK_MS)
+    );
+    await audit({ staffId: row.id, action: 'auth.signin.refused', after: { reason }, address });
+    if (counted.lockedUntil && counted.lockedUntil > at)
+      throw new DomainError('STAFF_LOCKED', { lockedUntil: counted.lockedUntil.toISOString() });
+    throw new DomainError('STAFF_LOGIN_FAILED', {
+      failCount: counted.failedCount,
+      maxCount: STAFF_LOGIN_ATTEMPTS
+    });
+  }
+
+  async function startSession(row: StaffRow, address: string) {
+    const token = randomToken();
+    const at = now();
+    await repository.insertSession({
+      staffId: row.id,
+      tokenHash: sha256(token),
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + STAFF_SESSION_MAX_MS)
+    });
+    await audit({ staffId: row.id, action: 'auth.signin', address });
+    return {
+      answer: { status: 'SIGNED_IN', staff: profileOf(row), expiresIn: STAFF_SESSION_MAX_MS / 1000 } as const,
+      token
+    };
+  }
+
+  return {
+    async signIn(
+      input: { username: string; password: string; otp?: string | undefined },
+      address: string
+    ): Promise<{ answer: StaffTokenAnswer; token: string | null }> {
+      const row = await repository.byLoginId(input.username);
+      if (!row || row.disabledAt) {
+        await verifyDecoy(input.password);
+        await audit({
+          staffId: null,
+          action: 'auth.signin.unknown',
+          targetId: input.username.slice(0, 40),
+          address
+        });
+        throw new DomainError('STAFF_LOGIN_FAILED');
+      }
+      if (row.lockedUntil && row.lockedUntil > now())
+        throw new DomainError('STAFF_LOCKED', { lockedUntil: row.lockedUntil.toISOString() });
+      if (!(await verifySecret(input.password, row.passwordHash))) return refuse(row, address, 'password');
+
+      if (!row.totpSecret) {
+        // First sign-in: a secret to enrol, confirmed by its first code.
+        if (input.otp && row.totpPendingSecret) {
+          const pending = box.open(row.totpPendingSecret);
+          const step = matchTotp(pending, input.otp, now(), null);
+          if (step === null) return refuse(row, address, 'enrolment-code');
+          await repository.useStep(row.id, step, {
+            totpSecret: row.totpPendingSecret,
+            totpPendingSecret: null
+          });
+          await audit({ staffId: row.id, action: 'auth.totp.enrolled', address });
+          return startSession(row, address);
+        }
+        const secret = newTotpSecret();
+        await repository.update(row.id, { totpPendingSecret: box.seal(secret) });
+        return {
+          answer: { status: 'ENROL_TOTP', secret, otpauthUri: otpauthUri(secret, row.loginId, ISSUER) },
+          token: null
+        };
+      }
+      if (!input.otp) throw new DomainError('STAFF_OTP_REQUIRED');
+      const step = matchTotp(box.open(row.totpSecret), input.otp, now(), row.totpUsedStep);
+      if (step === null || !(await repository.useStep(row.id, step))) return refuse(row, address, 'code');
+      return startSession(row, address);
+    },
+
+    /** The session behind a cookie token, or null (unknown, revoked, idle too long, past 12 hours, disabled). */
+    async session(token: string | undefined): Promise<StaffPrincipal | null> {
+      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const at = now();
+      const found = await repository.liveSession(sha256(token), at);
+      if (!found) return null;
+      const idle = at.getTime() - found.session.lastSeenAt.getTime();
+      if (idle > STAFF_SESSION_IDLE_MS) return null;
+      if (idle > TOUCH_EVERY_MS) await repository.touchSession(found.session.id, at);
+      return { ...profileOf(found.staff), sessionId: found.session.id };
+    },
+
+    async signOut(token: string | undefined, address: string): Promise<void> {
+      if (!token) return;
+      const staffId = await repository.revokeSession(sha256(token), now());
+      if (staffId) await audit({ staffId: Number(staffId), action: 'auth.signout', address });
+    },
+
+    audit
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
