@@ -512,7 +512,13 @@ const accountsEnUS: AccountsMessages = {
       PW_SameAsCurrent: 'Choose a password different from your current one.',
       WD_SelectReason: 'Please choose a reason.',
       WD_DetailLength: 'Please keep it within 500 characters.',
-      WD_AgreeRequired: 'Please read the notes above and confirm.'
+      WD_AgreeRequired: 'Please read the notes above and confirm.',
+      CMM_AccDesc2: 'Please agree to the refund account terms.',
+      CMM_AccDesc3: 'Please choose a bank.',
+      CMM_AccDesc4: 'Please enter the account number.',
+      CMM_AccNumberLength: 'Enter the account number as 10 to 16 digits.',
+      CMM_AccHolderName: "Enter the account holder's name (up to 20 characters).",
+      VA_NumberOnly: 'Enter digits only.'
     },
     menu: {
       title: 'Account',

@@ -512,7 +512,13 @@ const accountsKoKR = {
       PW_SameAsCurrent: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
       WD_SelectReason: '탈퇴 사유를 선택해 주세요.',
       WD_DetailLength: '500자 이내로 입력해 주세요.',
-      WD_AgreeRequired: '안내 사항을 확인하고 동의해 주세요.'
+      WD_AgreeRequired: '안내 사항을 확인하고 동의해 주세요.',
+      CMM_AccDesc2: '환불 계좌 이용 약관에 동의해 주세요.',
+      CMM_AccDesc3: '은행을 선택해 주세요.',
+      CMM_AccDesc4: '계좌번호를 입력해 주세요.',
+      CMM_AccNumberLength: '계좌번호는 10~16자리 숫자로 입력해 주세요.',
+      CMM_AccHolderName: '예금주명을 20자 이내로 입력해 주세요.',
+      VA_NumberOnly: '숫자만 입력해 주세요.'
     },
     menu: {
       title: '계정 관리',

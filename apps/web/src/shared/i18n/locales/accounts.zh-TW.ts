@@ -495,7 +495,13 @@ const accountsZhTW: AccountsMessages = {
       PW_SameAsCurrent: '請輸入與目前密碼不同的密碼。',
       WD_SelectReason: '請選擇退出原因。',
       WD_DetailLength: '請在 500 字以內輸入。',
-      WD_AgreeRequired: '請確認上述說明並勾選同意。'
+      WD_AgreeRequired: '請確認上述說明並勾選同意。',
+      CMM_AccDesc2: '請同意退款帳戶使用條款。',
+      CMM_AccDesc3: '請選擇銀行。',
+      CMM_AccDesc4: '請輸入帳號。',
+      CMM_AccNumberLength: '帳號請輸入 10～16 位數字。',
+      CMM_AccHolderName: '請輸入戶名（20 字以內）。',
+      VA_NumberOnly: '只能輸入數字。'
     },
     menu: {
       title: '帳號管理',
