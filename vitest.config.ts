@@ -31,6 +31,7 @@ export default defineConfig({
         }
       },
       './apps/web/vite.config.ts',
+      './apps/staff/vite.config.ts',
       // The lint configuration's own checks: import zones and cycles fail `npm run lint` (ADR 047).
       {
         test: {

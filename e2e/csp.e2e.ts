@@ -94,7 +94,9 @@ test('no storefront screen trips the Content Security Policy', async ({
     '/order/guest/lookup',
     '/check/planner',
     '/migrate',
-    '/customer'
+    '/customer',
+    // The staff console's sign-in (its own app under /staff, docs/decisions/067).
+    '/staff/login'
   ])
     await visit(page, path);
 

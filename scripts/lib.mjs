@@ -42,7 +42,7 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds the storefront and the API bundle when their sources are newer than the output. */
+/** Builds the storefront, the staff console and the API bundle when their sources are newer than the output. */
 export async function buildIfStale() {
   const webSources = newestMtime([
     'apps/web/src',
@@ -54,6 +54,16 @@ export async function buildIfStale() {
   if (mtime('apps/web/dist/index.html') < webSources) {
     console.log('Building the storefront...');
     await run('npm', ['run', 'build', '-w', '@mall/web']);
+  }
+  const staffSources = newestMtime([
+    'apps/staff/src',
+    'apps/staff/index.html',
+    'apps/staff/vite.config.ts',
+    'packages/domain/src'
+  ]);
+  if (mtime('apps/staff/dist/index.html') < staffSources) {
+    console.log('Building the staff console...');
+    await run('npm', ['run', 'build', '-w', '@mall/staff']);
   }
   const apiSources = newestMtime(['apps/api/src', 'apps/api/seed', 'packages/domain/src']);
   if (mtime('apps/api/dist/server.js') < apiSources) {

@@ -14,4 +14,6 @@ if (!staff) {
 }
 const now = new Date();
 const secondsLeft = 30 - (Math.floor(now.getTime() / 1000) % 30);
-process.stdout.write(`${totpAt(staff.totpSecret, totpStep(now))}  (${staff.loginId}, valid ${secondsLeft} s more)\n`);
+process.stdout.write(
+  `${totpAt(staff.totpSecret, totpStep(now))}  (${staff.loginId}, valid ${secondsLeft} s more)\n`
+);

@@ -32,6 +32,7 @@ export const EnvSchema = z.object({
     .default('mall-cache:'),
   MEDIA_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  STAFF_DIST_DIR: z.string().min(1).optional(),
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -387,6 +388,8 @@ export type Config = {
   cacheKeyPrefix: string;
   mediaDir: string;
   webDistDir: string;
+  /** The built staff console (apps/staff), served under /staff (docs/decisions/067). */
+  staffDistDir: string;
   maintenance: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitMax: number;
@@ -493,6 +496,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheKeyPrefix: e.CACHE_KEY_PREFIX,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(appRoot, 'apps/web/dist')),
+    staffDistDir: path.resolve(e.STAFF_DIST_DIR ?? path.join(appRoot, 'apps/staff/dist')),
     maintenance: e.MAINTENANCE === 'on',
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -48,6 +48,13 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'POST /__sandbox/toss/checkout/{paymentKey}':
     "the vendor stand-in's payment window, addressed by the key it issued",
   'GET /__sandbox/toss/receipt/{paymentKey}': "the vendor stand-in's receipt, addressed by the key it issued",
+  'GET /staff/v1/orders/{id}':
+    'staff only: any paid order by design, behind a staff session and orders.read (order-desk.test.ts); audited',
+  'GET /staff/v1/orders/picking-list': 'staff only: orders being prepared (order-desk.test.ts)',
+  'POST /staff/v1/orders/moves':
+    'staff only: any paid order by design, behind orders.fulfil (order-desk.test.ts)',
+  'POST /staff/v1/orders/shipments':
+    'staff only: order numbers of any paid order, behind orders.fulfil (order-desk.test.ts)',
   'POST /order/v1/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
   'POST /order/v1/autoship/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
   'POST /order/v1/public/sales/check/product-status': 'catalogue ids',

@@ -353,8 +353,12 @@ export const OrderDeliverySchema = z.object({
   addressDescription: z.string(),
   /** The message as written (a preset's text in the orderer's language, or what was typed). */
   message: z.string(),
+  /** The carrier's name in the asker's language. */
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The carrier's own tracking page for the parcel (null before shipping). */
+  trackingUrl: z.string().nullable(),
+  preparingAt: IsoDateTime.nullable(),
   shippedAt: IsoDateTime.nullable(),
   deliveredAt: IsoDateTime.nullable()
 });

@@ -40,6 +40,7 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
       }
     });
   }
+  const staffPage = registerStaffConsole(app, config);
   // Read and split once; each request only fills in its tags.
   const shell = hasWeb
     ? parseShell(fs.readFileSync(indexFile, 'utf8'), readSkeletons(config.webDistDir))
@@ -47,6 +48,10 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing console asset is a 404, not a page (a stale tab asking for an old build's chunk).
+    if (request.url.startsWith('/staff/assets/')) return sendError(request, reply, 'NOT_FOUND');
+    if (wantsPage && staffPage && /^\/staff(\/|\?|$)/.test(request.url))
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(staffPage);
     // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
     if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -78,4 +83,23 @@ function readSkeletons(webDistDir: string): Skeletons {
   return Object.fromEntries(
     Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
   );
+}
+
+/**
+ * The staff console's build under /staff (docs/decisions/067): its assets, and its page for every /staff path
+ * (the console routes itself). Null when the console was not built.
+ */
+function registerStaffConsole(app: FastifyInstance, config: Config): string | null {
+  const page = path.join(config.staffDistDir, 'index.html');
+  if (!fs.existsSync(page)) return null;
+  app.register(fastifyStatic, {
+    root: path.join(config.staffDistDir, 'assets'),
+    prefix: '/staff/assets/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (response) => {
+      response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    }
+  });
+  return fs.readFileSync(page, 'utf8');
 }

@@ -1,8 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
+  courierName,
+  courierTrackingPageUrl,
   displayOrderNumber,
   isCancellable,
   maskCardNumber,
+  toCourierCode,
   type Language,
   type OrderDetail,
   type OrderListItem
@@ -165,8 +168,8 @@ export function buildOrderDetail(
       address2: order.address2,
       addressDescription: order.addressDescription,
       message: order.message,
-      courier: order.courier,
-      trackingNumber: order.trackingNumber,
+      ...parcelOf(order.courier, order.trackingNumber, language),
+      preparingAt: iso(order.preparingAt),
       shippedAt: iso(order.shippedAt),
       deliveredAt: iso(order.deliveredAt)
     },
@@ -178,3 +181,16 @@ export function buildOrderDetail(
 }
 
 /** The OrderDetail of one order id (null when there is no such order): three reads, no ownership check. */
+
+/**
+ * The carrier by name in the asker's language and the carrier's own tracking page; a carrier stored before the
+ * desk kept codes (a name) is shown as stored, without a link.
+ */
+function parcelOf(stored: string | null, trackingNumber: string | null, language: Language) {
+  const code = stored ? toCourierCode(stored) : null;
+  return {
+    courier: code ? courierName(code, language) : stored,
+    trackingNumber,
+    trackingUrl: code && trackingNumber ? courierTrackingPageUrl(code, trackingNumber) : null
+  };
+}

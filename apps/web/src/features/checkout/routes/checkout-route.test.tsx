@@ -213,6 +213,8 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
     message: '',
     courier: null,
     trackingNumber: null,
+    trackingUrl: null,
+    preparingAt: null,
     shippedAt: null,
     deliveredAt: null
   },

@@ -27,6 +27,9 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
           value={delivery.trackingNumber ?? t('detail.none')}
           testId="order-tracking"
         />
+        {delivery.preparingAt && (
+          <InfoRow label={t('detail.preparingAt')} value={formatDateTime(delivery.preparingAt)} />
+        )}
         {delivery.shippedAt && (
           <InfoRow label={t('detail.shippedAt')} value={formatDateTime(delivery.shippedAt)} />
         )}
@@ -34,6 +37,17 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
           <InfoRow label={t('detail.deliveredAt')} value={formatDateTime(delivery.deliveredAt)} />
         )}
       </dl>
+      {delivery.trackingUrl && (
+        <a
+          href={delivery.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="order-track-parcel"
+          className="mt-3 inline-flex min-h-11 items-center rounded-full border border-plum px-4 text-sm font-semibold text-plum"
+        >
+          {t('detail.trackParcel', { courier: delivery.courier ?? '' })}
+        </a>
+      )}
     </section>
   );
 }

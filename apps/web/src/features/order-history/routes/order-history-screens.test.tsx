@@ -82,6 +82,8 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
     message: '문 앞에 놓아 주세요',
     courier: null,
     trackingNumber: null,
+    trackingUrl: null,
+    preparingAt: null,
     shippedAt: null,
     deliveredAt: null
   },

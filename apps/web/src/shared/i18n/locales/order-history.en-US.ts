@@ -80,6 +80,8 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     deliveryStatus: 'Delivery status',
     courier: 'Courier',
     trackingNumber: 'Tracking no.',
+    preparingAt: 'Preparing since',
+    trackParcel: 'Track with {{courier}}',
     shippedAt: 'Shipped',
     deliveredAt: 'Delivered',
     orderer: 'Ordered by',

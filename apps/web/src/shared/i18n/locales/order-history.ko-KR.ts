@@ -82,6 +82,8 @@ const orderHistoryKoKR = {
     deliveryStatus: '배송 상태',
     courier: '택배사',
     trackingNumber: '송장번호',
+    preparingAt: '상품준비 시작',
+    trackParcel: '{{courier}} 배송 조회',
     shippedAt: '발송일',
     deliveredAt: '배송완료일',
     orderer: '주문자',

@@ -80,6 +80,8 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     deliveryStatus: '配送狀態',
     courier: '物流公司',
     trackingNumber: '貨運單號',
+    preparingAt: '開始備貨',
+    trackParcel: '於{{courier}}查詢配送',
     shippedAt: '出貨日',
     deliveredAt: '送達日',
     orderer: '訂購人',

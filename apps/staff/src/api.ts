@@ -1,0 +1,92 @@
+import type {
+  DeskMoveEvent,
+  DeskMoveResult,
+  DeskOrderDetail,
+  DeskOrderList,
+  DeskOrderStatus,
+  DeskShipment,
+  DeskShipmentsResult,
+  PickingList,
+  StaffProfile,
+  StaffTokenAnswer
+} from '@mall/domain';
+import { currentLanguage } from './i18n';
+
+/** A refusal from the API, with the catalogue's message in the console's language (SPEC §8 shape). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> | undefined
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Same-origin JSON calls: the session is the httpOnly cookie on /api/staff, so nothing secret is ever held in
+ * this page's script or storage.
+ */
+async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {}
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      'accept-language': currentLanguage(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers
+    },
+    body: body === undefined ? null : JSON.stringify(body)
+  });
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    code?: string;
+    message?: string;
+  } | null;
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      json?.code ?? 'INTERNAL_ERROR',
+      json?.message ?? '',
+      json?.data as Record<string, unknown> | undefined
+    );
+  return json?.data as T;
+}
+
+/** The signed-in staff member's query (the layout and the session check share it). */
+export const ME_KEY = ['staff', 'me'] as const;
+
+const STAFF_CLIENT = `Basic ${btoa('mall-staff:')}`;
+
+export const staffApi = {
+  signIn: (body: { username: string; password: string; otp?: string }) =>
+    call<StaffTokenAnswer>(
+      'POST',
+      '/api/staff/oauth/token',
+      { grant_type: 'password', ...body },
+      { authorization: STAFF_CLIENT }
+    ),
+  signOut: () => call<void>('DELETE', '/api/staff/oauth/token'),
+  me: () => call<StaffProfile>('GET', '/api/staff/v1/me'),
+  orders: (query: { status: DeskOrderStatus; q?: string; page: number }) => {
+    const params = new URLSearchParams({ status: query.status, page: String(query.page) });
+    if (query.q) params.set('q', query.q);
+    return call<DeskOrderList>('GET', `/api/staff/v1/orders?${params.toString()}`);
+  },
+  order: (id: number) => call<DeskOrderDetail>('GET', `/api/staff/v1/orders/${id}`),
+  move: (event: DeskMoveEvent, orderIds: number[]) =>
+    call<DeskMoveResult>('POST', '/api/staff/v1/orders/moves', { event, orderIds }),
+  ship: (shipments: DeskShipment[]) =>
+    call<DeskShipmentsResult>('POST', '/api/staff/v1/orders/shipments', { shipments }),
+  picking: (ids: number[] | null) =>
+    call<PickingList>('GET', `/api/staff/v1/orders/picking-list${ids ? `?ids=${ids.join(',')}` : ''}`)
+};

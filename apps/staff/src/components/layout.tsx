@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ME_KEY, staffApi } from '../api';
+import { setLanguage, useT } from '../i18n';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
+
+/** The console's frame: brand, the screens this staff member may use, who is signed in, language, sign-out. */
+export function Layout() {
+  const { t, language } = useT();
+  const { data: me } = useQuery({ queryKey: ME_KEY, queryFn: staffApi.me });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await staffApi.signOut().catch(() => undefined);
+    queryClient.clear();
+    await navigate('/login');
+  };
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        {t('app.skip')}
+      </a>
+      <header className="no-print border-b border-line bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="text-base font-semibold text-plum">
+            {t('app.brand')} <span className="font-normal text-muted">· {t('app.title')}</span>
+          </p>
+          <nav aria-label={t('app.title')} className="flex gap-1">
+            <NavLink to="/orders" className={navClass}>
+              {t('nav.orders')}
+            </NavLink>
+            <NavLink to="/picking" className={navClass}>
+              {t('nav.picking')}
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            {me && (
+              <span className="text-muted" data-testid="staff-who">
+                {me.name} · {me.department}
+              </span>
+            )}
+            <button
+              type="button"
+              className="rounded-md border border-line px-2 py-1"
+              onClick={() => setLanguage(language === 'ko-KR' ? 'en-US' : 'ko-KR')}
+              lang={language === 'ko-KR' ? 'en' : 'ko'}
+            >
+              {t('app.language')}
+            </button>
+            <button
+              type="button"
+              className="rounded-md border border-line px-2 py-1"
+              onClick={() => void signOut()}
+            >
+              {t('app.signOut')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

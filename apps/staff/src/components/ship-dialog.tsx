@@ -1,0 +1,96 @@
+import {
+  COURIER_CODES,
+  courierName,
+  errorText,
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+  type CourierCode,
+  type DeskOrderRow
+} from '@mall/domain';
+import { useState, type FormEvent } from 'react';
+import { ApiError, staffApi } from '../api';
+import { useT } from '../i18n';
+import { Field, Notice } from './field';
+import { Modal } from './modal';
+
+/** Hands one order to a courier: carrier and tracking number, checked here and again by the API. */
+export function ShipDialog({
+  row,
+  onDone,
+  onClose
+}: {
+  row: DeskOrderRow;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t, language } = useT();
+  const [courier, setCourier] = useState<CourierCode>('CJ');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeTrackingNumber(trackingNumber);
+    if (!isValidTrackingNumber(courier, normalized)) return setError(t('ship.invalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await staffApi.ship([
+        { orderNumber: row.orderNumber, courier, trackingNumber: normalized }
+      ]);
+      const refused = result.refused[0];
+      if (refused) return setError(errorText(refused.code, language));
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.message ? caught.message : t('error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('ship.title', { number: row.orderNumber })} onClose={onClose}>
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="courier" className="text-sm font-medium">
+            {t('ship.courier')}
+          </label>
+          <select
+            id="courier"
+            className="rounded-md border border-line bg-white px-3 py-2 text-base"
+            value={courier}
+            onChange={(event) => setCourier(event.target.value as CourierCode)}
+          >
+            {COURIER_CODES.map((code) => (
+              <option key={code} value={code}>
+                {courierName(code, language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          id="tracking-number"
+          label={t('ship.trackingNumber')}
+          inputMode="numeric"
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          autoFocus
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="rounded-md border border-line px-4 py-2" onClick={onClose}>
+            {t('ship.cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-plum px-4 py-2 font-medium text-white disabled:opacity-60"
+          >
+            {t('ship.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

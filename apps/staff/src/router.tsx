@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect } from 'react-router';
+import { ApiError, ME_KEY, staffApi } from './api';
+import { Layout } from './components/layout';
+import { OrderDetailScreen } from './screens/order-detail';
+import { OrdersScreen } from './screens/orders';
+import { PickingListScreen } from './screens/picking-list';
+import { SignInScreen } from './screens/sign-in';
+
+/** The console's screens under /staff; every screen but sign-in needs a live staff session. */
+export function createStaffRouter(queryClient: QueryClient) {
+  const requireSession = async () => {
+    try {
+      return await queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: staffApi.me, staleTime: 60_000 });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) throw redirect('/login');
+      throw error;
+    }
+  };
+  return createBrowserRouter(
+    [
+      { path: '/login', element: <SignInScreen /> },
+      {
+        path: '/',
+        element: <Layout />,
+        loader: requireSession,
+        children: [
+          { index: true, loader: () => redirect('/orders') },
+          { path: 'orders', element: <OrdersScreen /> },
+          { path: 'orders/:id', element: <OrderDetailScreen /> },
+          { path: 'picking', element: <PickingListScreen /> },
+          { path: '*', loader: () => redirect('/orders') }
+        ]
+      }
+    ],
+    { basename: '/staff' }
+  );
+}

@@ -1,0 +1,142 @@
+import { formatMobile, type DeskOrderDetail } from '@mall/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, staffApi } from '../api';
+import { Notice } from '../components/field';
+import { courierLabel, seoulDateTime, won } from '../format';
+import { useT, type MessageKey } from '../i18n';
+
+const TIMES = [
+  'placedAt',
+  'preparingAt',
+  'shippedAt',
+  'deliveredAt',
+  'cancelRequestedAt',
+  'cancelledAt'
+] as const;
+
+/** One order as the desk sees it: orderer, address, items and when it entered each state (the read is audited). */
+export function OrderDetailScreen() {
+  const { t, language } = useT();
+  const id = Number(useParams().id);
+  const { data: order, error } = useQuery({
+    queryKey: ['staff', 'order', id],
+    queryFn: () => staffApi.order(id)
+  });
+  const navigate = useNavigate();
+  // Back to the queue it came from (its filters are in the URL); straight to the desk when opened directly.
+  const back = (
+    <Link
+      to="/orders"
+      className="text-sm text-plum underline"
+      onClick={(event) => {
+        if ((window.history.state as { idx?: number } | null)?.idx) {
+          event.preventDefault();
+          void navigate(-1);
+        }
+      }}
+    >
+      ← {t('detail.back')}
+    </Link>
+  );
+  if (error)
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <Notice tone="error">
+          {error instanceof ApiError && error.message ? error.message : t('error.generic')}
+        </Notice>
+      </div>
+    );
+  if (!order) return <p className="text-muted">{t('loading')}</p>;
+  return (
+    <article className="flex flex-col gap-5" aria-labelledby="order-title">
+      {back}
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 id="order-title" className="font-mono text-xl font-semibold">
+          {order.orderNumber}
+        </h1>
+        <span
+          className="rounded-full bg-plum-soft px-2.5 py-0.5 text-sm text-plum-dark"
+          data-testid="order-status"
+        >
+          {t(`status.${order.status}`)}
+        </span>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title={t('detail.orderer')}>
+          <p>
+            {order.ordererName}
+            {order.guest && ` · ${t('orders.guest')}`}
+          </p>
+          <p className="text-muted">
+            {formatMobile(order.ordererMobile)} · {order.ordererEmail}
+          </p>
+        </Section>
+        <Section title={t('detail.receiver')}>
+          <Receiver order={order} />
+          {order.message && (
+            <p className="text-muted">
+              {t('detail.message')}: {order.message}
+            </p>
+          )}
+        </Section>
+      </div>
+      <Section title={t('detail.lines')}>
+        <ul className="divide-y divide-line">
+          {order.lines.map((line, index) => (
+            <li key={index} className="flex justify-between gap-3 py-2">
+              <span>
+                {line.productName}
+                {line.optionValue && <span className="text-muted"> · {line.optionValue}</span>}
+              </span>
+              <span className="shrink-0 tabular-nums">
+                × {line.quantity} · {won(line.price * line.quantity, language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-right font-medium">
+          {t('orders.amount')} {won(order.amount, language)}
+        </p>
+      </Section>
+      <Section title={t('detail.timeline')}>
+        <ol className="flex flex-col gap-1" data-testid="order-times">
+          {TIMES.filter((key) => order.times[key]).map((key) => (
+            <li key={key} className="flex gap-3">
+              <span className="w-24 shrink-0 text-muted">{t(`time.${key}` as MessageKey)}</span>
+              <span className="tabular-nums">{seoulDateTime(order.times[key], language)}</span>
+            </li>
+          ))}
+        </ol>
+        {order.trackingNumber && (
+          <p className="text-muted">
+            {t('orders.tracking')}: {courierLabel(order.courier, language)} {order.trackingNumber}
+          </p>
+        )}
+      </Section>
+    </article>
+  );
+}
+
+function Receiver({ order }: { order: DeskOrderDetail }) {
+  return (
+    <>
+      <p>
+        {order.receiverName} · {formatMobile(order.receiverMobile)}
+      </p>
+      <p className="text-muted">
+        ({order.zipcode}) {order.address1} {order.address2}
+      </p>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
