@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/seed/staff.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/seed/staff-accounts.ts';
 import { totpAt, totpStep } from '../apps/api/src/lib/totp.ts';
 import {
   agreeAndPay,

@@ -3,7 +3,7 @@
  * tried without putting its published secrets in a phone app. Real staff enrol their own secret at first sign-in;
  * this knows only the demo secrets and reads no database.
  */
-import { DEMO_STAFF } from '../apps/api/seed/staff.ts';
+import { DEMO_STAFF } from '../apps/api/seed/staff-accounts.ts';
 import { totpAt, totpStep } from '../apps/api/src/lib/totp.ts';
 
 const loginId = process.argv[2] ?? '';

@@ -1,44 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '@mall/domain';
 import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { staffUsers } from '../src/db/schema.ts';
 import type { SecretBox } from '../src/modules/staff/staff.service.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff-accounts.ts';
 
-/**
- * The demo staff (README): enrolled with fixed TOTP secrets so the demo and the journeys can sign in;
- * `npm run staff:otp -- <login>` prints a demo account's current code. A real shop's staff enrol their own.
- */
-export const DEMO_STAFF_PASSWORD = 'staff1234!';
-export const DEMO_STAFF: readonly {
-  loginId: string;
-  name: string;
-  department: string;
-  roles: StaffRole[];
-  totpSecret: string;
-}[] = [
-  {
-    loginId: 'desk1',
-    name: '이도윤',
-    department: '물류팀',
-    roles: ['ORDER_DESK'],
-    totpSecret: 'DESKDEMOSECRETAAAAAAAAAAAAAAAAAA'
-  },
-  {
-    loginId: 'cs1',
-    name: '정하은',
-    department: '고객지원팀',
-    roles: ['CS'],
-    totpSecret: 'CSDEMOSECRETBBBBBBBBBBBBBBBBBBBB'
-  },
-  {
-    loginId: 'admin1',
-    name: '최민준',
-    department: '운영팀',
-    roles: ['ADMIN'],
-    totpSecret: 'ADMINDEMOSECRETCCCCCCCCCCCCCCCCC'
-  }
-];
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD };
 
 const STAFF_LOCK = 72707011;
 

@@ -124,7 +124,12 @@ export async function buildApp({
         overrides: orderOverrides
       });
       await registerOfficeModules(api, { config, database, providers, accounts });
-      await registerStaffModules(api, { config, database });
+      await registerStaffModules(api, {
+        config,
+        database,
+        tracking: providers.tracking,
+        runJobs: orderOverrides.recovery !== false
+      });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

@@ -165,6 +165,24 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
       e.PAYMENT_PROVIDER === 'sandbox'
         ? 'PAYMENT_PROVIDER: the sandbox approves test cards and takes no money; use toss when APP_MODE=production'
         : null
+  },
+  {
+    variable: 'TRACKING_PROVIDER',
+    real: {
+      when: 'TRACKING_PROVIDER=delivery-tracker',
+      applies: (e) => e.TRACKING_PROVIDER === 'delivery-tracker',
+      required: ['DELIVERY_TRACKER_CLIENT_ID', 'DELIVERY_TRACKER_CLIENT_SECRET'],
+      checks: [
+        (e) =>
+          String(e.DELIVERY_TRACKER_API_URL ?? '').startsWith('/')
+            ? 'DELIVERY_TRACKER_API_URL: must be an http(s) URL when TRACKING_PROVIDER=delivery-tracker (a path is the sandbox)'
+            : null
+      ]
+    },
+    production: (e) =>
+      (e.TRACKING_PROVIDER ?? 'sandbox') === 'sandbox'
+        ? 'TRACKING_PROVIDER: the sandbox invents parcel journeys; use delivery-tracker when APP_MODE=production'
+        : null
   }
 ];
 

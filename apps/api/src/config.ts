@@ -3,6 +3,12 @@ import path from 'node:path';
 import * as z from 'zod';
 import { productionProblems, providerProblems } from './config-requirements.ts';
 import { cookiesAlwaysSecure } from './http/cookies.ts';
+import { DELIVERY_TRACKER_API_URL } from './providers/tracking/delivery-tracker.ts';
+import {
+  SANDBOX_TRACKER_CLIENT_ID,
+  SANDBOX_TRACKER_CLIENT_SECRET,
+  SANDBOX_TRACKER_PATH
+} from './providers/tracking/sandbox-tracking.ts';
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
 export const EnvSchema = z.object({
@@ -245,6 +251,16 @@ export const EnvSchema = z.object({
     .regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query')
     .optional(),
   /** Card payments (docs/decisions/034, 035): `sandbox` (default, /__sandbox/toss) or `toss` (Toss Payments). */
+  /** Courier tracking (docs/decisions/066): `sandbox` (default, under /__sandbox/tracker) or `delivery-tracker`. */
+  TRACKING_PROVIDER: z.enum(['sandbox', 'delivery-tracker']).default('sandbox'),
+  DELIVERY_TRACKER_API_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an http(s) URL or a path, without query')
+    .optional(),
+  DELIVERY_TRACKER_CLIENT_ID: z.string().min(1).max(200).optional(),
+  DELIVERY_TRACKER_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** The sandbox's clock: minutes between a parcel's events (a whole delivery takes five steps). */
+  TRACKING_SANDBOX_STEP_MINUTES: z.coerce.number().positive().max(1440).default(2),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
   /** Toss's API server: a path means this app (the sandbox), reached in-process. */
   TOSS_API_BASE: z
@@ -281,6 +297,15 @@ export type PaymentConfig = {
   clientKey: string;
   secretKey: string;
   sdkSrc: string;
+};
+
+/** Courier tracking through Delivery Tracker or its sandbox (docs/decisions/066); the secret is never logged. */
+export type TrackingConfig = {
+  provider: 'sandbox' | 'delivery-tracker';
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  sandboxStepMinutes: number;
 };
 
 /** The sandbox's fixed demo keys (published: the sandbox takes no real money). */
@@ -415,6 +440,7 @@ export type Config = {
   backOffice: BackOfficeConfig;
   address: AddressConfig;
   payment: PaymentConfig;
+  tracking: TrackingConfig;
 };
 
 export type BackOfficeConfig = {
@@ -567,6 +593,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : (e.POSTCODE_SCRIPT_URL ??
             (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+    },
+    tracking: {
+      provider: e.TRACKING_PROVIDER,
+      apiUrl:
+        e.DELIVERY_TRACKER_API_URL ??
+        (e.TRACKING_PROVIDER === 'sandbox' ? SANDBOX_TRACKER_PATH : DELIVERY_TRACKER_API_URL),
+      clientId: e.DELIVERY_TRACKER_CLIENT_ID ?? SANDBOX_TRACKER_CLIENT_ID,
+      clientSecret: e.DELIVERY_TRACKER_CLIENT_SECRET ?? SANDBOX_TRACKER_CLIENT_SECRET,
+      sandboxStepMinutes: e.TRACKING_SANDBOX_STEP_MINUTES
     },
     payment: {
       provider: e.PAYMENT_PROVIDER,

@@ -58,6 +58,11 @@ export const PRODUCTION_ENV: Record<string, string> = {
   TOSS_SDK_SRC: 'https://toss-js.example.test/v2/standard',
   TOSS_CLIENT_KEY: 'live_ck_productionTestClientKey0001',
   TOSS_SECRET_KEY: 'live_sk_productionTestSecretKey0001',
+  TRACKING_PROVIDER: 'delivery-tracker',
+  DELIVERY_TRACKER_API_URL: 'https://tracker.example.test/graphql',
+  DELIVERY_TRACKER_CLIENT_ID: 'tracker-client-id',
+  DELIVERY_TRACKER_CLIENT_SECRET: 'tracker-client-secret',
+  FIELD_ENCRYPTION_KEY: 'production-test-field-key-0123456789abcdef',
   BACK_OFFICE_URL: 'https://office.example.test',
   BACK_OFFICE_CLIENT_SECRET: 'production-test-office-secret-0123456789'
 };
@@ -78,6 +83,12 @@ export const SANDBOX_SETTINGS: Record<string, string>[] = [
     TOSS_SECRET_KEY: '',
     TOSS_API_BASE: '',
     TOSS_SDK_SRC: ''
+  },
+  {
+    TRACKING_PROVIDER: 'sandbox',
+    DELIVERY_TRACKER_API_URL: '',
+    DELIVERY_TRACKER_CLIENT_ID: '',
+    DELIVERY_TRACKER_CLIENT_SECRET: ''
   },
   { BACK_OFFICE_URL: '', BACK_OFFICE_CLIENT_SECRET: '' },
   { SEED_DEMO: 'on' }

@@ -4,6 +4,7 @@ import { CartLineInputSchema, CartTypeSchema, CartUnavailableReasonSchema } from
 import { SalesStatusSchema } from './catalogue.ts';
 import { EmailSchema, MobileSchema, PersonNameSchema } from './account-schemas.ts';
 import { AddressInputSchema } from './address.ts';
+import { ParcelStatusSchema } from './couriers.ts';
 import { plainText, queryInt } from './inputs.ts';
 import {
   COUPON_DISCOUNT_TYPES,
@@ -344,6 +345,16 @@ export const OrderPaymentSchema = z.object({
   receiptUrl: z.string().nullable()
 });
 
+/** One carrier scan of the parcel, its status named in the asker's language; the carrier's own words as given. */
+export const ParcelEventSchema = z.object({
+  at: IsoDateTime.nullable(),
+  status: ParcelStatusSchema,
+  statusName: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable()
+});
+export type ParcelEvent = z.infer<typeof ParcelEventSchema>;
+
 export const OrderDeliverySchema = z.object({
   receiverName: z.string(),
   mobileNumber: z.string(),
@@ -360,7 +371,9 @@ export const OrderDeliverySchema = z.object({
   trackingUrl: z.string().nullable(),
   preparingAt: IsoDateTime.nullable(),
   shippedAt: IsoDateTime.nullable(),
-  deliveredAt: IsoDateTime.nullable()
+  deliveredAt: IsoDateTime.nullable(),
+  /** The carrier's scans so far, oldest first (empty before the first one). */
+  events: z.array(ParcelEventSchema)
 });
 
 export const OrderListItemSchema = z.object({

@@ -17,3 +17,6 @@ export * from '../modules/benefits/benefits.table.ts';
 export * from '../http/idempotency.table.ts';
 export * from '../providers/payment/sandbox-toss.table.ts';
 export * from '../modules/staff/staff.table.ts';
+export * from '../providers/tracking/sandbox-tracking.table.ts';
+export * from '../modules/jobs/job.table.ts';
+export * from '../modules/fulfilment/parcel.table.ts';

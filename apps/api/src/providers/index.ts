@@ -27,6 +27,10 @@ import { createAppleSandbox } from './social/sandbox-apple.ts';
 import { sandboxKakaoRoutes } from './social/sandbox-kakao.ts';
 import { sandboxNaverRoutes } from './social/sandbox-naver.ts';
 import { createHttpClient, type SocialLoginProvider } from './social/social-provider.ts';
+import { createDeliveryTracker, trackerAppFetch } from './tracking/delivery-tracker.ts';
+import { createSandboxTracking } from './tracking/sandbox-tracking.ts';
+import { databaseParcelClock } from './tracking/sandbox-tracking.table.ts';
+import type { TrackingProvider } from './tracking/tracking-provider.ts';
 
 /** Every outside service the shop talks to, real or sandbox as configured (INTEGRATIONS §0). */
 export type Providers = {
@@ -39,6 +43,8 @@ export type Providers = {
   payments: PaymentProvider;
   /** The OAuth clients the back office signs in with. */
   backOfficeClients: ClientRegistry;
+  /** Courier tracking (Delivery Tracker or its sandbox, docs/decisions/066). */
+  tracking: TrackingProvider;
 };
 
 /**
@@ -55,7 +61,8 @@ export async function buildProviders(config: Config, app: FastifyInstance, db: D
   const addressSearch = await buildAddressSearch(config, app);
   const payments = await buildPayments(config, app, db);
   const backOfficeClients = await buildBackOffice(config, app, secret);
-  return { mail, identity, socialLogins, share, addressSearch, payments, backOfficeClients };
+  const tracking = await buildTracking(config, app, db);
+  return { mail, identity, socialLogins, share, addressSearch, payments, backOfficeClients, tracking };
 }
 
 type Secret = (name: string) => Promise<string>;
@@ -200,4 +207,28 @@ async function buildBackOffice(
     await app.register(sandboxBackOfficeRoutes({ clientSecret: officeSecret, http: createHttpClient(app) }));
   }
   return createClientRegistry(officeSecret);
+}
+
+/**
+ * Courier tracking (docs/decisions/066): one adapter for Delivery Tracker; with the sandbox it points at
+ * /__sandbox/tracker, whose parcels' shipping times are kept in its table.
+ */
+async function buildTracking(config: Config, app: FastifyInstance, db: Database): Promise<TrackingProvider> {
+  const { tracking } = config;
+  if (tracking.provider === 'sandbox')
+    await app.register(
+      createSandboxTracking({
+        clientId: tracking.clientId,
+        clientSecret: tracking.clientSecret,
+        stepMinutes: tracking.sandboxStepMinutes,
+        clock: databaseParcelClock(db)
+      }).routes
+    );
+  return createDeliveryTracker({
+    apiUrl: tracking.apiUrl,
+    clientId: tracking.clientId,
+    clientSecret: tracking.clientSecret,
+    fetch: trackerAppFetch(app),
+    log: app.log
+  });
 }

@@ -62,10 +62,13 @@ const STAMP: Record<DeskMoveEvent, 'preparingAt' | 'deliveredAt'> = {
 export function createDeskService({
   repository,
   audit,
+  onShipped,
   now = () => new Date()
 }: {
   repository: DeskRepository;
   audit: Audit;
+  /** After an order was handed to a courier (the parcel tracking starts following it). */
+  onShipped?: (orderId: number, at: Date) => Promise<void>;
   now?: () => Date;
 }) {
   const entry = (asker: Asker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -187,6 +190,7 @@ export function createDeskService({
           continue;
         }
         result.shipped.push({ row, orderId: shipped.id, orderNumber: shown });
+        await onShipped?.(shipped.id, at);
         audits.push(
           entry(asker, 'orders.ship', {
             targetType: 'order',

@@ -5,12 +5,14 @@ import {
   displayOrderNumber,
   isCancellable,
   maskCardNumber,
+  parcelStatusName,
   toCourierCode,
   type Language,
   type OrderDetail,
   type OrderListItem
 } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
+import type { parcelEvents } from '../fulfilment/parcel.table.ts';
 import { salesOrderLines, type orderPayments, type salesOrders } from './order.table.ts';
 
 /**
@@ -20,6 +22,7 @@ import { salesOrderLines, type orderPayments, type salesOrders } from './order.t
 export type OrderRow = typeof salesOrders.$inferSelect;
 export type OrderLineRow = typeof salesOrderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type ParcelEventRow = typeof parcelEvents.$inferSelect;
 
 /**
  * Toss issuer codes (INTEGRATIONS §1) of the cards the sandbox and Korean shoppers use: the Korean name as printed
@@ -116,7 +119,8 @@ export function buildOrderDetail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   payments: readonly OrderPaymentRow[],
-  language: Language
+  language: Language,
+  parcel: readonly ParcelEventRow[] = []
 ): OrderDetail {
   const couponBase = lines
     .filter((row) => row.couponApplies === 'Y')
@@ -171,6 +175,13 @@ export function buildOrderDetail(
       ...parcelOf(order.courier, order.trackingNumber, language),
       preparingAt: iso(order.preparingAt),
       shippedAt: iso(order.shippedAt),
+      events: parcel.map((event) => ({
+        at: iso(event.at),
+        status: event.status,
+        statusName: parcelStatusName(event.status, language),
+        description: event.description,
+        location: event.location
+      })),
       deliveredAt: iso(order.deliveredAt)
     },
     orderer: { name: order.ordererName, mobileNumber: order.ordererMobile, email: order.ordererEmail },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   LISTED_ORDER_STATUSES,
   MY_PAGE_ORDER_STATUSES,
@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { seoulDayStart } from '../../lib/seoul.ts';
 import { linesByOrder, type OrderRow } from './order-detail.ts';
 import { moveOrderBy } from './order.repository.ts';
+import { parcelEvents } from '../fulfilment/parcel.table.ts';
 import { orderPayments, salesOrders } from './order.table.ts';
 
 const listed = inArray(salesOrders.status, [...LISTED_ORDER_STATUSES]);
@@ -91,6 +92,10 @@ export function createOrderHistoryRepository(db: Executor) {
     lines: (orderIds: readonly number[]) => linesByOrder(db, orderIds),
 
     payments: (orderId: number) => db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)),
+
+    /** The carrier's scans of a shipped order's parcel, oldest first (kept by the parcel tracking job). */
+    parcelEvents: (orderId: number) =>
+      db.select().from(parcelEvents).where(eq(parcelEvents.orderId, orderId)).orderBy(asc(parcelEvents.seq)),
 
     /** The charged (DONE) payments of an order. */
     charged: (orderId: number) =>

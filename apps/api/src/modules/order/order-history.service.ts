@@ -101,8 +101,13 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
   }
 
   async function detailOf(order: OrderRow, language: Language): Promise<OrderDetail> {
-    const [lines, payments] = await Promise.all([orders.lines([order.id]), orders.payments(order.id)]);
-    return buildOrderDetail(order, lines.get(order.id) ?? [], payments, language);
+    const shipped = order.status === 'SHIPPING' || order.status === 'DELIVERED';
+    const [lines, payments, parcel] = await Promise.all([
+      orders.lines([order.id]),
+      orders.payments(order.id),
+      shipped ? orders.parcelEvents(order.id) : []
+    ]);
+    return buildOrderDetail(order, lines.get(order.id) ?? [], payments, language, parcel);
   }
 
   /**

@@ -118,33 +118,54 @@ const carrierOf = (carrierId: string): CourierCode | undefined =>
 export type SandboxTracking = {
   routes: FastifyPluginAsync;
   /** Marks a parcel shipped at `shippedAt`: its first event carries that time. */
-  register(carrier: CourierCode, trackingNumber: string, shippedAt: Date | number): void;
+  register(carrier: CourierCode, trackingNumber: string, shippedAt: Date | number): Promise<void>;
 };
 
-export function createSandboxTracking(options: {
-  clientId: string;
-  clientSecret: string;
-  stepMinutes?: number;
-  now?: () => number;
-}): SandboxTracking {
-  const stepMs = (options.stepMinutes ?? SANDBOX_TRACKING_STEP_MINUTES) * 60_000;
-  if (!(stepMs > 0)) throw new Error('TRACKING_SANDBOX_STEP_MINUTES must be above 0');
-  const now = options.now ?? Date.now;
-  const expected = `TRACKQL-API-KEY ${options.clientId}:${options.clientSecret}`;
-  // Shipping times by carrier id and number. A number never registered counts as shipped when first asked about.
+/**
+ * Where the sandbox keeps each parcel's shipping time (by `carrierId:number`): in memory by default (tests), in its
+ * table in the app (sandbox-tracking.table.ts), so a restart does not start every journey over.
+ */
+export type SandboxParcelClock = {
+  /** The parcel's shipping time; a parcel not known yet counts as shipped `now`. */
+  shippedAt(key: string, now: number): Promise<number>;
+  register(key: string, at: number): Promise<void>;
+};
+
+/** The in-memory clock: the oldest parcel is forgotten first beyond MAX_PARCELS. */
+export function memoryParcelClock(): SandboxParcelClock {
   const shipped = new Map<string, number>();
   const remember = (key: string, at: number) => {
     shipped.delete(key);
     if (shipped.size >= MAX_PARCELS) shipped.delete(shipped.keys().next().value as string);
     shipped.set(key, at);
   };
+  return {
+    shippedAt: async (key, now) => {
+      if (!shipped.has(key)) remember(key, now);
+      return shipped.get(key) as number;
+    },
+    register: async (key, at) => remember(key, at)
+  };
+}
+
+export function createSandboxTracking(options: {
+  clientId: string;
+  clientSecret: string;
+  stepMinutes?: number;
+  now?: () => number;
+  clock?: SandboxParcelClock;
+}): SandboxTracking {
+  const stepMs = (options.stepMinutes ?? SANDBOX_TRACKING_STEP_MINUTES) * 60_000;
+  if (!(stepMs > 0)) throw new Error('TRACKING_SANDBOX_STEP_MINUTES must be above 0');
+  const now = options.now ?? Date.now;
+  const expected = `TRACKQL-API-KEY ${options.clientId}:${options.clientSecret}`;
+  // Shipping times by carrier id and number. A number never registered counts as shipped when first asked about.
+  const clock = options.clock ?? memoryParcelClock();
 
   /** The events the clock has reached, oldest first; empty before the parcel is shipped. */
-  function events(carrierId: string, trackingNumber: string): Node[] {
-    const key = `${carrierId}:${trackingNumber}`;
+  async function events(carrierId: string, trackingNumber: string): Promise<Node[]> {
     const at = now();
-    if (!shipped.has(key)) remember(key, at);
-    const shippedAt = shipped.get(key) as number;
+    const shippedAt = await clock.shippedAt(`${carrierId}:${trackingNumber}`, at);
     return journey(trackingNumber, sandboxStory(trackingNumber))
       .map((step, index) => ({ step, time: shippedAt + index * stepMs }))
       .filter(({ time }) => time <= at)
@@ -181,7 +202,7 @@ export function createSandboxTracking(options: {
       const story = sandboxStory(trackingNumber);
       if (story === 'UNAVAILABLE')
         return refuse(reply, 200, 'INTERNAL', 'Please try again in a few minutes.');
-      const nodes = story === 'NOT_FOUND' ? [] : events(carrierId, trackingNumber);
+      const nodes = story === 'NOT_FOUND' ? [] : await events(carrierId, trackingNumber);
       if (nodes.length === 0) return refuse(reply, 200, 'NOT_FOUND', 'Tracking number not found');
       return reply.send({ data: { track: trackInfo(nodes) } });
     });
@@ -191,7 +212,7 @@ export function createSandboxTracking(options: {
     routes,
     register(carrier, trackingNumber, shippedAt) {
       const number = normalizeTrackingNumber(trackingNumber);
-      remember(`${COURIERS[carrier].trackerCarrierId}:${number}`, new Date(shippedAt).getTime());
+      return clock.register(`${COURIERS[carrier].trackerCarrierId}:${number}`, new Date(shippedAt).getTime());
     }
   };
 }

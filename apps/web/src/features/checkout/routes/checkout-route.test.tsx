@@ -216,7 +216,8 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
     trackingUrl: null,
     preparingAt: null,
     shippedAt: null,
-    deliveredAt: null
+    deliveredAt: null,
+    events: []
   },
   orderer: { name: '이민준', mobileNumber: '01012345678', email: 'minjun@example.com' },
   cancellable: true,

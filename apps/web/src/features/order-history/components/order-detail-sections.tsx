@@ -2,6 +2,7 @@ import { formatMobile, type OrderDetail } from '@mall/domain';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { InfoRow, formatDateTime, sectionClass, sectionTitleClass, usePaymentMethod } from './order-parts';
+import { ParcelTimeline } from './parcel-timeline';
 
 /** Where the parcel goes and how far it has got. */
 export function DeliverySection({ order }: { order: OrderDetail }) {
@@ -48,6 +49,7 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
           {t('detail.trackParcel', { courier: delivery.courier ?? '' })}
         </a>
       )}
+      <ParcelTimeline events={delivery.events} />
     </section>
   );
 }

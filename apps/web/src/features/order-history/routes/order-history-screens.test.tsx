@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderListItem } from '@mall/domain';
+import type { OrderDetail, OrderListItem, ParcelStatus } from '@mall/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,8 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
     trackingUrl: null,
     preparingAt: null,
     shippedAt: null,
-    deliveredAt: null
+    deliveredAt: null,
+    events: []
   },
   orderer: { name: '이민준', mobileNumber: '01023456789', email: 'customer1@example.com' },
   cancellable: true,
@@ -335,6 +336,51 @@ describe('/mypage/orderDetail', () => {
     expect(screen.getByTestId('order-earn-row').textContent).toBe('400P · 적립 완료');
     const call = api.calls.find((c) => c.method === 'POST')!;
     expect(JSON.parse(String(call.body))).toEqual({ orderNumber: 'AP261120000001' });
+  });
+
+  it('follows a shipped parcel: the carrier by name, its tracking page and the scans newest first', async () => {
+    signIn();
+    const scan = (at: string, status: ParcelStatus, statusName: string, location: string) => ({
+      at,
+      status,
+      statusName,
+      description: null,
+      location
+    });
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () =>
+        ok(
+          detail({
+            status: 'SHIPPING',
+            cancellable: false,
+            delivery: {
+              ...detail().delivery,
+              courier: 'CJ대한통운',
+              trackingNumber: '612345678901',
+              trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=612345678901',
+              preparingAt: '2026-11-20T05:00:00.000Z',
+              shippedAt: '2026-11-21T01:00:00.000Z',
+              events: [
+                scan('2026-11-21T01:00:00.000Z', 'INFORMATION_RECEIVED', '운송장 등록', '경기이천'),
+                scan('2026-11-21T09:30:00.000Z', 'IN_TRANSIT', '배송 중', '곤지암 Hub')
+              ]
+            }
+          })
+        )
+    });
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    const track = await screen.findByTestId('order-track-parcel');
+    expect(track.textContent).toBe('CJ대한통운 배송 조회');
+    expect(track.getAttribute('href')).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=612345678901'
+    );
+    expect(track.getAttribute('rel')).toBe('noopener noreferrer');
+    const scans = within(screen.getByTestId('parcel-timeline')).getAllByRole('listitem');
+    expect(scans.map((item) => item.textContent)).toEqual([
+      '배송 중2026-11-21 18:30 · 곤지암 Hub',
+      '운송장 등록2026-11-21 10:00 · 경기이천'
+    ]);
   });
 
   it('has no points button before the parcel ships', async () => {

@@ -82,6 +82,7 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     trackingNumber: 'Tracking no.',
     preparingAt: 'Preparing since',
     trackParcel: 'Track with {{courier}}',
+    parcelTimeline: 'Parcel tracking',
     shippedAt: 'Shipped',
     deliveredAt: 'Delivered',
     orderer: 'Ordered by',

@@ -84,6 +84,7 @@ const orderHistoryKoKR = {
     trackingNumber: '송장번호',
     preparingAt: '상품준비 시작',
     trackParcel: '{{courier}} 배송 조회',
+    parcelTimeline: '배송 추적',
     shippedAt: '발송일',
     deliveredAt: '배송완료일',
     orderer: '주문자',

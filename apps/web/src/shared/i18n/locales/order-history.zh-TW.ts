@@ -82,6 +82,7 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     trackingNumber: '貨運單號',
     preparingAt: '開始備貨',
     trackParcel: '於{{courier}}查詢配送',
+    parcelTimeline: '配送追蹤',
     shippedAt: '出貨日',
     deliveredAt: '送達日',
     orderer: '訂購人',

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, JobRow } from './job-queue.ts';
+
+/** What a handler says about its job: finished, or to be run again at a time (a poll still waiting). */
+export type JobOutcome = { done: true } | { again: Date };
+export type JobHandler = (job: JobRow, now: Date) => Promise<JobOutcome>;
+
+/** A failed attempt waits 1, 2, 4 … minutes, at most an hour; after `MAX_ATTEMPTS` the job is given up. */
+const MAX_ATTEMPTS = 12;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+const TICK_MS = 5_000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+/**
+ * Runs the due jobs of the registered kinds once (docs/decisions/068): each handler's outcome marks the job done or
+ * schedules it again; a throw is retried with back-off and given up (done, with its last error) after
+ * MAX_ATTEMPTS. Answers how many jobs ran.
+ */
+export async function runDueJobs(
+  queue: JobQueue,
+  handlers: Readonly<Record<string, JobHandler>>,
+  now: Date,
+  log?: FastifyBaseLogger
+): Promise<number> {
+  const claimed = await queue.claim(Object.keys(handlers), BATCH, now, new Date(now.getTime() + LEASE_MS));
+  for (const job of claimed) {
+    try {
+      const outcome = await handlers[job.kind]!(job, now);
+      if ('done' in outcome) await queue.done(job.id, now);
+      else await queue.later(job.id, outcome.again, null, true);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log?.warn({ job: job.kind, key: job.key, attempts: job.attempts, err: error }, 'job failed');
+      if (job.attempts >= MAX_ATTEMPTS) {
+        await queue.later(job.id, now, message);
+        await queue.done(job.id, now);
+      } else await queue.later(job.id, new Date(now.getTime() + backoffMs(job.attempts)), message);
+    }
+  }
+  return claimed.length;
+}
+
+/** The runner in the process that runs jobs (ADR 064's `jobs` worker, or the single process): every 5 seconds. */
+export function startJobRunner(
+  queue: JobQueue,
+  handlers: Readonly<Record<string, JobHandler>>,
+  log: FastifyBaseLogger,
+  intervalMs = TICK_MS
+): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runDueJobs(queue, handlers, new Date(), log)
+      .catch((error: unknown) => log.error({ err: error }, 'job runner failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    }
+  };
+}
