@@ -53,3 +53,6 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "staff_audit_log_no_rewrite" BEFORE UPDATE OR DELETE ON "staff_audit_log"
   FOR EACH ROW EXECUTE FUNCTION "staff_audit_log_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "staff_audit_log_no_truncate" BEFORE TRUNCATE ON "staff_audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION "staff_audit_log_append_only"();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DataFolderInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaffIfEmpty } from '../seed/staff.ts';
-import { fieldSecret, secretBox, STAFF_TOTP_PURPOSE } from './areas/staff.ts';
+import { fieldSecrets, secretBox, STAFF_TOTP_PURPOSE } from './areas/staff.ts';
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
@@ -61,7 +61,7 @@ async function prepareDatabase(
       await seedLegacyMembersIfEmpty(database.db);
       await seedDemoStaffIfEmpty(
         database.db,
-        secretBox(await fieldSecret(config, database), STAFF_TOTP_PURPOSE)
+        secretBox(await fieldSecrets(config, database), STAFF_TOTP_PURPOSE)
       );
     }
   } catch (error) {

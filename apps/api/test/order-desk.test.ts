@@ -52,6 +52,60 @@ describe('who may use the desk', () => {
   });
 });
 
+describe('cross-site writes', () => {
+  it('refuses a staff write another site or a form sends, with the cookie and all', async () => {
+    const { order } = await insertOrder(ctx, { lines: [{ productId: product }] });
+    const move = (headers: Record<string, string>, payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/staff/v1/orders/moves',
+        headers: { cookie: desk.cookie, ...headers },
+        payload
+      });
+    const body = JSON.stringify({ event: 'prepare', orderIds: [order.id] });
+    const json = { 'content-type': 'application/json' };
+    expect((await move({ ...json, 'sec-fetch-site': 'cross-site' }, body)).statusCode).toBe(403);
+    expect((await move({ ...json, 'sec-fetch-site': 'same-site' }, body)).statusCode).toBe(403);
+    expect((await move({ ...json, origin: 'https://evil.example' }, body)).statusCode).toBe(403);
+    // A form cannot carry a move's list of ids; one that validates (the sign-in) is refused for its type.
+    expect(
+      (
+        await move(
+          { 'content-type': 'application/x-www-form-urlencoded' },
+          `event=prepare&orderIds=${order.id}`
+        )
+      ).statusCode
+    ).toBe(400);
+    const formSignIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/oauth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('mall-staff:').toString('base64')}`
+      },
+      payload: 'grant_type=password&username=x&password=y'
+    });
+    expect(formSignIn.statusCode).toBe(403);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/oauth/token',
+      headers: {
+        origin: 'https://evil.example',
+        authorization: `Basic ${Buffer.from('mall-staff:').toString('base64')}`
+      },
+      payload: { grant_type: 'password', username: 'x', password: 'y' }
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect((await statusOf(order.id)).status).toBe('PLACED');
+    const sameOrigin = await move(
+      { ...json, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+      body
+    );
+    expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
+    expect((await statusOf(order.id)).status).toBe('PREPARING');
+  });
+});
+
 describe('the desk moves orders', () => {
   it('lists PLACED oldest first with counts, and reads are audited', async () => {
     const older = await insertOrder(ctx, {

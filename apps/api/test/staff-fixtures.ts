@@ -1,5 +1,5 @@
 import type { StaffRole } from '@mall/domain';
-import { fieldSecret, secretBox, STAFF_TOTP_PURPOSE } from '../src/areas/staff.ts';
+import { fieldSecrets, secretBox, STAFF_TOTP_PURPOSE } from '../src/areas/staff.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { newTotpSecret, totpAt, totpStep } from '../src/lib/totp.ts';
 import { staffUsers } from '../src/modules/staff/staff.table.ts';
@@ -18,7 +18,7 @@ export async function createStaff(
   serial += 1;
   const loginId = `staff${serial}`;
   const secret = newTotpSecret();
-  const box = secretBox(await fieldSecret(ctx.config, ctx.database), STAFF_TOTP_PURPOSE);
+  const box = secretBox(await fieldSecrets(ctx.config, ctx.database), STAFF_TOTP_PURPOSE);
   const [row] = await ctx.database.db
     .insert(staffUsers)
     .values({

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { EN_MESSAGES } from './messages.en';
 import { KO_MESSAGES, type MessageKey } from './messages.ko';
 
@@ -52,4 +52,13 @@ export function useT() {
     language,
     t: (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values)
   };
+}
+
+/** The tab's title for a screen, in the console's language (WCAG 2.4.2): `Screen | Staff console`. */
+export function useDocumentTitle(screen: string) {
+  const { t } = useT();
+  const title = `${screen} | ${t('app.title')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

@@ -12,6 +12,7 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   'signIn.otp': 'Authenticator code (6 digits)',
   'signIn.otpHelp': 'Enter the 6-digit number your authenticator app shows.',
   'signIn.submit': 'Sign in',
+  'signIn.restart': 'Use another login',
   'signIn.enrolTitle': 'Set up two-step sign-in',
   'signIn.enrolHelp':
     'Add the key below to an authenticator app (Google Authenticator, Microsoft Authenticator…), then enter the 6-digit code it shows.',
@@ -19,7 +20,6 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   'signIn.enrolSubmit': 'Enrol and sign in',
   'signIn.required': 'Enter your login ID and password.',
   'signIn.otpFormat': 'The code is 6 digits.',
-  'signIn.failCount': '({{count}}/{{max}} failed)',
   'nav.orders': 'Orders',
   'nav.picking': 'Picking list',
   'status.PLACED': 'Paid',
@@ -31,6 +31,7 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   'status.PAYMENT_PENDING': 'Awaiting payment',
   'status.FAILED': 'Payment failed',
   'orders.title': 'Orders',
+  'orders.queues': 'Order states',
   'orders.search': 'Order number, orderer, receiver, mobile',
   'orders.searchButton': 'Search',
   'orders.empty': 'No orders here.',

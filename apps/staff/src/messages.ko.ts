@@ -11,6 +11,7 @@ export const KO_MESSAGES = {
   'signIn.otp': '인증 코드 (6자리)',
   'signIn.otpHelp': '인증 앱에 표시된 6자리 숫자를 입력하세요.',
   'signIn.submit': '로그인',
+  'signIn.restart': '다른 아이디로 로그인',
   'signIn.enrolTitle': '2단계 인증 등록',
   'signIn.enrolHelp':
     '인증 앱(Google Authenticator, Microsoft Authenticator 등)에 아래 키를 추가한 뒤 표시되는 6자리 코드를 입력하세요.',
@@ -18,7 +19,6 @@ export const KO_MESSAGES = {
   'signIn.enrolSubmit': '등록하고 로그인',
   'signIn.required': '아이디와 비밀번호를 입력해 주세요.',
   'signIn.otpFormat': '인증 코드는 숫자 6자리입니다.',
-  'signIn.failCount': '({{count}}/{{max}}회 실패)',
   'nav.orders': '주문 처리',
   'nav.picking': '피킹 리스트',
   'status.PLACED': '결제완료',
@@ -30,6 +30,7 @@ export const KO_MESSAGES = {
   'status.PAYMENT_PENDING': '결제대기',
   'status.FAILED': '결제실패',
   'orders.title': '주문 처리',
+  'orders.queues': '주문 상태',
   'orders.search': '주문번호, 주문자, 수령인, 휴대폰',
   'orders.searchButton': '검색',
   'orders.empty': '해당하는 주문이 없습니다.',

@@ -122,10 +122,8 @@ export const ERROR_STATUS = {
   /** The first request with this Idempotency-Key is still running. */
   IDEMPOTENCY_KEY_IN_FLIGHT: 409,
   // The staff console (docs/decisions/067).
-  /** Wrong login id, password or code: one answer for all (data.failCount when the account is known). */
+  /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,
-  /** Five wrong tries in a row: locked until data.lockedUntil. */
-  STAFF_LOCKED: 401,
   /** The password was right; the authenticator code is still to come. */
   STAFF_OTP_REQUIRED: 401,
   /** An order the desk asked to move is no longer in a state the move starts from. */

@@ -87,10 +87,18 @@ export const DeskOrderListSchema = z.object({
   pageNumber: z.number().int(),
   totalPageNumber: z.number().int(),
   totalSize: z.number().int(),
-  /** How many orders each desk status holds now (the tabs' badges). */
-  counts: z.record(z.enum(DESK_ORDER_STATUSES), z.number().int())
+  /** How many orders each work queue holds now (the tabs' badges); finished states grow for ever and are not counted. */
+  counts: z.partialRecord(z.enum(DESK_ORDER_STATUSES), z.number().int())
 });
 export type DeskOrderList = z.infer<typeof DeskOrderListSchema>;
+
+/** The states that are work still to do: their tabs show how many orders wait. */
+export const DESK_WORK_QUEUES = [
+  'PLACED',
+  'PREPARING',
+  'SHIPPING',
+  'CANCEL_REQUESTED'
+] as const satisfies readonly DeskOrderStatus[];
 
 /** Moves the desk makes without more input; shipping needs a courier and a tracking number each. */
 export const DESK_MOVE_EVENTS = ['prepare', 'deliver'] as const;

@@ -34,9 +34,11 @@ export function Layout() {
             <NavLink to="/orders" className={navClass}>
               {t('nav.orders')}
             </NavLink>
-            <NavLink to="/picking" className={navClass}>
-              {t('nav.picking')}
-            </NavLink>
+            {me?.permissions.includes('orders.fulfil') && (
+              <NavLink to="/picking" className={navClass}>
+                {t('nav.picking')}
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             {me && (

@@ -74,7 +74,7 @@ export function OrderRows({ rows, selected, onToggle, onToggleAll, onShip }: Pro
             <tr key={row.orderId} className="border-b border-line bg-white align-middle">
               <td className="py-2">{checkbox(row)}</td>
               <td className="py-2">{number(row)}</td>
-              <td className="py-2 tabular-nums">{seoulDateTime(row.placedAt, language)}</td>
+              <td className="py-2 tabular-nums">{seoulDateTime(row.placedAt)}</td>
               <td className="py-2">
                 {row.ordererName}
                 {row.guest && (
@@ -96,7 +96,7 @@ export function OrderRows({ rows, selected, onToggle, onToggleAll, onShip }: Pro
             <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {number(row)}
-                <span className="tabular-nums text-muted">{seoulDateTime(row.placedAt, language)}</span>
+                <span className="tabular-nums text-muted">{seoulDateTime(row.placedAt)}</span>
               </div>
               <p className="truncate">{items(row)}</p>
               <p className="text-muted">

@@ -1,7 +1,7 @@
 import { DESK_ORDER_STATUSES, type DeskOrderStatus } from '@mall/domain';
 import { useT } from '../i18n';
 
-/** The desk's queues, one tab per state with how many orders it holds. */
+/** The desk's queues, one button per state (the chosen one pressed), with how many orders wait in work queues. */
 export function StatusTabs({
   current,
   counts,
@@ -24,15 +24,16 @@ export function StatusTabs({
           <button
             key={status}
             type="button"
-            role="tab"
-            aria-selected={selected}
+            aria-pressed={selected}
             onClick={() => onChange(status)}
             className={`shrink-0 rounded-t-md border-b-2 px-3 py-2 text-sm whitespace-nowrap ${selected ? 'border-plum font-semibold text-plum' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {t(`status.${status}`)}
-            <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs tabular-nums text-ink">
-              {counts?.[status] ?? 0}
-            </span>
+            {counts?.[status] !== undefined && (
+              <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs tabular-nums text-ink">
+                {counts[status]}
+              </span>
+            )}
           </button>
         );
       })}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, staffApi } from '../api';
 import { Notice } from '../components/field';
 import { courierLabel, seoulDateTime, won } from '../format';
-import { useT, type MessageKey } from '../i18n';
+import { useDocumentTitle, useT, type MessageKey } from '../i18n';
 
 const TIMES = [
   'placedAt',
@@ -23,6 +23,7 @@ export function OrderDetailScreen() {
     queryKey: ['staff', 'order', id],
     queryFn: () => staffApi.order(id)
   });
+  useDocumentTitle(order?.orderNumber ?? t('orders.title'));
   const navigate = useNavigate();
   // Back to the queue it came from (its filters are in the URL); straight to the desk when opened directly.
   const back = (
@@ -105,7 +106,7 @@ export function OrderDetailScreen() {
           {TIMES.filter((key) => order.times[key]).map((key) => (
             <li key={key} className="flex gap-3">
               <span className="w-24 shrink-0 text-muted">{t(`time.${key}` as MessageKey)}</span>
-              <span className="tabular-nums">{seoulDateTime(order.times[key], language)}</span>
+              <span className="tabular-nums">{seoulDateTime(order.times[key])}</span>
             </li>
           ))}
         </ol>

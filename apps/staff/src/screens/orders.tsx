@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, staffApi } from '../api';
+import { ApiError, ME_KEY, staffApi } from '../api';
 import { Notice } from '../components/field';
 import { OrderRows } from '../components/order-rows';
 import { Pager } from '../components/pager';
@@ -15,7 +15,7 @@ import { SearchBox } from '../components/search-box';
 import { ShipDialog } from '../components/ship-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { UploadDialog } from '../components/upload-dialog';
-import { useT } from '../i18n';
+import { useDocumentTitle, useT } from '../i18n';
 
 const isDeskStatus = (value: string | null): value is DeskOrderStatus =>
   (DESK_ORDER_STATUSES as readonly (string | null)[]).includes(value);
@@ -26,6 +26,7 @@ const BULK: Partial<Record<DeskOrderStatus, DeskMoveEvent>> = { PLACED: 'prepare
 /** The order desk: one queue at a time, search, bulk moves, shipping one order or an uploaded list. */
 export function OrdersScreen() {
   const { t } = useT();
+  useDocumentTitle(t('orders.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -42,6 +43,10 @@ export function OrdersScreen() {
     placeholderData: keepPreviousData
   });
   const rows = data?.list ?? [];
+  // The API checks every move; the desk shows only what this staff member may do (CS reads, the desk moves).
+  const canFulfil = useQuery({ queryKey: ME_KEY, queryFn: staffApi.me }).data?.permissions.includes(
+    'orders.fulfil'
+  );
 
   const go = (next: { status?: DeskOrderStatus; q?: string; page?: number }) => {
     const merged = { status, q, page: 1, ...next };
@@ -66,7 +71,7 @@ export function OrdersScreen() {
       rows.every((row) => current.has(row.orderId)) ? new Set() : new Set(rows.map((row) => row.orderId))
     );
 
-  const bulk = BULK[status];
+  const bulk = canFulfil ? BULK[status] : undefined;
   const move = async (event: DeskMoveEvent) => {
     try {
       const result = await staffApi.move(event, [...selected]);
@@ -104,7 +109,7 @@ export function OrdersScreen() {
             {t(bulk === 'prepare' ? 'orders.prepare' : 'orders.deliver')}
           </button>
         )}
-        {status === 'PREPARING' && (
+        {canFulfil && status === 'PREPARING' && (
           <>
             <button
               type="button"
@@ -142,7 +147,7 @@ export function OrdersScreen() {
           selected={selected}
           onToggle={toggle}
           onToggleAll={toggleAll}
-          onShip={status === 'PREPARING' ? setShipping : null}
+          onShip={canFulfil && status === 'PREPARING' ? setShipping : null}
         />
       )}
       {data && data.totalPageNumber > 1 && (

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { staffApi } from '../api';
 import { Notice } from '../components/field';
-import { useT } from '../i18n';
+import { useDocumentTitle, useT } from '../i18n';
 
 /** What the orders being prepared (all, or the ones chosen on the desk) need from the shelves; printable. */
 export function PickingListScreen() {
   const { t } = useT();
+  useDocumentTitle(t('picking.title'));
   const [params] = useSearchParams();
   const ids = (params.get('ids') ?? '')
     .split(',')

@@ -77,7 +77,7 @@ describe('staff sign-in', () => {
     });
   });
 
-  it('shows the enrolment key at a first sign-in and the failure count of a wrong code', async () => {
+  it('shows the enrolment key at a first sign-in and the refusal of a wrong code', async () => {
     const user = userEvent.setup();
     renderSignIn([
       {
@@ -95,8 +95,7 @@ describe('staff sign-in', () => {
         body: {
           status: 401,
           code: 'STAFF_LOGIN_FAILED',
-          message: '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.',
-          data: { failCount: 2, maxCount: 5 }
+          message: '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.'
         }
       }
     ]);
@@ -107,7 +106,10 @@ describe('staff sign-in', () => {
     await user.type(screen.getByLabelText('인증 코드 (6자리)'), '654321');
     await user.click(screen.getByRole('button', { name: '등록하고 로그인' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다. (2/5회 실패)'
+      '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.'
     );
+    // The code field is emptied for the next try; the key stays on screen.
+    expect((screen.getByLabelText('인증 코드 (6자리)') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('totp-secret').textContent).toBe('ABCD EFGH IJKL MNOP');
   });
 });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, ME_KEY, staffApi } from '../api';
 import { Field, Notice } from '../components/field';
-import { setLanguage, useT } from '../i18n';
+import { setLanguage, useDocumentTitle, useT } from '../i18n';
 
 type Step = { kind: 'password' } | { kind: 'otp' } | { kind: 'enrol'; secret: string; otpauthUri: string };
 
@@ -16,6 +16,7 @@ export function SignInScreen() {
   const [form, setForm] = useState({ username: '', password: '', otp: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('signIn.title'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,14 +42,7 @@ export function SignInScreen() {
         setStep({ kind: 'otp' });
         return;
       }
-      const count = caught instanceof ApiError ? caught.data?.failCount : undefined;
-      const max = caught instanceof ApiError ? caught.data?.maxCount : undefined;
-      const message = caught instanceof ApiError && caught.message ? caught.message : t('error.generic');
-      setError(
-        typeof count === 'number' && count > 0
-          ? `${message} ${t('signIn.failCount', { count, max: Number(max) })}`
-          : message
-      );
+      setError(caught instanceof ApiError && caught.message ? caught.message : t('error.generic'));
       setForm((current) => ({ ...current, otp: '' }));
     } finally {
       setBusy(false);

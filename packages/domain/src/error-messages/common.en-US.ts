@@ -63,9 +63,8 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   IDEMPOTENCY_KEY_REUSED:
     'This request was already handled with different details. Refresh the page and try again.',
   IDEMPOTENCY_KEY_IN_FLIGHT: 'Your request is being processed. Please wait a moment.',
-  STAFF_LOGIN_FAILED: 'The login ID, password or code is not correct.',
-  STAFF_LOCKED:
-    'Too many failed sign-in attempts. The account is locked for a while; please try again later.',
+  STAFF_LOGIN_FAILED:
+    'The login ID, password or code is not correct. After 5 failed attempts in a row, signing in is blocked for 15 minutes.',
   STAFF_OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
   ORDER_MOVE_REFUSED: 'The order has changed state and cannot be processed. Please refresh the list.',
   TRACKING_NUMBER_INVALID: 'The courier or tracking number format is not valid.',

@@ -63,8 +63,8 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   IDEMPOTENCY_KEY_INVALID: '요청 정보가 올바르지 않습니다. 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_REUSED: '이미 다른 내용으로 처리된 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_IN_FLIGHT: '요청을 처리하고 있습니다. 잠시만 기다려 주세요.',
-  STAFF_LOGIN_FAILED: '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다.',
-  STAFF_LOCKED: '로그인 시도가 여러 번 실패하여 잠시 잠겼습니다. 잠시 후 다시 시도해 주세요.',
+  STAFF_LOGIN_FAILED:
+    '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다. 5회 연속 틀리면 15분 동안 로그인할 수 없습니다.',
   STAFF_OTP_REQUIRED: '인증 앱의 6자리 코드를 입력해 주세요.',
   ORDER_MOVE_REFUSED: '주문 상태가 바뀌어 처리할 수 없습니다. 목록을 새로 고쳐 주세요.',
   TRACKING_NUMBER_INVALID: '택배사 또는 송장번호 형식이 올바르지 않습니다.',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  DESK_ORDER_STATUSES,
+  DESK_WORK_QUEUES,
   DESK_PAGE_SIZE,
   orderMove,
   storedOrderNumber,
@@ -53,16 +53,16 @@ export function createDeskRepository(db: Executor) {
       return { orders, total: count?.n ?? 0 };
     },
 
-    async counts(): Promise<Record<DeskOrderStatus, number>> {
+    /** How many orders wait in each work queue (the finished states are not counted: they only grow). */
+    async counts(): Promise<Partial<Record<DeskOrderStatus, number>>> {
       const rows = await db
         .select({ status: salesOrders.status, n: sql<number>`count(*)`.mapWith(Number) })
         .from(salesOrders)
-        .where(inArray(salesOrders.status, [...DESK_ORDER_STATUSES]))
+        .where(inArray(salesOrders.status, [...DESK_WORK_QUEUES]))
         .groupBy(salesOrders.status);
-      const counts = Object.fromEntries(DESK_ORDER_STATUSES.map((status) => [status, 0])) as Record<
-        DeskOrderStatus,
-        number
-      >;
+      const counts: Partial<Record<DeskOrderStatus, number>> = Object.fromEntries(
+        DESK_WORK_QUEUES.map((status) => [status, 0])
+      );
       for (const row of rows) counts[row.status as DeskOrderStatus] = row.n;
       return counts;
     },

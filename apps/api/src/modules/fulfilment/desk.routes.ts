@@ -14,7 +14,7 @@ import {
   PickingListSchema
 } from '@mall/domain';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
-import { requireStaff, type StaffGuard } from '../staff/staff.routes.ts';
+import { requireStaff, sameOriginWrites, type StaffGuard } from '../staff/staff.routes.ts';
 import type { DeskService } from './desk.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
@@ -23,6 +23,7 @@ const asker = (request: FastifyRequest) => ({ staff: requireStaff(request), addr
 /** The order desk under /api/staff/v1/orders (issue 16 item 2): staff with `orders.read` / `orders.fulfil`. */
 export function deskRoutes(desk: DeskService, guard: StaffGuard): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('preHandler', sameOriginWrites);
     app.get(
       '/staff/v1/orders',
       {

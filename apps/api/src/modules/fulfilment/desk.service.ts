@@ -18,9 +18,10 @@ import {
   type DeskShipmentsResult,
   type PickingList
 } from '@mall/domain';
-import type { AuditEntry } from '../staff/staff.repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { createStaffRepository, type AuditEntry } from '../staff/staff.repository.ts';
 import type { StaffPrincipal } from '../staff/staff.service.ts';
-import type { DeskOrder, DeskRepository } from './desk.repository.ts';
+import { createDeskRepository, type DeskOrder, type DeskRepository } from './desk.repository.ts';
 
 type Line = Awaited<ReturnType<DeskRepository['lines']>>[number];
 type Audit = (entries: AuditEntry | AuditEntry[]) => Promise<void>;
@@ -60,17 +61,20 @@ const STAMP: Record<DeskMoveEvent, 'preparingAt' | 'deliveredAt'> = {
  * Every read of orderer data and every move is written to the staff audit log.
  */
 export function createDeskService({
-  repository,
-  audit,
+  db,
   onShipped,
+  onDelivered,
   now = () => new Date()
 }: {
-  repository: DeskRepository;
-  audit: Audit;
-  /** After an order was handed to a courier (the parcel tracking starts following it). */
-  onShipped?: (orderId: number, at: Date) => Promise<void>;
+  db: Database;
+  /** In the shipping transaction: the parcel tracking's job and the notice's job (ADR 068). */
+  onShipped?: (exec: Executor, orderId: number, at: Date) => Promise<void>;
+  /** In the move's transaction: the delivered notice's job. */
+  onDelivered?: (exec: Executor, orderId: number) => Promise<void>;
   now?: () => Date;
 }) {
+  const repository = createDeskRepository(db);
+  const audit: Audit = (entries) => createStaffRepository(db).audit(entries);
   const entry = (asker: Asker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
     staffId: asker.staff.staffId,
     action,
@@ -84,7 +88,12 @@ export function createDeskService({
       const lines = await repository.lines(orders.map((order) => order.id));
       await audit(
         entry(asker, 'orders.list', {
-          after: { status: query.status, q: query.q ?? null, page: query.page, shown: orders.length }
+          after: {
+            status: query.status,
+            q: query.q ?? null,
+            page: query.page,
+            orderIds: orders.map((order) => order.id)
+          }
         })
       );
       return {
@@ -133,23 +142,28 @@ export function createDeskService({
       };
     },
 
+    /** One transaction: the orders' moves, their audit entries and their notices stand or fall together. */
     async move(event: DeskMoveEvent, orderIds: number[], asker: Asker): Promise<DeskMoveResult> {
       const at = now();
-      const moved = await repository.moveMany(orderIds, event, at, { [STAMP[event]]: at });
+      const [before] = orderMove(event).from;
+      const moved = await db.transaction(async (tx) => {
+        const rows = await createDeskRepository(tx).moveMany(orderIds, event, at, { [STAMP[event]]: at });
+        await createStaffRepository(tx).audit(
+          rows.map((row) =>
+            entry(asker, `orders.${event}`, {
+              targetType: 'order',
+              targetId: String(row.id),
+              before: { status: before },
+              after: { status: row.status }
+            })
+          )
+        );
+        if (event === 'deliver' && onDelivered) for (const row of rows) await onDelivered(tx, row.id);
+        return rows;
+      });
       const movedIds = new Set(moved.map((row) => row.id));
       const left = orderIds.filter((id) => !movedIds.has(id));
       const statuses = await repository.statuses(left);
-      const [before] = orderMove(event).from;
-      await audit(
-        moved.map((row) =>
-          entry(asker, `orders.${event}`, {
-            targetType: 'order',
-            targetId: String(row.id),
-            before: { status: before },
-            after: { status: row.status }
-          })
-        )
-      );
       return {
         moved: moved.map((row) => ({
           orderId: row.id,
@@ -163,7 +177,6 @@ export function createDeskService({
     /** Ships each row it can; a bad row is refused alone (the upload's other rows still ship). */
     async ship(shipments: DeskShipment[], asker: Asker): Promise<DeskShipmentsResult> {
       const result: DeskShipmentsResult = { shipped: [], refused: [] };
-      const audits: AuditEntry[] = [];
       const at = now();
       for (const [index, shipment] of shipments.entries()) {
         const row = index + 1;
@@ -179,7 +192,21 @@ export function createDeskService({
           result.refused.push({ row, orderNumber: shown, code: 'TRACKING_NUMBER_INVALID' });
           continue;
         }
-        const shipped = await repository.ship(orderNumber, courier, trackingNumber, at);
+        // One transaction per row: the move, its tracking and notice jobs and its audit entry, or none of them.
+        const shipped = await db.transaction(async (tx) => {
+          const row = await createDeskRepository(tx).ship(orderNumber, courier, trackingNumber, at);
+          if (!row) return null;
+          await onShipped?.(tx, row.id, at);
+          await createStaffRepository(tx).audit(
+            entry(asker, 'orders.ship', {
+              targetType: 'order',
+              targetId: String(row.id),
+              before: { status: 'PREPARING' },
+              after: { status: 'SHIPPING', courier, trackingNumber }
+            })
+          );
+          return row;
+        });
         if (!shipped) {
           const exists = await repository.existsByNumber(orderNumber);
           result.refused.push({
@@ -190,17 +217,7 @@ export function createDeskService({
           continue;
         }
         result.shipped.push({ row, orderId: shipped.id, orderNumber: shown });
-        await onShipped?.(shipped.id, at);
-        audits.push(
-          entry(asker, 'orders.ship', {
-            targetType: 'order',
-            targetId: String(shipped.id),
-            before: { status: 'PREPARING' },
-            after: { status: 'SHIPPING', courier, trackingNumber }
-          })
-        );
       }
-      await audit(audits);
       return result;
     },
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { toCourierCode } from '@mall/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { TrackingEvent, TrackingProvider } from '../../providers/tracking/tracking-provider.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { JobHandler, JobOutcome } from '../jobs/job-runner.ts';
 import { moveOrderBy } from '../order/order.repository.ts';
 import { salesOrders } from '../order/order.table.ts';
@@ -15,9 +15,9 @@ const GIVE_UP_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Follows shipped parcels (issue 16 item 3, docs/decisions/066): shipping an order queues a `track-parcel` job;
  * each run asks the provider, keeps the carrier's events for the order detail and, at a DELIVERED scan, moves the
- * order to DELIVERED (a guarded move: a desk that marked it first wins, the job just ends). Not delivered yet:
- * it runs again after `pollMs`. A number the carrier does not know yet is asked again; one it never issues is
- * left for staff to correct.
+ * order to DELIVERED (a guarded move: a desk that marked it first wins, the job just ends). Not delivered yet,
+ * not scanned yet, or no answer from the provider: it runs again after `pollMs`. A number the carrier never
+ * issues is left for staff to correct.
  */
 export function createParcelTracking({
   db,
@@ -44,8 +44,8 @@ export function createParcelTracking({
     const result = await tracking.track(courier, order.trackingNumber);
     if (!result.ok) {
       if (result.failure === 'INVALID') return { done: true };
-      // The outcome is unknown: the runner's back-off, and its attempt count, apply.
-      if (result.failure === 'UNAVAILABLE') throw new Error('tracking provider unavailable');
+      // No scan yet, or the provider could not answer: asked again next poll, until the 30 days are up, so an
+      // outage of the provider (or of our credentials) never ends the tracking of a parcel.
       return again(now);
     }
     await keepEvents(orderId, result.events);
@@ -77,9 +77,17 @@ export function createParcelTracking({
 
   return {
     handlers: { [TRACK_PARCEL_JOB]: track } as Record<string, JobHandler>,
-    /** Starts following a parcel handed to a courier: the first ask one poll after shipping. */
-    watch: (orderId: number, shippedAt: Date) =>
-      queue.enqueue(TRACK_PARCEL_JOB, String(orderId), {}, new Date(shippedAt.getTime() + pollMs))
+    /**
+     * Starts following a parcel handed to a courier, the first ask one poll after shipping; in the shipping's
+     * transaction when one is given.
+     */
+    watch: (orderId: number, shippedAt: Date, exec: Executor = db) =>
+      (exec === db ? queue : createJobQueue(exec)).enqueue(
+        TRACK_PARCEL_JOB,
+        String(orderId),
+        {},
+        new Date(shippedAt.getTime() + pollMs)
+      )
   };
 }
 

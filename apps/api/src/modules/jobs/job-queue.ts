@@ -4,6 +4,14 @@ import { jobs } from './job.table.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** The job still under the lease its runner took (not done, not taken over after the lease ran out). */
+const leased = (job: Pick<JobRow, 'id' | 'lockedUntil'>) =>
+  and(
+    eq(jobs.id, job.id),
+    isNull(jobs.doneAt),
+    job.lockedUntil ? eq(jobs.lockedUntil, job.lockedUntil) : isNull(jobs.lockedUntil)
+  );
+
 /**
  * The durable queue (docs/decisions/068) on the shop's own database: PostgreSQL or the embedded one alike, so
  * the demo and CI run the same code as production. `enqueue` is idempotent by (kind, key).
@@ -52,21 +60,29 @@ export function createJobQueue(db: Executor) {
         .returning();
     },
 
-    async done(id: number, now: Date): Promise<void> {
-      await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
-    },
-
-    /** Runs the job again at `runAt` (a poll not finished yet, or a failure's back-off), released from its lease. */
-    async later(id: number, runAt: Date, error: string | null, resetAttempts = false): Promise<void> {
+    /** Marks a leased job done; a runner whose lease ran out (another took the job) changes nothing. */
+    async done(
+      job: Pick<JobRow, 'id' | 'lockedUntil'>,
+      now: Date,
+      error: string | null = null
+    ): Promise<void> {
       await db
         .update(jobs)
-        .set({
-          runAt,
-          lockedUntil: null,
-          lastError: error,
-          ...(resetAttempts ? { attempts: 0 } : {})
-        })
-        .where(and(eq(jobs.id, id), isNull(jobs.doneAt)));
+        .set({ doneAt: now, lockedUntil: null, ...(error ? { lastError: error } : {}) })
+        .where(leased(job));
+    },
+
+    /** Runs a leased job again at `runAt` (a poll not finished yet, or a failure's back-off), released from its lease. */
+    async later(
+      job: Pick<JobRow, 'id' | 'lockedUntil'>,
+      runAt: Date,
+      error: string | null,
+      resetAttempts = false
+    ): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ runAt, lockedUntil: null, lastError: error, ...(resetAttempts ? { attempts: 0 } : {}) })
+        .where(leased(job));
     },
 
     async byKey(kind: string, key: string): Promise<JobRow | undefined> {

@@ -7,8 +7,9 @@ export type JobHandler = (job: JobRow, now: Date) => Promise<JobOutcome>;
 
 /** A failed attempt waits 1, 2, 4 … minutes, at most an hour; after `MAX_ATTEMPTS` the job is given up. */
 const MAX_ATTEMPTS = 12;
-const LEASE_MS = 2 * 60_000;
-const BATCH = 20;
+/** Longer than a batch can take (each job's provider call times out within seconds). */
+const LEASE_MS = 10 * 60_000;
+const BATCH = 10;
 const TICK_MS = 5_000;
 
 export function backoffMs(attempts: number): number {
@@ -23,22 +24,29 @@ export function backoffMs(attempts: number): number {
 export async function runDueJobs(
   queue: JobQueue,
   handlers: Readonly<Record<string, JobHandler>>,
-  now: Date,
+  now: Date | (() => Date),
   log?: FastifyBaseLogger
 ): Promise<number> {
-  const claimed = await queue.claim(Object.keys(handlers), BATCH, now, new Date(now.getTime() + LEASE_MS));
+  // A clock is read again for each job: the batch's time moves on while earlier jobs wait on a provider.
+  const clock = typeof now === 'function' ? now : () => now;
+  const start = clock();
+  const claimed = await queue.claim(
+    Object.keys(handlers),
+    BATCH,
+    start,
+    new Date(start.getTime() + LEASE_MS)
+  );
   for (const job of claimed) {
+    const at = clock();
     try {
-      const outcome = await handlers[job.kind]!(job, now);
-      if ('done' in outcome) await queue.done(job.id, now);
-      else await queue.later(job.id, outcome.again, null, true);
+      const outcome = await handlers[job.kind]!(job, at);
+      if ('done' in outcome) await queue.done(job, at);
+      else await queue.later(job, outcome.again, null, true);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log?.warn({ job: job.kind, key: job.key, attempts: job.attempts, err: error }, 'job failed');
-      if (job.attempts >= MAX_ATTEMPTS) {
-        await queue.later(job.id, now, message);
-        await queue.done(job.id, now);
-      } else await queue.later(job.id, new Date(now.getTime() + backoffMs(job.attempts)), message);
+      if (job.attempts >= MAX_ATTEMPTS) await queue.done(job, at, message);
+      else await queue.later(job, new Date(at.getTime() + backoffMs(job.attempts)), message);
     }
   }
   return claimed.length;
@@ -55,7 +63,7 @@ export function startJobRunner(
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runDueJobs(queue, handlers, new Date(), log)
+    running = runDueJobs(queue, handlers, () => new Date(), log)
       .catch((error: unknown) => log.error({ err: error }, 'job runner failed'))
       .finally(() => {
         running = null;

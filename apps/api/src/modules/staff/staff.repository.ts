@@ -21,23 +21,27 @@ export function createStaffRepository(db: Executor) {
     },
 
     /**
-     * Counts a wrong password or code; the fifth in a row locks the account until `lockUntil` and starts the
-     * count again. One statement, so two wrong tries at once both count.
+     * Takes one sign-in attempt before any secret is checked: the count goes up in one statement unless the
+     * account is locked (null then). A burst of parallel guesses therefore gets at most the allowed attempts,
+     * whatever the timing; only a full sign-in sets the count back to 0.
      */
-    async countFailure(
-      id: number,
-      attempts: number,
-      lockUntil: Date
-    ): Promise<{ failedCount: number; lockedUntil: Date | null }> {
+    async takeAttempt(id: number, now: Date): Promise<number | null> {
       const [row] = await db
         .update(staffUsers)
-        .set({
-          failedCount: sql`CASE WHEN ${staffUsers.failedCount} + 1 >= ${attempts} THEN 0 ELSE ${staffUsers.failedCount} + 1 END`,
-          lockedUntil: sql`CASE WHEN ${staffUsers.failedCount} + 1 >= ${attempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${staffUsers.lockedUntil} END`
-        })
-        .where(eq(staffUsers.id, id))
-        .returning({ failedCount: staffUsers.failedCount, lockedUntil: staffUsers.lockedUntil });
-      return row ?? { failedCount: 0, lockedUntil: null };
+        .set({ failedCount: sql`${staffUsers.failedCount} + 1` })
+        .where(
+          and(
+            eq(staffUsers.id, id),
+            sql`(${staffUsers.lockedUntil} IS NULL OR ${staffUsers.lockedUntil} <= ${now.toISOString()}::timestamptz)`
+          )
+        )
+        .returning({ failedCount: staffUsers.failedCount });
+      return row?.failedCount ?? null;
+    },
+
+    /** Locks the account until `until` and starts the count again. */
+    async lock(id: number, until: Date): Promise<void> {
+      await db.update(staffUsers).set({ failedCount: 0, lockedUntil: until }).where(eq(staffUsers.id, id));
     },
 
     /** Takes a code's step once: false when a request with the same or a later code got there first. */
@@ -85,13 +89,13 @@ export function createStaffRepository(db: Executor) {
       await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
     },
 
-    async revokeSession(tokenHash: string, now: Date): Promise<string | null> {
+    async revokeSession(tokenHash: string, now: Date): Promise<number | null> {
       const [row] = await db
         .update(staffSessions)
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)))
         .returning({ staffId: staffSessions.staffId });
-      return row ? String(row.staffId) : null;
+      return row?.staffId ?? null;
     },
 
     async audit(entries: AuditEntry | AuditEntry[]): Promise<void> {

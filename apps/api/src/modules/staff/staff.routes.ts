@@ -32,9 +32,43 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** host[:port] without a default port, as an Origin header's URL and a Host header may differ in writing it. */
+const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
+const hostOf = (origin: string) => {
+  try {
+    return withoutDefaultPort(new URL(origin).host);
+  } catch {
+    return null;
+  }
+};
+
 /**
- * A preHandler for staff routes: a live staff session from the cookie (401) holding the permission (403).
- * Staff writes are JSON, so a cross-site form cannot send one; the cookie is SameSite=Strict besides.
+ * Staff writes come from the console's own page only: JSON (a cross-site form cannot send it) and, when the browser
+ * says where a request comes from, from this host (not another site, not a sibling sub-domain the SameSite
+ * cookie would still travel from). Otherwise 403 before anything is read. The host, not the scheme, is compared:
+ * behind a TLS proxy the request may arrive as http.
+ */
+export function assertSameOriginWrite(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new DomainError('FORBIDDEN');
+  const origin = request.headers.origin;
+  if (origin !== undefined && hostOf(origin) !== withoutDefaultPort(request.host))
+    throw new DomainError('FORBIDDEN');
+  const type = request.headers['content-type'];
+  if (type !== undefined && !/^application\/json\b/i.test(type)) throw new DomainError('FORBIDDEN');
+}
+
+/** Every staff route's first preHandler: before the session is read or anything is done. */
+export async function sameOriginWrites(request: FastifyRequest) {
+  assertSameOriginWrite(request);
+}
+
+/**
+ * A preHandler for staff routes: a live staff session from the cookie (401) holding
+ * the permission (403).
  */
 export function createStaffGuard(service: StaffService) {
   return (permission: StaffPermission | null) => async (request: FastifyRequest) => {
@@ -62,6 +96,7 @@ function clearStaffCookie(reply: FastifyReply) {
 export function staffRoutes(service: StaffService, guard: StaffGuard): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('staff', null);
+    app.addHook('preHandler', sameOriginWrites);
 
     app.post(
       '/staff/oauth/token',

@@ -50,20 +50,20 @@ export function createStaffService({
 }) {
   const audit = (entry: AuditEntry | AuditEntry[]) => repository.audit(entry);
 
-  async function refuse(row: StaffRow, address: string, reason: string): Promise<never> {
-    const at = now();
-    const counted = await repository.countFailure(
-      row.id,
-      STAFF_LOGIN_ATTEMPTS,
-      new Date(at.getTime() + STAFF_LOCK_MS)
-    );
-    await audit({ staffId: row.id, action: 'auth.signin.refused', after: { reason }, address });
-    if (counted.lockedUntil && counted.lockedUntil > at)
-      throw new DomainError('STAFF_LOCKED', { lockedUntil: counted.lockedUntil.toISOString() });
-    throw new DomainError('STAFF_LOGIN_FAILED', {
-      failCount: counted.failedCount,
-      maxCount: STAFF_LOGIN_ATTEMPTS
-    });
+  /**
+   * Every refusal is the same answer, known account or not, locked or not (ADR 067): nothing tells an attacker
+   * which login ids exist. The audit log keeps the reason.
+   */
+  async function refuse(
+    row: StaffRow | null,
+    address: string,
+    reason: string,
+    attempt: number | null
+  ): Promise<never> {
+    if (row && attempt !== null && attempt >= STAFF_LOGIN_ATTEMPTS)
+      await repository.lock(row.id, new Date(now().getTime() + STAFF_LOCK_MS));
+    await audit({ staffId: row?.id ?? null, action: 'auth.signin.refused', after: { reason }, address });
+    throw new DomainError('STAFF_LOGIN_FAILED');
   }
 
   async function startSession(row: StaffRow, address: string) {
@@ -99,33 +99,42 @@ export function createStaffService({
         });
         throw new DomainError('STAFF_LOGIN_FAILED');
       }
-      if (row.lockedUntil && row.lockedUntil > now())
-        throw new DomainError('STAFF_LOCKED', { lockedUntil: row.lockedUntil.toISOString() });
-      if (!(await verifySecret(input.password, row.passwordHash))) return refuse(row, address, 'password');
+      // The attempt is taken first; a locked account (or one past its attempts) is refused after the same scrypt.
+      const attempt = await repository.takeAttempt(row.id, now());
+      const passwordRight = await verifySecret(input.password, row.passwordHash);
+      if (attempt === null) return refuse(row, address, 'locked', null);
+      if (attempt > STAFF_LOGIN_ATTEMPTS) return refuse(row, address, 'attempts', attempt);
+      if (!passwordRight) return refuse(row, address, 'password', attempt);
 
       if (!row.totpSecret) {
         // First sign-in: a secret to enrol, confirmed by its first code.
         if (input.otp && row.totpPendingSecret) {
           const pending = box.open(row.totpPendingSecret);
           const step = matchTotp(pending, input.otp, now(), null);
-          if (step === null) return refuse(row, address, 'enrolment-code');
-          await repository.useStep(row.id, step, {
+          if (step === null) return refuse(row, address, 'enrolment-code', attempt);
+          const enrolled = await repository.useStep(row.id, step, {
             totpSecret: row.totpPendingSecret,
             totpPendingSecret: null
           });
+          if (!enrolled) return refuse(row, address, 'enrolment-replay', attempt);
           await audit({ staffId: row.id, action: 'auth.totp.enrolled', address });
           return startSession(row, address);
         }
         const secret = newTotpSecret();
         await repository.update(row.id, { totpPendingSecret: box.seal(secret) });
+        await audit({ staffId: row.id, action: 'auth.totp.issued', address });
         return {
           answer: { status: 'ENROL_TOTP', secret, otpauthUri: otpauthUri(secret, row.loginId, ISSUER) },
           token: null
         };
       }
-      if (!input.otp) throw new DomainError('STAFF_OTP_REQUIRED');
+      if (!input.otp) {
+        await audit({ staffId: row.id, action: 'auth.signin.code-asked', address });
+        throw new DomainError('STAFF_OTP_REQUIRED');
+      }
       const step = matchTotp(box.open(row.totpSecret), input.otp, now(), row.totpUsedStep);
-      if (step === null || !(await repository.useStep(row.id, step))) return refuse(row, address, 'code');
+      if (step === null || !(await repository.useStep(row.id, step)))
+        return refuse(row, address, 'code', attempt);
       return startSession(row, address);
     },
 
@@ -144,7 +153,7 @@ export function createStaffService({
     async signOut(token: string | undefined, address: string): Promise<void> {
       if (!token) return;
       const staffId = await repository.revokeSession(sha256(token), now());
-      if (staffId) await audit({ staffId: Number(staffId), action: 'auth.signout', address });
+      if (staffId !== null) await audit({ staffId, action: 'auth.signout', address });
     },
 
     audit
