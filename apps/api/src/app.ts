@@ -3,6 +3,7 @@ import { registerAccountModules, type LockoutOptions } from './areas/accounts.ts
 import { buildCatalogue, registerCatalogueModules } from './areas/catalogue.ts';
 import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
+import { registerNotificationModules, runJobs } from './areas/notifications.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -112,9 +113,12 @@ export async function buildApp({
         contentCache,
         authenticate: accounts.authenticate
       });
+      // Notices and mails of order events, queued as durable jobs (docs/decisions/068) like the parcel polls.
+      const jobs = await registerNotificationModules(api, { config, database, providers, accounts });
       await registerOrderModules(api, {
         config,
         database,
+        notify: jobs.notices.notify,
         payments: providers.payments,
         products,
         catalogue,
@@ -124,12 +128,9 @@ export async function buildApp({
         overrides: orderOverrides
       });
       await registerOfficeModules(api, { config, database, providers, accounts });
-      await registerStaffModules(api, {
-        config,
-        database,
-        tracking: providers.tracking,
-        runJobs: orderOverrides.recovery !== false
-      });
+      const staff = await registerStaffModules(api, { config, database, providers, ...jobs });
+      if (orderOverrides.recovery !== false)
+        runJobs(api, jobs.queue, { ...jobs.notices.handlers, ...staff.parcels.handlers });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

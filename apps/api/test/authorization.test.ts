@@ -17,6 +17,7 @@ import {
   type OrderInitAnswer,
   type OrderSheet
 } from './checkout-fixtures.ts';
+import { notifications } from '../src/modules/notification/notification.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, nextAddress, sandboxVerification } from './members.ts';
 import { readOperations, sample, urlEncode, urlOf, type Operation, type Schema } from './openapi.ts';
@@ -94,6 +95,7 @@ type Ids = {
   memberCouponId: number;
   memberRequestId: string;
   visitorRequestId: string;
+  notificationId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -107,7 +109,8 @@ const MADE_UP: Ids = {
   addressId: 987_654_321,
   memberCouponId: 987_654_321,
   memberRequestId: 'Z'.repeat(32),
-  visitorRequestId: 'Y'.repeat(32)
+  visitorRequestId: 'Y'.repeat(32),
+  notificationId: 987_654_321
 };
 
 /**
@@ -139,6 +142,8 @@ const PROBES: Record<string, Probe[]> = {
     (i) => ({ body: { credentials: { orderNumber: i.orderNumber, password: 'guest1234' } } })
   ],
   'DELETE /order/v1/cart': [(i) => ({ query: { cartIds: i.cartLineId } })],
+  'POST /etc/etc/v1/noti-center/read': [(i) => ({ body: { notiCenterId: i.notificationId } })],
+  'DELETE /etc/etc/v1/noti-center/{id}': [(i) => ({ params: { id: i.notificationId } })],
   'DELETE /order/v1/autoship/cart': [(i) => ({ query: { cartIds: i.autoshipLineId } })],
   'PATCH /order/v1/cart/quantity/{cartId}': [
     (i) => ({ params: { cartId: i.cartLineId }, body: { quantity: 3 } })
@@ -294,7 +299,19 @@ beforeAll(async () => {
     addressId: Number(address!.id),
     memberCouponId: await issueCoupon(ctx, userSeqNo, { discountValue: 1000 }),
     memberRequestId: memberVerification.requestId,
-    visitorRequestId: visitorVerification.requestId
+    visitorRequestId: visitorVerification.requestId,
+    notificationId: (
+      await ctx.database.db
+        .insert(notifications)
+        .values({
+          userSeqNo,
+          category: 'COMMERCE',
+          event: 'ORDER_PLACED',
+          eventKey: `victim:${userSeqNo}`,
+          facts: { orderNumber: order!.order_number }
+        })
+        .returning({ id: notifications.id })
+    )[0]!.id
   };
 
   // The attacker: another customer with a referrer, with a cart and a sheet of her own.

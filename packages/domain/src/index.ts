@@ -46,3 +46,4 @@ export * from './return-rules.ts';
 export * from './return.ts';
 export * from './prorate.ts';
 export * from './refund.ts';
+export * from './notification.ts';

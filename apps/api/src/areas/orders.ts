@@ -19,6 +19,7 @@ import { createSettlement } from '../modules/order/order-settlement.ts';
 import { paymentRoutes } from '../modules/payment/payment.routes.ts';
 import type { CatalogueCache } from '../modules/product/catalogue-cache.ts';
 import type { ProductService } from '../modules/product/product.service.ts';
+import type { NotificationService } from '../modules/notification/notification.service.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 import type { AccountModules } from './accounts.ts';
 import type { CatalogueModules } from './catalogue.ts';
@@ -47,6 +48,8 @@ export async function registerOrderModules(
   deps: {
     config: Config;
     database: DatabaseHandle;
+    /** Queues an order event's notice and mail (the notification centre). */
+    notify: NotificationService['notify'];
     payments: PaymentProvider;
     products: ProductService;
     catalogue: CatalogueCache;
@@ -71,7 +74,8 @@ export async function registerOrderModules(
     payments,
     benefits,
     catalogueChanged: bumpCatalogue,
-    usableCouponCount: (userSeqNo) => benefitsService.usableCouponCount(userSeqNo)
+    usableCouponCount: (userSeqNo) => benefitsService.usableCouponCount(userSeqNo),
+    cancelled: (orderId, amount) => deps.notify('ORDER_CANCEL_REFUNDED', orderId, { amount })
   });
   // Kept cart answers (ADR 065): shared versions need Redis, or the embedded database's single process.
   const cartReads = createCartReadCache({
@@ -94,6 +98,7 @@ export async function registerOrderModules(
     payments,
     bumpCatalogue,
     cartChanged: (userSeqNo) => cartReads.changed(userSeqNo),
+    placed: (orderId) => deps.notify('ORDER_PLACED', orderId),
     log: api.log
   });
   const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, benefits });

@@ -20,3 +20,4 @@ export * from '../modules/staff/staff.table.ts';
 export * from '../providers/tracking/sandbox-tracking.table.ts';
 export * from '../modules/jobs/job.table.ts';
 export * from '../modules/fulfilment/parcel.table.ts';
+export * from '../modules/notification/notification.table.ts';

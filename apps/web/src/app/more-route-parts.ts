@@ -103,6 +103,12 @@ export const accountScreen = (name: AccountScreenName) => () =>
   );
 
 /** The coupon and point pages: one chunk with the benefits texts. */
+export const notificationScreen = () =>
+  Promise.all([
+    import('../features/notification/routes/notification-screens'),
+    loadNamespace('notification')
+  ]).then(([m]) => m.NotificationRoute);
+
 export const benefitsScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
   Promise.all([import('../features/benefits/routes/benefits-screens'), loadNamespace('benefits')]).then(
     ([m]) => m[name]

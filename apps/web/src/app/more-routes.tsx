@@ -4,6 +4,7 @@ import {
   accountScreen,
   becomePlannerScreen,
   benefitsScreen,
+  notificationScreen,
   certResultScreen,
   checkoutScreen,
   comingSoonScreen,
@@ -105,6 +106,8 @@ export const moreRoutes: readonly AppRoute[] = [
   // SPEC §2/§7 coupons and points (docs/decisions/037).
   { path: routePatterns.coupon, guard: 'login', screen: benefitsScreen('CouponRoute') },
   { path: routePatterns.point, guard: 'login', screen: benefitsScreen('PointRoute') },
+  // SPEC §2 the notification centre (docs/decisions/069).
+  { path: routePatterns.notification, guard: 'login', screen: notificationScreen },
   // SPEC §2 sign-up wizard: a step opens only when recorded as visited (or with ?forcePush); members go Home.
   {
     path: paths.signupStep('selectType'),

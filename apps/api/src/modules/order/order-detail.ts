@@ -191,8 +191,6 @@ export function buildOrderDetail(
   };
 }
 
-/** The OrderDetail of one order id (null when there is no such order): three reads, no ownership check. */
-
 /**
  * The carrier by name in the asker's language and the carrier's own tracking page; a carrier stored before the
  * desk kept codes (a name) is shown as stored, without a link.

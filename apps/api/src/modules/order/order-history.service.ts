@@ -36,6 +36,8 @@ export type OrderHistoryDeps = {
   catalogueChanged?: () => Promise<unknown>;
   /** How many coupons the member can use now (the benefits service's); my page's summary shows it. */
   usableCouponCount?: (userSeqNo: number) => Promise<number>;
+  /** After a cancel finished with its refunds (the notice and mail of the refund). */
+  cancelled?: (orderId: number, refundedAmount: number) => Promise<void>;
 };
 
 const validDay = (ymd: string) => {
@@ -197,9 +199,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       }
     }
     const lines = (await orders.lines([orderId])).get(orderId) ?? [];
-    const restocked = await db.transaction(async (tx) => {
+    const finished = await db.transaction(async (tx) => {
       const inside = createOrderHistoryRepository(tx);
-      if (!(await inside.finishCancel(orderId, new Date()))) return false;
+      if (!(await inside.finishCancel(orderId, new Date()))) return null;
       await inside.markRefunded(refunded);
       const stock = await deps.catalogue.returnStock(
         tx,
@@ -216,9 +218,15 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
           await deps.benefits.restoreCoupon(tx, order.memberCouponId, orderId);
         await deps.benefits.reverseOrderPoints(tx, order.userSeqNo, orderId);
       }
-      return stock.restocked;
+      return { restocked: stock.restocked };
     });
-    if (restocked) await deps.catalogueChanged?.();
+    if (finished?.restocked) await deps.catalogueChanged?.();
+    if (finished) {
+      const paid = charged
+        .filter((payment) => payment.paymentKey)
+        .reduce((sum, payment) => sum + payment.amount, 0);
+      await deps.cancelled?.(orderId, paid);
+    }
   }
 
   return {

@@ -26,6 +26,8 @@ export type SettlementDeps = {
   bumpCatalogue: () => Promise<unknown>;
   /** Called after a placement took ordered lines out of a member's cart (the cart's kept answers, ADR 065). */
   cartChanged?: (userSeqNo: number) => Promise<void>;
+  /** After an order was placed (its notice and mail, queued as a durable job). */
+  placed?: (orderId: number) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
   now?: () => Date;
 };
@@ -257,6 +259,7 @@ export function createSettlement(deps: SettlementDeps) {
     }
     if (soldOut) await bump();
     if (placement && cartOf !== null) await deps.cartChanged?.(cartOf);
+    if (placement) await deps.placed?.(placement.order.id);
     return placement ?? { order: (await createOrderRepository(db).order(orderId))!, lines: null };
   }
 

@@ -65,6 +65,7 @@ export const paths = {
   checkPlannerDocument: () => '/mypage/checkPlannerDocument',
   allowanceInfo: () => '/mypage/allowanceInfo',
   coupon: () => '/mypage/coupon',
+  notification: (category: 'commerce' | 'rbo' = 'commerce') => `/notification/${category}`,
   point: () => '/mypage/point',
   /** SPEC §2 `/cart?type=normal|autoship`; the normal cart needs no query. */
   cart: (cartType: CartType = 'normal') =>
@@ -121,6 +122,7 @@ export const routePatterns = {
   checkPlannerDocument: '/mypage/checkPlannerDocument',
   allowanceInfo: '/mypage/allowanceInfo',
   coupon: '/mypage/coupon',
+  notification: '/notification/:category',
   point: '/mypage/point',
   login: '/login/:userNumber?',
   boAccessLogin: '/boAccess/login',

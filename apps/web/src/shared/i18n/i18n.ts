@@ -11,6 +11,7 @@ import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
+import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { CoreMessages, MoreMessages } from './locales/ko-KR';
@@ -97,6 +98,13 @@ const lazyOrderHistory: Record<Language, () => Promise<{ default: OrderHistoryMe
   'zh-TW': () => import('./locales/order-history.zh-TW')
 };
 
+/** Texts of the notification centre, loaded with its screen (docs/decisions/069). */
+const lazyNotification: Record<Language, () => Promise<{ default: NotificationMessages }>> = {
+  'ko-KR': () => import('./locales/notification.ko-KR'),
+  'en-US': () => import('./locales/notification.en-US'),
+  'zh-TW': () => import('./locales/notification.zh-TW')
+};
+
 /** The namespaces screens ask for; `translation.more` is the second half of `translation`, never asked by name. */
 export type ScreenNamespace =
   | 'translation'
@@ -107,6 +115,7 @@ export type ScreenNamespace =
   | 'cart'
   | 'checkout'
   | 'benefits'
+  | 'notification'
   | 'order-history';
 type Namespace = ScreenNamespace | 'translation.more';
 const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
@@ -119,6 +128,7 @@ const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: un
   cart: lazyCart,
   checkout: lazyCheckout,
   benefits: lazyBenefits,
+  notification: lazyNotification,
   'order-history': lazyOrderHistory
 };
 

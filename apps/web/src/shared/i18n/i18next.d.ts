@@ -4,6 +4,7 @@ import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
+import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { Messages } from './locales/ko-KR';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       checkout: CheckoutMessages;
       benefits: BenefitsMessages;
       'order-history': OrderHistoryMessages;
+      notification: NotificationMessages;
     };
   }
 }

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DomainError,
+  NOTIFICATION_CATEGORY_OF,
+  NOTIFICATION_PAGE_SIZE,
+  courierName,
+  displayOrderNumber,
+  isLanguage,
+  notificationText,
+  toCourierCode,
+  totalPageCount,
+  type Language,
+  type NotificationCategory,
+  type NotificationCheck,
+  type NotificationEvent,
+  type NotificationFacts,
+  type NotificationPage
+} from '@mall/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import type { MailProvider } from '../../providers/mail/mail-provider.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import { users } from '../member/member.table.ts';
+import { salesOrders } from '../order/order.table.ts';
+import { notifications } from './notification.table.ts';
+
+export const NOTIFY_JOB = 'notify';
+type CategoryFilter = NotificationCategory | 'ALL';
+
+const ofCategory = (category: CategoryFilter) =>
+  category === 'ALL' ? undefined : eq(notifications.category, category);
+
+/** The facts as a reader sees them: the carrier by name in their language. */
+function worded(event: NotificationEvent, facts: NotificationFacts, language: Language) {
+  const code = facts.courier ? toCourierCode(facts.courier) : null;
+  return notificationText(
+    event,
+    { ...facts, courier: code ? courierName(code, language) : facts.courier },
+    language
+  );
+}
+
+/**
+ * The notification centre and the mails of the same events (issue 16 item 7). `notify` queues an event as a
+ * durable job (unique per event and order: sent once); the job words the notice for a member's centre and mails
+ * the orderer in the order's language.
+ */
+export function createNotificationService({
+  db,
+  mail,
+  queue,
+  publicOrigin
+}: {
+  db: Database;
+  mail: MailProvider;
+  queue: JobQueue;
+  publicOrigin: string | null;
+}) {
+  const mine = (userSeqNo: number, category: CategoryFilter) =>
+    and(eq(notifications.userSeqNo, userSeqNo), ofCategory(category));
+
+  const deliver: JobHandler = async (job) => {
+    const event = job.payload.event as NotificationEvent;
+    const orderId = Number(job.payload.orderId);
+    const [row] = await db
+      .select({ order: salesOrders, email: users.email })
+      .from(salesOrders)
+      .leftJoin(users, eq(users.userSeqNo, salesOrders.userSeqNo))
+      .where(eq(salesOrders.id, orderId))
+      .limit(1);
+    if (!row) return { done: true };
+    const { order } = row;
+    const orderNumber = displayOrderNumber(order.orderNumber);
+    const facts: NotificationFacts = {
+      orderNumber,
+      courier: order.courier,
+      trackingNumber: order.trackingNumber,
+      amount: typeof job.payload.amount === 'number' ? job.payload.amount : null
+    };
+    const link = order.userSeqNo === null ? null : `/mypage/orderDetail?orderNumber=${orderNumber}`;
+    if (order.userSeqNo !== null)
+      await db
+        .insert(notifications)
+        .values({
+          userSeqNo: order.userSeqNo,
+          category: NOTIFICATION_CATEGORY_OF[event],
+          event,
+          eventKey: job.key,
+          facts,
+          linkUrl: link
+        })
+        .onConflictDoNothing();
+    const to = row.email ?? order.ordererEmail;
+    if (to) {
+      const language: Language = isLanguage(order.language) ? order.language : 'ko-KR';
+      const text = worded(event, facts, language);
+      const where = link && publicOrigin ? `\n\n${publicOrigin}${link}` : '';
+      await mail.send({ to, subject: `[Lumière Vita] ${text.title}`, text: `${text.body}${where}` });
+    }
+    return { done: true };
+  };
+
+  return {
+    handlers: { [NOTIFY_JOB]: deliver } as Record<string, JobHandler>,
+
+    /**
+     * Queues the notice and mail of an order's event (in the event's own transaction when one is given); the same
+     * event of the same order is sent once.
+     */
+    notify: (
+      event: NotificationEvent,
+      orderId: number,
+      extra: { amount?: number } = {},
+      exec: Executor = db
+    ) =>
+      (exec === db ? queue : createJobQueue(exec)).enqueue(
+        NOTIFY_JOB,
+        `${event}:${orderId}`,
+        { event, orderId, ...extra },
+        new Date()
+      ),
+
+    async list(
+      userSeqNo: number,
+      category: CategoryFilter,
+      page: number,
+      language: Language
+    ): Promise<NotificationPage> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(mine(userSeqNo, category))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(NOTIFICATION_PAGE_SIZE)
+          .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
+        db.select({ n: count() }).from(notifications).where(mine(userSeqNo, category))
+      ]);
+      const totalSize = total?.n ?? 0;
+      return {
+        list: rows.map((row) => ({
+          notiCenterId: row.id,
+          notiCenterType: row.event,
+          notiCenterCategory: row.category,
+          ...worded(row.event, row.facts, language),
+          linkUrl: row.linkUrl,
+          isReadYn: row.readAt ? 'Y' : 'N',
+          createdAt: row.createdAt.toISOString()
+        })),
+        pageNumber: page,
+        totalPageNumber: totalPageCount(totalSize, NOTIFICATION_PAGE_SIZE),
+        totalSize
+      };
+    },
+
+    async check(userSeqNo: number): Promise<NotificationCheck> {
+      const [row] = await db
+        .select({
+          commerce: sql<boolean>`coalesce(bool_or(${notifications.category} = 'COMMERCE'), false)`,
+          rbo: sql<boolean>`coalesce(bool_or(${notifications.category} = 'RBO'), false)`
+        })
+        .from(notifications)
+        .where(and(eq(notifications.userSeqNo, userSeqNo), isNull(notifications.readAt)));
+      return { commerceNonReadExists: row?.commerce === true, rboNonReadExists: row?.rbo === true };
+    },
+
+    async read(userSeqNo: number, id: number): Promise<void> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userSeqNo, userSeqNo)))
+        .returning({ id: notifications.id });
+      if (rows.length === 0) throw new DomainError('NOT_FOUND');
+    },
+
+    async readAll(userSeqNo: number, category: CategoryFilter): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(mine(userSeqNo, category), isNull(notifications.readAt)));
+    },
+
+    async remove(userSeqNo: number, id: number): Promise<void> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userSeqNo, userSeqNo)))
+        .returning({ id: notifications.id });
+      if (rows.length === 0) throw new DomainError('NOT_FOUND');
+    },
+
+    async removeAll(userSeqNo: number, category: CategoryFilter): Promise<void> {
+      await db.delete(notifications).where(mine(userSeqNo, category));
+    }
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,179 @@
+import * as z from 'zod';
+import type { Language } from './languages.ts';
+import { queryInt } from './inputs.ts';
+
+/**
+ * The notification centre (SPEC §2 /notification/{category}, §3 Notification, §7 noti-center calls, issue 16
+ * item 7): notices about a member's orders (COMMERCE) and about their planner business (RBO), five a page, each
+ * read or deleted by its member. A notice keeps its event and facts, not its words: it is worded in the reader's
+ * language when listed, and in the order's language when mailed.
+ */
+export const NOTIFICATION_CATEGORIES = ['COMMERCE', 'RBO'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export const NOTIFICATION_PAGE_SIZE = 5;
+
+export const NOTIFICATION_EVENTS = [
+  'ORDER_PLACED',
+  'ORDER_SHIPPED',
+  'ORDER_DELIVERED',
+  'ORDER_CANCEL_REFUNDED',
+  'RETURN_APPROVED',
+  'RETURN_REFUNDED'
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The facts a notice is worded from. */
+export type NotificationFacts = {
+  orderNumber: string;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  amount?: number | null;
+};
+
+/** Where each event's notice belongs. */
+export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationEvent, NotificationCategory>> = {
+  ORDER_PLACED: 'COMMERCE',
+  ORDER_SHIPPED: 'COMMERCE',
+  ORDER_DELIVERED: 'COMMERCE',
+  ORDER_CANCEL_REFUNDED: 'COMMERCE',
+  RETURN_APPROVED: 'COMMERCE',
+  RETURN_REFUNDED: 'COMMERCE'
+};
+
+type Wording = { title: string; body: (facts: NotificationFacts, won: (amount: number) => string) => string };
+
+const won = (language: Language) => (amount: number) =>
+  language === 'ko-KR' ? `${amount.toLocaleString('ko-KR')}원` : `₩${amount.toLocaleString('en-US')}`;
+
+const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wording>>>> = {
+  'ko-KR': {
+    ORDER_PLACED: {
+      title: '주문이 완료되었습니다',
+      body: (f) => `주문번호 ${f.orderNumber}의 결제가 완료되었습니다.`
+    },
+    ORDER_SHIPPED: {
+      title: '상품이 발송되었습니다',
+      body: (f) =>
+        `주문번호 ${f.orderNumber}: ${f.courier ?? ''} ${f.trackingNumber ?? ''}로 발송되었습니다.`.replace(
+          /\s+/g,
+          ' '
+        )
+    },
+    ORDER_DELIVERED: {
+      title: '배송이 완료되었습니다',
+      body: (f) => `주문번호 ${f.orderNumber}의 배송이 완료되었습니다.`
+    },
+    ORDER_CANCEL_REFUNDED: {
+      title: '주문 취소 환불이 완료되었습니다',
+      body: (f, w) =>
+        `주문번호 ${f.orderNumber}의 결제 금액${f.amount ? ` ${w(f.amount)}` : ''}이 환불되었습니다.`
+    },
+    RETURN_APPROVED: {
+      title: '반품이 승인되었습니다',
+      body: (f) => `주문번호 ${f.orderNumber}의 반품 상품을 회수할 예정입니다.`
+    },
+    RETURN_REFUNDED: {
+      title: '반품 환불이 완료되었습니다',
+      body: (f, w) =>
+        `주문번호 ${f.orderNumber}의 반품 금액${f.amount ? ` ${w(f.amount)}` : ''}이 환불되었습니다.`
+    }
+  },
+  'en-US': {
+    ORDER_PLACED: {
+      title: 'Your order is placed',
+      body: (f) => `Payment for order ${f.orderNumber} is complete.`
+    },
+    ORDER_SHIPPED: {
+      title: 'Your order has shipped',
+      body: (f) =>
+        `Order ${f.orderNumber} shipped with ${f.courier ?? 'the courier'}, tracking number ${f.trackingNumber ?? '-'}.`
+    },
+    ORDER_DELIVERED: {
+      title: 'Your order was delivered',
+      body: (f) => `Order ${f.orderNumber} has been delivered.`
+    },
+    ORDER_CANCEL_REFUNDED: {
+      title: 'Your cancellation is refunded',
+      body: (f, w) =>
+        `The payment for order ${f.orderNumber}${f.amount ? ` (${w(f.amount)})` : ''} has been refunded.`
+    },
+    RETURN_APPROVED: {
+      title: 'Your return is approved',
+      body: (f) => `We will collect the returned items of order ${f.orderNumber}.`
+    },
+    RETURN_REFUNDED: {
+      title: 'Your return is refunded',
+      body: (f, w) =>
+        `The return of order ${f.orderNumber}${f.amount ? ` (${w(f.amount)})` : ''} has been refunded.`
+    }
+  },
+  'zh-TW': {
+    ORDER_PLACED: { title: '訂單已完成', body: (f) => `訂單編號 ${f.orderNumber} 已完成付款。` },
+    ORDER_SHIPPED: {
+      title: '商品已出貨',
+      body: (f) =>
+        `訂單編號 ${f.orderNumber} 已由 ${f.courier ?? '物流公司'} 出貨，追蹤編號 ${f.trackingNumber ?? '-'}。`
+    },
+    ORDER_DELIVERED: { title: '商品已送達', body: (f) => `訂單編號 ${f.orderNumber} 已送達。` },
+    ORDER_CANCEL_REFUNDED: {
+      title: '取消訂單已退款',
+      body: (f, w) => `訂單編號 ${f.orderNumber} 的付款${f.amount ? ` ${w(f.amount)}` : ''}已退款。`
+    },
+    RETURN_APPROVED: { title: '退貨已核准', body: (f) => `我們將回收訂單編號 ${f.orderNumber} 的退貨商品。` },
+    RETURN_REFUNDED: {
+      title: '退貨已退款',
+      body: (f, w) => `訂單編號 ${f.orderNumber} 的退貨金額${f.amount ? ` ${w(f.amount)}` : ''}已退款。`
+    }
+  }
+};
+
+/** A notice's title and body in a language. */
+export function notificationText(
+  event: NotificationEvent,
+  facts: NotificationFacts,
+  language: Language
+): { title: string; body: string } {
+  const wording = WORDS[language][event];
+  return { title: wording.title, body: wording.body(facts, won(language)) };
+}
+
+export const NotificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
+
+export const NotificationListQuerySchema = z.object({
+  /** SPEC: notiCenterCategory, default ALL. */
+  category: z.enum(['ALL', ...NOTIFICATION_CATEGORIES]).default('ALL'),
+  page: queryInt(1, 10_000).default(1)
+});
+
+export const NotificationItemSchema = z.object({
+  notiCenterId: z.number().int(),
+  notiCenterType: z.enum(NOTIFICATION_EVENTS),
+  notiCenterCategory: NotificationCategorySchema,
+  title: z.string(),
+  body: z.string(),
+  /** A storefront path to open (the order), or null. */
+  linkUrl: z.string().nullable(),
+  isReadYn: z.enum(['Y', 'N']),
+  createdAt: z.string()
+});
+export type NotificationItem = z.infer<typeof NotificationItemSchema>;
+
+export const NotificationPageSchema = z.object({
+  list: z.array(NotificationItemSchema),
+  pageNumber: z.number().int(),
+  totalPageNumber: z.number().int(),
+  totalSize: z.number().int()
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const NotificationCheckSchema = z.object({
+  commerceNonReadExists: z.boolean(),
+  rboNonReadExists: z.boolean()
+});
+export type NotificationCheck = z.infer<typeof NotificationCheckSchema>;
+
+export const NotificationReadBodySchema = z.object({ notiCenterId: z.number().int().min(1) });
+export const NotificationCategoryBodySchema = z.object({
+  category: z.enum(['ALL', ...NOTIFICATION_CATEGORIES]).default('ALL')
+});
+export const NotificationIdParamSchema = z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) });
