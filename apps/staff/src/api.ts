@@ -90,3 +90,8 @@ export const staffApi = {
   picking: (ids: number[] | null) =>
     call<PickingList>('GET', `/api/staff/v1/orders/picking-list${ids ? `?ids=${ids.join(',')}` : ''}`)
 };
+
+/** What to tell staff about a failed call: the API's own translated message, else the fallback. */
+export function messageOf(caught: unknown, fallback: string): string {
+  return caught instanceof ApiError && caught.message ? caught.message : fallback;
+}

@@ -8,7 +8,7 @@ import {
   type DeskOrderRow
 } from '@mall/domain';
 import { useState, type FormEvent } from 'react';
-import { ApiError, staffApi } from '../api';
+import { messageOf, staffApi } from '../api';
 import { useT } from '../i18n';
 import { Field, Notice } from './field';
 import { Modal } from './modal';
@@ -43,7 +43,7 @@ export function ShipDialog({
       if (refused) return setError(errorText(refused.code, language));
       onDone();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : t('error.generic'));
+      setError(messageOf(caught, t('error.generic')));
     } finally {
       setBusy(false);
     }

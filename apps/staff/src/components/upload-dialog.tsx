@@ -6,7 +6,7 @@ import {
   type ShipmentCsv
 } from '@mall/domain';
 import { useState } from 'react';
-import { ApiError, staffApi } from '../api';
+import { messageOf, staffApi } from '../api';
 import { useT } from '../i18n';
 import { Notice } from './field';
 import { Modal } from './modal';
@@ -35,7 +35,7 @@ export function UploadDialog({ onDone, onClose }: { onDone: () => void; onClose:
       setParsed(null);
       onDone();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : t('error.generic'));
+      setError(messageOf(caught, t('error.generic')));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { formatMobile, type DeskOrderDetail } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, staffApi } from '../api';
+import { messageOf, staffApi } from '../api';
 import { Notice } from '../components/field';
 import { courierLabel, seoulDateTime, won } from '../format';
 import { useDocumentTitle, useT, type MessageKey } from '../i18n';
@@ -44,9 +44,7 @@ export function OrderDetailScreen() {
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <Notice tone="error">
-          {error instanceof ApiError && error.message ? error.message : t('error.generic')}
-        </Notice>
+        <Notice tone="error">{messageOf(error, t('error.generic'))}</Notice>
       </div>
     );
   if (!order) return <p className="text-muted">{t('loading')}</p>;

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, ME_KEY, staffApi } from '../api';
+import { ApiError, ME_KEY, messageOf, staffApi } from '../api';
 import { Notice } from '../components/field';
 import { OrderRows } from '../components/order-rows';
 import { Pager } from '../components/pager';
@@ -83,7 +83,7 @@ export function OrdersScreen() {
     } catch (caught) {
       setNotice({
         tone: 'error',
-        text: caught instanceof ApiError && caught.message ? caught.message : t('error.generic')
+        text: messageOf(caught, t('error.generic'))
       });
     }
   };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, ME_KEY, staffApi } from '../api';
+import { ApiError, ME_KEY, messageOf, staffApi } from '../api';
 import { Field, Notice } from '../components/field';
 import { setLanguage, useDocumentTitle, useT } from '../i18n';
 
@@ -42,7 +42,7 @@ export function SignInScreen() {
         setStep({ kind: 'otp' });
         return;
       }
-      setError(caught instanceof ApiError && caught.message ? caught.message : t('error.generic'));
+      setError(messageOf(caught, t('error.generic')));
       setForm((current) => ({ ...current, otp: '' }));
     } finally {
       setBusy(false);

@@ -1,10 +1,11 @@
 import type { MemberCoupon } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { formatDate, formatWon } from '../../../shared/lib/format';
 import { Pagination } from '../../../shared/ui/pagination';
+import { TabLinks } from '../../../shared/ui/tab-links';
 import { couponPageQueryOptions, type CouponTab } from '../api/benefits-api';
 import { BenefitsFrame, EmptyState, LoadError } from '../components/benefits-frame';
 import { pageOf } from '../../../shared/lib/period';
@@ -26,25 +27,14 @@ function couponHref(tab: CouponTab, page = 1) {
 function CouponTabs({ current }: { current: CouponTab }) {
   const { t } = useTranslation('benefits');
   return (
-    <nav
-      aria-label={t('coupon.tabs.label')}
-      className="mb-5 flex border-b border-line"
-      data-testid="coupon-tabs"
-    >
-      {TABS.map((tab) => (
-        <Link
-          key={tab}
-          to={couponHref(tab)}
-          replace
-          aria-current={tab === current ? 'page' : undefined}
-          className={`-mb-px flex h-12 flex-1 items-center justify-center border-b-2 text-[15px] font-semibold md:flex-none md:px-8 ${
-            tab === current ? 'border-plum text-plum' : 'border-transparent text-muted hover:text-ink'
-          }`}
-        >
-          {t(`coupon.tabs.${tab}`)}
-        </Link>
-      ))}
-    </nav>
+    <TabLinks
+      tabs={TABS}
+      current={current}
+      label={t('coupon.tabs.label')}
+      hrefOf={(tab) => couponHref(tab)}
+      nameOf={(tab) => t(`coupon.tabs.${tab}`)}
+      testId="coupon-tabs"
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import type { NotificationItem } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { pageOf } from '../../../shared/lib/period';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { Pagination } from '../../../shared/ui/pagination';
+import { TabLinks } from '../../../shared/ui/tab-links';
 import {
   notificationPageQueryOptions,
   useNotificationActions,
@@ -46,25 +47,14 @@ export function NotificationRoute() {
     <div className="container-page max-w-3xl pb-16 pt-6 md:pb-20 md:pt-10">
       <DocumentTitle page={t('title')} />
       <h1 className="mb-5 text-2xl font-bold tracking-tight md:mb-7 md:text-[28px]">{t('title')}</h1>
-      <nav
-        aria-label={t('tabs.label')}
-        className="mb-4 flex border-b border-line"
-        data-testid="notification-tabs"
-      >
-        {TABS.map((name) => (
-          <Link
-            key={name}
-            to={hrefOf(name)}
-            replace
-            aria-current={name === tab ? 'page' : undefined}
-            className={`-mb-px flex h-12 flex-1 items-center justify-center border-b-2 text-[15px] font-semibold md:flex-none md:px-8 ${
-              name === tab ? 'border-plum text-plum' : 'border-transparent text-muted hover:text-ink'
-            }`}
-          >
-            {t(`tabs.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        tabs={TABS}
+        current={tab}
+        label={t('tabs.label')}
+        hrefOf={(name) => hrefOf(name)}
+        nameOf={(name) => t(`tabs.${name}`)}
+        testId="notification-tabs"
+      />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" data-testid="notification-total">
           {t('total', { count: data?.totalSize ?? 0 })}
