@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { staffUsers } from '../src/db/schema.ts';
-import type { SecretBox } from '../src/modules/staff/staff.service.ts';
+import type { SecretBox } from '../src/lib/field-encryption.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff-accounts.ts';
 
 export { DEMO_STAFF, DEMO_STAFF_PASSWORD };

@@ -183,6 +183,18 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
       (e.TRACKING_PROVIDER ?? 'sandbox') === 'sandbox'
         ? 'TRACKING_PROVIDER: the sandbox invents parcel journeys; use delivery-tracker when APP_MODE=production'
         : null
+  },
+  {
+    variable: 'ACCOUNT_HOLDER_PROVIDER',
+    real: {
+      when: 'ACCOUNT_HOLDER_PROVIDER=toss',
+      applies: (e) => e.ACCOUNT_HOLDER_PROVIDER === 'toss',
+      required: ['ACCOUNT_HOLDER_SECRET_KEY']
+    },
+    production: (e) =>
+      (e.ACCOUNT_HOLDER_PROVIDER ?? 'sandbox') === 'sandbox'
+        ? 'ACCOUNT_HOLDER_PROVIDER: the sandbox confirms invented account holders; use toss when APP_MODE=production'
+        : null
   }
 ];
 

@@ -261,6 +261,13 @@ export const EnvSchema = z.object({
   DELIVERY_TRACKER_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   /** The sandbox's clock: minutes between a parcel's events (a whole delivery takes five steps). */
   TRACKING_SANDBOX_STEP_MINUTES: z.coerce.number().positive().max(1440).default(2),
+  /**
+   * The refund account's holder check (docs/decisions/070): `sandbox` (default, magic numbers in
+   * providers/account-holder/README.md) or `toss` (Toss Payments' 부가 API with ACCOUNT_HOLDER_SECRET_KEY).
+   */
+  ACCOUNT_HOLDER_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+  /** The secret key of the Toss 부가 API contract (often the payment's live secret key); never logged. */
+  ACCOUNT_HOLDER_SECRET_KEY: z.string().min(1).max(200).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
   /** Toss's API server: a path means this app (the sandbox), reached in-process. */
   TOSS_API_BASE: z
@@ -441,6 +448,7 @@ export type Config = {
   address: AddressConfig;
   payment: PaymentConfig;
   tracking: TrackingConfig;
+  accountHolder: { provider: 'sandbox' | 'toss'; secretKey: string | null; apiBase: string | null };
 };
 
 export type BackOfficeConfig = {
@@ -593,6 +601,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : (e.POSTCODE_SCRIPT_URL ??
             (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+    },
+    accountHolder: {
+      provider: e.ACCOUNT_HOLDER_PROVIDER,
+      secretKey: e.ACCOUNT_HOLDER_PROVIDER === 'toss' ? (e.ACCOUNT_HOLDER_SECRET_KEY ?? null) : null,
+      // A path is the payment sandbox, which has no holder check: Toss's own host then.
+      apiBase: e.TOSS_API_BASE && /^https?:\/\//.test(e.TOSS_API_BASE) ? e.TOSS_API_BASE : null
     },
     tracking: {
       provider: e.TRACKING_PROVIDER,

@@ -208,6 +208,22 @@ const PROBES: Record<string, Probe[]> = {
     (i) => ({ body: { encodeData: i.visitorRequestId } })
   ],
   'GET /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  'POST /member/bank/v1/{id}/verify': [
+    (i) => ({
+      params: { id: i.userSeqNo },
+      body: {
+        bankCode: '088',
+        accountNumber: '110123456789',
+        accountLastName: '홍',
+        accountFirstName: '길동'
+      }
+    })
+  ],
+  'GET /member/v1/users/{id}/refund-bank-account': [(i) => ({ params: { id: i.userSeqNo } })],
+  'POST /member/v1/users/{id}/refund-bank-account': [(i) => ({ params: { id: i.userSeqNo } })],
+  'PATCH /member/v1/users/{id}/refund-bank-account/{accountId}': [
+    (i) => ({ params: { id: i.userSeqNo, accountId: 1 } })
+  ],
   'PUT /member/v1/users/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
   'POST /member/v1/users/conversionToPlanner': [
     (i) => ({

@@ -59,6 +59,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   TOSS_CLIENT_KEY: 'live_ck_productionTestClientKey0001',
   TOSS_SECRET_KEY: 'live_sk_productionTestSecretKey0001',
   TRACKING_PROVIDER: 'delivery-tracker',
+  ACCOUNT_HOLDER_PROVIDER: 'toss',
+  ACCOUNT_HOLDER_SECRET_KEY: 'live_sk_productionTestSecretKey0001',
   DELIVERY_TRACKER_API_URL: 'https://tracker.example.test/graphql',
   DELIVERY_TRACKER_CLIENT_ID: 'tracker-client-id',
   DELIVERY_TRACKER_CLIENT_SECRET: 'tracker-client-secret',
@@ -84,6 +86,7 @@ export const SANDBOX_SETTINGS: Record<string, string>[] = [
     TOSS_API_BASE: '',
     TOSS_SDK_SRC: ''
   },
+  { ACCOUNT_HOLDER_PROVIDER: 'sandbox', ACCOUNT_HOLDER_SECRET_KEY: '' },
   {
     TRACKING_PROVIDER: 'sandbox',
     DELIVERY_TRACKER_API_URL: '',

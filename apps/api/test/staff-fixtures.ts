@@ -1,5 +1,6 @@
 import type { StaffRole } from '@mall/domain';
-import { fieldSecrets, secretBox, STAFF_TOTP_PURPOSE } from '../src/areas/staff.ts';
+import { fieldSecrets, STAFF_TOTP_PURPOSE } from '../src/areas/secrets.ts';
+import { secretBox } from '../src/lib/field-encryption.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { newTotpSecret, totpAt, totpStep } from '../src/lib/totp.ts';
 import { staffUsers } from '../src/modules/staff/staff.table.ts';

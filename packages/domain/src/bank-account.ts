@@ -155,9 +155,11 @@ export type BankAccountForm = z.input<typeof BankAccountInputSchema>;
 
 /** The refund-account dialog: the account plus the refund terms, which must be ticked (CMM_AccDesc2). */
 export const RefundAccountFormSchema = BankAccountInputSchema.extend({
-  agreeRefundTerms: z.literal(true, { error: 'CMM_AccDesc2' })
+  // A checkbox: a boolean that must be true (unticked reads CMM_AccDesc2).
+  agreeRefundTerms: z.boolean({ error: 'CMM_AccDesc2' }).refine((agreed) => agreed, 'CMM_AccDesc2')
 });
 export type RefundAccountForm = z.input<typeof RefundAccountFormSchema>;
+export type RefundAccountFormOutput = z.output<typeof RefundAccountFormSchema>;
 
 /**
  * How a holder name is compared with the bank's: whitespace, width and Latin case do not count (banks hold

@@ -121,6 +121,13 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The first request with this Idempotency-Key is still running. */
   IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  // The refund bank account (docs/decisions/070).
+  /** The page needs the password typed again (within 10 minutes, in this login). */
+  PASSWORD_CHECK_REQUIRED: 403,
+  /** The holder check named is not this member's, failed, was used or is older than 10 minutes. */
+  REFUND_ACCOUNT_CHECK_INVALID: 400,
+  /** The member has a refund account: change it instead. */
+  REFUND_ACCOUNT_EXISTS: 409,
   // The staff console (docs/decisions/067).
   /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,

@@ -47,3 +47,4 @@ export * from './return.ts';
 export * from './prorate.ts';
 export * from './refund.ts';
 export * from './notification.ts';
+export * from './refund-account.ts';

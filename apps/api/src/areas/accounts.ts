@@ -13,6 +13,11 @@ import { identityVerificationRoutes } from '../modules/identity-verification/ide
 import { createIdentityVerificationService } from '../modules/identity-verification/identity-verification.service.ts';
 import { accountRoutes } from '../modules/member/account.routes.ts';
 import { createAccountService } from '../modules/member/account.service.ts';
+import { createPasswordChecks } from '../modules/member/password-check.ts';
+import { refundAccountRoutes } from '../modules/refund-account/refund-account.routes.ts';
+import { createRefundAccountService } from '../modules/refund-account/refund-account.service.ts';
+import { secretBox } from '../lib/field-encryption.ts';
+import { fieldSecrets, REFUND_ACCOUNT_PURPOSE } from './secrets.ts';
 import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
 import { addressRoutes } from '../modules/member/address.routes.ts';
 import { createAddressService } from '../modules/member/address.service.ts';
@@ -65,6 +70,8 @@ export async function registerAccountModules(
   const { db } = database;
   const { mail } = providers;
   const members = createMemberRepository(db);
+  // Password re-checks kept per login (docs/decisions/070): the refund account asks for a recent one.
+  const passwordChecks = createPasswordChecks(db);
   const authRepository = createAuthRepository(db);
   const accessTokens = createAccessTokens(
     config.authSecret ?? (await authRepository.secret('access-token-hs256'))
@@ -137,7 +144,8 @@ export async function registerAccountModules(
         emailVerification,
         identityVerification,
         auth,
-        lockout
+        lockout,
+        passwordChecks
       }),
       authenticate
     )
@@ -163,7 +171,16 @@ export async function registerAccountModules(
   await api.register(
     addressSearchRoutes(providers.addressSearch, { postcodeScriptUrl: config.address.postcodeScriptUrl })
   );
-  return { members, authRepository, accessTokens, auth, authenticate, addresses };
+  // The refund account (docs/decisions/070): numbers sealed per member, behind a recent password re-check.
+  const secrets = await fieldSecrets(config, database);
+  const refundAccounts = createRefundAccountService({
+    db,
+    holders: providers.accountHolders,
+    box: (userSeqNo) => secretBox(secrets, REFUND_ACCOUNT_PURPOSE, `user:${userSeqNo}`),
+    passwordChecks
+  });
+  await api.register(refundAccountRoutes(refundAccounts, authenticate));
+  return { members, authRepository, accessTokens, auth, authenticate, addresses, passwordChecks };
 }
 
 export type AccountModules = Awaited<ReturnType<typeof registerAccountModules>>;

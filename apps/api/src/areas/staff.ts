@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { decryptField, encryptField, fieldKey } from '../lib/field-encryption.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { secretBox } from '../lib/field-encryption.ts';
 import { createParcelTracking } from '../modules/fulfilment/parcel-tracking.ts';
 import type { JobQueue } from '../modules/jobs/job-queue.ts';
 import type { NotificationService } from '../modules/notification/notification.service.ts';
@@ -10,27 +9,9 @@ import { deskRoutes } from '../modules/fulfilment/desk.routes.ts';
 import { createDeskService } from '../modules/fulfilment/desk.service.ts';
 import { createStaffRepository } from '../modules/staff/staff.repository.ts';
 import { createStaffGuard, staffRoutes } from '../modules/staff/staff.routes.ts';
-import { createStaffService, type SecretBox } from '../modules/staff/staff.service.ts';
+import { createStaffService } from '../modules/staff/staff.service.ts';
+import { fieldSecrets, STAFF_TOTP_PURPOSE } from './secrets.ts';
 import type { Providers } from '../providers/index.ts';
-
-/** The key purpose of staff TOTP secrets (the seed seals with it too). */
-export const STAFF_TOTP_PURPOSE = 'staff-totp';
-
-/**
- * The secrets field keys derive from, the sealing one first: FIELD_ENCRYPTION_KEY when set, then the
- * installation's own (kept in the database). A shop that sets the variable after launch still opens what the
- * installation secret sealed; new seals use the variable.
- */
-export async function fieldSecrets(config: Config, database: DatabaseHandle): Promise<string[]> {
-  const installation = await createAuthRepository(database.db).secret('field-encryption');
-  return config.fieldEncryptionKey ? [config.fieldEncryptionKey, installation] : [installation];
-}
-
-/** Seals with one purpose's key: a staff TOTP secret does not open with a refund account's key. */
-export function secretBox(secrets: readonly string[], purpose: string): SecretBox {
-  const keys = secrets.map((secret) => fieldKey(secret, purpose));
-  return { seal: (plain) => encryptField(plain, keys[0]!), open: (sealed) => decryptField(sealed, keys) };
-}
 
 /** How often a shipped parcel is asked about: each sandbox step, else hourly (carriers scan a few times a day). */
 const REAL_POLL_MS = 60 * 60_000;

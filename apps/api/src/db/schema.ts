@@ -21,3 +21,5 @@ export * from '../providers/tracking/sandbox-tracking.table.ts';
 export * from '../modules/jobs/job.table.ts';
 export * from '../modules/fulfilment/parcel.table.ts';
 export * from '../modules/notification/notification.table.ts';
+export * from '../modules/member/password-check.table.ts';
+export * from '../modules/refund-account/refund-account.table.ts';

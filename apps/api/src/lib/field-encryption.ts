@@ -86,3 +86,19 @@ export function decryptField(sealed: string, keys: Buffer | readonly Buffer[], c
   }
   throw new FieldDecryptionError();
 }
+
+/** Seals and opens short secrets at rest under one purpose (and, optionally, one owner's context). */
+export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
+
+/**
+ * A box from configured secrets (the sealing one first, older ones still open what they sealed) for one purpose:
+ * a staff TOTP secret does not open with a refund account's key; with a `context` (`user:42`) a sealed value
+ * copied to another owner's row does not open either.
+ */
+export function secretBox(secrets: readonly string[], purpose: string, context = ''): SecretBox {
+  const keys = secrets.map((secret) => fieldKey(secret, purpose));
+  return {
+    seal: (plain) => encryptField(plain, keys[0]!, context),
+    open: (sealed) => decryptField(sealed, keys, context)
+  };
+}

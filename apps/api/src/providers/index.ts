@@ -27,6 +27,9 @@ import { createAppleSandbox } from './social/sandbox-apple.ts';
 import { sandboxKakaoRoutes } from './social/sandbox-kakao.ts';
 import { sandboxNaverRoutes } from './social/sandbox-naver.ts';
 import { createHttpClient, type SocialLoginProvider } from './social/social-provider.ts';
+import type { AccountHolderProvider } from './account-holder/account-holder-provider.ts';
+import { createSandboxAccountHolder } from './account-holder/sandbox-account-holder.ts';
+import { createTossAccountHolder } from './account-holder/toss-account-holder.ts';
 import { createDeliveryTracker, trackerAppFetch } from './tracking/delivery-tracker.ts';
 import { createSandboxTracking } from './tracking/sandbox-tracking.ts';
 import { databaseParcelClock } from './tracking/sandbox-tracking.table.ts';
@@ -45,6 +48,8 @@ export type Providers = {
   backOfficeClients: ClientRegistry;
   /** Courier tracking (Delivery Tracker or its sandbox, docs/decisions/066). */
   tracking: TrackingProvider;
+  /** The refund account's holder check (Toss or its sandbox, docs/decisions/070). */
+  accountHolders: AccountHolderProvider;
 };
 
 /**
@@ -62,7 +67,18 @@ export async function buildProviders(config: Config, app: FastifyInstance, db: D
   const payments = await buildPayments(config, app, db);
   const backOfficeClients = await buildBackOffice(config, app, secret);
   const tracking = await buildTracking(config, app, db);
-  return { mail, identity, socialLogins, share, addressSearch, payments, backOfficeClients, tracking };
+  const accountHolders = buildAccountHolders(config, app);
+  return {
+    mail,
+    identity,
+    socialLogins,
+    share,
+    addressSearch,
+    payments,
+    backOfficeClients,
+    tracking,
+    accountHolders
+  };
 }
 
 type Secret = (name: string) => Promise<string>;
@@ -231,4 +247,16 @@ async function buildTracking(config: Config, app: FastifyInstance, db: Database)
     fetch: trackerAppFetch(app),
     log: app.log
   });
+}
+
+/** The refund account's holder check (docs/decisions/070): Toss's 부가 API, or its in-process sandbox. */
+function buildAccountHolders(config: Config, app: FastifyInstance): AccountHolderProvider {
+  const { accountHolder } = config;
+  if (accountHolder.provider === 'toss' && accountHolder.secretKey)
+    return createTossAccountHolder({
+      secretKey: accountHolder.secretKey,
+      ...(accountHolder.apiBase ? { apiBase: accountHolder.apiBase } : {}),
+      log: app.log
+    });
+  return createSandboxAccountHolder();
 }

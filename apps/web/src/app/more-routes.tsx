@@ -51,7 +51,6 @@ export const companyStoryPaths: readonly string[] = ['/about/*', '/update/news',
  * coming-soon screen for now, so a planner-only link refuses customers today.
  */
 const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
-  { path: routePatterns.refundAccount, guard: 'passwordChecked' },
   { path: routePatterns.personalMall, guard: 'planner' },
   { path: routePatterns.personalMallLower, guard: 'planner' },
   { path: routePatterns.easyBag, guard: 'planner' },
@@ -98,6 +97,12 @@ export const moreRoutes: readonly AppRoute[] = [
   },
   { path: routePatterns.sns, guard: 'passwordChecked', loader: snsLoader, screen: accountScreen('SnsRoute') },
   { path: routePatterns.withdrawal, guard: 'passwordChecked', screen: accountScreen('WithdrawalRoute') },
+  // SPEC §2 the refund account (docs/decisions/070).
+  {
+    path: routePatterns.refundAccount,
+    guard: 'passwordChecked',
+    screen: accountScreen('RefundAccountRoute')
+  },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },

@@ -63,6 +63,9 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   IDEMPOTENCY_KEY_REUSED:
     'This request was already handled with different details. Refresh the page and try again.',
   IDEMPOTENCY_KEY_IN_FLIGHT: 'Your request is being processed. Please wait a moment.',
+  PASSWORD_CHECK_REQUIRED: 'For your security, please confirm your password again.',
+  REFUND_ACCOUNT_CHECK_INVALID: 'The account check has expired. Please check the account again.',
+  REFUND_ACCOUNT_EXISTS: 'A refund account is already registered. Please change it instead.',
   STAFF_LOGIN_FAILED:
     'The login ID, password or code is not correct. After 5 failed attempts in a row, signing in is blocked for 15 minutes.',
   STAFF_OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',

@@ -63,6 +63,9 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   IDEMPOTENCY_KEY_INVALID: '요청 정보가 올바르지 않습니다. 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_REUSED: '이미 다른 내용으로 처리된 요청입니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_IN_FLIGHT: '요청을 처리하고 있습니다. 잠시만 기다려 주세요.',
+  PASSWORD_CHECK_REQUIRED: '안전을 위해 비밀번호를 다시 확인해 주세요.',
+  REFUND_ACCOUNT_CHECK_INVALID: '계좌 확인이 만료되었습니다. 계좌를 다시 확인해 주세요.',
+  REFUND_ACCOUNT_EXISTS: '이미 등록된 환불 계좌가 있습니다. 계좌 변경을 이용해 주세요.',
   STAFF_LOGIN_FAILED:
     '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다. 5회 연속 틀리면 15분 동안 로그인할 수 없습니다.',
   STAFF_OTP_REQUIRED: '인증 앱의 6자리 코드를 입력해 주세요.',

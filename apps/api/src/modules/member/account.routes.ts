@@ -144,6 +144,7 @@ export function accountRoutes(
       async (request) => ({
         data: await service.verifyPassword(
           requirePrincipal(request).userSeqNo,
+          requirePrincipal(request).familyId,
           request.body.password,
           loginClient(request)
         )

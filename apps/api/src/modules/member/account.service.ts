@@ -12,6 +12,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashSecret } from '../../lib/password.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LoginClient, LockoutService } from '../auth/lockout.service.ts';
+import type { PasswordChecks } from './password-check.ts';
 import type {
   IdentityVerificationOwner,
   IdentityVerificationService
@@ -32,6 +33,8 @@ export function createAccountService(deps: {
   identityVerification: Pick<IdentityVerificationService, 'consumeVerification'>;
   auth: Pick<AuthService, 'endSessions'>;
   lockout: Pick<LockoutService, 'checkPassword' | 'release'>;
+  /** Where a passed re-check is recorded for the login (docs/decisions/070). */
+  passwordChecks: Pick<PasswordChecks, 'record'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -144,9 +147,10 @@ export function createAccountService(deps: {
      * SPEC §2 password re-check in front of the member's own data pages. Wrong answers count toward the
      * login lock and a lock refuses it (docs/decisions/041).
      */
-    async verifyPassword(userSeqNo: number, password: string, client: LoginClient) {
+    async verifyPassword(userSeqNo: number, familyId: string, password: string, client: LoginClient) {
       const row = await memberById(userSeqNo);
       await deps.lockout.checkPassword(row, password, client);
+      await deps.passwordChecks.record(userSeqNo, familyId, now());
       return { verified: true as const };
     },
 

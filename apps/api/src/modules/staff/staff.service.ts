@@ -10,11 +10,9 @@ import {
 } from '@mall/domain';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
+import type { SecretBox } from '../../lib/field-encryption.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import type { AuditEntry, StaffRepository, StaffRow } from './staff.repository.ts';
-
-/** Seals and opens short secrets at rest (the TOTP secrets): lib/field-encryption.ts. */
-export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
 
 /** Who is asking on a staff route, as their session found them. */
 export type StaffPrincipal = StaffProfile & { sessionId: string };

@@ -8,6 +8,12 @@ export { ChangePasswordRoute } from './change-password-route';
 export { UserInfoRoute } from './user-info-route';
 export { SnsRoute } from './sns-route';
 export { WithdrawalRoute } from './withdrawal-route';
+export { RefundAccountRoute } from './refund-account-route';
 
 export type AccountScreenName =
-  'CheckPasswordRoute' | 'ChangePasswordRoute' | 'UserInfoRoute' | 'SnsRoute' | 'WithdrawalRoute';
+  | 'CheckPasswordRoute'
+  | 'ChangePasswordRoute'
+  | 'UserInfoRoute'
+  | 'SnsRoute'
+  | 'WithdrawalRoute'
+  | 'RefundAccountRoute';

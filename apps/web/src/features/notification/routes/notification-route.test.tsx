@@ -2,22 +2,14 @@ import type { NotificationItem, NotificationPage } from '@mall/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenStore } from '../../../shared/api/token-store';
-import { sessionStore } from '../../../shared/session/session-store';
 import { installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
+import { signInTestMember } from '../../../shared/testing/signed-in';
 import { dialogs } from '../../../shared/ui/dialog-store';
 
 const signIn = () => {
-  sessionStore.signIn({
-    userSeqNo: 2,
-    userNumber: '2000000001',
-    userType: 'BEAUTY_CONSUMER',
-    fullName: '이민준',
-    acceptId: null
-  });
-  tokenStore.set('access-token');
+  signInTestMember();
 };
 
 const notice = (id: number, overrides: Partial<NotificationItem> = {}): NotificationItem => ({

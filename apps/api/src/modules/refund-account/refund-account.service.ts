@@ -1,0 +1,171 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  BANK_CHECK_TTL_MS,
+  DomainError,
+  bankCheckMessage,
+  bankName,
+  maskAccountNumber,
+  type BankCheckAnswer,
+  type BankCode,
+  type Language,
+  type RefundAccount
+} from '@mall/domain';
+import type { Database } from '../../db/client.ts';
+import type { AccountHolderProvider } from '../../providers/account-holder/account-holder-provider.ts';
+import type { SecretBox } from '../../lib/field-encryption.ts';
+import type { PasswordChecks } from '../member/password-check.ts';
+import { bankAccountChecks, refundAccounts } from './refund-account.table.ts';
+
+type Asker = { userSeqNo: number; familyId: string };
+type Row = typeof refundAccounts.$inferSelect;
+
+function shown(row: Row, language: Language): RefundAccount {
+  return {
+    userRefundBankAccountId: row.id,
+    bankCode: row.bankCode,
+    bankName: bankName(row.bankCode, language),
+    bankAccountNo: row.accountMasked,
+    bankHolderName: row.holderName,
+    isBankAccountAuth: true,
+    registeredAt: row.registeredAt.toISOString(),
+    changedAt: row.changedAt?.toISOString() ?? null
+  };
+}
+
+/**
+ * The refund bank account (issue 16 item 6, docs/decisions/070): the bank's holder check, then register or change
+ * with a check that matched (10 minutes, once, the asker's own). Every call needs a password re-check of this login
+ * within 10 minutes. The number is sealed bound to the member, so a sealed value copied to another row opens
+ * nowhere; answers show it masked.
+ */
+export function createRefundAccountService({
+  db,
+  holders,
+  box,
+  passwordChecks,
+  now = () => new Date()
+}: {
+  db: Database;
+  holders: AccountHolderProvider;
+  box: (userSeqNo: number) => SecretBox;
+  passwordChecks: Pick<PasswordChecks, 'require'>;
+  now?: () => Date;
+}) {
+  const recheck = (asker: Asker) => passwordChecks.require(asker.userSeqNo, asker.familyId, now());
+
+  async function current(userSeqNo: number): Promise<Row | undefined> {
+    const [row] = await db
+      .select()
+      .from(refundAccounts)
+      .where(eq(refundAccounts.userSeqNo, userSeqNo))
+      .limit(1);
+    return row;
+  }
+
+  /** Takes a matched check of the asker's once; REFUND_ACCOUNT_CHECK_INVALID otherwise. */
+  async function spendCheck(userSeqNo: number, verificationId: string) {
+    const [check] = await db
+      .update(bankAccountChecks)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(bankAccountChecks.id, verificationId),
+          eq(bankAccountChecks.userSeqNo, userSeqNo),
+          isNull(bankAccountChecks.usedAt),
+          gt(bankAccountChecks.expiresAt, now())
+        )
+      )
+      .returning();
+    if (!check) throw new DomainError('REFUND_ACCOUNT_CHECK_INVALID');
+    return check;
+  }
+
+  return {
+    async get(asker: Asker, language: Language): Promise<RefundAccount | null> {
+      await recheck(asker);
+      const row = await current(asker.userSeqNo);
+      return row ? shown(row, language) : null;
+    },
+
+    /** Asks the bank whose account it is; a match may be saved for 10 minutes. */
+    async check(
+      asker: Asker,
+      input: { bankCode: BankCode; accountNumber: string; holderName: string },
+      language: Language
+    ): Promise<BankCheckAnswer> {
+      await recheck(asker);
+      const answer = await holders.verify(input);
+      if (answer.result !== 'MATCH')
+        return {
+          result: answer.result,
+          errorMessage: bankCheckMessage(answer.result, language),
+          verificationId: null
+        };
+      const [check] = await db
+        .insert(bankAccountChecks)
+        .values({
+          userSeqNo: asker.userSeqNo,
+          bankCode: input.bankCode,
+          accountSealed: box(asker.userSeqNo).seal(input.accountNumber),
+          accountMasked: maskAccountNumber(input.accountNumber) ?? '',
+          // The bank's spelling when it gives one.
+          holderName: answer.holderName ?? input.holderName,
+          expiresAt: new Date(now().getTime() + BANK_CHECK_TTL_MS)
+        })
+        .returning({ id: bankAccountChecks.id });
+      return { result: 'MATCH', errorMessage: null, verificationId: check!.id };
+    },
+
+    async register(asker: Asker, verificationId: string, language: Language): Promise<RefundAccount> {
+      await recheck(asker);
+      if (await current(asker.userSeqNo)) throw new DomainError('REFUND_ACCOUNT_EXISTS');
+      const check = await spendCheck(asker.userSeqNo, verificationId);
+      const [row] = await db
+        .insert(refundAccounts)
+        .values({
+          userSeqNo: asker.userSeqNo,
+          bankCode: check.bankCode,
+          accountSealed: check.accountSealed,
+          accountMasked: check.accountMasked,
+          holderName: check.holderName,
+          registeredAt: now()
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new DomainError('REFUND_ACCOUNT_EXISTS');
+      return shown(row, language);
+    },
+
+    async change(
+      asker: Asker,
+      accountId: number,
+      verificationId: string,
+      language: Language
+    ): Promise<RefundAccount> {
+      await recheck(asker);
+      const existing = await current(asker.userSeqNo);
+      if (!existing || existing.id !== accountId) throw new DomainError('NOT_FOUND');
+      const check = await spendCheck(asker.userSeqNo, verificationId);
+      const [row] = await db
+        .update(refundAccounts)
+        .set({
+          bankCode: check.bankCode,
+          accountSealed: check.accountSealed,
+          accountMasked: check.accountMasked,
+          holderName: check.holderName,
+          changedAt: now()
+        })
+        .where(and(eq(refundAccounts.id, accountId), eq(refundAccounts.userSeqNo, asker.userSeqNo)))
+        .returning();
+      return shown(row!, language);
+    },
+
+    /** The number in full, for the refund itself (never in an answer). */
+    async accountNumber(userSeqNo: number): Promise<string | null> {
+      const row = await current(userSeqNo);
+      return row ? box(userSeqNo).open(row.accountSealed) : null;
+    }
+  };
+}
+
+export type RefundAccountService = ReturnType<typeof createRefundAccountService>;

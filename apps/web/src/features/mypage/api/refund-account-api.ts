@@ -1,0 +1,71 @@
+import {
+  normalizeAccountNumber,
+  type BankCheckAnswer,
+  type BankListItem,
+  type Language,
+  type RefundAccount
+} from '@mall/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiData } from '../../../shared/api/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
+
+/** The refund account's calls (SPEC §7, docs/decisions/070); the screen shows every refusal itself. */
+const own = { dispatchErrors: false } as const;
+
+export const refundAccountKeys = {
+  account: (userSeqNo: number, language: Language) =>
+    [MEMBER_QUERY_ROOT, 'refund-account', userSeqNo, language] as const,
+  banks: (language: Language) => ['banks', language] as const
+};
+
+export function refundAccountQueryOptions(userSeqNo: number, language: Language) {
+  return queryOptions({
+    queryKey: refundAccountKeys.account(userSeqNo, language),
+    queryFn: ({ signal }) =>
+      apiData<{ account: RefundAccount | null }>(`/member/v1/users/${userSeqNo}/refund-bank-account`, {
+        ...own,
+        language,
+        signal
+      }),
+    retry: false
+  });
+}
+
+export function bankListQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: refundAccountKeys.banks(language),
+    queryFn: ({ signal }) => apiData<BankListItem[]>('/member/bank/v1/public/banks', { language, signal }),
+    staleTime: 60 * 60_000
+  });
+}
+
+export function checkBankAccount(
+  userSeqNo: number,
+  body: { bankCode: string; accountNumber: string; holderName: string }
+): Promise<BankCheckAnswer> {
+  return apiData(`/member/bank/v1/${userSeqNo}/verify`, {
+    ...own,
+    method: 'POST',
+    body: {
+      bankCode: body.bankCode,
+      accountNumber: normalizeAccountNumber(body.accountNumber),
+      // One 예금주 field: the whole name as the last name (the API joins the two parts).
+      accountLastName: body.holderName,
+      accountFirstName: ''
+    }
+  });
+}
+
+/** Registers the checked account, or changes the one the member has to it. */
+export function saveRefundAccount(
+  userSeqNo: number,
+  current: RefundAccount | null,
+  verificationId: string
+): Promise<{ account: RefundAccount }> {
+  const path = `/member/v1/users/${userSeqNo}/refund-bank-account`;
+  return apiData(current ? `${path}/${current.userRefundBankAccountId}` : path, {
+    ...own,
+    method: current ? 'PATCH' : 'POST',
+    body: { verificationId, agreeRefundTerms: true }
+  });
+}
