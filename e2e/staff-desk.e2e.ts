@@ -99,6 +99,19 @@ test('staff prepare, ship and deliver a paid order; the customer follows it', as
   await expect(main.getByTestId('order-track-parcel')).toHaveAttribute('href', /612345678901$/);
   await expect(main.getByTestId('order-cancel')).toHaveCount(0);
 
+  // A mistyped number is corrected on the order: the customer sees the new one.
+  await queue(desk, '배송중').click();
+  await desk.getByRole('searchbox').fill(orderNumber);
+  await desk.getByRole('button', { name: '검색' }).click();
+  await desk.getByRole('link', { name: orderNumber }).filter({ visible: true }).click();
+  await desk.getByRole('button', { name: '송장 수정' }).click();
+  await desk.getByRole('dialog').getByLabel('송장번호').fill('6123-4567-0002');
+  await desk.getByRole('dialog').getByRole('button', { name: '수정하고 다시 조회' }).click();
+  await expect(desk.getByTestId('order-tracking')).toContainText('612345670002');
+  await page.reload();
+  await expect(main.getByTestId('order-tracking')).toHaveText('612345670002');
+  await desk.goto('/staff/orders');
+
   await pick(desk, '배송중', orderNumber);
   await desk.getByRole('button', { name: '배송완료로 변경' }).click();
   await expect(desk.getByRole('status')).toHaveText('1건을 처리했습니다.');

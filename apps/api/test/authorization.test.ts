@@ -52,6 +52,8 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /staff/v1/orders/{id}':
     'staff only: any paid order by design, behind a staff session and orders.read (order-desk.test.ts); audited',
   'GET /staff/v1/orders/picking-list': 'staff only: orders being prepared (order-desk.test.ts)',
+  'POST /staff/v1/orders/{id}/tracking':
+    'staff only: any shipping order by design, behind orders.fulfil (order-desk.test.ts)',
   'POST /staff/v1/orders/moves':
     'staff only: any paid order by design, behind orders.fulfil (order-desk.test.ts)',
   'POST /staff/v1/orders/shipments':

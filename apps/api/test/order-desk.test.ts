@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayOrderNumber, type DeskOrderList } from '@mall/domain';
+import { parcelEvents } from '../src/modules/fulfilment/parcel.table.ts';
+import { jobs } from '../src/modules/jobs/job.table.ts';
 import { salesOrders } from '../src/modules/order/order.table.ts';
 import { staffAuditLog } from '../src/modules/staff/staff.table.ts';
 import { cartApi, cartMember, makeProduct } from './cart-fixtures.ts';
@@ -277,6 +279,59 @@ describe('the desk moves orders', () => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.targetId, String(shipped.order.id)));
     expect(audit.map((entry) => entry.action).sort()).toEqual(['orders.deliver', 'orders.read']);
+  });
+
+  it('corrects a shipping order’s tracking number: old scans gone, tracked again, both numbers audited', async () => {
+    const shipped = await insertOrder(ctx, {
+      status: 'SHIPPING',
+      courier: 'CJ',
+      trackingNumber: '612345670000',
+      lines: [{ productId: product }]
+    });
+    await ctx.database.db
+      .insert(parcelEvents)
+      .values({ orderId: shipped.order.id, seq: 0, status: 'INFORMATION_RECEIVED', at: new Date() });
+    const correct = (id: number, body: Record<string, unknown>, cookie = desk.cookie) =>
+      staffCall('POST', `/api/staff/v1/orders/${id}/tracking`, cookie, body);
+    expect((await correct(shipped.order.id, { courier: 'CJ', trackingNumber: '12' })).json().code).toBe(
+      'TRACKING_NUMBER_INVALID'
+    );
+    const response = await correct(shipped.order.id, {
+      courier: '롯데택배',
+      trackingNumber: '2345-6789-0123'
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      courier: 'LOTTE',
+      trackingNumber: '234567890123',
+      status: 'SHIPPING'
+    });
+    expect(
+      await ctx.database.db.select().from(parcelEvents).where(eq(parcelEvents.orderId, shipped.order.id))
+    ).toEqual([]);
+    const [job] = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, String(shipped.order.id)));
+    expect(job).toMatchObject({ kind: 'track-parcel', doneAt: null });
+    const audit = await ctx.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, String(shipped.order.id)));
+    expect(audit.find((entry) => entry.action === 'orders.tracking')).toMatchObject({
+      before: { courier: 'CJ', trackingNumber: '612345670000' },
+      after: { courier: 'LOTTE', trackingNumber: '234567890123' }
+    });
+    const placed = await insertOrder(ctx, { lines: [{ productId: product }] });
+    expect(
+      (await correct(placed.order.id, { courier: 'CJ', trackingNumber: '612345678901' })).json().code
+    ).toBe('ORDER_MOVE_REFUSED');
+    expect((await correct(999_999, { courier: 'CJ', trackingNumber: '612345678901' })).statusCode).toBe(404);
+    const cs = await signedInStaff(ctx, ['CS']);
+    expect(
+      (await correct(shipped.order.id, { courier: 'CJ', trackingNumber: '612345678901' }, cs.cookie))
+        .statusCode
+    ).toBe(403);
   });
 
   it('sums the picking list by product and option over orders being prepared', async () => {

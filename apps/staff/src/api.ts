@@ -87,6 +87,8 @@ export const staffApi = {
     call<DeskMoveResult>('POST', '/api/staff/v1/orders/moves', { event, orderIds }),
   ship: (shipments: DeskShipment[]) =>
     call<DeskShipmentsResult>('POST', '/api/staff/v1/orders/shipments', { shipments }),
+  correctTracking: (orderId: number, body: { courier: string; trackingNumber: string }) =>
+    call<DeskOrderDetail>('POST', `/api/staff/v1/orders/${orderId}/tracking`, body),
   picking: (ids: number[] | null) =>
     call<PickingList>('GET', `/api/staff/v1/orders/picking-list${ids ? `?ids=${ids.join(',')}` : ''}`)
 };

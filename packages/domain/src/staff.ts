@@ -197,3 +197,9 @@ export const DeskPickingQuerySchema = z.object({
     .transform((value) => value.split(',').map(Number))
     .optional()
 });
+
+/** A shipping order's corrected carrier (code or name) and tracking number. */
+export const DeskTrackingBodySchema = z.object({
+  courier: z.string().trim().min(1).max(40),
+  trackingNumber: z.string().trim().min(1).max(40)
+});

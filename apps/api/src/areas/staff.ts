@@ -57,7 +57,8 @@ export async function registerStaffModules(
       await parcels.watch(orderId, at, exec);
       await notify('ORDER_SHIPPED', orderId, {}, exec);
     },
-    onDelivered: (exec, orderId) => notify('ORDER_DELIVERED', orderId, {}, exec)
+    onDelivered: (exec, orderId) => notify('ORDER_DELIVERED', orderId, {}, exec),
+    onTrackingCorrected: (exec, orderId, at) => parcels.watch(orderId, at, exec)
   });
   await api.register(deskRoutes(desk, guard));
   return { staff, guard, parcels };

@@ -1,31 +1,38 @@
 import {
   COURIER_CODES,
   courierName,
-  errorText,
   isValidTrackingNumber,
   normalizeTrackingNumber,
-  type CourierCode,
-  type DeskOrderRow
+  type CourierCode
 } from '@mall/domain';
 import { useState, type FormEvent } from 'react';
-import { messageOf, staffApi } from '../api';
+import { messageOf } from '../api';
 import { useT } from '../i18n';
 import { Field, Notice } from './field';
 import { Modal } from './modal';
 
-/** Hands one order to a courier: carrier and tracking number, checked here and again by the API. */
+/**
+ * A carrier and tracking number for one order, checked here and again by the API: handing it to a courier, or
+ * correcting the number of a parcel on its way. `send` answers the API's refusal as text, or null.
+ */
 export function ShipDialog({
-  row,
+  title,
+  submitLabel,
+  initial,
+  send,
   onDone,
   onClose
 }: {
-  row: DeskOrderRow;
+  title: string;
+  submitLabel: string;
+  initial?: { courier: CourierCode; trackingNumber: string } | undefined;
+  send: (courier: CourierCode, trackingNumber: string) => Promise<string | null>;
   onDone: () => void;
   onClose: () => void;
 }) {
   const { t, language } = useT();
-  const [courier, setCourier] = useState<CourierCode>('CJ');
-  const [trackingNumber, setTrackingNumber] = useState('');
+  const [courier, setCourier] = useState<CourierCode>(initial?.courier ?? 'CJ');
+  const [trackingNumber, setTrackingNumber] = useState(initial?.trackingNumber ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,11 +43,8 @@ export function ShipDialog({
     setBusy(true);
     setError(null);
     try {
-      const result = await staffApi.ship([
-        { orderNumber: row.orderNumber, courier, trackingNumber: normalized }
-      ]);
-      const refused = result.refused[0];
-      if (refused) return setError(errorText(refused.code, language));
+      const refused = await send(courier, normalized);
+      if (refused) return setError(refused);
       onDone();
     } catch (caught) {
       setError(messageOf(caught, t('error.generic')));
@@ -50,7 +54,7 @@ export function ShipDialog({
   };
 
   return (
-    <Modal title={t('ship.title', { number: row.orderNumber })} onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor="courier" className="text-sm font-medium">
@@ -87,7 +91,7 @@ export function ShipDialog({
             disabled={busy}
             className="rounded-md bg-plum px-4 py-2 font-medium text-white disabled:opacity-60"
           >
-            {t('ship.submit')}
+            {submitLabel}
           </button>
         </div>
       </form>

@@ -1,7 +1,9 @@
-import { formatMobile, type DeskOrderDetail } from '@mall/domain';
-import { useQuery } from '@tanstack/react-query';
+import { formatMobile, toCourierCode, type DeskOrderDetail } from '@mall/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { messageOf, staffApi } from '../api';
+import { ME_KEY, messageOf, staffApi } from '../api';
+import { ShipDialog } from '../components/ship-dialog';
 import { Notice } from '../components/field';
 import { courierLabel, seoulDateTime, won } from '../format';
 import { useDocumentTitle, useT, type MessageKey } from '../i18n';
@@ -25,6 +27,11 @@ export function OrderDetailScreen() {
   });
   useDocumentTitle(order?.orderNumber ?? t('orders.title'));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [correcting, setCorrecting] = useState(false);
+  const canFulfil = useQuery({ queryKey: ME_KEY, queryFn: staffApi.me }).data?.permissions.includes(
+    'orders.fulfil'
+  );
   // Back to the queue it came from (its filters are in the URL); straight to the desk when opened directly.
   const back = (
     <Link
@@ -109,11 +116,41 @@ export function OrderDetailScreen() {
           ))}
         </ol>
         {order.trackingNumber && (
-          <p className="text-muted">
-            {t('orders.tracking')}: {courierLabel(order.courier, language)} {order.trackingNumber}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-muted" data-testid="order-tracking">
+              {t('orders.tracking')}: {courierLabel(order.courier, language)} {order.trackingNumber}
+            </p>
+            {order.status === 'SHIPPING' && canFulfil && (
+              <button
+                type="button"
+                className="rounded-md border border-plum px-2 py-1 text-sm text-plum"
+                onClick={() => setCorrecting(true)}
+              >
+                {t('detail.correctTracking')}
+              </button>
+            )}
+          </div>
         )}
       </Section>
+      {correcting && (
+        <ShipDialog
+          title={t('detail.correctTitle', { number: order.orderNumber })}
+          submitLabel={t('detail.correctSubmit')}
+          initial={{
+            courier: toCourierCode(order.courier ?? '') ?? 'CJ',
+            trackingNumber: order.trackingNumber ?? ''
+          }}
+          send={async (courier, trackingNumber) => {
+            queryClient.setQueryData(
+              ['staff', 'order', id],
+              await staffApi.correctTracking(id, { courier, trackingNumber })
+            );
+            return null;
+          }}
+          onClose={() => setCorrecting(false)}
+          onDone={() => setCorrecting(false)}
+        />
+      )}
     </article>
   );
 }

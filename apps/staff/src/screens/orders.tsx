@@ -1,5 +1,6 @@
 import {
   DESK_ORDER_STATUSES,
+  errorText,
   type DeskMoveEvent,
   type DeskOrderRow,
   type DeskOrderStatus
@@ -25,7 +26,7 @@ const BULK: Partial<Record<DeskOrderStatus, DeskMoveEvent>> = { PLACED: 'prepare
 
 /** The order desk: one queue at a time, search, bulk moves, shipping one order or an uploaded list. */
 export function OrdersScreen() {
-  const { t } = useT();
+  const { t, language } = useT();
   useDocumentTitle(t('orders.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -155,7 +156,15 @@ export function OrdersScreen() {
       )}
       {shipping && (
         <ShipDialog
-          row={shipping}
+          title={t('ship.title', { number: shipping.orderNumber })}
+          submitLabel={t('ship.submit')}
+          send={async (courier, trackingNumber) => {
+            const result = await staffApi.ship([
+              { orderNumber: shipping.orderNumber, courier, trackingNumber }
+            ]);
+            const refused = result.refused[0];
+            return refused ? errorText(refused.code, language) : null;
+          }}
           onClose={() => setShipping(null)}
           onDone={() => {
             setShipping(null);

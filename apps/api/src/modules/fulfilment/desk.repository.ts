@@ -11,6 +11,7 @@ import {
 } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { salesOrderLines, salesOrders } from '../order/order.table.ts';
+import { parcelEvents } from './parcel.table.ts';
 
 export type DeskOrder = typeof salesOrders.$inferSelect;
 
@@ -112,6 +113,26 @@ export function createDeskRepository(db: Executor) {
         .where(and(eq(salesOrders.orderNumber, orderNumber), inArray(salesOrders.status, from)))
         .returning({ id: salesOrders.id, orderNumber: salesOrders.orderNumber });
       return row ?? null;
+    },
+
+    /**
+     * Corrects the carrier and number of a parcel on its way (SHIPPING only): the old number's scans are
+     * dropped with it. Answers the order's previous carrier and number, or null when it is not shipping.
+     */
+    async correctTracking(orderId: number, courier: string, trackingNumber: string, now: Date) {
+      const [before] = await db
+        .select({ courier: salesOrders.courier, trackingNumber: salesOrders.trackingNumber })
+        .from(salesOrders)
+        .where(and(eq(salesOrders.id, orderId), eq(salesOrders.status, 'SHIPPING')))
+        .for('update')
+        .limit(1);
+      if (!before) return null;
+      await db
+        .update(salesOrders)
+        .set({ courier, trackingNumber, updatedAt: now })
+        .where(eq(salesOrders.id, orderId));
+      await db.delete(parcelEvents).where(eq(parcelEvents.orderId, orderId));
+      return before;
     },
 
     async existsByNumber(orderNumber: string): Promise<boolean> {

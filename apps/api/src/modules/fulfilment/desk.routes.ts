@@ -11,6 +11,7 @@ import {
   DeskPickingQuerySchema,
   DeskShipmentsBodySchema,
   DeskShipmentsResultSchema,
+  DeskTrackingBodySchema,
   PickingListSchema
 } from '@mall/domain';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
@@ -89,6 +90,24 @@ export function deskRoutes(desk: DeskService, guard: StaffGuard): FastifyPluginA
       async (request, reply) => {
         noStore(reply);
         return { data: await desk.move(request.body.event, request.body.orderIds, asker(request)) };
+      }
+    );
+
+    app.post(
+      '/staff/v1/orders/:id/tracking',
+      {
+        preHandler: guard('orders.fulfil'),
+        schema: {
+          tags: ['staff'],
+          summary: "Desk: correct a shipping order's carrier and tracking number (tracking starts again)",
+          params: DeskOrderParamSchema,
+          body: DeskTrackingBodySchema,
+          response: { 200: dataEnvelope(DeskOrderDetailSchema), ...errorAnswers(400, 401, 403, 404, 409) }
+        }
+      },
+      async (request, reply) => {
+        noStore(reply);
+        return { data: await desk.correctTracking(request.params.id, request.body, asker(request)) };
       }
     );
 

@@ -64,6 +64,7 @@ export function createDeskService({
   db,
   onShipped,
   onDelivered,
+  onTrackingCorrected,
   now = () => new Date()
 }: {
   db: Database;
@@ -71,6 +72,8 @@ export function createDeskService({
   onShipped?: (exec: Executor, orderId: number, at: Date) => Promise<void>;
   /** In the move's transaction: the delivered notice's job. */
   onDelivered?: (exec: Executor, orderId: number) => Promise<void>;
+  /** In the correction's transaction: the tracking job follows the new number. */
+  onTrackingCorrected?: (exec: Executor, orderId: number, at: Date) => Promise<void>;
   now?: () => Date;
 }) {
   const repository = createDeskRepository(db);
@@ -82,7 +85,7 @@ export function createDeskService({
     ...rest
   });
 
-  return {
+  const service = {
     async list(query: DeskOrderQuery, asker: Asker): Promise<DeskOrderList> {
       const [{ orders, total }, counts] = await Promise.all([repository.page(query), repository.counts()]);
       const lines = await repository.lines(orders.map((order) => order.id));
@@ -221,12 +224,46 @@ export function createDeskService({
       return result;
     },
 
+    /**
+     * Corrects a shipping order's carrier and tracking number (a mistyped number the carrier does not know): the
+     * old scans go, the tracking starts again on the new number, and the audit keeps both.
+     */
+    async correctTracking(
+      orderId: number,
+      shipment: { courier: string; trackingNumber: string },
+      asker: Asker
+    ) {
+      const courier = toCourierCode(shipment.courier);
+      const trackingNumber = normalizeTrackingNumber(shipment.trackingNumber);
+      if (!courier || !isValidTrackingNumber(courier, trackingNumber))
+        throw new DomainError('TRACKING_NUMBER_INVALID');
+      const at = now();
+      const before = await db.transaction(async (tx) => {
+        const previous = await createDeskRepository(tx).correctTracking(orderId, courier, trackingNumber, at);
+        if (!previous) return null;
+        await onTrackingCorrected?.(tx, orderId, at);
+        await createStaffRepository(tx).audit(
+          entry(asker, 'orders.tracking', {
+            targetType: 'order',
+            targetId: String(orderId),
+            before: previous,
+            after: { courier, trackingNumber }
+          })
+        );
+        return previous;
+      });
+      if (!before)
+        throw new DomainError((await repository.byId(orderId)) ? 'ORDER_MOVE_REFUSED' : 'ORDER_NOT_FOUND');
+      return service.detail(orderId, asker);
+    },
+
     async picking(orderIds: number[] | null, asker: Asker): Promise<PickingList> {
       const list = await repository.picking(orderIds);
       await audit(entry(asker, 'orders.picking-list', { after: { orders: list.orderCount } }));
       return list;
     }
   };
+  return service;
 }
 
 export type DeskService = ReturnType<typeof createDeskService>;
