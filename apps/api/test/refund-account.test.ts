@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCheckAnswer, RefundAccount } from '@mall/domain';
+import { users } from '../src/modules/member/member.table.ts';
 import { passwordChecks } from '../src/modules/member/password-check.table.ts';
+import { sandboxMails } from '../src/providers/mail/sandbox-mail.table.ts';
 import { bankAccountChecks, refundAccounts } from '../src/modules/refund-account/refund-account.table.ts';
 import { cartApi, cartMember } from './cart-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -139,6 +141,18 @@ describe('registering and changing', () => {
     });
     expect(reused.json().code).toBe('REFUND_ACCOUNT_EXISTS');
     expect((await call('GET', path, member.token)).json().data.account).toEqual(account);
+    // The member is told, with the number masked: a session that was not theirs cannot redirect refunds unseen.
+    const [user] = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.userSeqNo, member.id));
+    const mails = await ctx.database.db
+      .select()
+      .from(sandboxMails)
+      .where(eq(sandboxMails.recipient, user!.email!));
+    expect(mails.map((mail) => mail.subject)).toEqual(['[Lumière Vita] 환불 계좌가 저장되었습니다']);
+    expect(mails[0]!.body).toContain('신한은행 110******789 (홍길동)');
+    expect(mails[0]!.body).not.toContain('110123456789');
   });
 
   it('changes it with a new check, never with a used, expired or another member’s one', async () => {

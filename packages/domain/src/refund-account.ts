@@ -82,3 +82,29 @@ const CHECK_MESSAGES: Readonly<
 export function bankCheckMessage(result: BankCheckResult, language: Language): string | null {
   return result === 'MATCH' ? null : CHECK_MESSAGES[language][result];
 }
+
+/** The mail a member gets when their refund account is registered or changed: if it was not them, they can act. */
+const SAVED_MAIL: Readonly<Record<Language, { subject: string; body: (account: string) => string }>> = {
+  'ko-KR': {
+    subject: '[Lumière Vita] 환불 계좌가 저장되었습니다',
+    body: (account) =>
+      `환불 계좌가 ${account}(으)로 저장되었습니다.\n본인이 변경하지 않았다면 비밀번호를 변경하고 고객센터(1588-0000)로 연락해 주세요.`
+  },
+  'en-US': {
+    subject: '[Lumière Vita] Your refund account was saved',
+    body: (account) =>
+      `Your refund account is now ${account}.\nIf you did not make this change, change your password and call customer care (1588-0000).`
+  },
+  'zh-TW': {
+    subject: '[Lumière Vita] 已儲存退款帳戶',
+    body: (account) => `您的退款帳戶已儲存為 ${account}。\n若非本人操作，請變更密碼並聯絡客服（1588-0000）。`
+  }
+};
+
+export function refundAccountSavedMail(account: RefundAccount, language: Language) {
+  const mail = SAVED_MAIL[language];
+  return {
+    subject: mail.subject,
+    text: mail.body(`${account.bankName} ${account.bankAccountNo} (${account.bankHolderName})`)
+  };
+}

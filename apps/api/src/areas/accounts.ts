@@ -177,7 +177,9 @@ export async function registerAccountModules(
     db,
     holders: providers.accountHolders,
     box: (userSeqNo) => secretBox(secrets, REFUND_ACCOUNT_PURPOSE, `user:${userSeqNo}`),
-    passwordChecks
+    passwordChecks,
+    mail,
+    log: api.log
   });
   await api.register(refundAccountRoutes(refundAccounts, authenticate));
   return { members, authRepository, accessTokens, auth, authenticate, addresses, passwordChecks };

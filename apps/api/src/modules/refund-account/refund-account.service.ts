@@ -5,12 +5,16 @@ import {
   bankCheckMessage,
   bankName,
   maskAccountNumber,
+  refundAccountSavedMail,
   type BankCheckAnswer,
   type BankCode,
   type Language,
   type RefundAccount
 } from '@mall/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { MailProvider } from '../../providers/mail/mail-provider.ts';
+import { users } from '../member/member.table.ts';
 import type { AccountHolderProvider } from '../../providers/account-holder/account-holder-provider.ts';
 import type { SecretBox } from '../../lib/field-encryption.ts';
 import type { PasswordChecks } from '../member/password-check.ts';
@@ -43,12 +47,17 @@ export function createRefundAccountService({
   holders,
   box,
   passwordChecks,
+  mail,
+  log,
   now = () => new Date()
 }: {
   db: Database;
   holders: AccountHolderProvider;
   box: (userSeqNo: number) => SecretBox;
   passwordChecks: Pick<PasswordChecks, 'require'>;
+  /** Tells the member their refund account was saved (a stolen session redirecting refunds is noticed). */
+  mail: MailProvider;
+  log?: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }) {
   const recheck = (asker: Asker) => passwordChecks.require(asker.userSeqNo, asker.familyId, now());
@@ -78,6 +87,18 @@ export function createRefundAccountService({
       .returning();
     if (!check) throw new DomainError('REFUND_ACCOUNT_CHECK_INVALID');
     return check;
+  }
+
+  /** The member hears of every save; a mail that fails is logged, the account stays saved. */
+  async function tell(userSeqNo: number, account: RefundAccount, language: Language) {
+    const [member] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.userSeqNo, userSeqNo));
+    if (!member?.email) return;
+    await mail
+      .send({ to: member.email, ...refundAccountSavedMail(account, language) })
+      .catch((error: unknown) => log?.error({ err: error }, 'refund account mail failed'));
   }
 
   return {
@@ -133,7 +154,9 @@ export function createRefundAccountService({
         .onConflictDoNothing()
         .returning();
       if (!row) throw new DomainError('REFUND_ACCOUNT_EXISTS');
-      return shown(row, language);
+      const account = shown(row, language);
+      await tell(asker.userSeqNo, account, language);
+      return account;
     },
 
     async change(
@@ -157,7 +180,9 @@ export function createRefundAccountService({
         })
         .where(and(eq(refundAccounts.id, accountId), eq(refundAccounts.userSeqNo, asker.userSeqNo)))
         .returning();
-      return shown(row!, language);
+      const account = shown(row!, language);
+      await tell(asker.userSeqNo, account, language);
+      return account;
     },
 
     /** The number in full, for the refund itself (never in an answer). */
