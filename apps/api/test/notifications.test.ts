@@ -37,7 +37,6 @@ async function deliverNotices() {
   const service = createNotificationService({
     db: ctx.database.db,
     mail: createSandboxMailProvider(ctx.database.db),
-    queue,
     publicOrigin: 'https://shop.example.test'
   });
   await runDueJobs(queue, service.handlers, new Date(Date.now() + 1000));
@@ -122,7 +121,6 @@ describe('order events become notices and mails, once', () => {
     await createNotificationService({
       db: ctx.database.db,
       mail: createSandboxMailProvider(ctx.database.db),
-      queue: createJobQueue(ctx.database.db),
       publicOrigin: null
     }).notify('ORDER_PLACED', guest.order.id);
     await deliverNotices();

@@ -46,7 +46,6 @@ function tracking() {
   const parcels = createParcelTracking({
     db: ctx.database.db,
     tracking: provider,
-    queue,
     pollMs: 2 * MINUTE,
     onDelivered: async (orderId) => {
       delivered.push(orderId);

@@ -176,4 +176,3 @@ export const NotificationReadBodySchema = z.object({ notiCenterId: z.number().in
 export const NotificationCategoryBodySchema = z.object({
   category: z.enum(['ALL', ...NOTIFICATION_CATEGORIES]).default('ALL')
 });
-export const NotificationIdParamSchema = z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) });

@@ -120,8 +120,6 @@ export const DeskMoveResultSchema = z.object({
 });
 export type DeskMoveResult = z.infer<typeof DeskMoveResultSchema>;
 
-export const DeskOrderParamSchema = z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) });
-
 /** One line of the picking list: how many of a product (and option) the orders being prepared need. */
 export const PickingLineSchema = z.object({
   productId: Id.nullable(),
@@ -199,7 +197,4 @@ export const DeskPickingQuerySchema = z.object({
 });
 
 /** A shipping order's corrected carrier (code or name) and tracking number. */
-export const DeskTrackingBodySchema = z.object({
-  courier: z.string().trim().min(1).max(40),
-  trackingNumber: z.string().trim().min(1).max(40)
-});
+export const DeskTrackingBodySchema = DeskShipmentSchema.omit({ orderNumber: true });

@@ -176,7 +176,7 @@ export async function registerAccountModules(
   const refundAccounts = createRefundAccountService({
     db,
     holders: providers.accountHolders,
-    box: (userSeqNo) => secretBox(secrets, REFUND_ACCOUNT_PURPOSE, `user:${userSeqNo}`),
+    box: secretBox(secrets, REFUND_ACCOUNT_PURPOSE),
     passwordChecks,
     mail,
     log: api.log

@@ -25,7 +25,6 @@ export async function registerNotificationModules(
   const notices = createNotificationService({
     db: database.db,
     mail: providers.mail,
-    queue,
     publicOrigin: config.publicOrigin
   });
   await api.register(notificationRoutes(notices, accounts.authenticate));

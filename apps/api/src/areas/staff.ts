@@ -3,12 +3,11 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { secretBox } from '../lib/field-encryption.ts';
 import { createParcelTracking } from '../modules/fulfilment/parcel-tracking.ts';
-import type { JobQueue } from '../modules/jobs/job-queue.ts';
 import type { NotificationService } from '../modules/notification/notification.service.ts';
 import { deskRoutes } from '../modules/fulfilment/desk.routes.ts';
 import { createDeskService } from '../modules/fulfilment/desk.service.ts';
 import { createStaffRepository } from '../modules/staff/staff.repository.ts';
-import { createStaffGuard, staffRoutes } from '../modules/staff/staff.routes.ts';
+import { assertSameOriginWrite, createStaffGuard, staffRoutes } from '../modules/staff/staff.routes.ts';
 import { createStaffService } from '../modules/staff/staff.service.ts';
 import { fieldSecrets, STAFF_TOTP_PURPOSE } from './secrets.ts';
 import type { Providers } from '../providers/index.ts';
@@ -26,13 +25,11 @@ export async function registerStaffModules(
     config,
     database,
     providers,
-    queue,
     notices
   }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
-    queue: JobQueue;
     notices: NotificationService;
   }
 ) {
@@ -42,11 +39,9 @@ export async function registerStaffModules(
     box: secretBox(await fieldSecrets(config, database), STAFF_TOTP_PURPOSE)
   });
   const guard = createStaffGuard(staff);
-  await api.register(staffRoutes(staff, guard));
   const parcels = createParcelTracking({
     db: database.db,
     tracking: providers.tracking,
-    queue,
     pollMs:
       config.tracking.provider === 'sandbox' ? config.tracking.sandboxStepMinutes * 60_000 : REAL_POLL_MS,
     onDelivered: (orderId) => notify('ORDER_DELIVERED', orderId)
@@ -60,6 +55,13 @@ export async function registerStaffModules(
     onDelivered: (exec, orderId) => notify('ORDER_DELIVERED', orderId, {}, exec),
     onTrackingCorrected: (exec, orderId, at) => parcels.watch(orderId, at, exec)
   });
-  await api.register(deskRoutes(desk, guard));
+  // Every staff route in one scope: a same-origin JSON write or 403 first (docs/decisions/067), whatever plugin
+  // a route comes from.
+  await api.register(async (scope) => {
+    scope.decorateRequest('staff', null);
+    scope.addHook('preHandler', assertSameOriginWrite);
+    await scope.register(staffRoutes(staff, guard));
+    await scope.register(deskRoutes(desk, guard));
+  });
   return { staff, guard, parcels };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import { originOf, parseShell, type ShareService, type Skeletons } from '../modules/share/share.service.ts';
@@ -40,7 +40,7 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
       }
     });
   }
-  const staffPage = registerStaffConsole(app, config);
+  registerStaffConsole(app, config);
   // Read and split once; each request only fills in its tags.
   const shell = hasWeb
     ? parseShell(fs.readFileSync(indexFile, 'utf8'), readSkeletons(config.webDistDir))
@@ -48,10 +48,6 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing console asset is a 404, not a page (a stale tab asking for an old build's chunk).
-    if (request.url.startsWith('/staff/assets/')) return sendError(request, reply, 'NOT_FOUND');
-    if (wantsPage && staffPage && /^\/staff(\/|\?|$)/.test(request.url))
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(staffPage);
     // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
     if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -86,20 +82,29 @@ function readSkeletons(webDistDir: string): Skeletons {
 }
 
 /**
- * The staff console's build under /staff (docs/decisions/067): its assets, and its page for every /staff path
- * (the console routes itself). Null when the console was not built.
+ * The staff console's build under /staff (docs/decisions/067), on routes of its own: its hashed assets for a
+ * year, and its page for every other /staff path (the console routes itself). An asset not in this build is a
+ * 404, not a page (a stale tab asking for an old build's chunk). Nothing when the console was not built.
  */
-function registerStaffConsole(app: FastifyInstance, config: Config): string | null {
-  const page = path.join(config.staffDistDir, 'index.html');
-  if (!fs.existsSync(page)) return null;
+function registerStaffConsole(app: FastifyInstance, config: Config): void {
+  const pageFile = path.join(config.staffDistDir, 'index.html');
+  if (!fs.existsSync(pageFile)) return;
+  const page = fs.readFileSync(pageFile, 'utf8');
   app.register(fastifyStatic, {
     root: path.join(config.staffDistDir, 'assets'),
     prefix: '/staff/assets/',
+    // One route per built file: any other /staff/assets path reaches `serve` below.
+    wildcard: false,
     decorateReply: false,
     cacheControl: false,
     setHeaders: (response) => {
       response.setHeader('cache-control', 'public, max-age=31536000, immutable');
     }
   });
-  return fs.readFileSync(page, 'utf8');
+  const serve = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.url.startsWith('/staff/assets/')
+      ? sendError(request, reply, 'NOT_FOUND')
+      : reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  app.get('/staff', serve);
+  app.get('/staff/*', serve);
 }

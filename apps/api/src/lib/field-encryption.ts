@@ -12,7 +12,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 /** A secret shorter than this is a typo or a placeholder, not a key (like AUTH_SECRET's minimum). */
-export const FIELD_SECRET_MIN_BYTES = 32;
+const FIELD_SECRET_MIN_BYTES = 32;
 /** The fields are short; a longer sealed text is not ours and is refused before decoding. */
 const MAX_SEALED_CHARS = 4096;
 const PART = /^[A-Za-z0-9_-]+$/;
@@ -87,18 +87,22 @@ export function decryptField(sealed: string, keys: Buffer | readonly Buffer[], c
   throw new FieldDecryptionError();
 }
 
-/** Seals and opens short secrets at rest under one purpose (and, optionally, one owner's context). */
-export type SecretBox = { seal(plain: string): string; open(sealed: string): string };
+/** Seals and opens short secrets at rest under one purpose; a `context` (`user:42`) binds a value to its owner. */
+export type SecretBox = {
+  seal(plain: string, context?: string): string;
+  open(sealed: string, context?: string): string;
+};
 
 /**
  * A box from configured secrets (the sealing one first, older ones still open what they sealed) for one purpose:
- * a staff TOTP secret does not open with a refund account's key; with a `context` (`user:42`) a sealed value
+ * a staff TOTP secret does not open with a refund account's key; sealed with a `context` (`user:42`), a value
  * copied to another owner's row does not open either.
  */
-export function secretBox(secrets: readonly string[], purpose: string, context = ''): SecretBox {
+export function secretBox(secrets: readonly string[], purpose: string): SecretBox {
+  // Derived once: HKDF per seal would be work for nothing.
   const keys = secrets.map((secret) => fieldKey(secret, purpose));
   return {
-    seal: (plain) => encryptField(plain, keys[0]!, context),
-    open: (sealed) => decryptField(sealed, keys, context)
+    seal: (plain, context = '') => encryptField(plain, keys[0]!, context),
+    open: (sealed, context = '') => decryptField(sealed, keys, context)
   };
 }

@@ -10,6 +10,7 @@ import {
   type OrderStatus
 } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { salesOrderLines, salesOrders } from '../order/order.table.ts';
 import { parcelEvents } from './parcel.table.ts';
 
@@ -22,7 +23,7 @@ function searchOf(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const number = storedOrderNumber(q);
   if (number) return eq(salesOrders.orderNumber, number);
-  const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, '');
   return or(
     ilike(salesOrders.ordererName, like),

@@ -24,7 +24,6 @@ import type { StaffPrincipal } from '../staff/staff.service.ts';
 import { createDeskRepository, type DeskOrder, type DeskRepository } from './desk.repository.ts';
 
 type Line = Awaited<ReturnType<DeskRepository['lines']>>[number];
-type Audit = (entries: AuditEntry | AuditEntry[]) => Promise<void>;
 type Asker = { staff: StaffPrincipal; address: string };
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -77,7 +76,7 @@ export function createDeskService({
   now?: () => Date;
 }) {
   const repository = createDeskRepository(db);
-  const audit: Audit = (entries) => createStaffRepository(db).audit(entries);
+  const { audit } = createStaffRepository(db);
   const entry = (asker: Asker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
     staffId: asker.staff.staffId,
     action,

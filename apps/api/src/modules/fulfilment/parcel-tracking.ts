@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { toCourierCode } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { TrackingEvent, TrackingProvider } from '../../providers/tracking/tracking-provider.ts';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import type { JobHandler, JobOutcome } from '../jobs/job-runner.ts';
-import { moveOrderBy } from '../order/order.repository.ts';
-import { salesOrders } from '../order/order.table.ts';
+import { createOrderRepository, moveOrderBy } from '../order/order.repository.ts';
 import { parcelEvents } from './parcel.table.ts';
 
 export const TRACK_PARCEL_JOB = 'track-parcel';
@@ -22,13 +21,11 @@ const GIVE_UP_MS = 30 * 24 * 60 * 60 * 1000;
 export function createParcelTracking({
   db,
   tracking,
-  queue,
   pollMs,
   onDelivered
 }: {
   db: Database;
   tracking: TrackingProvider;
-  queue: JobQueue;
   pollMs: number;
   /** After an order moved to DELIVERED by its carrier's scan (notifications). */
   onDelivered?: (orderId: number) => Promise<void>;
@@ -37,7 +34,7 @@ export function createParcelTracking({
 
   const track: JobHandler = async (job, now) => {
     const orderId = Number(job.key);
-    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId)).limit(1);
+    const order = await createOrderRepository(db).order(orderId);
     const courier = order?.courier ? toCourierCode(order.courier) : null;
     if (!order || order.status !== 'SHIPPING' || !courier || !order.trackingNumber) return { done: true };
     if (order.shippedAt && now.getTime() - order.shippedAt.getTime() > GIVE_UP_MS) return { done: true };
@@ -82,7 +79,7 @@ export function createParcelTracking({
      * transaction when one is given.
      */
     watch: (orderId: number, shippedAt: Date, exec: Executor = db) =>
-      (exec === db ? queue : createJobQueue(exec)).enqueue(
+      createJobQueue(exec).enqueue(
         TRACK_PARCEL_JOB,
         String(orderId),
         {},

@@ -12,7 +12,7 @@ const LEASE_MS = 10 * 60_000;
 const BATCH = 10;
 const TICK_MS = 5_000;
 
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 }
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
   dataEnvelope,
+  IdParamSchema,
   NotificationCategoryBodySchema,
   NotificationCheckSchema,
-  NotificationIdParamSchema,
   NotificationListQuerySchema,
   NotificationPageSchema,
   NotificationReadBodySchema
@@ -117,7 +117,7 @@ export function notificationRoutes(
         schema: {
           tags: ['notification'],
           summary: 'Delete one of the asker’s notices',
-          params: NotificationIdParamSchema,
+          params: IdParamSchema,
           response: { 204: z.null(), ...errors }
         }
       },

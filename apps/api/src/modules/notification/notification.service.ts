@@ -18,7 +18,7 @@ import {
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { MailProvider } from '../../providers/mail/mail-provider.ts';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { users } from '../member/member.table.ts';
 import { salesOrders } from '../order/order.table.ts';
@@ -48,12 +48,10 @@ function worded(event: NotificationEvent, facts: NotificationFacts, language: La
 export function createNotificationService({
   db,
   mail,
-  queue,
   publicOrigin
 }: {
   db: Database;
   mail: MailProvider;
-  queue: JobQueue;
   publicOrigin: string | null;
 }) {
   const mine = (userSeqNo: number, category: CategoryFilter) =>
@@ -113,7 +111,7 @@ export function createNotificationService({
       extra: { amount?: number } = {},
       exec: Executor = db
     ) =>
-      (exec === db ? queue : createJobQueue(exec)).enqueue(
+      createJobQueue(exec).enqueue(
         NOTIFY_JOB,
         `${event}:${orderId}`,
         { event, orderId, ...extra },

@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { SalesStatusCode, SearchOrderType } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { categories, productCategories, productOptions, products } from './product.table.ts';
 
@@ -35,10 +36,6 @@ const ORDER_BY: Record<SearchOrderType, SQL[]> = {
 };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * What a keyword looks for (built by search-plan.ts): every word of one of the phrases in the search
  * document, or the initial consonants in the Korean name's initials. All texts are already normalised.

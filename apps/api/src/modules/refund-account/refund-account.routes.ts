@@ -17,10 +17,7 @@ import { requireSelf } from '../auth/authenticate.ts';
 import type { RefundAccountService } from './refund-account.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
-const AccountParamSchema = z.object({
-  id: queryInt(1, Number.MAX_SAFE_INTEGER),
-  accountId: queryInt(1, Number.MAX_SAFE_INTEGER)
-});
+const AccountParamSchema = IdParamSchema.extend({ accountId: queryInt(1, Number.MAX_SAFE_INTEGER) });
 
 /**
  * The refund bank account (SPEC §7, docs/decisions/070), the member's own (`{id}` is the asker) and behind a

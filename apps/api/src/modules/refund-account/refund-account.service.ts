@@ -53,7 +53,8 @@ export function createRefundAccountService({
 }: {
   db: Database;
   holders: AccountHolderProvider;
-  box: (userSeqNo: number) => SecretBox;
+  /** Seals the number bound to its member (`user:<id>`). */
+  box: SecretBox;
   passwordChecks: Pick<PasswordChecks, 'require'>;
   /** Tells the member their refund account was saved (a stolen session redirecting refunds is noticed). */
   mail: MailProvider;
@@ -127,7 +128,7 @@ export function createRefundAccountService({
         .values({
           userSeqNo: asker.userSeqNo,
           bankCode: input.bankCode,
-          accountSealed: box(asker.userSeqNo).seal(input.accountNumber),
+          accountSealed: box.seal(input.accountNumber, `user:${asker.userSeqNo}`),
           accountMasked: maskAccountNumber(input.accountNumber) ?? '',
           // The bank's spelling when it gives one.
           holderName: answer.holderName ?? input.holderName,
@@ -183,12 +184,6 @@ export function createRefundAccountService({
       const account = shown(row!, language);
       await tell(asker.userSeqNo, account, language);
       return account;
-    },
-
-    /** The number in full, for the refund itself (never in an answer). */
-    async accountNumber(userSeqNo: number): Promise<string | null> {
-      const row = await current(userSeqNo);
-      return row ? box(userSeqNo).open(row.accountSealed) : null;
     }
   };
 }

@@ -50,7 +50,7 @@ const hostOf = (origin: string) => {
  * cookie would still travel from). Otherwise 403 before anything is read. The host, not the scheme, is compared:
  * behind a TLS proxy the request may arrive as http.
  */
-export function assertSameOriginWrite(request: FastifyRequest) {
+export async function assertSameOriginWrite(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new DomainError('FORBIDDEN');
@@ -59,11 +59,6 @@ export function assertSameOriginWrite(request: FastifyRequest) {
     throw new DomainError('FORBIDDEN');
   const type = request.headers['content-type'];
   if (type !== undefined && !/^application\/json\b/i.test(type)) throw new DomainError('FORBIDDEN');
-}
-
-/** Every staff route's first preHandler: before the session is read or anything is done. */
-export async function sameOriginWrites(request: FastifyRequest) {
-  assertSameOriginWrite(request);
 }
 
 /**
@@ -95,9 +90,6 @@ function clearStaffCookie(reply: FastifyReply) {
  */
 export function staffRoutes(service: StaffService, guard: StaffGuard): FastifyPluginAsyncZod {
   return async (app) => {
-    app.decorateRequest('staff', null);
-    app.addHook('preHandler', sameOriginWrites);
-
     app.post(
       '/staff/oauth/token',
       {

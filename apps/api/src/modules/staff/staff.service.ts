@@ -21,7 +21,7 @@ export type StaffPrincipal = StaffProfile & { sessionId: string };
 const TOUCH_EVERY_MS = 60_000;
 const ISSUER = 'Lumière Vita Staff';
 
-export function profileOf(row: StaffRow): StaffProfile {
+function profileOf(row: StaffRow): StaffProfile {
   return {
     staffId: row.id,
     loginId: row.loginId,
@@ -152,9 +152,7 @@ export function createStaffService({
       if (!token) return;
       const staffId = await repository.revokeSession(sha256(token), now());
       if (staffId !== null) await audit({ staffId, action: 'auth.signout', address });
-    },
-
-    audit
+    }
   };
 }
 

@@ -25,7 +25,7 @@ export const SANDBOX_TRACKER_CLIENT_SECRET = 'sandbox_tracker_secret_demo';
 export const SANDBOX_TRACKING_STEP_MINUTES = 2;
 
 /** The last four digits choose the story (README); any other ending is an ordinary delivery. */
-export const SANDBOX_TRACKING_ENDINGS = {
+const SANDBOX_TRACKING_ENDINGS = {
   '0000': 'STALLED',
   '0404': 'NOT_FOUND',
   '0503': 'UNAVAILABLE',
@@ -42,7 +42,7 @@ const ORIGIN = '경기이천';
 
 type Step = { code: ParcelStatus; name: string; description: string; location: string };
 
-export function sandboxStory(trackingNumber: string): Story {
+function sandboxStory(trackingNumber: string): Story {
   const ending = trackingNumber.slice(-4) as keyof typeof SANDBOX_TRACKING_ENDINGS;
   return SANDBOX_TRACKING_ENDINGS[ending] ?? 'DELIVERED';
 }
@@ -132,7 +132,7 @@ export type SandboxParcelClock = {
 };
 
 /** The in-memory clock: the oldest parcel is forgotten first beyond MAX_PARCELS. */
-export function memoryParcelClock(): SandboxParcelClock {
+function memoryParcelClock(): SandboxParcelClock {
   const shipped = new Map<string, number>();
   const remember = (key: string, at: number) => {
     shipped.delete(key);

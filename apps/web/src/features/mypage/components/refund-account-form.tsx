@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  normalizeAccountNumber,
   RefundAccountFormSchema,
   type BankListItem,
   type RefundAccount,
@@ -20,7 +21,7 @@ type Checked = { verificationId: string; key: string };
 const keyOf = (values: Pick<Values, 'bankCode' | 'accountNumber' | 'holderName'>) =>
   [
     values.bankCode,
-    (values.accountNumber ?? '').replace(/[\s-]/g, ''),
+    normalizeAccountNumber(values.accountNumber ?? ''),
     (values.holderName ?? '').trim()
   ].join('|');
 
@@ -57,7 +58,7 @@ export function RefundAccountForm({
       bankCode: '',
       accountNumber: '',
       holderName: '',
-      agreeRefundTerms: false as unknown as true
+      agreeRefundTerms: false
     }
   });
   const { errors, isSubmitting } = formState;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useFormMessages, type Message } from '../../../shared/forms/form-messages';
+import { apiMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import {
@@ -29,9 +29,10 @@ export function RefundAccountRoute() {
   const banks = useQuery(bankListQueryOptions(language));
   const [refusal, setRefusal] = useState<Message | null>(null);
   const [saved, setSaved] = useState(false);
-  const recheck = refusal?.kind === 'api' && refusal.code === 'PASSWORD_CHECK_REQUIRED';
-  const loadRefusal = account.error ? { kind: 'api' as const, code: codeOf(account.error) } : null;
+  const loadRefusal = account.error ? apiMessage(account.error) : null;
   const shown = refusal ?? loadRefusal;
+  // The API asks for the password again (ran out, or another login): the way back to the re-check.
+  const recheck = shown?.kind === 'api' && shown.code === 'PASSWORD_CHECK_REQUIRED';
   const current = account.data?.account ?? null;
 
   return (
@@ -56,7 +57,7 @@ export function RefundAccountRoute() {
       {shown && (
         <FormNotice kind="error" testId="refund-refused">
           {text(shown)}{' '}
-          {(recheck || (loadRefusal && loadRefusal.code === 'PASSWORD_CHECK_REQUIRED')) && (
+          {recheck && (
             <Link className="font-semibold underline" to={paths.checkPassword(paths.refundAccount())}>
               {t('mypageAccount.refund.recheck')}
             </Link>
@@ -83,8 +84,4 @@ export function RefundAccountRoute() {
       )}
     </AccountFrame>
   );
-}
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'UNKNOWN';
 }

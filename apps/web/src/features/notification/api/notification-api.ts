@@ -1,4 +1,4 @@
-import type { Language, NotificationCheck, NotificationPage } from '@mall/domain';
+import type { Language, NotificationPage } from '@mall/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../shared/api/api-client';
 import { notificationKeys } from '../../../shared/notification/notification-keys';
@@ -26,27 +26,28 @@ export function notificationPageQueryOptions(tab: NotificationTab, page: number,
   });
 }
 
-export type { NotificationCheck };
-
 /** Read one, read all, delete one, delete all: then the lists and the header dot are read again. */
 export function useNotificationActions(tab: NotificationTab) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  const call = (method: 'POST' | 'DELETE', path: string, body?: unknown) =>
-    apiRequest<null>(`${BASE}${path}`, { ...own, method, ...(body === undefined ? {} : { body }) });
+  const call = (
+    method: 'POST' | 'DELETE',
+    path: string,
+    options: { body?: unknown; query?: { category: string } }
+  ) => apiRequest<null>(`${BASE}${path}`, { ...own, method, ...options });
   const options = { onSettled: refresh };
   return {
     read: useMutation({
-      mutationFn: (id: number) => call('POST', '/read', { notiCenterId: id }),
+      mutationFn: (id: number) => call('POST', '/read', { body: { notiCenterId: id } }),
       ...options
     }),
     readAll: useMutation({
-      mutationFn: () => call('POST', '/read/all', { category: CATEGORY[tab] }),
+      mutationFn: () => call('POST', '/read/all', { body: { category: CATEGORY[tab] } }),
       ...options
     }),
-    remove: useMutation({ mutationFn: (id: number) => call('DELETE', `/${id}`), ...options }),
+    remove: useMutation({ mutationFn: (id: number) => call('DELETE', `/${id}`, {}), ...options }),
     removeAll: useMutation({
-      mutationFn: () => call('DELETE', `/all?category=${CATEGORY[tab]}`),
+      mutationFn: () => call('DELETE', '/all', { query: { category: CATEGORY[tab] } }),
       ...options
     })
   };
