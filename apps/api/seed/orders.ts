@@ -145,6 +145,10 @@ export async function seedDemoOrdersIfEmpty(
             : null,
           createdAt,
           placedAt: approvedAt,
+          // The desk took it up a few hours after payment (the order detail shows each step's time).
+          preparingAt: ['PREPARING', 'SHIPPING', 'DELIVERED'].includes(plan.status)
+            ? new Date(approvedAt.getTime() + 4 * 3_600_000)
+            : null,
           shippedAt: shipped,
           deliveredAt: plan.status === 'DELIVERED' && shipped ? new Date(shipped.getTime() + DAY_MS) : null,
           cancelRequestedAt: cancelled,

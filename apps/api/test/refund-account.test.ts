@@ -217,9 +217,10 @@ describe('registering and changing', () => {
   });
 
   it('lists the banks in the asked language', async () => {
-    const banks = (
-      await call('GET', '/api/member/bank/v1/public/banks', undefined, undefined, 'zh-TW')
-    ).json().data;
+    const answer = await call('GET', '/api/member/bank/v1/public/banks', undefined, undefined, 'zh-TW');
+    // Named in the asked language: no cache may serve one language's list for another.
+    expect(answer.headers.vary).toContain('Accept-Language');
+    const banks = answer.json().data;
     expect(banks.length).toBeGreaterThan(15);
     expect(banks.find((bank: { bankCode: string }) => bank.bankCode === '004').bankName).toMatch(/國民/);
   });

@@ -32,7 +32,7 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   'status.FAILED': 'Payment failed',
   'orders.title': 'Orders',
   'orders.queues': 'Order states',
-  'orders.search': 'Order number, orderer, receiver, mobile',
+  'orders.search': 'Order no., name or mobile',
   'orders.searchButton': 'Search',
   'orders.empty': 'No orders here.',
   'orders.selectAll': 'Select all on this page',

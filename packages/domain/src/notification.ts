@@ -112,7 +112,7 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     ORDER_SHIPPED: {
       title: '商品已出貨',
       body: (f) =>
-        `訂單編號 ${f.orderNumber} 已由 ${f.courier ?? '物流公司'} 出貨，追蹤編號 ${f.trackingNumber ?? '-'}。`
+        `訂單編號 ${f.orderNumber} 已由${f.courier ?? '物流公司'}出貨，追蹤編號 ${f.trackingNumber ?? '-'}。`
     },
     ORDER_DELIVERED: { title: '商品已送達', body: (f) => `訂單編號 ${f.orderNumber} 已送達。` },
     ORDER_CANCEL_REFUNDED: {

@@ -48,7 +48,7 @@ export function Layout() {
             )}
             <button
               type="button"
-              className="rounded-md border border-line px-2 py-1"
+              className="min-h-11 rounded-md border border-line px-3"
               onClick={() => setLanguage(language === 'ko-KR' ? 'en-US' : 'ko-KR')}
               lang={language === 'ko-KR' ? 'en' : 'ko'}
             >
@@ -56,7 +56,7 @@ export function Layout() {
             </button>
             <button
               type="button"
-              className="rounded-md border border-line px-2 py-1"
+              className="min-h-11 rounded-md border border-line px-3"
               onClick={() => void signOut()}
             >
               {t('app.signOut')}

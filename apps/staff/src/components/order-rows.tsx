@@ -37,7 +37,7 @@ export function OrderRows({ rows, selected, onToggle, onToggleAll, onShip }: Pro
     onShip && (
       <button
         type="button"
-        className="rounded-md border border-plum px-2 py-1 text-sm text-plum"
+        className="min-h-11 rounded-md border border-plum px-3 text-sm text-plum md:min-h-9"
         onClick={() => onShip(row)}
       >
         {t('orders.ship')}
@@ -104,7 +104,14 @@ export function OrderRows({ rows, selected, onToggle, onToggleAll, onShip }: Pro
                 {row.guest && ` · ${t('orders.guest')}`} · {t('orders.quantity')} {row.quantity} ·{' '}
                 {won(row.amount, language)}
               </p>
-              <div>{ship(row) ?? <span className="text-muted">{tracking(row)}</span>}</div>
+              <div>
+                {/* On a card the cell's column heading is missing: the value says what it is. */}
+                {ship(row) ?? (
+                  <span className="text-muted">
+                    {t('orders.tracking')} {tracking(row)}
+                  </span>
+                )}
+              </div>
             </div>
           </li>
         ))}

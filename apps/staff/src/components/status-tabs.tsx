@@ -16,7 +16,7 @@ export function StatusTabs({
     <div
       role="tablist"
       aria-label={t('orders.title')}
-      className="flex gap-1 overflow-x-auto border-b border-line pb-px"
+      className="flex flex-wrap gap-1 border-b border-line pb-px"
     >
       {DESK_ORDER_STATUSES.map((status) => {
         const selected = status === current;

@@ -63,7 +63,7 @@ export function SignInScreen() {
         </div>
         <button
           type="button"
-          className="rounded-md border border-line px-2 py-1 text-sm"
+          className="min-h-11 rounded-md border border-line px-3 text-sm"
           onClick={() => setLanguage(language === 'ko-KR' ? 'en-US' : 'ko-KR')}
         >
           {t('app.language')}

@@ -44,7 +44,9 @@ export function refundAccountRoutes(
         }
       },
       async (request, reply) => {
+        // Named in the asked language: a cache keeps one answer per language.
         reply.header('cache-control', 'public, max-age=3600');
+        reply.header('vary', 'Accept-Language');
         return { data: bankList(request.language) };
       }
     );
