@@ -17,6 +17,12 @@ export async function applyCartAnswer(queryClient: QueryClient, cart: Cart): Pro
   const answered = [cartKeys.lines(getLanguage(), viewer, cart.cartType), cartKeys.badge(viewer)].map((key) =>
     hashKey(key)
   );
+  // A read of the lines that began before this write (at login, before the merge) must not land after it and put
+  // the older cart back on screen.
+  await queryClient.cancelQueries({
+    queryKey: cartKeys.lines(getLanguage(), viewer, cart.cartType),
+    exact: true
+  });
   queryClient.setQueryData(cartKeys.lines(getLanguage(), viewer, cart.cartType), cart);
   queryClient.setQueryData(cartKeys.badge(viewer), { totalCartCount: cart.totalCartCount });
   await queryClient.invalidateQueries({
