@@ -4,6 +4,7 @@ import { buildCatalogue, registerCatalogueModules } from './areas/catalogue.ts';
 import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
+import { registerReturnModules } from './areas/returns.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -27,6 +28,7 @@ import type { ContentCache } from './modules/content/content.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { buildProviders } from './providers/index.ts';
 import { providerSources } from './providers/page-sources.ts';
+import type { JobHandler } from './modules/jobs/job-runner.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 
 export type BuildAppOptions = {
@@ -46,6 +48,8 @@ declare module 'fastify' {
     contentCache: ContentCache;
     /** The card payment provider (Toss or its sandbox, docs/decisions/035); order services take it from here. */
     payments: PaymentProvider;
+    /** Every durable job's handler by kind (docs/decisions/068): the runner's, and tests' that run jobs by hand. */
+    jobHandlers: Record<string, JobHandler>;
   }
   interface FastifyContextConfig {
     /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
@@ -115,7 +119,7 @@ export async function buildApp({
       });
       // Notices and mails of order events, queued as durable jobs (docs/decisions/068) like the parcel polls.
       const jobs = await registerNotificationModules(api, { config, database, providers, accounts });
-      await registerOrderModules(api, {
+      const orders = await registerOrderModules(api, {
         config,
         database,
         notify: jobs.notices.notify,
@@ -127,10 +131,28 @@ export async function buildApp({
         catalogueModules,
         overrides: orderOverrides
       });
+      const returnModules = await registerReturnModules(api, {
+        config,
+        database,
+        accounts,
+        orders,
+        notify: jobs.notices.notify
+      });
       await registerOfficeModules(api, { config, database, providers, accounts });
-      const staff = await registerStaffModules(api, { config, database, providers, ...jobs });
-      if (orderOverrides.recovery !== false)
-        runJobs(api, jobs.queue, { ...jobs.notices.handlers, ...staff.parcels.handlers });
+      const staff = await registerStaffModules(api, {
+        config,
+        database,
+        providers,
+        ...jobs,
+        returns: returnModules
+      });
+      const jobHandlers = {
+        ...jobs.notices.handlers,
+        ...staff.parcels.handlers,
+        ...returnModules.refunds.handlers
+      };
+      app.decorate('jobHandlers', jobHandlers);
+      if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' }

@@ -210,6 +210,9 @@ export function fakeBenefits() {
     },
     async reverseOrderPoints(_tx, userSeqNo, orderId) {
       calls.push(`reverseOrderPoints:${userSeqNo}:${orderId}`);
+    },
+    async returnPoints(_tx, userSeqNo, orderId, returnId, { back, takeBack }) {
+      calls.push(`returnPoints:${userSeqNo}:${orderId}:${returnId}:${back}:${takeBack}`);
     }
   };
   return { benefits, calls };

@@ -137,6 +137,27 @@ export const ERROR_STATUS = {
   ORDER_MOVE_REFUSED: 409,
   /** A tracking number that is not the courier's format, or a courier the shop does not use. */
   TRACKING_NUMBER_INVALID: 400,
+  // Returns (docs/decisions/071).
+  /** The order is not delivered (yet), so nothing can be sent back. */
+  RETURN_ORDER_NOT_DELIVERED: 409,
+  /** The return window closed (data.deadline). */
+  RETURN_WINDOW_PASSED: 409,
+  RETURN_NOTHING_REQUESTED: 400,
+  RETURN_LINE_NOT_FOUND: 400,
+  RETURN_LINE_DUPLICATE: 400,
+  /** More than the line may still send back (data.max), e.g. another return took the units first. */
+  RETURN_QUANTITY_INVALID: 409,
+  RETURN_NOT_FOUND: 404,
+  /** Only a return not approved yet can be withdrawn. */
+  RETURN_NOT_CANCELLABLE: 409,
+  /** The desk's move does not start from the return's state now. */
+  RETURN_MOVE_REFUSED: 409,
+  /** No file, or a file that is not a JPEG or PNG by its content. */
+  ALT_FileError: 400,
+  /** An image over the limit (data.maxMb). */
+  ALT_ImageValidation: 413,
+  /** More files than the form takes (data.max). */
+  RETURN_PHOTO_TOO_MANY: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

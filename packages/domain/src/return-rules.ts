@@ -211,3 +211,25 @@ export function returnEligibility(input: ReturnEligibilityInput): ReturnEligibil
   }
   return { ok: true, deadline };
 }
+
+// ── Refund deadline ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Business days from collection to the refund (전자상거래법 제18조 제2항: 3영업일). */
+export const REFUND_BUSINESS_DAYS = 3;
+
+/**
+ * The instant the refund of goods collected at `collectedAt` is due (exclusive): the end of the third Seoul
+ * business day after the day of collection, Saturdays and Sundays not counted. Public holidays are not known
+ * here, so the desk may see a refund as due a day early around one; never late.
+ */
+export function refundDueBy(collectedAt: Date): Date {
+  const [year, month, day] = seoulDate(collectedAt).split('-').map(Number) as [number, number, number];
+  let offset = 0;
+  let counted = 0;
+  while (counted < REFUND_BUSINESS_DAYS) {
+    offset += 1;
+    const weekday = new Date(Date.UTC(year, month - 1, day + offset)).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) counted += 1;
+  }
+  return endOfSeoulDay(year, month - 1, day + offset);
+}

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { queryInt, plainText } from './inputs.ts';
 import { ORDER_STATUSES } from './order-rules.ts';
+import { RETURN_REASONS, RETURN_STATUSES } from './return-rules.ts';
+import { ReturnedLineSchema, ReturnPickupSchema, ReturnRefundSchema } from './return.ts';
 import { DESK_MOVE_MAX, DESK_SHIPMENT_ROWS_MAX, STAFF_PERMISSIONS, STAFF_ROLES } from './staff-rules.ts';
 export * from './staff-rules.ts';
 
@@ -198,3 +200,75 @@ export const DeskPickingQuerySchema = z.object({
 
 /** A shipping order's corrected carrier (code or name) and tracking number. */
 export const DeskTrackingBodySchema = DeskShipmentSchema.omit({ orderNumber: true });
+
+// ── Returns on the desk (docs/decisions/071) ────────────────────────────────────────────────────────────────
+
+export const DeskReturnQuerySchema = z.object({
+  status: z.enum(RETURN_STATUSES).default('REQUESTED'),
+  page: queryInt(1, 10_000).default(1)
+});
+export type DeskReturnQuery = z.infer<typeof DeskReturnQuerySchema>;
+
+export const DeskReturnRowSchema = z.object({
+  returnId: Id,
+  orderId: Id,
+  orderNumber: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  requestedAt: z.string(),
+  ordererName: z.string(),
+  guest: z.boolean(),
+  firstProductName: z.string(),
+  lineCount: z.number().int(),
+  quantity: z.number().int(),
+  cashRefund: Won,
+  pointsBack: Won,
+  collectedAt: z.string().nullable(),
+  /** The end of the third business day after collection: the refund is due by then (COLLECTED). */
+  refundDueBy: z.string().nullable(),
+  /** COLLECTED and past refundDueBy. */
+  refundOverdue: z.boolean()
+});
+export type DeskReturnRow = z.infer<typeof DeskReturnRowSchema>;
+
+export const DeskReturnListSchema = z.object({
+  list: z.array(DeskReturnRowSchema),
+  pageNumber: z.number().int(),
+  totalPageNumber: z.number().int(),
+  totalSize: z.number().int(),
+  /** How many returns wait in each open state (the tabs' badges). */
+  counts: z.partialRecord(z.enum(RETURN_STATUSES), z.number().int())
+});
+export type DeskReturnList = z.infer<typeof DeskReturnListSchema>;
+
+export const DeskReturnDetailSchema = DeskReturnRowSchema.extend({
+  reasonText: z.string(),
+  lines: z.array(ReturnedLineSchema),
+  pickup: ReturnPickupSchema,
+  /** Staff URLs of the photos (GET /api/staff/v1/returns/{id}/photos/{n}). */
+  photos: z.array(z.string()),
+  refund: ReturnRefundSchema,
+  approvedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The refund job's last failure while COLLECTED (it retries by itself). */
+  refundError: z.string().nullable(),
+  /** The moves staff may make now, by the return lifecycle table. */
+  events: z.array(z.enum(['approve', 'collect', 'reject']))
+});
+export type DeskReturnDetail = z.infer<typeof DeskReturnDetailSchema>;
+
+export const DESK_RETURN_REJECT_REASON_MAX = 500;
+export const DeskReturnMoveBodySchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('approve') }).strict(),
+  z.object({ event: z.literal('collect') }).strict(),
+  z
+    .object({
+      event: z.literal('reject'),
+      reason: plainText(2000).pipe(z.string().min(1, 'STF_RejectReason').max(DESK_RETURN_REJECT_REASON_MAX))
+    })
+    .strict()
+]);
+export type DeskReturnMoveBody = z.infer<typeof DeskReturnMoveBodySchema>;

@@ -136,4 +136,7 @@ export async function registerOrderModules(
     });
     api.addHook('onClose', () => recovery.stop());
   }
+  return { orderHistory, benefits, payments };
 }
+
+export type OrderModules = Awaited<ReturnType<typeof registerOrderModules>>;

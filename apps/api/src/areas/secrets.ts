@@ -5,6 +5,7 @@ import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 /** The key purposes of sealed fields: one purpose's key never opens another's. */
 export const STAFF_TOTP_PURPOSE = 'staff-totp';
 export const REFUND_ACCOUNT_PURPOSE = 'refund-account-number';
+export const RETURN_PHOTO_PURPOSE = 'return-photo';
 
 /**
  * The secrets field keys derive from, the sealing one first: FIELD_ENCRYPTION_KEY when set, then the

@@ -9,6 +9,9 @@ import { createDeskService } from '../modules/fulfilment/desk.service.ts';
 import { createStaffRepository } from '../modules/staff/staff.repository.ts';
 import { assertSameOriginWrite, createStaffGuard, staffRoutes } from '../modules/staff/staff.routes.ts';
 import { createStaffService } from '../modules/staff/staff.service.ts';
+import { returnDeskRoutes } from '../modules/returns/return-desk.routes.ts';
+import { createReturnDesk } from '../modules/returns/return-desk.service.ts';
+import type { ReturnModules } from './returns.ts';
 import { fieldSecrets, STAFF_TOTP_PURPOSE } from './secrets.ts';
 import type { Providers } from '../providers/index.ts';
 
@@ -25,12 +28,14 @@ export async function registerStaffModules(
     config,
     database,
     providers,
-    notices
+    notices,
+    returns
   }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
     notices: NotificationService;
+    returns: ReturnModules;
   }
 ) {
   const { notify } = notices;
@@ -62,6 +67,12 @@ export async function registerStaffModules(
     scope.addHook('preHandler', assertSameOriginWrite);
     await scope.register(staffRoutes(staff, guard));
     await scope.register(deskRoutes(desk, guard));
+    await scope.register(
+      returnDeskRoutes(
+        createReturnDesk({ db: database.db, returns: returns.returns, refunds: returns.refunds, notify }),
+        guard
+      )
+    );
   });
   return { staff, guard, parcels };
 }

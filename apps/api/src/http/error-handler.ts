@@ -77,6 +77,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     sendError(request, reply, 'SERVICE_UNAVAILABLE');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError && error.code === 'VALIDATION_FAILED' && Array.isArray(error.data?.fields)) {
+      // A body parsed in the handler (a multipart form's JSON part): its issues answered like a schema's.
+      const fields = (error.data.fields as { field: string; code: string }[]).map((issue) => ({
+        ...issue,
+        message: fieldMessage(MESSAGE_KEY.test(issue.code) ? 'fallback' : issue.code, request.language)
+      }));
+      return sendError(request, reply, 'VALIDATION_FAILED', { fields });
+    }
     if (error instanceof DomainError) {
       // A refusal may carry a message for the customer (the payment provider's own words).
       const userMessage = (error as { userMessage?: unknown }).userMessage;

@@ -106,3 +106,45 @@ export function secretBox(secrets: readonly string[], purpose: string): SecretBo
     open: (sealed, context = '') => decryptField(sealed, keys, context)
   };
 }
+
+const FILE_MAGIC = Buffer.from('MLF1', 'ascii');
+
+/** Seals and opens whole files (private uploads): `MLF1 | iv | tag | ciphertext`, the same AES-256-GCM as fields. */
+export type BytesBox = {
+  seal(plain: Buffer, context?: string): Buffer;
+  open(sealed: Buffer, context?: string): Buffer;
+};
+
+/** Like secretBox, for bytes: a file sealed for one owner (`return:7`) does not open as another's. */
+export function bytesBox(secrets: readonly string[], purpose: string): BytesBox {
+  const keys = secrets.map((secret) => fieldKey(secret, purpose));
+  const aad = (context: string) => Buffer.from(`${FILE_MAGIC.toString('ascii')}:${context}`, 'utf8');
+  return {
+    seal(plain, context = '') {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', keys[0]!, iv, { authTagLength: TAG_BYTES });
+      cipher.setAAD(aad(context));
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([FILE_MAGIC, iv, cipher.getAuthTag(), body]);
+    },
+    open(sealed, context = '') {
+      const head = FILE_MAGIC.length;
+      if (sealed.length < head + IV_BYTES + TAG_BYTES || !sealed.subarray(0, head).equals(FILE_MAGIC))
+        throw new FieldDecryptionError();
+      const iv = sealed.subarray(head, head + IV_BYTES);
+      const tag = sealed.subarray(head + IV_BYTES, head + IV_BYTES + TAG_BYTES);
+      const body = sealed.subarray(head + IV_BYTES + TAG_BYTES);
+      for (const key of keys) {
+        try {
+          const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+          decipher.setAAD(aad(context));
+          decipher.setAuthTag(tag);
+          return Buffer.concat([decipher.update(body), decipher.final()]);
+        } catch {
+          // Another key may open it.
+        }
+      }
+      throw new FieldDecryptionError();
+    }
+  };
+}

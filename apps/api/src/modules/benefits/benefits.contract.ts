@@ -33,6 +33,17 @@ export interface OrderBenefits {
    * EARN, −, at most the balance so it never goes negative). Idempotent. `unpaid`: the order was never placed, its
    * hold is given back (docs/decisions/062); the member's history says so instead of "cancelled".
    */
+  /**
+   * A refunded return (docs/decisions/071): `back` of the order's used points credited (REVERSE of USE, +) and
+   * `takeBack` of the points its goods earned debited (REVERSE of EARN, −, at most the balance). Once per return.
+   */
+  returnPoints(
+    tx: Executor,
+    userSeqNo: number,
+    orderId: number,
+    returnId: number,
+    amounts: { back: number; takeBack: number }
+  ): Promise<void>;
   reverseOrderPoints(
     tx: Executor,
     userSeqNo: number,

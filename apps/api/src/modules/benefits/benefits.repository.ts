@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coupons, memberCoupons, pointBalances, pointLedger } from './benefits.table.ts';
 
@@ -185,12 +185,18 @@ export function createBenefitsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The order's rows of one member (at most one per kind and reversed kind). */
+    /** The order's own rows of one member (at most one per kind and reversed kind; its returns' rows apart). */
     async orderEntries(userSeqNo: number, orderId: number): Promise<LedgerRow[]> {
       return db
         .select()
         .from(pointLedger)
-        .where(and(eq(pointLedger.userSeqNo, userSeqNo), eq(pointLedger.orderId, orderId)));
+        .where(
+          and(
+            eq(pointLedger.userSeqNo, userSeqNo),
+            eq(pointLedger.orderId, orderId),
+            isNull(pointLedger.returnId)
+          )
+        );
     },
 
     /**

@@ -33,7 +33,7 @@ const POINT_EXPIRY_NOTICE_DAYS = 30;
 
 /** Where a point credit or debit came from: a key under `benefits:point.reason.*`. */
 /** `unpaid`: points a pending order held, back because its payment was never completed (docs/decisions/062). */
-export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'unpaid' | 'expiry';
+export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'unpaid' | 'expiry' | 'return';
 
 /** Order numbers of the order module (ids → stored 'AP…'), injected so this module never reads its tables. */
 export type OrderNumberLookup = (orderIds: readonly number[]) => Promise<Map<number, string>>;
@@ -98,6 +98,7 @@ export function createBenefitsService(deps: { db: Database; orderNumbers?: Order
       reverses?: LedgerRow['reverses'];
       amount: number;
       orderId?: number | null;
+      returnId?: number | null;
       reason: PointReason;
       expiresAt?: Date | null;
     },
@@ -113,6 +114,7 @@ export function createBenefitsService(deps: { db: Database; orderNumbers?: Order
       amount: entry.amount,
       balanceAfter: before + entry.amount,
       orderId: entry.orderId ?? null,
+      returnId: entry.returnId ?? null,
       reason: entry.reason,
       expiresAt: entry.expiresAt ?? null
     });
@@ -176,6 +178,28 @@ export function createBenefitsService(deps: { db: Database; orderNumbers?: Order
       const expiresAt = new Date(Date.now() + EARNED_POINT_VALIDITY_DAYS * DAY_MS);
       const row = await post(tx, userSeqNo, { kind: 'EARN', amount, orderId, reason: 'order', expiresAt });
       return row ? amount : 0;
+    },
+
+    async returnPoints(tx, userSeqNo, orderId, returnId, { back, takeBack }) {
+      let balance = await createBenefitsRepository(tx).lockBalance(userSeqNo);
+      // The used points first, so they can cover the earned points taken back.
+      if (back > 0) {
+        const row = await post(
+          tx,
+          userSeqNo,
+          { kind: 'REVERSE', reverses: 'USE', amount: back, orderId, returnId, reason: 'return' },
+          balance
+        );
+        if (row) balance = row.balanceAfter;
+      }
+      const take = Math.min(takeBack, balance);
+      if (take > 0)
+        await post(
+          tx,
+          userSeqNo,
+          { kind: 'REVERSE', reverses: 'EARN', amount: -take, orderId, returnId, reason: 'return' },
+          balance
+        );
     },
 
     async reverseOrderPoints(tx, userSeqNo, orderId, reason = 'cancel') {

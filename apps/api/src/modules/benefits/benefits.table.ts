@@ -78,7 +78,7 @@ export const pointBalances = pgTable(
 
 /**
  * The append-only point ledger: never updated or deleted. Σ amount of a member's rows = their balance.
- * One EARN and one USE per order at most, and one REVERSE of each (unique on member, order, kind, reversed kind).
+ * One EARN and one USE per order at most, and one REVERSE of each per order (a return: per return).
  */
 export const pointLedger = pgTable(
   'point_ledger',
@@ -94,6 +94,8 @@ export const pointLedger = pgTable(
     amount: won('amount').notNull(),
     balanceAfter: won('balance_after').notNull(),
     orderId: id('order_id'),
+    /** REVERSE rows of a return (docs/decisions/071): one of each kind per return, several per order. */
+    returnId: id('return_id'),
     /** Translation key under benefits:point.reason.* (welcome, event, order, cancel, unpaid, expiry). */
     reason: text('reason').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -104,7 +106,10 @@ export const pointLedger = pgTable(
     index('point_ledger_user_idx').on(t.userSeqNo, t.createdAt),
     uniqueIndex('point_ledger_order_kind_uq')
       .on(t.userSeqNo, t.orderId, t.kind, t.reverses)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.returnId} IS NULL`),
+    uniqueIndex('point_ledger_return_kind_uq')
+      .on(t.userSeqNo, t.returnId, t.kind, t.reverses)
+      .where(sql`${t.returnId} IS NOT NULL`),
     check('point_ledger_kind_check', sql`${t.kind} IN ('EARN', 'USE', 'REVERSE', 'EXPIRE', 'GRANT')`),
     check('point_ledger_balance_check', sql`${t.balanceAfter} >= 0`)
   ]

@@ -75,7 +75,13 @@ export function createNotificationService({
       trackingNumber: order.trackingNumber,
       amount: typeof job.payload.amount === 'number' ? job.payload.amount : null
     };
-    const link = order.userSeqNo === null ? null : `/mypage/orderDetail?orderNumber=${orderNumber}`;
+    const ref = typeof job.payload.ref === 'number' ? job.payload.ref : null;
+    const link =
+      order.userSeqNo === null
+        ? null
+        : ref !== null
+          ? `/mypage/returnDetail?returnId=${ref}`
+          : `/mypage/orderDetail?orderNumber=${orderNumber}`;
     if (order.userSeqNo !== null)
       await db
         .insert(notifications)
@@ -108,12 +114,13 @@ export function createNotificationService({
     notify: (
       event: NotificationEvent,
       orderId: number,
-      extra: { amount?: number } = {},
+      extra: { amount?: number; ref?: number } = {},
       exec: Executor = db
     ) =>
       createJobQueue(exec).enqueue(
         NOTIFY_JOB,
-        `${event}:${orderId}`,
+        // An order's returns each have their own notices: the return is part of the key.
+        extra.ref === undefined ? `${event}:${orderId}` : `${event}:${orderId}:${extra.ref}`,
         { event, orderId, ...extra },
         new Date()
       ),

@@ -294,6 +294,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       detailOf(await guestOrder(credentials), language),
     guestCancel: async (credentials: GuestOrderCredentials, reason: string, language: Language) =>
       cancel(await guestOrder(credentials), reason, language),
+    /** The asker's own listed order, or a guest's by credentials (the returns module's way in). */
+    memberOrder,
+    guestOrder,
     /** The order and its detail for the contract PDF: a member's own, or a guest's by credentials. */
     memberOrderDetail: async (userSeqNo: number, orderNumber: string, language: Language) =>
       detailOf(await memberOrder(userSeqNo, orderNumber), language),

@@ -207,6 +207,8 @@ export const orderPayments = pgTable(
     paymentOrderId: text('payment_order_id').notNull(),
     paymentKey: text('payment_key'),
     amount: won('amount').notNull(),
+    /** Won given back by partial cancels of returns (docs/decisions/071); a whole cancel sets CANCELED instead. */
+    refundedAmount: won('refunded_amount').notNull().default(0),
     status: text('status').$type<PaymentAttemptStatus>().notNull(),
     method: text('method'),
     card: jsonb('card').$type<PaymentCardFacts>(),
@@ -227,6 +229,10 @@ export const orderPayments = pgTable(
       'order_payment_status_check',
       sql`${t.status} IN ('READY','CONFIRMING','DONE','FAILED','CANCELED')`
     ),
-    check('order_payment_amount_check', sql`${t.amount} >= 0`)
+    check('order_payment_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'order_payment_refunded_check',
+      sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`
+    )
   ]
 );

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { bytesBox } from '../lib/field-encryption.ts';
+import { createPrivateFiles } from '../modules/media/private-files.ts';
+import type { NotificationService } from '../modules/notification/notification.service.ts';
+import { createReturnRefunds } from '../modules/returns/return-refund.ts';
+import { returnRoutes } from '../modules/returns/return.routes.ts';
+import { createReturnService } from '../modules/returns/return.service.ts';
+import type { AccountModules } from './accounts.ts';
+import type { OrderModules } from './orders.ts';
+import { fieldSecrets, RETURN_PHOTO_PURPOSE } from './secrets.ts';
+
+/**
+ * Returns and their refunds (docs/decisions/071) under /api: the member's and guest's calls, the photos sealed
+ * under MEDIA_DIR/private/returns, and the refund job (run by the app's job runner, queued by the desk).
+ */
+export async function registerReturnModules(
+  api: FastifyInstance,
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    accounts: AccountModules;
+    orders: OrderModules;
+    notify: NotificationService['notify'];
+  }
+) {
+  const { db } = deps.database;
+  const { orderHistory, benefits, payments } = deps.orders;
+  const photos = createPrivateFiles(
+    deps.config.mediaDir,
+    'returns',
+    bytesBox(await fieldSecrets(deps.config, deps.database), RETURN_PHOTO_PURPOSE)
+  );
+  const returns = createReturnService({
+    db,
+    memberOrder: orderHistory.memberOrder,
+    guestOrder: orderHistory.guestOrder,
+    addressOf: (userSeqNo, id) => deps.accounts.addresses.get(userSeqNo, id),
+    photos
+  });
+  const refunds = createReturnRefunds({ db, payments, benefits, notify: deps.notify });
+  await api.register(returnRoutes(returns, deps.accounts.authenticate));
+  return { returns, refunds };
+}
+
+export type ReturnModules = Awaited<ReturnType<typeof registerReturnModules>>;

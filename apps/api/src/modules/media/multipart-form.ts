@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import type * as z from 'zod';
+import { DomainError } from '@mall/domain';
+
+export type ImageForm = { fields: Map<string, string>; files: Buffer[] };
+
+/** What one form may carry; anything past it is refused while the body streams in, not after. */
+export type ImageFormLimits = { fileField: string; maxFiles: number; maxBytes: number };
+
+const FIELD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart form of text fields and up to `maxFiles` files of at most `maxBytes` each, into memory
+ * (a few images). Refusals: a file over the size → ALT_ImageValidation (data.maxMb); too many files →
+ * RETURN_PHOTO_TOO_MANY (data.max); a file under another name or an empty one → ALT_FileError; not multipart → 400.
+ */
+export async function readImageForm(request: FastifyRequest, limits: ImageFormLimits): Promise<ImageForm> {
+  if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED');
+  const fields = new Map<string, string>();
+  const files: Buffer[] = [];
+  const maxMb = Math.round(limits.maxBytes / (1024 * 1024));
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
+        fields: 8,
+        fieldSize: FIELD_BYTES,
+        parts: limits.maxFiles + 8
+      }
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== limits.fileField || bytes.length === 0) throw new DomainError('ALT_FileError');
+      files.push(bytes);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('ALT_ImageValidation', { maxMb });
+    if (code === 'FST_FILES_LIMIT') throw new DomainError('RETURN_PHOTO_TOO_MANY', { max: limits.maxFiles });
+    if (
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT' ||
+      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+    )
+      throw new DomainError('VALIDATION_FAILED');
+    throw error;
+  }
+  return { fields, files };
+}
+
+const MESSAGE_KEY = /^[A-Z]{2,4}_[A-Za-z0-9_]+$/;
+
+/**
+ * A JSON text field of a multipart form parsed by its schema. A refusal is VALIDATION_FAILED with each issue's
+ * field and the schema's message key, like a JSON body's (the storefront reads both the same way).
+ */
+export function jsonField<T extends z.ZodType>(schema: T, text: string | undefined): z.infer<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? '');
+  } catch {
+    throw new DomainError('VALIDATION_FAILED', { fields: [{ field: 'request', code: 'invalid_type' }] });
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new DomainError('VALIDATION_FAILED', {
+    fields: parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'request',
+      code: MESSAGE_KEY.test(issue.message) ? issue.message : issue.code
+    }))
+  });
+}
