@@ -4,9 +4,13 @@ import type {
   DeskOrderDetail,
   DeskOrderList,
   DeskOrderStatus,
+  DeskReturnDetail,
+  DeskReturnList,
+  DeskReturnMoveBody,
   DeskShipment,
   DeskShipmentsResult,
   PickingList,
+  ReturnStatus,
   StaffProfile,
   StaffTokenAnswer
 } from '@mall/domain';
@@ -90,8 +94,20 @@ export const staffApi = {
   correctTracking: (orderId: number, body: { courier: string; trackingNumber: string }) =>
     call<DeskOrderDetail>('POST', `/api/staff/v1/orders/${orderId}/tracking`, body),
   picking: (ids: number[] | null) =>
-    call<PickingList>('GET', `/api/staff/v1/orders/picking-list${ids ? `?ids=${ids.join(',')}` : ''}`)
+    call<PickingList>('GET', `/api/staff/v1/orders/picking-list${ids ? `?ids=${ids.join(',')}` : ''}`),
+  returns: (query: { status: ReturnStatus; page: number }) =>
+    call<DeskReturnList>(
+      'GET',
+      `/api/staff/v1/returns?${new URLSearchParams({ status: query.status, page: String(query.page) }).toString()}`
+    ),
+  returnDetail: (id: number) => call<DeskReturnDetail>('GET', `/api/staff/v1/returns/${id}`),
+  moveReturn: (id: number, body: DeskReturnMoveBody) =>
+    call<DeskReturnDetail>('POST', `/api/staff/v1/returns/${id}/moves`, body)
 };
+
+/** The returns desk's queries: every list (its counts) and one return's detail. */
+export const RETURNS_KEY = ['staff', 'returns'] as const;
+export const returnKey = (id: number) => ['staff', 'return', id] as const;
 
 /** What to tell staff about a failed call: the API's own translated message, else the fallback. */
 export function messageOf(caught: unknown, fallback: string): string {

@@ -26,3 +26,18 @@ export function courierLabel(stored: string | null, language: StaffLanguage): st
   const code = toCourierCode(stored);
   return code ? courierName(code, language) : stored;
 }
+
+const SEOUL_DATE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit'
+});
+
+/**
+ * The last Seoul day before an exclusive deadline, `2026-12-01`: a refund due by the Seoul midnight that ends
+ * the 1st is shown as due on the 1st, not at 00:00 on the 2nd.
+ */
+export function seoulLastDay(exclusiveIso: string | null): string {
+  return exclusiveIso ? SEOUL_DATE.format(new Date(new Date(exclusiveIso).getTime() - 1)) : '—';
+}

@@ -5,6 +5,8 @@ import { Layout } from './components/layout';
 import { OrderDetailScreen } from './screens/order-detail';
 import { OrdersScreen } from './screens/orders';
 import { PickingListScreen } from './screens/picking-list';
+import { ReturnDetailScreen } from './screens/return-detail';
+import { ReturnsScreen } from './screens/returns';
 import { SignInScreen } from './screens/sign-in';
 
 /** The console's screens under /staff; every screen but sign-in needs a live staff session. */
@@ -29,6 +31,8 @@ export function createStaffRouter(queryClient: QueryClient) {
           { path: 'orders', element: <OrdersScreen /> },
           { path: 'orders/:id', element: <OrderDetailScreen /> },
           { path: 'picking', element: <PickingListScreen /> },
+          { path: 'returns', element: <ReturnsScreen /> },
+          { path: 'returns/:returnId', element: <ReturnDetailScreen /> },
           { path: '*', loader: () => redirect('/orders') }
         ]
       }

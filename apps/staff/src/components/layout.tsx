@@ -4,7 +4,7 @@ import { ME_KEY, staffApi } from '../api';
 import { setLanguage, useT } from '../i18n';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
+  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
 
 /** The console's frame: brand, the screens this staff member may use, who is signed in, language, sign-out. */
 export function Layout() {
@@ -30,13 +30,18 @@ export function Layout() {
           <p className="text-base font-semibold text-plum">
             {t('app.brand')} <span className="font-normal text-muted">· {t('app.title')}</span>
           </p>
-          <nav aria-label={t('app.title')} className="flex gap-1">
+          <nav aria-label={t('app.title')} className="flex flex-wrap gap-1">
             <NavLink to="/orders" className={navClass}>
               {t('nav.orders')}
             </NavLink>
             {me?.permissions.includes('orders.fulfil') && (
               <NavLink to="/picking" className={navClass}>
                 {t('nav.picking')}
+              </NavLink>
+            )}
+            {me?.permissions.includes('returns.manage') && (
+              <NavLink to="/returns" className={navClass}>
+                {t('nav.returns')}
               </NavLink>
             )}
           </nav>

@@ -4,10 +4,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function Modal({
   title,
   onClose,
+  wide = false,
   children
 }: {
   title: string;
   onClose: () => void;
+  /** Room for a picture: up to 64rem instead of 32rem. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,7 +24,7 @@ export function Modal({
       ref={ref}
       aria-labelledby="modal-title"
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line p-0 shadow-xl backdrop:bg-black/40"
+      className={`m-auto ${wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-xl border border-line p-0 shadow-xl backdrop:bg-black/40`}
     >
       <div className="flex flex-col gap-4 p-5">
         <h2 id="modal-title" className="text-lg font-semibold">

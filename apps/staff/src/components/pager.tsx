@@ -19,7 +19,7 @@ export function Pager({
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        className="rounded-md border border-line px-3 py-1.5 disabled:opacity-40"
+        className="min-h-11 rounded-md border border-line px-3 py-1.5 disabled:opacity-40"
       >
         {t('orders.prev')}
       </button>
@@ -28,7 +28,7 @@ export function Pager({
         type="button"
         disabled={page >= total}
         onClick={() => onPage(page + 1)}
-        className="rounded-md border border-line px-3 py-1.5 disabled:opacity-40"
+        className="min-h-11 rounded-md border border-line px-3 py-1.5 disabled:opacity-40"
       >
         {t('orders.next')}
       </button>

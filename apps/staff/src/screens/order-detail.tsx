@@ -1,10 +1,11 @@
 import { formatMobile, toCourierCode, type DeskOrderDetail } from '@mall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ME_KEY, messageOf, staffApi } from '../api';
 import { ShipDialog } from '../components/ship-dialog';
 import { Notice } from '../components/field';
+import { BackLink, Section } from '../components/section';
 import { courierLabel, seoulDateTime, won } from '../format';
 import { useDocumentTitle, useT, type MessageKey } from '../i18n';
 
@@ -26,27 +27,12 @@ export function OrderDetailScreen() {
     queryFn: () => staffApi.order(id)
   });
   useDocumentTitle(order?.orderNumber ?? t('orders.title'));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [correcting, setCorrecting] = useState(false);
   const canFulfil = useQuery({ queryKey: ME_KEY, queryFn: staffApi.me }).data?.permissions.includes(
     'orders.fulfil'
   );
-  // Back to the queue it came from (its filters are in the URL); straight to the desk when opened directly.
-  const back = (
-    <Link
-      to="/orders"
-      className="text-sm text-plum underline"
-      onClick={(event) => {
-        if ((window.history.state as { idx?: number } | null)?.idx) {
-          event.preventDefault();
-          void navigate(-1);
-        }
-      }}
-    >
-      ← {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/orders">{t('detail.back')}</BackLink>;
   if (error)
     return (
       <div className="flex flex-col gap-3">
@@ -165,14 +151,5 @@ function Receiver({ order }: { order: DeskOrderDetail }) {
         ({order.zipcode}) {order.address1} {order.address2}
       </p>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4 text-sm">
-      <h2 className="text-base font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

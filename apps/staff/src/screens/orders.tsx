@@ -97,7 +97,14 @@ export function OrdersScreen() {
         </h1>
         <SearchBox initial={q} onSearch={(text) => go({ q: text })} />
       </div>
-      <StatusTabs current={status} counts={data?.counts} onChange={(next) => go({ status: next })} />
+      <StatusTabs
+        label={t('orders.queues')}
+        statuses={DESK_ORDER_STATUSES}
+        labelOf={(value) => t(`status.${value}`)}
+        current={status}
+        counts={data?.counts}
+        onChange={(next) => go({ status: next })}
+      />
       <div className="flex flex-wrap items-center gap-2" data-testid="desk-actions">
         <span className="text-sm text-muted">{t('orders.selected', { count: selected.size })}</span>
         {bulk && (
