@@ -134,6 +134,7 @@ export async function buildApp({
       const returnModules = await registerReturnModules(api, {
         config,
         database,
+        providers,
         accounts,
         orders,
         notify: jobs.notices.notify

@@ -9,6 +9,7 @@ import { createJobQueue } from '../src/modules/jobs/job-queue.ts';
 import { runDueJobs } from '../src/modules/jobs/job-runner.ts';
 import { notifications } from '../src/modules/notification/notification.table.ts';
 import { orderPayments, salesOrders } from '../src/modules/order/order.table.ts';
+import { guestRefundAccounts } from '../src/modules/refund-account/refund-account.table.ts';
 import { returnPhotos } from '../src/modules/returns/return.table.ts';
 import { staffAuditLog } from '../src/modules/staff/staff.table.ts';
 import { cartApi, cartMember, makeProduct } from './cart-fixtures.ts';
@@ -427,6 +428,50 @@ describe('a guest returns by lookup', () => {
     const stranger = await guestCall('detail', {
       credentials: { orderNumber: other.order.orderNumber, password: 'guest1234' },
       returnId: detail.returnId
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('a guest’s refund account', () => {
+  it('is checked with the bank and saved for the order, sealed and shown masked; wrong credentials get nothing', async () => {
+    const { order } = await deliveredOrder(null);
+    const credentials = { orderNumber: order.orderNumber, name: '김게스트', mobileNumber: '010-5555-4444' };
+    const hong = {
+      bankCode: '088',
+      accountNumber: '110-123-456789',
+      accountLastName: '홍',
+      accountFirstName: '길동'
+    };
+    const save = (body: Record<string, unknown>) =>
+      call('POST', '/api/member/v1/public/non-member/refund-bank-account', undefined, body);
+    const unagreed = await save({ credentials, ...hong });
+    expect(unagreed.statusCode).toBe(400);
+    const mismatch = await save({ credentials, ...hong, accountFirstName: '철수', agreeRefundTerms: true });
+    expect(mismatch.json().data).toMatchObject({ result: 'MISMATCH', account: null });
+    const saved = await save({ credentials, ...hong, agreeRefundTerms: true });
+    expect(saved.json().data).toMatchObject({
+      result: 'MATCH',
+      account: { bankCode: '088', bankAccountNo: '110******789', bankHolderName: '홍길동' }
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(guestRefundAccounts)
+      .where(eq(guestRefundAccounts.orderId, order.id));
+    expect(row!.accountSealed).not.toContain('123456');
+    const read = await call(
+      'POST',
+      '/api/member/v1/public/non-member/refund-bank-account/detail',
+      undefined,
+      {
+        credentials
+      }
+    );
+    expect(read.json().data.account).toMatchObject({ bankAccountNo: '110******789' });
+    const stranger = await save({
+      credentials: { ...credentials, name: '다른사람' },
+      ...hong,
+      agreeRefundTerms: true
     });
     expect(stranger.statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AccountNumberSchema, BANK_CODES, BankCodeSchema, HOLDER_NAME_MAX } from './bank-account.ts';
 import { plainText } from './inputs.ts';
+import { GuestOrderCredentialsSchema } from './order.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -57,6 +58,33 @@ export const RefundAccountSchema = z.object({
 });
 export type RefundAccount = z.infer<typeof RefundAccountSchema>;
 export const RefundAccountAnswerSchema = z.object({ account: RefundAccountSchema.nullable() });
+
+/**
+ * A guest's refund account (SPEC §7 non-member refund account), one per guest order: the lookup credentials in
+ * every body, the holder checked with the bank and the account saved in the same call (the credentials prove
+ * the asker each time; there is no login to keep a check for).
+ */
+export const GuestRefundAccountBodySchema = z
+  .object({
+    credentials: GuestOrderCredentialsSchema,
+    bankCode: BankCodeSchema,
+    accountNumber: AccountNumberSchema,
+    accountLastName: plainText(HOLDER_NAME_MAX).default(''),
+    accountFirstName: plainText(HOLDER_NAME_MAX).default(''),
+    agreeRefundTerms: z.literal(true, { error: 'CMM_AccDesc2' })
+  })
+  .refine((body) => `${body.accountLastName}${body.accountFirstName}`.length > 0, {
+    message: 'CMM_AccHolderName',
+    path: ['accountLastName']
+  });
+export type GuestRefundAccountBody = z.input<typeof GuestRefundAccountBodySchema>;
+export const GuestRefundAccountAnswerSchema = z.object({
+  result: z.enum(BANK_CHECK_RESULTS),
+  errorMessage: z.string().nullable(),
+  /** The account as saved (MATCH), else the one saved before, if any. */
+  account: RefundAccountSchema.nullable()
+});
+export type GuestRefundAccountAnswer = z.infer<typeof GuestRefundAccountAnswerSchema>;
 
 const CHECK_MESSAGES: Readonly<
   Record<Language, Readonly<Record<Exclude<BankCheckResult, 'MATCH'>, string>>>

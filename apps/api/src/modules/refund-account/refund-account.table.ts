@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BankCode } from '@mall/domain';
 import { users } from '../member/member.table.ts';
+import { salesOrders } from '../order/order.table.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const member = () =>
@@ -38,3 +39,18 @@ export const bankAccountChecks = pgTable(
   },
   (t) => [index('bank_account_check_member_idx').on(t.userSeqNo)]
 );
+
+/** A guest order's refund account (docs/decisions/071): one per order, sealed bound to the order (`order:<id>`). */
+export const guestRefundAccounts = pgTable('guest_refund_account', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => salesOrders.id, { onDelete: 'cascade' }),
+  bankCode: text('bank_code').$type<BankCode>().notNull(),
+  accountSealed: text('account_sealed').notNull(),
+  accountMasked: text('account_masked').notNull(),
+  holderName: text('holder_name').notNull(),
+  registeredAt: at('registered_at').notNull(),
+  changedAt: at('changed_at')
+});
