@@ -17,7 +17,9 @@ export const featureDependencies = {
   home: ['catalogue'],
   search: ['catalogue'],
   checkout: ['address'],
-  mypage: ['address']
+  mypage: ['address'],
+  'order-history': ['returns'],
+  returns: ['address']
 };
 
 /** A feature's public surface, the only files of it another feature may import. */

@@ -5,6 +5,7 @@ import type { SignupStep } from '../features/signup/lib/signup-session';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import type { BecomePlannerScreenName } from '../features/become-planner/routes/become-planner-screens';
 import type { CheckoutScreenName } from '../features/checkout/routes/checkout-screens';
+import type { ReturnsScreenName } from '../features/returns/routes/returns-screens';
 import { loadNamespace } from '../shared/i18n/i18n';
 
 /*
@@ -92,6 +93,12 @@ export const orderHistoryScreen = (name: 'OrderListRoute' | 'OrderDetailRoute' |
     import('../features/order-history/routes/order-history-screens'),
     loadNamespace('order-history')
   ]).then(([m]) => m[name]);
+
+/** A return screen (the three steps, the list, the detail): one chunk, with the order texts (`returns.*`). */
+export const returnsScreen = (name: ReturnsScreenName) => () =>
+  Promise.all([import('../features/returns/routes/returns-screens'), loadNamespace('order-history')]).then(
+    ([m]) => m[name]
+  );
 
 export const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);

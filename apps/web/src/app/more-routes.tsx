@@ -1,4 +1,5 @@
 import { paths, routePatterns } from '../shared/config/paths';
+import { returnRoutePatterns } from '../shared/order/return-paths';
 import { loadNamespace } from '../shared/i18n/i18n';
 import {
   accountScreen,
@@ -15,6 +16,7 @@ import {
   orderHistoryScreen,
   recoveryLoader,
   recoveryScreen,
+  returnsScreen,
   signupScreen,
   signupStepLoader,
   snsLoader,
@@ -108,6 +110,13 @@ export const moreRoutes: readonly AppRoute[] = [
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },
   { path: routePatterns.orderDetail, guard: 'login', screen: orderHistoryScreen('OrderDetailRoute') },
   { path: routePatterns.guestOrderLookup, screen: orderHistoryScreen('GuestLookupRoute') },
+  // SPEC §2 returns (docs/decisions/071): the steps for a member, or the guest holding that order's lookup pass.
+  { path: returnRoutePatterns.step1, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep1Route') },
+  { path: returnRoutePatterns.step2, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep2Route') },
+  { path: returnRoutePatterns.step3, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep3Route') },
+  { path: returnRoutePatterns.list, guard: 'login', screen: returnsScreen('ReturnListRoute') },
+  { path: returnRoutePatterns.detail, guard: 'login', screen: returnsScreen('ReturnDetailRoute') },
+  { path: returnRoutePatterns.guestDetail, screen: returnsScreen('GuestReturnDetailRoute') },
   // SPEC §2/§7 coupons and points (docs/decisions/037).
   { path: routePatterns.coupon, guard: 'login', screen: benefitsScreen('CouponRoute') },
   { path: routePatterns.point, guard: 'login', screen: benefitsScreen('PointRoute') },

@@ -3,6 +3,7 @@ import {
   RETURN_LIST_PAGE_SIZE,
   RETURN_REASONS,
   displayOrderNumber,
+  isSellerFault,
   returnDeadline,
   returnEligibility,
   returnableQuantities,
@@ -190,6 +191,8 @@ export function createReturnService(deps: ReturnDeps) {
    * its estimate. Refused: the sealed photos are removed.
    */
   async function request(order: OrderRow, body: ReturnRequestBody, files: Buffer[]): Promise<number> {
+    // Goods at fault are judged from their photos (SPEC §5: no file chosen is ALT_FileError).
+    if (isSellerFault(body.reason) && files.length === 0) throw new DomainError('ALT_FileError');
     const pickup = await pickupOf(order, body.pickup);
     const images = await Promise.all(files.map((file) => normaliseImage(file)));
     const stored: { fileName: string; bytes: number }[] = [];

@@ -4,6 +4,7 @@ import { readStored } from '../../shared/storage/browser-storage';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { isPasswordChecked } from '../../shared/session/password-check';
 import { whenSessionSettled } from '../../shared/session/session-restore';
+import { guestOrderPass } from '../../shared/order/guest-order-pass';
 import { isLoggedIn, sessionStore } from '../../shared/session/session-store';
 import { dialogs } from '../../shared/ui/dialog-store';
 import { evaluateGuard, type Guard, type GuardContext } from './evaluate-guard';
@@ -20,6 +21,11 @@ export const GUARD_STORAGE_KEYS = {
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+function guestOrderNumbers(): string[] {
+  const pass = guestOrderPass.get();
+  return pass ? [pass.orderNumber, pass.displayOrderNumber] : [];
+}
+
 export function guardContext(request: Request): GuardContext {
   const url = new URL(request.url);
   const session = sessionStore.get();
@@ -30,7 +36,8 @@ export function guardContext(request: Request): GuardContext {
     searchParams: url.searchParams,
     signupSteps: readStored('session', GUARD_STORAGE_KEYS.signupSteps, isStringList) ?? [],
     conversionSteps: readStored('session', GUARD_STORAGE_KEYS.conversionSteps, isStringList) ?? [],
-    passwordChecked: isPasswordChecked(isLoggedIn(session) ? session.user.userSeqNo : null)
+    passwordChecked: isPasswordChecked(isLoggedIn(session) ? session.user.userSeqNo : null),
+    guestOrderNumbers: guestOrderNumbers()
   };
 }
 

@@ -37,6 +37,25 @@ describe('evaluateGuard', () => {
     }
   );
 
+  it('memberOrGuestOrder: the guest holding the lookup pass of that order passes; other orders and guests do not', () => {
+    const pass = { guestOrderNumbers: ['AP261120000001', 'TP261120000001'] };
+    expect(evaluateGuard('memberOrGuestOrder', ctx('/return/step2/TP261120000001', pass))).toEqual({
+      kind: 'allow'
+    });
+    expect(evaluateGuard('memberOrGuestOrder', ctx('/return/step1/TP261120000009', pass)).kind).toBe(
+      'confirmLogin'
+    );
+    expect(evaluateGuard('memberOrGuestOrder', ctx('/return/step1/TP261120000001')).kind).toBe(
+      'confirmLogin'
+    );
+    expect(
+      evaluateGuard(
+        'memberOrGuestOrder',
+        ctx('/return/step1/TP261120000009', { session: member('BEAUTY_CONSUMER') })
+      )
+    ).toEqual({ kind: 'allow' });
+  });
+
   it('login: any member passes', () => {
     for (const type of ['BEAUTY_CONSUMER', 'NON_REF_CUSTOMER', 'SOLE_PROPRIETORSHIP'] as const) {
       expect(evaluateGuard('login', ctx('/mypage', { session: member(type) }))).toEqual({ kind: 'allow' });

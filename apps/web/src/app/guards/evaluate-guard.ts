@@ -8,7 +8,8 @@ export const GUARDS = [
   'customer',
   'passwordChecked',
   'signupStep',
-  'conversionStep'
+  'conversionStep',
+  'memberOrGuestOrder'
 ] as const;
 export type Guard = (typeof GUARDS)[number];
 
@@ -24,6 +25,8 @@ export type GuardContext = {
   conversionSteps: readonly string[];
   /** The password re-check was passed in this session. */
   passwordChecked: boolean;
+  /** The order numbers (both spellings) a guest's lookup pass in memory names (shared/order/guest-order-pass.ts). */
+  guestOrderNumbers?: readonly string[];
 };
 
 export type GuardAlertKey = 'ALT_PlannerOnly' | 'ALT_CustomerOnly' | 'ALT_RejectRefCustomer';
@@ -63,6 +66,9 @@ export function evaluateGuard(guard: Guard | undefined, ctx: GuardContext): Guar
   if (!guard) return allow;
   const session = ctx.session;
   if (guard === 'signupStep') return stepDecision(ctx, ctx.signupSteps, SIGNUP_FIRST_STEP, paths.signupStep);
+  // A return's steps (/return/stepN/{order}): the guest who looked that order up in this tab, or a member.
+  if (guard === 'memberOrGuestOrder' && (ctx.guestOrderNumbers ?? []).includes(lastSegment(ctx.pathname)))
+    return allow;
 
   if (!isLoggedIn(session)) {
     return { kind: 'confirmLogin', loginTo: paths.login(ctx.target), cancelTo: paths.home() };
@@ -70,6 +76,7 @@ export function evaluateGuard(guard: Guard | undefined, ctx: GuardContext): Guar
   const userType = session.user.userType;
   switch (guard) {
     case 'login':
+    case 'memberOrGuestOrder':
       return allow;
     case 'planner':
       return userType === 'SOLE_PROPRIETORSHIP'

@@ -20,6 +20,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Form body (application/x-www-form-urlencoded). */
   form?: URLSearchParams;
+  /** Multipart body (file uploads): the browser writes its Content-Type with the boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** false: the screen handles every error itself; the dispatcher is not called. */
   dispatchErrors?: boolean;
@@ -162,6 +164,8 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = options.form;
+  } else if (options.multipart) {
+    body = options.multipart;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);

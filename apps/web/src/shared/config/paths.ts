@@ -3,7 +3,7 @@ import type { CartType, SearchOrderType } from '@mall/domain';
 /** Every in-app path and link builder. Screens never spell a path themselves. */
 type ListQuery = { pageNumber?: number; searchOrderType?: SearchOrderType; autoShipYn?: 'Y' };
 
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

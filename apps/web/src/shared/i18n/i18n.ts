@@ -91,7 +91,7 @@ const lazyBenefits: Record<Language, () => Promise<{ default: BenefitsMessages }
   'zh-TW': () => import('./locales/benefits.zh-TW')
 };
 
-/** Texts of order history, detail, cancel and guest lookup, loaded with those screens. */
+/** Texts of order history, detail, cancel, guest lookup and returns (`returns.*`), loaded with those screens. */
 const lazyOrderHistory: Record<Language, () => Promise<{ default: OrderHistoryMessages }>> = {
   'ko-KR': () => import('./locales/order-history.ko-KR'),
   'en-US': () => import('./locales/order-history.en-US'),

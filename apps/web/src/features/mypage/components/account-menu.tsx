@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
+import { returnPaths } from '../../../shared/order/return-paths';
 
 const menuItemClass =
   'group flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl px-3 py-3 text-left hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4';
@@ -30,6 +31,7 @@ export function AccountMenu() {
   const [addressesOpen, setAddressesOpen] = useState(false);
   const items = [
     { to: paths.orderList(), key: 'orderList' },
+    { to: returnPaths.list(), key: 'returnList' },
     { to: paths.coupon(), key: 'coupon' },
     { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },

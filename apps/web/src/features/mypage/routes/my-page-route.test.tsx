@@ -88,6 +88,7 @@ describe('/mypage', () => {
         .map((link) => link.getAttribute('href'))
     ).toEqual([
       '/mypage/orderList',
+      '/mypage/returnList',
       '/mypage/coupon',
       '/mypage/point',
       '/mypage/userInfo',

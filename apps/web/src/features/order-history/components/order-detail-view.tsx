@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@mall/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
@@ -15,10 +15,12 @@ type Props = {
   onContract: () => Promise<void>;
   /** Members only: credits the points of a shipped or delivered order (earn-point). */
   onEarn?: () => Promise<unknown>;
+  /** The order's returns (request button and list), composed by the route from the returns feature. */
+  returns?: ReactNode;
 };
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
-export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) {
+export function OrderDetailView({ order, onCancel, onContract, onEarn, returns }: Props) {
   const { t } = useTranslation('order-history');
   const { t: tm } = useTranslation();
   const language = useLanguage();
@@ -115,10 +117,10 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn }: Props) 
               </button>
             )}
           </div>
-          {(order.status === 'SHIPPING' || order.status === 'DELIVERED') && (
-            <p className="mt-3 text-sm text-muted">{t('cancel.shipped')}</p>
-          )}
+          {order.status === 'SHIPPING' && <p className="mt-3 text-sm text-muted">{t('cancel.shipped')}</p>}
         </section>
+
+        {returns}
 
         <section aria-labelledby="order-items" className={sectionClass}>
           <h2 id="order-items" className={sectionTitleClass}>

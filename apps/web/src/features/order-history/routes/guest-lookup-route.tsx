@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { OrderReturnsPanel } from '../../returns';
 import { downloadContract, guestOrderApi } from '../api/order-history-api';
 import { emptyLookup, GuestLookupForm, useGuestLookupForm } from '../components/guest-lookup-form';
 import { OrderDetailView } from '../components/order-detail-view';
@@ -59,6 +60,7 @@ export function GuestLookupRoute() {
             return order;
           }}
           onContract={() => downloadContract(found.order, found.credentials)}
+          returns={<OrderReturnsPanel order={found.order} guest={found.credentials} />}
         />
       </div>
     );

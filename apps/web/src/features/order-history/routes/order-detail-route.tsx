@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { DocumentTitle } from '../../../shared/ui/document-title';
+import { OrderReturnsPanel } from '../../returns';
 import {
   downloadContract,
   orderDetailQueryOptions,
@@ -42,6 +43,7 @@ export function OrderDetailRoute() {
           onCancel={(reason) => cancel.mutateAsync({ orderNumber: order.orderNumber, reason })}
           onEarn={() => earn.mutateAsync(order.orderNumber)}
           onContract={() => downloadContract(order, null)}
+          returns={<OrderReturnsPanel order={order} guest={null} />}
         />
       ) : detail.isError || orderNumber === '' ? (
         <div role="alert" className={`${sectionClass} text-center`}>

@@ -543,6 +543,8 @@ const accountsEnUS: AccountsMessages = {
       title: 'Account',
       orderList: 'Orders & delivery',
       orderListHint: 'Order history, delivery status and cancellation',
+      returnList: 'Returns',
+      returnListHint: 'Return requests, pickup and refunds',
       userInfo: 'My information',
       userInfoHint: 'Mobile number, email, marketing preferences',
       changePassword: 'Change password',

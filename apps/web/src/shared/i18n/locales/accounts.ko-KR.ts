@@ -543,6 +543,8 @@ const accountsKoKR = {
       title: '계정 관리',
       orderList: '주문/배송 조회',
       orderListHint: '주문 내역, 배송 상태, 주문 취소',
+      returnList: '반품 내역',
+      returnListHint: '반품 신청 현황, 회수, 환불',
       userInfo: '회원정보 수정',
       userInfoHint: '휴대폰 번호, 이메일, 마케팅 수신 동의',
       changePassword: '비밀번호 변경',

@@ -526,6 +526,8 @@ const accountsZhTW: AccountsMessages = {
       title: '帳號管理',
       orderList: '訂單/配送查詢',
       orderListHint: '訂單紀錄、配送狀態及取消訂單',
+      returnList: '退貨紀錄',
+      returnListHint: '退貨申請進度、取件及退款',
       userInfo: '修改會員資料',
       userInfoHint: '手機號碼、電子郵件、行銷訊息',
       changePassword: '變更密碼',

@@ -67,6 +67,7 @@ const benefitsEnUS: BenefitsMessages = {
       order: 'Order',
       cancel: 'Order cancelled',
       unpaid: 'Payment not completed',
+      return: 'Returned goods',
       expiry: 'Validity ended'
     },
     orderNumber: 'Order {{number}}',

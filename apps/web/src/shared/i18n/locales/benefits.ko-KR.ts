@@ -69,6 +69,7 @@ const benefitsKoKR = {
       order: '주문',
       cancel: '주문 취소',
       unpaid: '결제 미완료',
+      return: '반품',
       expiry: '유효기간 만료'
     },
     orderNumber: '주문번호 {{number}}',

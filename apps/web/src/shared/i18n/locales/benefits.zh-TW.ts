@@ -67,6 +67,7 @@ const benefitsZhTW: BenefitsMessages = {
       order: '訂單',
       cancel: '取消訂單',
       unpaid: '付款未完成',
+      return: '退貨',
       expiry: '有效期限已過'
     },
     orderNumber: '訂單編號 {{number}}',

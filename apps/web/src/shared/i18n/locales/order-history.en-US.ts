@@ -1,4 +1,5 @@
 import type { OrderHistoryMessages } from './order-history.ko-KR';
+import returnsEnUS from './returns.en-US';
 
 const orderHistoryEnUS: OrderHistoryMessages = {
   listTitle: 'Orders & delivery',
@@ -136,7 +137,8 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     again: 'Look up another order',
     member: 'Have an account?',
     login: 'Log in to see your orders'
-  }
+  },
+  returns: returnsEnUS
 };
 
 export default orderHistoryEnUS;

@@ -1,6 +1,9 @@
+import returnsKoKR from './returns.ko-KR';
+
 /**
  * Texts of order history, order detail, cancel and guest lookup: the `order-history` namespace, loaded with those
- * screens' chunk (Home's first load does not carry them).
+ * screens' chunk (Home's first load does not carry them). `returns` holds the return screens' texts (their own
+ * file per language, one namespace with the order screens that offer returns).
  */
 const orderHistoryKoKR = {
   listTitle: '주문/배송 조회',
@@ -139,7 +142,8 @@ const orderHistoryKoKR = {
     again: '다른 주문 조회',
     member: '회원이신가요?',
     login: '로그인하고 주문 내역 보기'
-  }
+  },
+  returns: returnsKoKR
 };
 
 export type OrderHistoryMessages = typeof orderHistoryKoKR;

@@ -1,4 +1,5 @@
 import type { OrderHistoryMessages } from './order-history.ko-KR';
+import returnsZhTW from './returns.zh-TW';
 
 const orderHistoryZhTW: OrderHistoryMessages = {
   listTitle: '訂單/配送查詢',
@@ -135,7 +136,8 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     again: '查詢其他訂單',
     member: '已是會員？',
     login: '登入查看訂單'
-  }
+  },
+  returns: returnsZhTW
 };
 
 export default orderHistoryZhTW;
