@@ -44,10 +44,10 @@ const png = () =>
     .toBuffer();
 
 /** A member's order of two lines (2 × 20,000 and 1 × 20,000, delivered free), 1,000 points used, two card steps. */
-async function deliveredOrder(userSeqNo: number | null, deliveredDaysAgo = 1) {
+async function deliveredOrder(userSeqNo: number | null, deliveredDaysAgo = 1, guestName = '김게스트') {
   const placed = await insertOrder(ctx, {
     ...(userSeqNo === null
-      ? { guest: { name: '김게스트', mobileNumber: '01055554444', password: 'guest1234' } }
+      ? { guest: { name: guestName, mobileNumber: '01055554444', password: 'guest1234' } }
       : { userSeqNo }),
     inSandbox: true,
     pointUsed: 1_000,
@@ -110,6 +110,7 @@ function staffMove(returnId: number, body: Record<string, unknown>) {
   });
 }
 
+const deskCookie = () => desk.cookie;
 const runJobs = (at = new Date(Date.now() + 1_000)) =>
   runDueJobs(createJobQueue(ctx.database.db), ctx.app.jobHandlers, at);
 
@@ -221,6 +222,12 @@ describe('a member returns part of an order', () => {
         .statusCode
     ).toBe(409);
     expect((await staffMove(requested.returnId, { event: 'approve' })).statusCode).toBe(409);
+    // The order's points wait while a return of it is open: returned goods earn nothing.
+    const early = await call('POST', '/api/order/v1/sales/earn-point', member.token, {
+      orderNumber: order.orderNumber
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'POINT_EARN_RETURN_OPEN' });
     const collected = await staffMove(requested.returnId, { event: 'collect' });
     expect(collected.json<{ data: DeskReturnDetail }>().data).toMatchObject({
       status: 'COLLECTED',
@@ -232,7 +239,8 @@ describe('a member returns part of an order', () => {
     const after = await call('GET', `/api/order/v1/return/detail/${requested.returnId}`, member.token);
     expect(after.json<{ data: ReturnDetail }>().data).toMatchObject({
       status: 'REFUNDED',
-      cancellable: false
+      cancellable: false,
+      refund: { cashRefund: 13_666, pointsBack: 334 }
     });
     // The later step is cancelled first, in part; the earlier one untouched.
     const step2 = await sandboxPayment(ctx.app, payments[1]!.paymentKey!);
@@ -250,14 +258,19 @@ describe('a member returns part of an order', () => {
     expect(ledger).toMatchObject([
       { kind: 'REVERSE', reverses: 'USE', amount: 334, returnId: requested.returnId }
     ]);
-    // Not credited yet: the order's points to earn shrink by the returned unit's 600.
+    // Not credited yet: the order's points to earn shrink by the returned unit's 600, and are earned now.
     const [reduced] = await ctx.database.db.select().from(salesOrders).where(eq(salesOrders.id, order.id));
     expect(reduced!.earnPoint).toBe(1_800 - 600);
+    const earned = await call('POST', '/api/order/v1/sales/earn-point', member.token, {
+      orderNumber: order.orderNumber
+    });
+    expect(earned.json()).toMatchObject({ data: { earned: 1_200 } });
     const notices = await ctx.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.userSeqNo, member.id));
     expect(notices.map((notice) => notice.event).sort()).toEqual(['RETURN_APPROVED', 'RETURN_REFUNDED']);
+    expect(notices[0]!.linkUrl).toBe(`/mypage/returnDetail?returnId=${requested.returnId}`);
     const audit = await ctx.database.db
       .select()
       .from(staffAuditLog)
@@ -386,6 +399,66 @@ describe('a member returns part of an order', () => {
   });
 });
 
+/** A member's return of one unit, approved and collected: its refund job is due. */
+async function collectedReturn() {
+  const member = await cartMember(ctx);
+  const { order, payments } = await deliveredOrder(member.id);
+  const shown = await validation(order.orderNumber, member.token);
+  const created = await submit(member.token, {
+    lines: [{ salesOrderLineId: shown.lines[0]!.salesOrderLineId, quantity: 1 }],
+    reason: 'CHANGE_OF_MIND',
+    orderNumber: order.orderNumber,
+    pickup: typedPickup,
+    agreed: true
+  });
+  const { returnId } = created.json<{ data: ReturnDetail }>().data;
+  await staffMove(returnId, { event: 'approve' });
+  await staffMove(returnId, { event: 'collect' });
+  return { member, returnId, step2: payments[1]!.paymentKey! };
+}
+
+describe('a refund the provider took before a crash, or refuses', () => {
+  it('a part taken before a crash is found by its reason: the card is cancelled once', async () => {
+    const { member, returnId, step2 } = await collectedReturn();
+    // As if an earlier run's cancel reached the provider and the process died before recording it, long enough
+    // ago that its idempotency key is gone: the retry's expected balance is refused, the cancel found.
+    await ctx.app.payments.cancel(
+      step2,
+      { cancelReason: `반품 환불 R${returnId}-2`, cancelAmount: 13_666 },
+      'lost-key'
+    );
+    await runJobs();
+    const atProvider = await sandboxPayment(ctx.app, step2);
+    expect(atProvider.cancels).toHaveLength(1);
+    expect(atProvider.balanceAmount).toBe(29_000 - 13_666);
+    const detail = await call('GET', `/api/order/v1/return/detail/${returnId}`, member.token);
+    expect(detail.json<{ data: ReturnDetail }>().data.status).toBe('REFUNDED');
+  });
+
+  it('a part the provider refuses keeps the return COLLECTED, retried past the usual limit, its error on the desk', async () => {
+    const { returnId, step2 } = await collectedReturn();
+    // Part of the card was cancelled outside the shop: the balance is not what the shop recorded.
+    await ctx.app.payments.cancel(step2, { cancelReason: '수기 취소', cancelAmount: 1_000 }, 'manual');
+    const queue = createJobQueue(ctx.database.db);
+    for (let attempt = 1; attempt <= 14; attempt += 1)
+      await runDueJobs(queue, ctx.app.jobHandlers, new Date(Date.now() + attempt * 2 * 3_600_000));
+    const job = await queue.byKey('refund-return', String(returnId));
+    expect(job).toMatchObject({ doneAt: null });
+    expect(job!.attempts).toBeGreaterThan(12);
+    const desk = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/v1/returns/${returnId}`,
+      headers: { cookie: deskCookie() }
+    });
+    expect(desk.json<{ data: DeskReturnDetail }>().data).toMatchObject({
+      status: 'COLLECTED',
+      refundError: job!.lastError
+    });
+    expect(job!.lastError).toContain('refundableAmount');
+    expect((await sandboxPayment(ctx.app, step2)).cancels).toHaveLength(1);
+  });
+});
+
 describe('a guest returns by lookup', () => {
   it('validates, requests with a typed pickup, lists and withdraws with the credentials; wrong ones get nothing', async () => {
     const { order } = await deliveredOrder(null);
@@ -435,8 +508,8 @@ describe('a guest returns by lookup', () => {
 
 describe('a guest’s refund account', () => {
   it('is checked with the bank and saved for the order, sealed and shown masked; wrong credentials get nothing', async () => {
-    const { order } = await deliveredOrder(null);
-    const credentials = { orderNumber: order.orderNumber, name: '김게스트', mobileNumber: '010-5555-4444' };
+    const { order } = await deliveredOrder(null, 1, '홍길동');
+    const credentials = { orderNumber: order.orderNumber, name: '홍길동', mobileNumber: '010-5555-4444' };
     const hong = {
       bankCode: '088',
       accountNumber: '110-123-456789',
@@ -447,8 +520,22 @@ describe('a guest’s refund account', () => {
       call('POST', '/api/member/v1/public/non-member/refund-bank-account', undefined, body);
     const unagreed = await save({ credentials, ...hong });
     expect(unagreed.statusCode).toBe(400);
-    const mismatch = await save({ credentials, ...hong, accountFirstName: '철수', agreeRefundTerms: true });
-    expect(mismatch.json().data).toMatchObject({ result: 'MISMATCH', account: null });
+    // Only the orderer's own account: a name that is not theirs is refused before any bank is asked.
+    const someoneElse = await save({
+      credentials,
+      ...hong,
+      accountFirstName: '철수',
+      agreeRefundTerms: true
+    });
+    expect(someoneElse.statusCode).toBe(400);
+    expect(someoneElse.json()).toMatchObject({ code: 'REFUND_ACCOUNT_NOT_ORDERER' });
+    const notFound = await save({
+      credentials,
+      ...hong,
+      accountNumber: '3333012340000',
+      agreeRefundTerms: true
+    });
+    expect(notFound.json().data).toMatchObject({ result: 'ACCOUNT_NOT_FOUND', account: null });
     const saved = await save({ credentials, ...hong, agreeRefundTerms: true });
     expect(saved.json().data).toMatchObject({
       result: 'MATCH',
@@ -515,6 +602,17 @@ describe('the desk', () => {
       rejectReason: '사용 흔적이 있어 반품이 어렵습니다',
       events: []
     });
+    await runJobs();
+    const [notice] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userSeqNo, member.id));
+    expect(notice).toMatchObject({ event: 'RETURN_REJECTED' });
+    const audit = await ctx.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'returns.reject'));
+    expect(audit.at(-1)).toMatchObject({ before: { status: 'REQUESTED' }, after: { status: 'REJECTED' } });
     const seen = await call('GET', `/api/order/v1/return/detail/${returnId}`, member.token);
     expect(seen.json<{ data: ReturnDetail }>().data).toMatchObject({
       status: 'REJECTED',

@@ -128,6 +128,8 @@ export const ERROR_STATUS = {
   REFUND_ACCOUNT_CHECK_INVALID: 400,
   /** The member has a refund account: change it instead. */
   REFUND_ACCOUNT_EXISTS: 409,
+  /** A guest's refund account must be in the orderer's own name. */
+  REFUND_ACCOUNT_NOT_ORDERER: 400,
   // The staff console (docs/decisions/067).
   /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,
@@ -148,6 +150,8 @@ export const ERROR_STATUS = {
   /** More than the line may still send back (data.max), e.g. another return took the units first. */
   RETURN_QUANTITY_INVALID: 409,
   RETURN_NOT_FOUND: 404,
+  /** An order's points wait until its open return is finished (returned goods earn nothing). */
+  POINT_EARN_RETURN_OPEN: 409,
   /** Only a return not approved yet can be withdrawn. */
   RETURN_NOT_CANCELLABLE: 409,
   /** The desk's move does not start from the return's state now. */

@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'ORDER_DELIVERED',
   'ORDER_CANCEL_REFUNDED',
   'RETURN_APPROVED',
+  'RETURN_REJECTED',
   'RETURN_REFUNDED'
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -37,6 +38,7 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationEvent, Notifi
   ORDER_DELIVERED: 'COMMERCE',
   ORDER_CANCEL_REFUNDED: 'COMMERCE',
   RETURN_APPROVED: 'COMMERCE',
+  RETURN_REJECTED: 'COMMERCE',
   RETURN_REFUNDED: 'COMMERCE'
 };
 
@@ -72,6 +74,11 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: '반품이 승인되었습니다',
       body: (f) => `주문번호 ${f.orderNumber}의 반품 상품을 회수할 예정입니다.`
     },
+    RETURN_REJECTED: {
+      title: '반품 신청이 거부되었습니다',
+      body: (f) =>
+        `주문번호 ${f.orderNumber}의 반품 신청이 거부되었습니다. 사유는 반품 상세에서 확인해 주세요.`
+    },
     RETURN_REFUNDED: {
       title: '반품 환불이 완료되었습니다',
       body: (f, w) =>
@@ -101,6 +108,11 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: 'Your return is approved',
       body: (f) => `We will collect the returned items of order ${f.orderNumber}.`
     },
+    RETURN_REJECTED: {
+      title: 'Your return was declined',
+      body: (f) =>
+        `The return of order ${f.orderNumber} was declined. See the return's details for the reason.`
+    },
     RETURN_REFUNDED: {
       title: 'Your return is refunded',
       body: (f, w) =>
@@ -120,6 +132,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       body: (f, w) => `訂單編號 ${f.orderNumber} 的付款${f.amount ? ` ${w(f.amount)}` : ''}已退款。`
     },
     RETURN_APPROVED: { title: '退貨已核准', body: (f) => `我們將回收訂單編號 ${f.orderNumber} 的退貨商品。` },
+    RETURN_REJECTED: {
+      title: '退貨申請未獲核准',
+      body: (f) => `訂單編號 ${f.orderNumber} 的退貨申請未獲核准，原因請見退貨詳情。`
+    },
     RETURN_REFUNDED: {
       title: '退貨已退款',
       body: (f, w) => `訂單編號 ${f.orderNumber} 的退貨金額${f.amount ? ` ${w(f.amount)}` : ''}已退款。`

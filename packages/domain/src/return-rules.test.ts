@@ -96,10 +96,22 @@ describe('return lifecycle', () => {
 describe('returnDeadline (Seoul calendar days, first day not counted)', () => {
   it.each([
     [
-      'change of mind: delivered 1 Mar noon → through 8 Mar',
+      'change of mind: delivered Sun 1 Mar noon → 8 Mar is a Sunday: through Mon 9 Mar',
       '2026-03-01T03:00:00Z',
       'CHANGE_OF_MIND',
-      '2026-03-08T15:00:00.000Z'
+      '2026-03-09T15:00:00.000Z'
+    ],
+    [
+      'change of mind: delivered Sat 7 Mar → 14 Mar is a Saturday: through Mon 16 Mar',
+      '2026-03-07T03:00:00Z',
+      'CHANGE_OF_MIND',
+      '2026-03-16T15:00:00.000Z'
+    ],
+    [
+      'change of mind: delivered Fri 6 Mar → through Fri 13 Mar',
+      '2026-03-06T03:00:00Z',
+      'CHANGE_OF_MIND',
+      '2026-03-13T15:00:00.000Z'
     ],
     [
       'change of mind: 23:30 UTC is already the next Seoul day',
@@ -110,10 +122,10 @@ describe('returnDeadline (Seoul calendar days, first day not counted)', () => {
     ['change of mind over a month end', '2026-02-25T01:00:00Z', 'CHANGE_OF_MIND', '2026-03-04T15:00:00.000Z'],
     ['defect: 15 Jan → through 15 Apr', '2026-01-15T05:00:00Z', 'DEFECT', '2026-04-15T15:00:00.000Z'],
     [
-      'wrong item: 30 Nov → end of February',
+      'wrong item: 30 Nov → end of February, a Sunday: through Mon 1 Mar',
       '2026-11-30T05:00:00Z',
       'WRONG_ITEM',
-      '2027-02-28T15:00:00.000Z'
+      '2027-03-01T15:00:00.000Z'
     ],
     [
       'defect: 29 Nov 2027 → 29 Feb 2028 (leap year)',
@@ -143,7 +155,7 @@ describe('returnEligibility', () => {
   const at = (iso: string) => new Date(iso);
 
   it('accepts a return within the window and the quantities left, and says when the window closes', () => {
-    expect(returnEligibility(base)).toEqual({ ok: true, deadline: at('2026-03-08T15:00:00.000Z') });
+    expect(returnEligibility(base)).toEqual({ ok: true, deadline: at('2026-03-09T15:00:00.000Z') });
     const both = { ...base, requested: [...base.requested, { lineId: 12, quantity: 1 }] };
     expect(returnEligibility(both).ok).toBe(true);
   });
@@ -160,9 +172,9 @@ describe('returnEligibility', () => {
       { code: 'RETURN_ORDER_NOT_DELIVERED', data: { status: 'DELIVERED' } }
     ],
     [
-      'a change of mind after 7 days',
-      { now: at('2026-03-08T15:00:00Z') },
-      { code: 'RETURN_WINDOW_PASSED', data: { deadline: '2026-03-08T15:00:00.000Z' } }
+      'a change of mind after 7 days (the last one a Sunday, so the Monday too)',
+      { now: at('2026-03-09T15:00:00Z') },
+      { code: 'RETURN_WINDOW_PASSED', data: { deadline: '2026-03-09T15:00:00.000Z' } }
     ],
     [
       'a defect after 3 months',
@@ -212,8 +224,8 @@ describe('returnEligibility', () => {
   });
 
   it('checks the window to the millisecond in Seoul time', () => {
-    expect(returnEligibility({ ...base, now: at('2026-03-08T14:59:59.999Z') }).ok).toBe(true);
-    expect(returnEligibility({ ...base, now: at('2026-03-08T15:00:00.000Z') }).ok).toBe(false);
+    expect(returnEligibility({ ...base, now: at('2026-03-09T14:59:59.999Z') }).ok).toBe(true);
+    expect(returnEligibility({ ...base, now: at('2026-03-09T15:00:00.000Z') }).ok).toBe(false);
   });
 });
 

@@ -121,19 +121,27 @@ function endOfSeoulDay(year: number, monthIndex: number, day: number): Date {
   return new Date(Date.UTC(year, monthIndex, day) + DAY_MS - SEOUL_OFFSET_MS);
 }
 
+/** A period's last day on a Saturday or Sunday moves to the Monday after it (민법 제161조). */
+function lastDayNotWeekend(year: number, monthIndex: number, day: number): Date {
+  const weekday = new Date(Date.UTC(year, monthIndex, day)).getUTCDay();
+  const extra = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+  return endOfSeoulDay(year, monthIndex, day + extra);
+}
+
 /**
  * The instant the return window closes (exclusive): a request at or after it is too late. Counted in Seoul
  * calendar days from the day after delivery (민법 제157조, the first day is not counted): 7 days for a change of
  * mind (delivered on the 1st → through the 8th), 3 months for goods at fault (delivered 1 Jan → through 1 Apr;
- * a month without that day ends on its last day, 민법 제160조). The 30 days from finding a fault (제17조 제3항)
- * are not tracked: staff may still accept such a return by hand. Holidays do not extend the window.
+ * a month without that day ends on its last day, 민법 제160조); a last day on a Saturday or Sunday moves to the
+ * Monday (민법 제161조; public holidays are not known here, so one may end a day early around a holiday). The 30
+ * days from finding a fault (제17조 제3항) are not tracked: staff may still accept such a return by hand.
  */
 export function returnDeadline(deliveredAt: Date, reason: ReturnReason): Date {
   const [year, month, day] = seoulDate(deliveredAt).split('-').map(Number) as [number, number, number];
-  if (!isSellerFault(reason)) return endOfSeoulDay(year, month - 1, day + RETURN_POLICY.withdrawalDays);
+  if (!isSellerFault(reason)) return lastDayNotWeekend(year, month - 1, day + RETURN_POLICY.withdrawalDays);
   const monthIndex = month - 1 + RETURN_POLICY.mismatchMonths;
   const lastDayOfMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return endOfSeoulDay(year, monthIndex, Math.min(day, lastDayOfMonth));
+  return lastDayNotWeekend(year, monthIndex, Math.min(day, lastDayOfMonth));
 }
 
 // ── Eligibility ─────────────────────────────────────────────────────────────────────────────────────────────

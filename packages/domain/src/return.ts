@@ -102,7 +102,9 @@ export const ReturnValidationSchema = z.object({
   /** null when returnable; else why not (RETURN_ORDER_NOT_DELIVERED, RETURN_WINDOW_PASSED, RETURN_NOTHING_LEFT). */
   refusal: z.string().nullable(),
   /** The instant each window closes (exclusive), by reason: change of mind 7 days, the shop's fault 3 months. */
-  deadlines: z.object({ CHANGE_OF_MIND: IsoDateTime, DEFECT: IsoDateTime, WRONG_ITEM: IsoDateTime }).nullable(),
+  deadlines: z
+    .object({ CHANGE_OF_MIND: IsoDateTime, DEFECT: IsoDateTime, WRONG_ITEM: IsoDateTime })
+    .nullable(),
   lines: z.array(ReturnableOrderLineSchema),
   pickup: ReturnPickupSchema
 });
@@ -194,10 +196,12 @@ export const GuestReturnEstimateBodySchema = ReturnEstimateBodySchema.extend({
   credentials: GuestOrderCredentialsSchema
 }).strict();
 /** A guest's pickup is typed: a guest has no address book. */
-export const GuestReturnSubmitSchema = ReturnSubmitSchema.omit({ orderNumber: true }).extend({
-  credentials: GuestOrderCredentialsSchema,
-  pickup: ReturnPickupInputSchema.refine((pickup) => pickup.source === 'TYPED', 'RET_PickupTyped')
-}).strict();
+export const GuestReturnSubmitSchema = ReturnSubmitSchema.omit({ orderNumber: true })
+  .extend({
+    credentials: GuestOrderCredentialsSchema,
+    pickup: ReturnPickupInputSchema.refine((pickup) => pickup.source === 'TYPED', 'RET_PickupTyped')
+  })
+  .strict();
 export type GuestReturnSubmit = z.infer<typeof GuestReturnSubmitSchema>;
 export const GuestReturnRefBodySchema = z
   .object({ credentials: GuestOrderCredentialsSchema, returnId: Id })

@@ -77,7 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     sendError(request, reply, 'SERVICE_UNAVAILABLE');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError && error.code === 'VALIDATION_FAILED' && Array.isArray(error.data?.fields)) {
+    if (
+      error instanceof DomainError &&
+      error.code === 'VALIDATION_FAILED' &&
+      Array.isArray(error.data?.fields)
+    ) {
       // A body parsed in the handler (a multipart form's JSON part): its issues answered like a schema's.
       const fields = (error.data.fields as { field: string; code: string }[]).map((issue) => ({
         ...issue,

@@ -73,11 +73,13 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   RETURN_LINE_DUPLICATE: 'The same item was chosen twice.',
   RETURN_QUANTITY_INVALID: 'That is more than can still be returned.',
   RETURN_NOT_FOUND: 'Return not found.',
+  POINT_EARN_RETURN_OPEN: 'Points for this order can be collected once its return is finished.',
   RETURN_NOT_CANCELLABLE: 'An approved return can no longer be withdrawn.',
   RETURN_MOVE_REFUSED: 'The return has changed. Please refresh.',
   ALT_FileError: 'Choose a JPG or PNG image.',
   ALT_ImageValidation: 'Images can be up to 20 MB.',
   RETURN_PHOTO_TOO_MANY: 'You can add up to 3 photos.',
+  REFUND_ACCOUNT_NOT_ORDERER: "The refund account must be in the orderer's own name.",
   STAFF_LOGIN_FAILED:
     'The login ID, password or code is not correct. After 5 failed attempts in a row, signing in is blocked for 15 minutes.',
   STAFF_OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',

@@ -73,11 +73,13 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   RETURN_LINE_DUPLICATE: '같은 상품이 두 번 선택되었습니다.',
   RETURN_QUANTITY_INVALID: '반품할 수 있는 수량을 넘었습니다.',
   RETURN_NOT_FOUND: '반품 내역을 찾을 수 없습니다.',
+  POINT_EARN_RETURN_OPEN: '반품이 진행 중인 주문은 반품 처리가 끝난 뒤에 포인트를 적립할 수 있습니다.',
   RETURN_NOT_CANCELLABLE: '승인된 반품은 철회할 수 없습니다.',
   RETURN_MOVE_REFUSED: '반품 상태가 바뀌어 처리할 수 없습니다. 새로고침해 주세요.',
   ALT_FileError: 'JPG 또는 PNG 이미지 파일을 선택해 주세요.',
   ALT_ImageValidation: '이미지는 20MB 이하만 올릴 수 있습니다.',
   RETURN_PHOTO_TOO_MANY: '사진은 최대 3장까지 올릴 수 있습니다.',
+  REFUND_ACCOUNT_NOT_ORDERER: '환불 계좌는 주문자 본인 명의의 계좌만 등록할 수 있습니다.',
   STAFF_LOGIN_FAILED:
     '아이디, 비밀번호 또는 인증 코드가 올바르지 않습니다. 5회 연속 틀리면 15분 동안 로그인할 수 없습니다.',
   STAFF_OTP_REQUIRED: '인증 앱의 6자리 코드를 입력해 주세요.',

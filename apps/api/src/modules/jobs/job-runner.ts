@@ -3,9 +3,15 @@ import type { JobQueue, JobRow } from './job-queue.ts';
 
 /** What a handler says about its job: finished, or to be run again at a time (a poll still waiting). */
 export type JobOutcome = { done: true } | { again: Date };
-export type JobHandler = (job: JobRow, now: Date) => Promise<JobOutcome>;
+export type JobHandler = ((job: JobRow, now: Date) => Promise<JobOutcome>) & {
+  /** Never given up (money still to pay back): after MAX_ATTEMPTS it keeps retrying at the longest back-off. */
+  persistent?: boolean;
+};
 
-/** A failed attempt waits 1, 2, 4 … minutes, at most an hour; after `MAX_ATTEMPTS` the job is given up. */
+/**
+ * A failed attempt waits 1, 2, 4 … minutes, at most an hour; after `MAX_ATTEMPTS` the job is given up, unless its
+ * handler is `persistent` (it then retries hourly, its last error kept for whoever watches it).
+ */
 const MAX_ATTEMPTS = 12;
 /** Longer than a batch can take (each job's provider call times out within seconds). */
 const LEASE_MS = 10 * 60_000;
@@ -39,13 +45,14 @@ export async function runDueJobs(
   for (const job of claimed) {
     const at = clock();
     try {
-      const outcome = await handlers[job.kind]!(job, at);
+      const handler = handlers[job.kind]!;
+      const outcome = await handler(job, at);
       if ('done' in outcome) await queue.done(job, at);
       else await queue.later(job, outcome.again, null, true);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log?.warn({ job: job.kind, key: job.key, attempts: job.attempts, err: error }, 'job failed');
-      if (job.attempts >= MAX_ATTEMPTS) await queue.done(job, at, message);
+      if (job.attempts >= MAX_ATTEMPTS && !handlers[job.kind]!.persistent) await queue.done(job, at, message);
       else await queue.later(job, new Date(at.getTime() + backoffMs(job.attempts)), message);
     }
   }

@@ -3,8 +3,11 @@ import { DomainError } from '@mall/domain';
 
 /** The longest side an uploaded photo is kept at: enough to judge a defect, small enough to serve. */
 const MAX_SIDE = 2000;
-/** A decompression bomb (a small file of huge dimensions) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/** A decompression bomb (a small file of huge dimensions) is refused before it is decoded; phones take ≤ 50 MP. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+// Decoded images are not kept between requests: an upload's memory goes back when it is done.
+sharp.cache(false);
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

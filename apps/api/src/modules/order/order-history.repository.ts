@@ -125,7 +125,16 @@ export function createOrderHistoryRepository(db: Executor) {
     },
 
     /** Marks the order's points earned once, while it is still in one of `statuses`; answers whether it did. */
-    async markPointEarned(orderId: number, statuses: readonly OrderStatus[], now: Date): Promise<boolean> {
+    /**
+     * Marks the order's points earned, once, while it is in `statuses` and no return of it is open (its units may
+     * still come back: docs/decisions/071). Answers the points to credit as the row holds them now (a refunded
+     * return lowers them under the same lock), or null when nothing was marked.
+     */
+    async markPointEarned(
+      orderId: number,
+      statuses: readonly OrderStatus[],
+      now: Date
+    ): Promise<number | null> {
       const rows = await db
         .update(salesOrders)
         .set({ pointEarnedAt: now, updatedAt: now })
@@ -133,11 +142,20 @@ export function createOrderHistoryRepository(db: Executor) {
           and(
             eq(salesOrders.id, orderId),
             isNull(salesOrders.pointEarnedAt),
-            inArray(salesOrders.status, [...statuses])
+            inArray(salesOrders.status, [...statuses]),
+            sql`NOT EXISTS (SELECT 1 FROM return_request r WHERE r.order_id = ${salesOrders.id} AND r.status IN ('REQUESTED', 'APPROVED', 'COLLECTED'))`
           )
         )
-        .returning({ id: salesOrders.id });
-      return rows.length > 0;
+        .returning({ earnPoint: salesOrders.earnPoint });
+      return rows[0]?.earnPoint ?? null;
+    },
+
+    /** A return of the order not finished yet (requested, approved or collected and not refunded). */
+    async hasOpenReturn(orderId: number): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM return_request WHERE order_id = ${orderId} AND status IN ('REQUESTED', 'APPROVED', 'COLLECTED') LIMIT 1`
+      );
+      return rowsOf(result).length > 0;
     },
 
     /** The order and payment matching both the number and the paymentKey. */

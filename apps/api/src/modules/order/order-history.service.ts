@@ -263,7 +263,10 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       cancel(await memberOrder(userSeqNo, orderNumber), reason, language),
     finishCancel,
 
-    /** Credits an order's earned points once (SHIPPING or DELIVERED, the asker's; else ORDER_NOT_FOUND). */
+    /**
+     * Credits an order's earned points once (SHIPPING or DELIVERED, the asker's; else ORDER_NOT_FOUND); not while a
+     * return of it is open (POINT_EARN_RETURN_OPEN: what comes back earns nothing).
+     */
     async earnPoint(userSeqNo: number, orderNumber: string): Promise<{ earned: number; balance: number }> {
       const order = await memberOrder(userSeqNo, orderNumber);
       if (!(EARNING_STATUSES as readonly string[]).includes(order.status))
@@ -272,15 +275,12 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       if (!benefits) throw new DomainError('SERVICE_UNAVAILABLE');
       return db.transaction(async (tx) => {
         // Still earning when marked: a cancel that finished since the read above gets no points.
-        const marked = await createOrderHistoryRepository(tx).markPointEarned(
-          order.id,
-          EARNING_STATUSES,
-          new Date()
-        );
+        const repository = createOrderHistoryRepository(tx);
+        const toEarn = await repository.markPointEarned(order.id, EARNING_STATUSES, new Date());
+        if (toEarn === null && (await repository.hasOpenReturn(order.id)))
+          throw new DomainError('POINT_EARN_RETURN_OPEN');
         const earned =
-          marked && order.earnPoint > 0
-            ? await benefits.earnPoints(tx, userSeqNo, order.earnPoint, order.id)
-            : 0;
+          toEarn !== null && toEarn > 0 ? await benefits.earnPoints(tx, userSeqNo, toEarn, order.id) : 0;
         return { earned, balance: await benefits.pointBalance(userSeqNo, tx) };
       });
     },

@@ -209,6 +209,12 @@ export const orderPayments = pgTable(
     amount: won('amount').notNull(),
     /** Won given back by partial cancels of returns (docs/decisions/071); a whole cancel sets CANCELED instead. */
     refundedAmount: won('refunded_amount').notNull().default(0),
+    /**
+     * A return refund's partial cancel of this step in flight until then: one at a time per payment, so the balance
+     * it sends as refundableAmount is the provider's (docs/decisions/071). Taken by a short update, never a lock
+     * held over the provider's call.
+     */
+    refundClaimedUntil: at('refund_claimed_until'),
     status: text('status').$type<PaymentAttemptStatus>().notNull(),
     method: text('method'),
     card: jsonb('card').$type<PaymentCardFacts>(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DomainError,
   bankCheckMessage,
   bankName,
   maskAccountNumber,
@@ -30,8 +31,8 @@ function shown(row: Row, language: Language): RefundAccount {
 }
 
 /**
- * A guest order's refund account (issue 16 item 6): proven by the lookup credentials on every call, checked with
- * the bank and saved (or changed) in the same call, sealed bound to the order, shown masked. Where a card refund
+ * A guest order's refund account (issue 16 item 6): proven by the lookup credentials on every call, in the
+ * orderer's own name only, checked with the bank and saved (or changed) in the same call, sealed bound to the order, shown masked. Where a card refund
  * cannot be made (the desk sees the refund job's error), staff pay into it.
  */
 export function createGuestRefundAccountService({
@@ -44,7 +45,7 @@ export function createGuestRefundAccountService({
   db: Database;
   holders: AccountHolderProvider;
   box: SecretBox;
-  guestOrder: (credentials: GuestOrderCredentials) => Promise<{ id: number }>;
+  guestOrder: (credentials: GuestOrderCredentials) => Promise<{ id: number; ordererName: string }>;
   now?: () => Date;
 }) {
   const current = async (orderId: number) => {
@@ -69,6 +70,10 @@ export function createGuestRefundAccountService({
       language: Language
     ): Promise<GuestRefundAccountAnswer> {
       const order = await guestOrder(credentials);
+      // The orderer's own account only: credentials printed on a parcel label must not redirect a refund.
+      const bare = (name: string) => name.replace(/\s/g, '');
+      if (bare(input.holderName) !== bare(order.ordererName))
+        throw new DomainError('REFUND_ACCOUNT_NOT_ORDERER');
       const answer = await holders.verify(input);
       if (answer.result !== 'MATCH') {
         const kept = await current(order.id);

@@ -4,7 +4,6 @@ import {
   displayOrderNumber,
   refundDueBy,
   returnEventsFor,
-  returnMove,
   totalPageCount,
   type DeskReturnDetail,
   type DeskReturnList,
@@ -112,24 +111,19 @@ export function createReturnDesk({
 
     async detail(returnId: number, asker: Asker): Promise<DeskReturnDetail> {
       const desk = await deskRow(returnId);
-      const [shown, lines, refund, refundError] = await Promise.all([
+      const [shown, refundError] = await Promise.all([
         returns.staffDetail(returnId),
-        repository.linesOf([returnId]),
-        repository.refundOf(returnId),
         desk.ret.status === 'COLLECTED' ? refunds.lastError(returnId) : null
       ]);
       await audit(entry(asker, 'returns.read', returnId));
-      const { earnPointReduced: _kept, ...paid } = refund?.figures ?? {
-        ...shown.refund,
-        earnPointReduced: 0
-      };
+      const lines = shown.lines.map((line) => ({ ...line, returnId, orderLineId: line.salesOrderLineId }));
       return {
         ...rowOf(desk, lines, now()),
         reasonText: shown.reasonText,
         lines: shown.lines,
         pickup: shown.pickup,
         photos: shown.photos,
-        refund: paid,
+        refund: shown.refund,
         approvedAt: shown.approvedAt,
         rejectedAt: shown.rejectedAt,
         rejectReason: shown.rejectReason,
@@ -146,9 +140,10 @@ export function createReturnDesk({
     /** One transaction: the move, its audit entry and what follows it (the notice, the refund's job). */
     async move(returnId: number, body: DeskReturnMoveBody, asker: Asker): Promise<DeskReturnDetail> {
       const at = now();
-      const [before] = returnMove(body.event).from;
       await db.transaction(async (tx) => {
         const repo = createReturnRepository(tx);
+        const before = await repo.lockStatus(returnId);
+        if (!before) throw new DomainError('RETURN_NOT_FOUND');
         const set =
           body.event === 'approve'
             ? { approvedAt: at }
@@ -156,10 +151,7 @@ export function createReturnDesk({
               ? { collectedAt: at }
               : { rejectedAt: at, rejectReason: body.reason };
         const moved = await repo.move(returnId, body.event, set);
-        if (!moved) {
-          if (!(await repo.byId(returnId))) throw new DomainError('RETURN_NOT_FOUND');
-          throw new DomainError('RETURN_MOVE_REFUSED');
-        }
+        if (!moved) throw new DomainError('RETURN_MOVE_REFUSED');
         await createStaffRepository(tx).audit(
           entry(asker, `returns.${body.event}`, returnId, {
             before: { status: before },
@@ -167,6 +159,7 @@ export function createReturnDesk({
           })
         );
         if (body.event === 'approve') await notify('RETURN_APPROVED', moved.orderId, { ref: returnId }, tx);
+        if (body.event === 'reject') await notify('RETURN_REJECTED', moved.orderId, { ref: returnId }, tx);
         if (body.event === 'collect') await refunds.queue(tx, returnId);
       });
       return this.detail(returnId, asker);

@@ -9,6 +9,8 @@ import { createReturnRepository } from './return.repository.ts';
 import { refundOf, shownRefund } from './return-figures.ts';
 
 export const REFUND_RETURN_JOB = 'refund-return';
+/** How long a partial cancel holds its payment: longer than the provider's 30 s time-out. */
+const CLAIM_MS = 60_000;
 
 /** The provider's idempotency key of one card step's part of one return's refund. */
 export const refundKey = (returnId: number, step: number) => `return-${returnId}-${step}`;
@@ -65,22 +67,47 @@ export function createReturnRefunds({
     });
   }
 
+  /**
+   * One card step's part. The payment is claimed first (one partial cancel of it at a time, the claim a short
+   * update: no lock is held over the provider's call) and cancelled with the balance we recorded, so a part the
+   * provider already took (a crash before it was recorded, past the idempotency key's life) is refused rather
+   * than paid again, and is then found among the payment's cancels by its reason.
+   */
+  async function cancelPart(returnId: number, step: number) {
+    const repository = createReturnRepository(db);
+    const part = (await repository.pendingSteps(returnId)).find((pending) => pending.step === step);
+    if (!part) return;
+    if (!part.paymentKey) throw new Error(`step ${step} of return ${returnId} has no paymentKey`);
+    const at = now();
+    const balance = await repository.claimPayment(part.paymentId, at, new Date(at.getTime() + CLAIM_MS));
+    if (balance === null) throw new Error(`payment ${part.paymentId} is being refunded by another return`);
+    const cancelReason = `반품 환불 R${returnId}-${step}`;
+    try {
+      try {
+        await payments.cancel(
+          part.paymentKey,
+          { cancelReason, cancelAmount: part.amount, refundableAmount: balance },
+          refundKey(returnId, step)
+        );
+      } catch (error) {
+        const atProvider = await payments.findByOrderId(part.paymentOrderId);
+        if (!atProvider?.cancels.some((cancel) => cancel.cancelReason === cancelReason)) throw error;
+      }
+    } catch (error) {
+      await repository.releasePayment(part.paymentId);
+      throw error;
+    }
+    await db.transaction((tx) =>
+      createReturnRepository(tx).stepCancelled(returnId, step, part.paymentId, part.amount, now())
+    );
+  }
+
   const pay: JobHandler = async (job) => {
     const returnId = Number(job.payload.returnId);
     const settled = await settleFigures(returnId);
     if (!settled) return { done: true };
-    const repository = createReturnRepository(db);
-    for (const part of await repository.pendingSteps(returnId)) {
-      if (!part.paymentKey) throw new Error(`step ${part.step} of return ${returnId} has no paymentKey`);
-      await payments.cancel(
-        part.paymentKey,
-        { cancelReason: '반품 환불', cancelAmount: part.amount },
-        refundKey(returnId, part.step)
-      );
-      await db.transaction((tx) =>
-        createReturnRepository(tx).stepCancelled(returnId, part.step, part.paymentId, part.amount, now())
-      );
-    }
+    for (const part of await createReturnRepository(db).pendingSteps(returnId))
+      await cancelPart(returnId, part.step);
     await db.transaction(async (tx) => {
       const moved = await createReturnRepository(tx).move(returnId, 'refund', { refundedAt: now() });
       if (moved)
@@ -88,6 +115,9 @@ export function createReturnRefunds({
     });
     return { done: true };
   };
+
+  // Money owed is never given up: the desk sees the last error and the overdue refund until it is paid.
+  pay.persistent = true;
 
   return {
     handlers: { [REFUND_RETURN_JOB]: pay } as Record<string, JobHandler>,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   QUANTITY_HOLDING_RETURN_STATUSES,
   returnMove,
@@ -18,7 +18,13 @@ import {
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type ReturnRefundRow = typeof returnRefunds.$inferSelect;
-export type ReturnListRow = { ret: ReturnRow; orderNumber: string; cartType: CartType };
+export type ReturnListRow = {
+  ret: ReturnRow;
+  orderNumber: string;
+  cartType: CartType;
+  /** The refund as computed when it was paid (null before). */
+  paid: ReturnRefundRow['figures'] | null;
+};
 export type ReturnLineView = {
   returnId: number;
   orderLineId: number;
@@ -33,7 +39,8 @@ const holding = inArray(returnRequests.status, [...QUANTITY_HOLDING_RETURN_STATU
 const listColumns = {
   ret: returnRequests,
   orderNumber: salesOrders.orderNumber,
-  cartType: salesOrders.cartType
+  cartType: salesOrders.cartType,
+  paid: returnRefunds.figures
 };
 const deskColumns = {
   ...listColumns,
@@ -98,6 +105,8 @@ export function createReturnRepository(db: Executor) {
           amount: sql<string>`sum(${returnRefundSteps.amount})`.as('allotted')
         })
         .from(returnRefundSteps)
+        .innerJoin(returnRefunds, eq(returnRefunds.returnId, returnRefundSteps.returnId))
+        .where(eq(returnRefunds.orderId, orderId))
         .groupBy(returnRefundSteps.paymentId)
         .as('allotted');
       const rows = await db
@@ -129,6 +138,7 @@ export function createReturnRepository(db: Executor) {
         .select(listColumns)
         .from(returnRequests)
         .innerJoin(salesOrders, eq(salesOrders.id, returnRequests.orderId))
+        .leftJoin(returnRefunds, eq(returnRefunds.returnId, returnRequests.id))
         .where(eq(returnRequests.id, returnId))
         .limit(1);
       return row;
@@ -170,6 +180,7 @@ export function createReturnRepository(db: Executor) {
           .select(listColumns)
           .from(returnRequests)
           .innerJoin(salesOrders, eq(salesOrders.id, returnRequests.orderId))
+          .leftJoin(returnRefunds, eq(returnRefunds.returnId, returnRequests.id))
           .where(where)
           .orderBy(desc(returnRequests.requestedAt), desc(returnRequests.id))
           .limit(size)
@@ -188,6 +199,7 @@ export function createReturnRepository(db: Executor) {
         .select(listColumns)
         .from(returnRequests)
         .innerJoin(salesOrders, eq(salesOrders.id, returnRequests.orderId))
+        .leftJoin(returnRefunds, eq(returnRefunds.returnId, returnRequests.id))
         .where(eq(returnRequests.orderId, orderId))
         .orderBy(desc(returnRequests.requestedAt), desc(returnRequests.id)),
 
@@ -198,6 +210,7 @@ export function createReturnRepository(db: Executor) {
           .select(deskColumns)
           .from(returnRequests)
           .innerJoin(salesOrders, eq(salesOrders.id, returnRequests.orderId))
+          .leftJoin(returnRefunds, eq(returnRefunds.returnId, returnRequests.id))
           .where(eq(returnRequests.status, status))
           .orderBy(asc(returnRequests.requestedAt), asc(returnRequests.id))
           .limit(size)
@@ -212,6 +225,7 @@ export function createReturnRepository(db: Executor) {
         .select(deskColumns)
         .from(returnRequests)
         .innerJoin(salesOrders, eq(salesOrders.id, returnRequests.orderId))
+        .leftJoin(returnRefunds, eq(returnRefunds.returnId, returnRequests.id))
         .where(eq(returnRequests.id, returnId))
         .limit(1);
       return row;
@@ -224,6 +238,16 @@ export function createReturnRepository(db: Executor) {
         .where(inArray(returnRequests.status, [...statuses]))
         .groupBy(returnRequests.status);
       return Object.fromEntries(statuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+    },
+
+    /** The return's state, its row locked for a move that records what it was. */
+    async lockStatus(returnId: number): Promise<ReturnStatus | undefined> {
+      const [row] = await db
+        .select({ status: returnRequests.status })
+        .from(returnRequests)
+        .where(eq(returnRequests.id, returnId))
+        .for('update');
+      return row?.status;
     },
 
     /** The guarded move of the return lifecycle table: null when the return is not in a state `event` starts from. */
@@ -268,12 +292,35 @@ export function createReturnRepository(db: Executor) {
           step: returnRefundSteps.step,
           amount: returnRefundSteps.amount,
           paymentId: returnRefundSteps.paymentId,
-          paymentKey: orderPayments.paymentKey
+          paymentKey: orderPayments.paymentKey,
+          paymentOrderId: orderPayments.paymentOrderId
         })
         .from(returnRefundSteps)
         .innerJoin(orderPayments, eq(orderPayments.id, returnRefundSteps.paymentId))
         .where(and(eq(returnRefundSteps.returnId, returnId), isNull(returnRefundSteps.cancelledAt)))
         .orderBy(desc(returnRefundSteps.step)),
+
+    /**
+     * Takes the payment for one partial cancel until `until` (another refund of it waits): answers its balance as
+     * recorded, or null while someone else holds it.
+     */
+    async claimPayment(paymentId: number, now: Date, until: Date): Promise<number | null> {
+      const [row] = await db
+        .update(orderPayments)
+        .set({ refundClaimedUntil: until })
+        .where(
+          and(
+            eq(orderPayments.id, paymentId),
+            or(isNull(orderPayments.refundClaimedUntil), lt(orderPayments.refundClaimedUntil, now))
+          )
+        )
+        .returning({ amount: orderPayments.amount, refunded: orderPayments.refundedAmount });
+      return row ? row.amount - row.refunded : null;
+    },
+
+    async releasePayment(paymentId: number): Promise<void> {
+      await db.update(orderPayments).set({ refundClaimedUntil: null }).where(eq(orderPayments.id, paymentId));
+    },
 
     /** One part cancelled at the provider: stamped once, and added to the step's refunded amount once. */
     async stepCancelled(returnId: number, step: number, paymentId: number, amount: number, at: Date) {
@@ -291,7 +338,11 @@ export function createReturnRepository(db: Executor) {
       if (stamped.length === 0) return;
       await db
         .update(orderPayments)
-        .set({ refundedAmount: sql`${orderPayments.refundedAmount} + ${amount}`, updatedAt: at })
+        .set({
+          refundedAmount: sql`${orderPayments.refundedAmount} + ${amount}`,
+          refundClaimedUntil: null,
+          updatedAt: at
+        })
         .where(eq(orderPayments.id, paymentId));
     },
 

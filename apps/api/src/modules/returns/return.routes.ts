@@ -28,8 +28,11 @@ import type { ReturnService } from './return.service.ts';
 
 const errors = errorAnswers(400, 401, 404, 409, 413);
 const guestErrors = { ...errors, ...errorAnswers(429) };
-/** Guesses at a guest's credentials: strict per client, like the guest order lookup. */
-const GUEST_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/**
+ * Guesses at a guest's credentials: one budget per client shared by every guest return call (a return takes about
+ * six), so that each route does not add its own guesses.
+ */
+const GUEST_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute', groupId: 'guest-return' } };
 /** Each request stores and re-encodes up to three photos: a few a minute is plenty for a person. */
 const UPLOAD_LIMIT = { rateLimit: { max: 6, timeWindow: '1 minute' } };
 const PHOTO_FORM = {

@@ -70,8 +70,14 @@ export function listItem(row: ReturnListRow, lines: ReturnLineView[]): ReturnLis
         price: line.price,
         quantity: line.quantity
       })),
-    refund: ret.estimate
+    refund: shownFigures(row.paid ?? ret.estimate)
   };
+}
+
+/** What a customer sees of a refund: what was paid once it was computed, the estimate before. */
+export function shownFigures(figures: ReturnRefund & { earnPointReduced?: number }): ReturnRefund {
+  const { earnPointReduced: _internal, ...shown } = figures;
+  return shown;
 }
 
 /**
@@ -194,7 +200,9 @@ export function createReturnService(deps: ReturnDeps) {
     // Goods at fault are judged from their photos (SPEC §5: no file chosen is ALT_FileError).
     if (isSellerFault(body.reason) && files.length === 0) throw new DomainError('ALT_FileError');
     const pickup = await pickupOf(order, body.pickup);
-    const images = await Promise.all(files.map((file) => normaliseImage(file)));
+    // One at a time: a phone photo decodes to ~200 MB of pixels, three at once would triple it.
+    const images: Buffer[] = [];
+    for (const file of files) images.push(await normaliseImage(file));
     const stored: { fileName: string; bytes: number }[] = [];
     try {
       return await db.transaction(async (tx) => {

@@ -27,9 +27,10 @@ export const returnRequests = pgTable(
   'return_request',
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Money records outlive nothing they point at: an order with returns is not deleted.
     orderId: id('order_id')
       .notNull()
-      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+      .references(() => salesOrders.id, { onDelete: 'restrict' }),
     /** The order's member (a copy for the member's list); null for a guest order. */
     userSeqNo: id('user_seq_no').references(() => users.userSeqNo, { onDelete: 'set null' }),
     status: text('status').$type<ReturnStatus>().notNull(),
@@ -75,7 +76,7 @@ export const returnLines = pgTable(
       .references(() => returnRequests.id, { onDelete: 'cascade' }),
     orderLineId: id('order_line_id')
       .notNull()
-      .references(() => salesOrderLines.id, { onDelete: 'cascade' }),
+      .references(() => salesOrderLines.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull()
   },
   (t) => [
@@ -103,18 +104,22 @@ export const returnPhotos = pgTable(
  * The refund of a collected return, computed once (computeRefund) and then paid: the points move in the same
  * transaction as this row, the card steps one by one (return_refund_step).
  */
-export const returnRefunds = pgTable('return_refund', {
-  returnId: id('return_id')
-    .primaryKey()
-    .references(() => returnRequests.id, { onDelete: 'cascade' }),
-  orderId: id('order_id')
-    .notNull()
-    .references(() => salesOrders.id, { onDelete: 'cascade' }),
-  figures: jsonb('figures').$type<ReturnRefund & { earnPointReduced: number }>().notNull(),
-  cashRefund: won('cash_refund').notNull(),
-  pointsBack: won('points_back').notNull(),
-  createdAt: at('created_at').notNull().defaultNow()
-});
+export const returnRefunds = pgTable(
+  'return_refund',
+  {
+    returnId: id('return_id')
+      .primaryKey()
+      .references(() => returnRequests.id, { onDelete: 'restrict' }),
+    orderId: id('order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'restrict' }),
+    figures: jsonb('figures').$type<ReturnRefund & { earnPointReduced: number }>().notNull(),
+    cashRefund: won('cash_refund').notNull(),
+    pointsBack: won('points_back').notNull(),
+    createdAt: at('created_at').notNull().defaultNow()
+  },
+  (t) => [index('return_refund_order_idx').on(t.orderId)]
+);
 
 /** One card step's part of a refund: cancelled at the provider with the key `return-<id>-<step>`. */
 export const returnRefundSteps = pgTable(
@@ -122,10 +127,10 @@ export const returnRefundSteps = pgTable(
   {
     returnId: id('return_id')
       .notNull()
-      .references(() => returnRefunds.returnId, { onDelete: 'cascade' }),
+      .references(() => returnRefunds.returnId, { onDelete: 'restrict' }),
     paymentId: id('payment_id')
       .notNull()
-      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+      .references(() => orderPayments.id, { onDelete: 'restrict' }),
     step: integer('step').notNull(),
     amount: won('amount').notNull(),
     cancelledAt: at('cancelled_at')

@@ -52,10 +52,14 @@ export interface PaymentProvider {
     input: { paymentKey: string; orderId: string; amount: number },
     idempotencyKey: string
   ): Promise<ProviderPayment>;
-  /** POST /v1/payments/{paymentKey}/cancel: the whole balance unless cancelAmount is given. */
+  /**
+   * POST /v1/payments/{paymentKey}/cancel: the whole balance unless cancelAmount is given. `refundableAmount`: the
+   * balance the caller expects; the provider refuses (NOT_CANCELABLE_AMOUNT) when it differs, so a cancel that
+   * already happened is never made twice.
+   */
   cancel(
     paymentKey: string,
-    input: { cancelReason: string; cancelAmount?: number },
+    input: { cancelReason: string; cancelAmount?: number; refundableAmount?: number },
     idempotencyKey: string
   ): Promise<ProviderPayment>;
   /** GET /v1/payments/orders/{orderId}; null for NOT_FOUND_PAYMENT (the recovery job asks about attempts we never heard back on). */

@@ -147,8 +147,11 @@ export function createTossPayments(options: {
       );
     },
     async cancel(paymentKey, input, idempotencyKey) {
-      const body: { cancelReason: string; cancelAmount?: number } = { cancelReason: input.cancelReason };
+      const body: { cancelReason: string; cancelAmount?: number; refundableAmount?: number } = {
+        cancelReason: input.cancelReason
+      };
       if (input.cancelAmount !== undefined) body.cancelAmount = input.cancelAmount;
+      if (input.refundableAmount !== undefined) body.refundableAmount = input.refundableAmount;
       return payment(
         await call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, body, idempotencyKey)
       );
