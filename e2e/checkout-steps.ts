@@ -77,3 +77,43 @@ export async function expectSuccess(page: Page, path: '/order/success' | '/order
   await expect(number).toHaveText(/^TP\d{12}$/);
   return (await number.textContent()) ?? '';
 }
+
+/**
+ * A guest buys one product now: orderer details, an address found in the shop's own search list (the postcode
+ * widget's script is aborted), a lookup password, then pays in the sandbox window. Answers the order number.
+ */
+export async function guestBuyNow(
+  page: Page,
+  product: { id: number; name: string },
+  guest: { lastName: string; firstName: string; mobileNumber: string; password: string }
+): Promise<string> {
+  await page.route('**/postcode.v2.js', (route) => route.abort());
+  await buyNow(page, product);
+  await expect(page).toHaveURL(/\/order\/nonuser\/info$/);
+  await main(page).getByTestId('nonuser-name').fill(`${guest.lastName}${guest.firstName}`);
+  await main(page).getByTestId('nonuser-mobileNumber').fill(guest.mobileNumber);
+  await main(page).getByTestId('nonuser-email').fill('guest-returns@example.com');
+  await main(page).getByTestId('nonuser-agree').check();
+  await main(page).getByTestId('nonuser-next').click();
+  await expect(page).toHaveURL(/\/order\/guest$/);
+  const amount = await expectSummaryReady(page);
+  await main(page).getByTestId('order-address-edit').click();
+  const form = page.getByTestId('address-form-dialog');
+  await form.getByLabel('배송지명').fill('집');
+  await form.getByLabel('성', { exact: true }).fill(guest.lastName);
+  await form.getByLabel('이름', { exact: true }).fill(guest.firstName);
+  await form.getByLabel('휴대폰 번호').fill(guest.mobileNumber);
+  await form.getByTestId('address-search-open').click();
+  const search = page.getByTestId('address-search-dialog');
+  await search.getByRole('searchbox').fill('테헤란로 152');
+  await search.getByRole('searchbox').press('Enter');
+  await search.getByTestId('address-search-row').first().click();
+  await form.getByLabel('상세 주소').fill('3층');
+  await form.getByRole('button', { name: '이 주소 사용' }).click();
+  await expect(form).toHaveCount(0);
+  await main(page).getByTestId('order-guest-password-input').fill(guest.password);
+  await main(page).getByTestId('order-guest-password-confirm').fill(guest.password);
+  await agreeAndPay(page);
+  await inPaymentWindow(page, amount);
+  return expectSuccess(page, '/order/guest/success');
+}

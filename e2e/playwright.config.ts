@@ -19,6 +19,8 @@ function server(port: number, extra: Record<string, string>) {
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ROUTE_SCALE: '20',
+      // A sandbox parcel scans every 15 s (a journey sees the first scans; delivery itself stays the desk's).
+      TRACKING_SANDBOX_STEP_MINUTES: '0.25',
       DATA_DIR: `.tmp/e2e-${port}`,
       ...extra
     }

@@ -1,6 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/seed/staff-accounts.ts';
-import { totpAt, totpStep } from '../apps/api/src/lib/totp.ts';
+import type { Page } from '@playwright/test';
 import {
   agreeAndPay,
   buyNow,
@@ -11,6 +9,7 @@ import {
 } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { registerCustomer, uniqueBirth } from './identity.ts';
+import { staffSignIn } from './staff.ts';
 
 /**
  * The order desk (issue 16, docs/decisions/067): a customer pays; staff sign in with password and authenticator
@@ -18,22 +17,6 @@ import { registerCustomer, uniqueBirth } from './identity.ts';
  * detail. Each project signs in as its own demo staff member (a code is good once).
  */
 const SPONGE = { id: 1053, name: '마음홈 셀룰로오스 스펀지 수세미 5매' };
-
-async function staffSignIn(browser: Browser, loginId: string, width: number): Promise<Page> {
-  const staff = DEMO_STAFF.find((candidate) => candidate.loginId === loginId)!;
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/staff/');
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByLabel('인증 코드 (6자리)').fill(totpAt(staff.totpSecret, totpStep(new Date())));
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/staff\/orders$/);
-  await expect(page.getByTestId('staff-who')).toHaveText(`${staff.name} · ${staff.department}`);
-  return page;
-}
 
 /** A queue's button: its name, then the count of orders waiting in it, if any. */
 const queue = (desk: Page, name: string) =>

@@ -20,6 +20,20 @@ export const DEMO_STAFF: readonly {
     totpSecret: 'DESKDEMOSECRETAAAAAAAAAAAAAAAAAA'
   },
   {
+    loginId: 'desk2',
+    name: '박서연',
+    department: '물류팀',
+    roles: ['ORDER_DESK'],
+    totpSecret: 'DESKDEMOSECRETDDDDDDDDDDDDDDDDDD'
+  },
+  {
+    loginId: 'desk3',
+    name: '김지호',
+    department: '물류팀',
+    roles: ['ORDER_DESK'],
+    totpSecret: 'DESKDEMOSECRETEEEEEEEEEEEEEEEEEE'
+  },
+  {
     loginId: 'cs1',
     name: '정하은',
     department: '고객지원팀',

@@ -1,7 +1,6 @@
 import {
   normalizeAccountNumber,
   type BankCheckAnswer,
-  type BankListItem,
   type Language,
   type RefundAccount
 } from '@mall/domain';
@@ -9,13 +8,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
 
-/** The refund account's calls (SPEC §7, docs/decisions/070); the screen shows every refusal itself. */
+/**
+ * The refund account's calls (SPEC §7, docs/decisions/070); the screen shows every refusal itself. The bank list
+ * is shared with the guest's refund account (shared/refund-account/bank-list.ts).
+ */
 const own = { dispatchErrors: false } as const;
 
 export const refundAccountKeys = {
   account: (userSeqNo: number, language: Language) =>
-    [MEMBER_QUERY_ROOT, 'refund-account', userSeqNo, language] as const,
-  banks: (language: Language) => ['banks', language] as const
+    [MEMBER_QUERY_ROOT, 'refund-account', userSeqNo, language] as const
 };
 
 export function refundAccountQueryOptions(userSeqNo: number, language: Language) {
@@ -28,14 +29,6 @@ export function refundAccountQueryOptions(userSeqNo: number, language: Language)
         signal
       }),
     retry: false
-  });
-}
-
-export function bankListQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: refundAccountKeys.banks(language),
-    queryFn: ({ signal }) => apiData<BankListItem[]>('/member/bank/v1/public/banks', { language, signal }),
-    staleTime: 60 * 60_000
   });
 }
 

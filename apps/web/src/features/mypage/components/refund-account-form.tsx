@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   normalizeAccountNumber,
-  RefundAccountFormSchema,
   type BankListItem,
   type RefundAccount,
-  type RefundAccountForm as Values,
-  type RefundAccountFormOutput
+  type RefundAccountForm as Values
 } from '@mall/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { describedBy, FieldLabel, FieldMessages, inputClass } from '../../../shared/forms/field';
 import { apiMessage, fieldMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
 import { guardedSubmit } from '../../../shared/forms/form-submit';
-import { TextField } from '../../../shared/forms/text-field';
+import {
+  RefundAccountFields,
+  useRefundAccountForm
+} from '../../../shared/refund-account/refund-account-fields';
 import { checkBankAccount, saveRefundAccount } from '../api/refund-account-api';
 import { FormNotice } from './account-frame';
 
@@ -48,19 +47,8 @@ export function RefundAccountForm({
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checkMessage, setCheckMessage] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const { register, handleSubmit, trigger, getValues, control, formState, setError, reset } = useForm<
-    Values,
-    unknown,
-    RefundAccountFormOutput
-  >({
-    resolver: zodResolver(RefundAccountFormSchema),
-    defaultValues: {
-      bankCode: '',
-      accountNumber: '',
-      holderName: '',
-      agreeRefundTerms: false
-    }
-  });
+  const { register, handleSubmit, trigger, getValues, control, formState, setError, reset } =
+    useRefundAccountForm();
   const { errors, isSubmitting } = formState;
   const values = useWatch({ control });
   const verified = checked !== null && checked.key === keyOf(values as Values);
@@ -107,42 +95,12 @@ export function RefundAccountForm({
       className="flex flex-col gap-5"
       onSubmit={guardedSubmit(isSubmitting, () => undefined, handleSubmit(save))}
     >
-      <div>
-        <FieldLabel htmlFor="refund-bank">{t('mypageAccount.refund.bank')}</FieldLabel>
-        <select
-          id="refund-bank"
-          aria-invalid={errors.bankCode ? true : undefined}
-          aria-describedby={describedBy('refund-bank', { error: error('bankCode') })}
-          className={inputClass(Boolean(errors.bankCode))}
-          {...register('bankCode')}
-        >
-          <option value="">{t('mypageAccount.refund.bankPlaceholder')}</option>
-          {banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-        <FieldMessages id="refund-bank" error={error('bankCode')} />
-      </div>
-      <TextField
-        id="refund-number"
-        label={t('mypageAccount.refund.number')}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('mypageAccount.refund.numberPlaceholder')}
-        maxLength={24}
-        error={error('accountNumber')}
-        {...register('accountNumber')}
-      />
-      <TextField
-        id="refund-holder"
-        label={t('mypageAccount.refund.holder')}
-        autoComplete="name"
-        maxLength={20}
-        error={error('holderName')}
-        success={verified ? t('mypageAccount.refund.verified') : null}
-        trailing={
+      <RefundAccountFields
+        banks={banks}
+        register={register}
+        error={error}
+        holderSuccess={verified ? t('mypageAccount.refund.verified') : null}
+        holderTrailing={
           <button
             type="button"
             className="btn-secondary h-12 shrink-0 px-4"
@@ -152,25 +110,13 @@ export function RefundAccountForm({
             {checking ? t('mypageAccount.checking') : t('mypageAccount.refund.verify')}
           </button>
         }
-        {...register('holderName')}
-      />
-      {checkMessage && (
-        <FormNotice kind="error" testId="refund-check-message">
-          {checkMessage}
-        </FormNotice>
-      )}
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-5 accent-plum"
-          aria-invalid={errors.agreeRefundTerms ? true : undefined}
-          {...register('agreeRefundTerms')}
-        />
-        <span>{t('mypageAccount.refund.agree')}</span>
-      </label>
-      {errors.agreeRefundTerms && (
-        <p className="-mt-3 text-sm text-coral-strong">{error('agreeRefundTerms')}</p>
-      )}
+      >
+        {checkMessage && (
+          <FormNotice kind="error" testId="refund-check-message">
+            {checkMessage}
+          </FormNotice>
+        )}
+      </RefundAccountFields>
       <button type="submit" className="btn-primary h-12" disabled={isSubmitting}>
         {current ? t('mypageAccount.refund.change') : t('mypageAccount.refund.register')}
       </button>

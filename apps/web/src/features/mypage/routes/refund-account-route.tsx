@@ -5,11 +5,9 @@ import { paths } from '../../../shared/config/paths';
 import { apiMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
-import {
-  bankListQueryOptions,
-  refundAccountKeys,
-  refundAccountQueryOptions
-} from '../api/refund-account-api';
+import { bankListQueryOptions } from '../../../shared/refund-account/bank-list';
+import { refundAccountLine } from '../../../shared/refund-account/refund-account-fields';
+import { refundAccountKeys, refundAccountQueryOptions } from '../api/refund-account-api';
 import { AccountFrame, FormNotice } from '../components/account-frame';
 import { RefundAccountForm } from '../components/refund-account-form';
 
@@ -43,7 +41,7 @@ export function RefundAccountRoute() {
         </h2>
         <p className="mt-1 text-[15px]" data-testid="refund-current">
           {current
-            ? `${current.bankName} ${current.bankAccountNo} · ${current.bankHolderName}`
+            ? refundAccountLine(current)
             : account.isPending
               ? t('mypageAccount.loading')
               : t('mypageAccount.refund.none')}

@@ -17,10 +17,12 @@ type Props = {
   onEarn?: () => Promise<unknown>;
   /** The order's returns (request button and list), composed by the route from the returns feature. */
   returns?: ReactNode;
+  /** Guests only: the order's refund account, composed by the guest lookup. */
+  refundAccount?: ReactNode;
 };
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
-export function OrderDetailView({ order, onCancel, onContract, onEarn, returns }: Props) {
+export function OrderDetailView({ order, onCancel, onContract, onEarn, returns, refundAccount }: Props) {
   const { t } = useTranslation('order-history');
   const { t: tm } = useTranslation();
   const language = useLanguage();
@@ -136,6 +138,8 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn, returns }
         <OrderPriceSection order={order} onEarn={onEarn ? () => void earn() : undefined} />
 
         <PaymentsSection order={order} />
+
+        {refundAccount}
 
         <OrdererSection order={order} />
       </div>

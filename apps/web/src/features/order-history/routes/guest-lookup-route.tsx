@@ -3,15 +3,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { guestOrderPass } from '../../../shared/order/guest-order-pass';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { OrderReturnsPanel } from '../../returns';
 import { downloadContract, guestOrderApi } from '../api/order-history-api';
 import { emptyLookup, GuestLookupForm, useGuestLookupForm } from '../components/guest-lookup-form';
+import { GuestRefundAccountSection } from '../components/guest-refund-account-section';
 import { OrderDetailView } from '../components/order-detail-view';
 
 /**
  * /order/guest/lookup: a guest finds an order by number + name + mobile, or number + password, then sees it
- * as members do (with cancel and the contract). The credentials stay in this component's memory only.
+ * as members do (with cancel and the contract), and the order's refund account. The credentials stay in this
+ * component's memory only.
  */
 export function GuestLookupRoute() {
   const { t } = useTranslation('order-history');
@@ -21,6 +24,22 @@ export function GuestLookupRoute() {
   /** Where focus goes after the screen swaps (the submit button or 다른 주문 조회 is gone): the order's title, the form's first field. */
   const focusAfterSwap = useRef<'found' | 'form' | null>(null);
   const foundTitle = useRef<HTMLHeadingElement>(null);
+
+  // Back from a return of the order looked up in this tab: the order again, without asking (the pass is in memory).
+  useEffect(() => {
+    const pass = guestOrderPass.get();
+    if (!pass) return;
+    let live = true;
+    guestOrderApi
+      .detail(pass.credentials)
+      .then((order) => {
+        if (live) setFound({ credentials: pass.credentials, order });
+      })
+      .catch(() => guestOrderPass.clear());
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (focusAfterSwap.current === 'found' && found) foundTitle.current?.focus();
@@ -45,6 +64,7 @@ export function GuestLookupRoute() {
             className="text-sm font-semibold text-plum underline-offset-4 hover:underline"
             onClick={() => {
               focusAfterSwap.current = 'form';
+              guestOrderPass.clear();
               setFound(null);
               form.reset(emptyLookup(form.getValues('method')));
             }}
@@ -61,6 +81,7 @@ export function GuestLookupRoute() {
           }}
           onContract={() => downloadContract(found.order, found.credentials)}
           returns={<OrderReturnsPanel order={found.order} guest={found.credentials} />}
+          refundAccount={<GuestRefundAccountSection order={found.order} credentials={found.credentials} />}
         />
       </div>
     );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
+import { guestOrderPass } from '../../../shared/order/guest-order-pass';
 import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
@@ -422,7 +423,8 @@ describe('/order/guest/lookup', () => {
       'POST /api/order/v1/public/guest-order/detail': () => {
         attempt += 1;
         return attempt === 1 ? fail(404, 'GUEST_ORDER_NOT_FOUND') : ok(detail({ guest: true }));
-      }
+      },
+      'POST /api/member/v1/public/non-member/refund-bank-account/detail': () => ok({ account: null })
     });
     const user = userEvent.setup();
     renderApp('/order/guest/lookup');
@@ -458,10 +460,37 @@ describe('/order/guest/lookup', () => {
     await user.click(screen.getByTestId('guest-lookup-submit'));
     expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
     expect(screen.getByTestId('order-cancel')).toBeTruthy();
+    // The order's refund account, asked for with the same credentials.
+    expect(await screen.findByRole('button', { name: '계좌 등록하기' })).toBeTruthy();
+    const refund = api.calls.find((call) => call.url.pathname.endsWith('/refund-bank-account/detail'))!;
+    expect(JSON.parse(String(refund.body))).toEqual({
+      credentials: { orderNumber: 'TP261120000001', name: '최게스트', mobileNumber: '01056781234' }
+    });
     // The form (and its focused button) is gone: focus moves to the title of what was found, and back to the form.
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '비회원 주문조회' }));
     await user.click(screen.getByRole('button', { name: '다른 주문 조회' }));
     expect(document.activeElement).toBe(screen.getByTestId('guest-orderNumber'));
+  });
+
+  it('back from a return of the order looked up in this tab, shows that order again without asking', async () => {
+    const credentials = { orderNumber: 'TP261120000001', password: 'guest1234' };
+    guestOrderPass.set({ credentials, orderNumber: 'AP261120000001', displayOrderNumber: 'TP261120000001' });
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'POST /api/order/v1/public/guest-order/detail': () => ok(detail({ guest: true })),
+      'POST /api/member/v1/public/non-member/refund-bank-account/detail': () => ok({ account: null })
+    });
+    try {
+      renderApp('/order/guest/lookup');
+      expect((await screen.findByTestId('order-number')).textContent).toBe('TP261120000001');
+      const sent = api.calls.find((call) => call.url.pathname.endsWith('/guest-order/detail'))!;
+      expect(JSON.parse(String(sent.body))).toEqual(credentials);
+      // Looking up another order forgets the pass: the next visit asks again.
+      await userEvent.setup().click(screen.getByRole('button', { name: '다른 주문 조회' }));
+      expect(guestOrderPass.get()).toBeNull();
+    } finally {
+      guestOrderPass.clear();
+    }
   });
 
   it('judges only the chosen way in, as the API would: mobile digits, the order password length', async () => {

@@ -33,7 +33,10 @@ export function ReturnDetailScreen({
   const returnId = returnIdOf(searchParams);
   const detail = useQuery({ ...returnDetailQueryOptions(client, returnId ?? 0), enabled: returnId !== null });
   const cancel = useCancelReturn(client);
-  const submitted = (location.state as { submitted?: unknown } | null)?.submitted === true;
+  // Said once, right after the request: a reload later (the return moved on) does not say it again.
+  const submitted =
+    (location.state as { submitted?: unknown } | null)?.submitted === true &&
+    detail.data?.status === 'REQUESTED';
   const answer = detail.data;
 
   return (

@@ -134,6 +134,20 @@ const orderHistoryEnUS: OrderHistoryMessages = {
         'Order passwords are {{min}}–{{max}} characters. Enter the one you chose when ordering.',
       invalid: 'Please check what you entered.'
     },
+    refund: {
+      title: 'Refund account',
+      intro:
+        "If a refund to your card is not possible, we refund to this account. Only an account in the orderer's own name can be registered.",
+      register: 'Register an account',
+      change: 'Change the account',
+      close: 'Close',
+      loading: 'Loading…',
+      loadError: 'We could not load the refund account.',
+      checkNote: 'The bank confirms the account holder when you save.',
+      saved: 'Your refund account has been saved.',
+      unverified:
+        'The account could not be confirmed. Please check the bank, the account number and the holder.'
+    },
     again: 'Look up another order',
     member: 'Have an account?',
     login: 'Log in to see your orders'

@@ -139,6 +139,19 @@ const orderHistoryKoKR = {
         '주문 비밀번호는 {{min}}~{{max}}자입니다. 주문할 때 정한 비밀번호를 입력해 주세요.',
       invalid: '입력하신 내용을 다시 확인해 주세요.'
     },
+    /** The guest order's refund account (SPEC §7 non-member refund account); its fields use the accounts texts. */
+    refund: {
+      title: '환불 계좌',
+      intro: '카드 환불이 어려운 경우 이 계좌로 환불해 드립니다. 주문자 본인 명의 계좌만 등록할 수 있습니다.',
+      register: '계좌 등록하기',
+      change: '계좌 변경하기',
+      close: '닫기',
+      loading: '불러오는 중…',
+      loadError: '환불 계좌를 불러오지 못했습니다.',
+      checkNote: '저장할 때 은행에서 예금주를 확인합니다.',
+      saved: '환불 계좌가 저장되었습니다.',
+      unverified: '계좌를 확인하지 못했습니다. 은행, 계좌번호, 예금주를 다시 확인해 주세요.'
+    },
     again: '다른 주문 조회',
     member: '회원이신가요?',
     login: '로그인하고 주문 내역 보기'

@@ -133,6 +133,18 @@ const orderHistoryZhTW: OrderHistoryMessages = {
       ORD_GuestPasswordLength: '訂單密碼為 {{min}}–{{max}} 個字，請輸入下單時設定的密碼。',
       invalid: '請再確認輸入的內容。'
     },
+    refund: {
+      title: '退款帳戶',
+      intro: '若無法退款至信用卡，將退款至此帳戶。僅限登記訂購人本人名義的帳戶。',
+      register: '登記帳戶',
+      change: '變更帳戶',
+      close: '關閉',
+      loading: '載入中…',
+      loadError: '無法載入退款帳戶。',
+      checkNote: '儲存時將由銀行確認戶名。',
+      saved: '已儲存退款帳戶。',
+      unverified: '無法確認帳戶，請再次確認銀行、帳號與戶名。'
+    },
     again: '查詢其他訂單',
     member: '已是會員？',
     login: '登入查看訂單'
