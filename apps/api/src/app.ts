@@ -102,27 +102,21 @@ export async function buildApp({
         systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() })
       );
       const sessionShare = redis && channel ? { redis, channel } : null;
-      const accounts = await registerAccountModules(api, {
-        config,
-        database,
-        providers,
-        lockout,
-        sessionShare
-      });
+      const base = { config, database, providers };
+      const accounts = await registerAccountModules(api, { ...base, lockout, sessionShare });
+      const { authenticate } = accounts;
       const catalogueModules = await registerCatalogueModules(api, {
-        config,
-        database,
-        providers,
+        ...base,
         products,
         contentCache,
-        authenticate: accounts.authenticate
+        authenticate
       });
       // Notices and mails of order events, queued as durable jobs (docs/decisions/068) like the parcel polls.
-      const jobs = await registerNotificationModules(api, { config, database, providers, accounts });
+      const jobs = await registerNotificationModules(api, { ...base, accounts });
+      const { notify } = jobs.notices;
       const orders = await registerOrderModules(api, {
-        config,
-        database,
-        notify: jobs.notices.notify,
+        ...base,
+        notify,
         payments: providers.payments,
         products,
         catalogue,
@@ -131,26 +125,13 @@ export async function buildApp({
         catalogueModules,
         overrides: orderOverrides
       });
-      const returnModules = await registerReturnModules(api, {
-        config,
-        database,
-        providers,
-        accounts,
-        orders,
-        notify: jobs.notices.notify
-      });
-      await registerOfficeModules(api, { config, database, providers, accounts });
-      const staff = await registerStaffModules(api, {
-        config,
-        database,
-        providers,
-        ...jobs,
-        returns: returnModules
-      });
+      const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
+      await registerOfficeModules(api, { ...base, accounts });
+      const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
       const jobHandlers = {
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
-        ...returnModules.refunds.handlers
+        ...returns.refunds.handlers
       };
       app.decorate('jobHandlers', jobHandlers);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);

@@ -52,6 +52,12 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /staff/v1/orders/{id}':
     'staff only: any paid order by design, behind a staff session and orders.read (order-desk.test.ts); audited',
   'GET /staff/v1/orders/picking-list': 'staff only: orders being prepared (order-desk.test.ts)',
+  'GET /staff/v1/returns/{id}':
+    'staff only: any return by design, behind returns.manage (returns.test.ts); audited',
+  'POST /staff/v1/returns/{id}/moves':
+    'staff only: any return by design, behind returns.manage (returns.test.ts); audited',
+  'GET /staff/v1/returns/{id}/photos/{seq}':
+    'staff only: any return’s photos, behind returns.manage (returns.test.ts); audited',
   'POST /staff/v1/orders/{id}/tracking':
     'staff only: any shipping order by design, behind orders.fulfil (order-desk.test.ts)',
   'POST /staff/v1/orders/moves':
@@ -98,6 +104,7 @@ type Ids = {
   memberRequestId: string;
   visitorRequestId: string;
   notificationId: number;
+  returnId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -112,7 +119,8 @@ const MADE_UP: Ids = {
   memberCouponId: 987_654_321,
   memberRequestId: 'Z'.repeat(32),
   visitorRequestId: 'Y'.repeat(32),
-  notificationId: 987_654_321
+  notificationId: 987_654_321,
+  returnId: 987_654_321
 };
 
 /**
@@ -144,6 +152,53 @@ const PROBES: Record<string, Probe[]> = {
     (i) => ({ body: { credentials: { orderNumber: i.orderNumber, password: 'guest1234' } } })
   ],
   'DELETE /order/v1/cart': [(i) => ({ query: { cartIds: i.cartLineId } })],
+  'GET /order/v1/return/validate/{id}': [(i) => ({ params: { id: i.deliveredOrderNumber } })],
+  'POST /order/v1/return/estimate/{id}': [(i) => ({ params: { id: i.deliveredOrderNumber } })],
+  'GET /order/v1/return/list/{id}': [(i) => ({ params: { id: i.deliveredOrderNumber } })],
+  'GET /order/v1/return/detail/{id}': [(i) => ({ params: { id: i.returnId } })],
+  'DELETE /order/v1/return/request/cancel/{id}': [(i) => ({ params: { id: i.returnId } })],
+  'GET /order/v1/return/{id}/photos/{seq}': [(i) => ({ params: { id: i.returnId, seq: 0 } })],
+  // A member's order is no guest's: the lookup answers as for an unknown number.
+  'POST /order/v1/public/guest-order/return/validate': [
+    (i) => ({ body: { credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' } } })
+  ],
+  'POST /order/v1/public/guest-order/return/estimate': [
+    (i) => ({ body: { credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' } } })
+  ],
+  'POST /order/v1/public/guest-order/return/list': [
+    (i) => ({ body: { credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' } } })
+  ],
+  'POST /order/v1/public/guest-order/return/detail': [
+    (i) => ({
+      body: {
+        credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' },
+        returnId: i.returnId
+      }
+    })
+  ],
+  'POST /order/v1/public/guest-order/return/request/cancel': [
+    (i) => ({
+      body: {
+        credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' },
+        returnId: i.returnId
+      }
+    })
+  ],
+  'POST /member/v1/public/non-member/refund-bank-account': [
+    (i) => ({
+      body: {
+        credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' },
+        bankCode: '088',
+        accountNumber: '110123456789',
+        accountLastName: '김',
+        accountFirstName: '민지',
+        agreeRefundTerms: true
+      }
+    })
+  ],
+  'POST /member/v1/public/non-member/refund-bank-account/detail': [
+    (i) => ({ body: { credentials: { orderNumber: i.deliveredOrderNumber, password: 'guest1234' } } })
+  ],
   'POST /etc/etc/v1/noti-center/read': [(i) => ({ body: { notiCenterId: i.notificationId } })],
   'DELETE /etc/etc/v1/noti-center/{id}': [(i) => ({ params: { id: i.notificationId } })],
   'DELETE /order/v1/autoship/cart': [(i) => ({ query: { cartIds: i.autoshipLineId } })],
@@ -318,6 +373,7 @@ beforeAll(async () => {
     memberCouponId: await issueCoupon(ctx, userSeqNo, { discountValue: 1000 }),
     memberRequestId: memberVerification.requestId,
     visitorRequestId: visitorVerification.requestId,
+    returnId: await victimReturn(delivered!.order_number),
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -349,6 +405,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A return of the victim's delivered order (one unit of its first line), as she would have asked for it. */
+async function victimReturn(orderNumber: string): Promise<number> {
+  const [row] = rowsOf<{ id: string }>(
+    await ctx.database.db
+      .execute(sql`WITH o AS (SELECT id, user_seq_no FROM sales_order WHERE order_number = ${orderNumber}),
+      r AS (INSERT INTO return_request (order_id, user_seq_no, status, reason, refund_method, pickup_name, pickup_mobile,
+        pickup_zipcode, pickup_address1, estimate)
+        SELECT id, user_seq_no, 'REQUESTED', 'CHANGE_OF_MIND', 'ORIGINAL_PAYMENT', '김민지', '01012345678', '06236',
+          '서울 강남구 테헤란로 152', '{"goods":0,"couponShare":0,"deliveryFeeRefunded":0,"shippingDeducted":0,"cashRefund":0,"pointsBack":0,"pointsEarnedTakenBack":0}'::jsonb
+        FROM o RETURNING id, order_id)
+      INSERT INTO return_line (return_id, order_line_id, quantity)
+        SELECT r.id, (SELECT min(id) FROM sales_order_line WHERE order_id = r.order_id), 1 FROM r RETURNING return_id AS id`)
+  );
+  return Number(row!.id);
+}
 
 /** Every property name of a body schema, at any depth. */
 function propertyNames(schema: Schema | null | undefined): string[] {

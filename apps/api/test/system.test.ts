@@ -104,6 +104,12 @@ describe('the HTTP envelope', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it('[404] a build asset not in this build (a tab opened before a deploy) is not the app shell', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/returns-screens-OLDHASH.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('sets security headers and a request id on every answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");

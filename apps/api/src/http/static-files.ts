@@ -49,7 +49,10 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A sandbox path the configuration did not mount is not a storefront page either (a real deployment has none).
-    if (shell && wantsPage && !request.url.startsWith('/media/') && !request.url.startsWith('/__sandbox/')) {
+    // Not pages: media, sandboxes, and a build asset this build does not have (a tab opened before a deploy asks
+    // for its old chunks: a 404 lets it reload, the page's HTML would only fail as a script).
+    const notPage = ['/media/', '/__sandbox/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (shell && wantsPage && !notPage) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // A catalogue failure costs the preview, never the page.
       const page = await share.page(pathname, request.language).catch((error: unknown) => {

@@ -10,7 +10,7 @@ import {
   queryInt,
   RETURN_PHOTO_MAX_FILES
 } from '@mall/domain';
-import { errorAnswers, noStore } from '../../http/route-kit.ts';
+import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { requireStaff, type StaffGuard } from '../staff/staff.routes.ts';
 import type { ReturnDesk } from './return-desk.service.ts';
 
@@ -83,8 +83,7 @@ export function returnDeskRoutes(desk: ReturnDesk, guard: StaffGuard): FastifyPl
         }
       },
       async (request, reply) =>
-        reply
-          .header('cache-control', 'private, no-store')
+        privateAnswer(reply)
           .header('x-content-type-options', 'nosniff')
           .type('image/jpeg')
           .send(await desk.photo(request.params.id, request.params.seq, asker(request)))

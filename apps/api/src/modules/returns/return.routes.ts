@@ -21,7 +21,7 @@ import {
   ReturnSubmitSchema,
   ReturnValidationSchema
 } from '@mall/domain';
-import { errorAnswers, noStore } from '../../http/route-kit.ts';
+import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { jsonField, readImageForm } from '../media/multipart-form.ts';
 import type { ReturnService } from './return.service.ts';
@@ -50,11 +50,7 @@ const ReturnListQuerySchema = z.object({
 
 /** A private image: the owner's, never cached by anything between. */
 function sendPhoto(reply: FastifyReply, bytes: Buffer) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type('image/jpeg')
-    .send(bytes);
+  return privateAnswer(reply).header('x-content-type-options', 'nosniff').type('image/jpeg').send(bytes);
 }
 
 /** Returns (docs/decisions/071): the member's calls with the login, the guest's with the lookup credentials. */
