@@ -7,7 +7,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { guestOrderPass } from '../../../shared/order/guest-order-pass';
 import { guestReturnClient } from '../api/guest-return-api';
 import { memberReturnClient } from '../api/member-return-api';
-import { orderReturnsQueryOptions } from '../api/return-queries';
+import { orderReturnsQueryOptions, validateQueryOptions } from '../api/return-queries';
 import { useReturnText } from '../lib/use-return-text';
 import { ReturnCard } from './return-card';
 import { sectionClass } from './return-parts';
@@ -28,7 +28,11 @@ export function OrderReturnsPanel({ order, guest }: OrderReturnsPanelProps) {
   const client = useMemo(() => (guest ? guestReturnClient(guest) : memberReturnClient), [guest]);
   const delivered = order.status === 'DELIVERED';
   const returns = useQuery({ ...orderReturnsQueryOptions(client, order.orderNumber), enabled: delivered });
+  // Whether a return may still be asked for (the window, the units left): the button only when it may.
+  const validation = useQuery({ ...validateQueryOptions(client, order.orderNumber), enabled: delivered });
   if (!delivered) return null;
+  const refusal = validation.data?.refusal ?? null;
+  const deadlines = validation.data?.deadlines;
   const holdPass = () => {
     if (guest) guestOrderPass.set({ credentials: guest, ...order });
   };
@@ -41,16 +45,24 @@ export function OrderReturnsPanel({ order, guest }: OrderReturnsPanelProps) {
         <h2 id="order-returns" className="text-base font-bold text-ink md:text-lg">
           {t('returns.panel.title')}
         </h2>
-        <Link
-          to={returnPaths.step(1, order.displayOrderNumber)}
-          onClick={holdPass}
-          className="btn-primary min-h-10 px-4 text-sm"
-          data-testid="order-return-request"
-        >
-          {t('returns.panel.request')}
-        </Link>
+        {refusal === null && (
+          <Link
+            to={returnPaths.step(1, order.displayOrderNumber)}
+            onClick={holdPass}
+            className="btn-primary min-h-10 px-4 text-sm"
+            data-testid="order-return-request"
+          >
+            {t('returns.panel.request')}
+          </Link>
+        )}
       </div>
-      <p className="text-sm text-muted">{t('returns.panel.hint')}</p>
+      {refusal === null ? (
+        <p className="text-sm text-muted">{t('returns.panel.hint')}</p>
+      ) : (
+        <p className="text-sm text-muted" data-testid="order-return-refusal">
+          {text.code(refusal, { deadline: deadlines?.DEFECT ?? deadlines?.CHANGE_OF_MIND })}
+        </p>
+      )}
       {returns.isError ? (
         <p role="alert" className="mt-3 text-sm text-coral-strong">
           {t('returns.panel.loadError')} {text.error(returns.error)}

@@ -6,7 +6,7 @@ import { installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
 import { signInTestMember } from '../../../shared/testing/signed-in';
-import { returnDetail, returnItem } from '../testing/return-fixtures';
+import { returnDetail, returnItem, validation } from '../testing/return-fixtures';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:photo');
@@ -165,7 +165,8 @@ describe('the order detail', () => {
     installFakeApi({
       ...categories,
       'GET /api/order/v1/sales/detail/TP261120000001': () => ok(delivered),
-      'GET /api/order/v1/return/list/AP261120000001': () => ok({ list: [returnItem()] })
+      'GET /api/order/v1/return/list/AP261120000001': () => ok({ list: [returnItem()] }),
+      'GET /api/order/v1/return/validate/AP261120000001': () => ok(validation())
     });
     renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
     const panel = await screen.findByTestId('order-returns');
@@ -176,5 +177,22 @@ describe('the order detail', () => {
     expect(within(card).getByTestId('return-card-detail').getAttribute('href')).toBe(
       '/mypage/returnDetail?returnId=7'
     );
+  });
+
+  it('offers no return once nothing is left or the window closed, and says why', async () => {
+    signInTestMember();
+    installFakeApi({
+      ...categories,
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(delivered),
+      'GET /api/order/v1/return/list/AP261120000001': () => ok({ list: [returnItem()] }),
+      'GET /api/order/v1/return/validate/AP261120000001': () =>
+        ok(validation({ refusal: 'RETURN_NOTHING_LEFT' }))
+    });
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    const panel = await screen.findByTestId('order-returns');
+    expect((await within(panel).findByTestId('order-return-refusal')).textContent).toBe(
+      '이 주문에는 더 반품할 수 있는 상품이 없습니다.'
+    );
+    expect(within(panel).queryByTestId('order-return-request')).toBeNull();
   });
 });
