@@ -7,6 +7,8 @@ import type { BecomePlannerScreenName } from '../features/become-planner/routes/
 import type { CheckoutScreenName } from '../features/checkout/routes/checkout-screens';
 import type { ReturnsScreenName } from '../features/returns/routes/returns-screens';
 import { loadNamespace } from '../shared/i18n/i18n';
+import { returnRoutePatterns } from '../shared/order/return-paths';
+import type { AppRoute } from './routes';
 
 /*
  * The screens and loaders of the route table's second half (more-routes.tsx): each fetched at navigation,
@@ -99,6 +101,16 @@ export const returnsScreen = (name: ReturnsScreenName) => () =>
   Promise.all([import('../features/returns/routes/returns-screens'), loadNamespace('order-history')]).then(
     ([m]) => m[name]
   );
+
+/** SPEC §2 returns (docs/decisions/071): the steps for a member, or the guest holding that order's lookup pass. */
+export const returnRoutes: readonly AppRoute[] = [
+  { path: returnRoutePatterns.step1, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep1Route') },
+  { path: returnRoutePatterns.step2, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep2Route') },
+  { path: returnRoutePatterns.step3, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep3Route') },
+  { path: returnRoutePatterns.list, guard: 'login', screen: returnsScreen('ReturnListRoute') },
+  { path: returnRoutePatterns.detail, guard: 'login', screen: returnsScreen('ReturnDetailRoute') },
+  { path: returnRoutePatterns.guestDetail, screen: returnsScreen('GuestReturnDetailRoute') }
+];
 
 export const comingSoonScreen = () =>
   import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);

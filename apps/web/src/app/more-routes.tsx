@@ -1,5 +1,4 @@
 import { paths, routePatterns } from '../shared/config/paths';
-import { returnRoutePatterns } from '../shared/order/return-paths';
 import { loadNamespace } from '../shared/i18n/i18n';
 import {
   accountScreen,
@@ -16,7 +15,7 @@ import {
   orderHistoryScreen,
   recoveryLoader,
   recoveryScreen,
-  returnsScreen,
+  returnRoutes,
   signupScreen,
   signupStepLoader,
   snsLoader,
@@ -110,13 +109,7 @@ export const moreRoutes: readonly AppRoute[] = [
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },
   { path: routePatterns.orderDetail, guard: 'login', screen: orderHistoryScreen('OrderDetailRoute') },
   { path: routePatterns.guestOrderLookup, screen: orderHistoryScreen('GuestLookupRoute') },
-  // SPEC §2 returns (docs/decisions/071): the steps for a member, or the guest holding that order's lookup pass.
-  { path: returnRoutePatterns.step1, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep1Route') },
-  { path: returnRoutePatterns.step2, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep2Route') },
-  { path: returnRoutePatterns.step3, guard: 'memberOrGuestOrder', screen: returnsScreen('ReturnStep3Route') },
-  { path: returnRoutePatterns.list, guard: 'login', screen: returnsScreen('ReturnListRoute') },
-  { path: returnRoutePatterns.detail, guard: 'login', screen: returnsScreen('ReturnDetailRoute') },
-  { path: returnRoutePatterns.guestDetail, screen: returnsScreen('GuestReturnDetailRoute') },
+  ...returnRoutes,
   // SPEC §2/§7 coupons and points (docs/decisions/037).
   { path: routePatterns.coupon, guard: 'login', screen: benefitsScreen('CouponRoute') },
   { path: routePatterns.point, guard: 'login', screen: benefitsScreen('PointRoute') },

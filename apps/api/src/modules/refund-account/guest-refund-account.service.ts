@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   DomainError,
   bankCheckMessage,
-  bankName,
   maskAccountNumber,
   type GuestOrderCredentials,
   type GuestRefundAccountAnswer,
@@ -13,22 +12,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/field-encryption.ts';
 import type { AccountHolderProvider } from '../../providers/account-holder/account-holder-provider.ts';
+import { shown } from './refund-account.service.ts';
 import { guestRefundAccounts } from './refund-account.table.ts';
-
-type Row = typeof guestRefundAccounts.$inferSelect;
-
-function shown(row: Row, language: Language): RefundAccount {
-  return {
-    userRefundBankAccountId: row.id,
-    bankCode: row.bankCode,
-    bankName: bankName(row.bankCode, language),
-    bankAccountNo: row.accountMasked,
-    bankHolderName: row.holderName,
-    isBankAccountAuth: true,
-    registeredAt: row.registeredAt.toISOString(),
-    changedAt: row.changedAt?.toISOString() ?? null
-  };
-}
 
 /**
  * A guest order's refund account (issue 16 item 6): proven by the lookup credentials on every call, in the

@@ -21,9 +21,13 @@ import type { PasswordChecks } from '../member/password-check.ts';
 import { bankAccountChecks, refundAccounts } from './refund-account.table.ts';
 
 type Asker = { userSeqNo: number; familyId: string };
-type Row = typeof refundAccounts.$inferSelect;
+type Row = Pick<
+  typeof refundAccounts.$inferSelect,
+  'id' | 'bankCode' | 'accountMasked' | 'holderName' | 'registeredAt' | 'changedAt'
+>;
 
-function shown(row: Row, language: Language): RefundAccount {
+/** A saved refund account as answered: masked, the bank named in the asker's language. */
+export function shown(row: Row, language: Language): RefundAccount {
   return {
     userRefundBankAccountId: row.id,
     bankCode: row.bankCode,

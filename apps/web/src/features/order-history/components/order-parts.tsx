@@ -1,7 +1,6 @@
 import type { OrderListItem, OrderStatus } from '@mall/domain';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
-import { WrappableText } from '../../../shared/ui/wrappable-text';
 
 const BADGE: Record<OrderStatus, string> = {
   PAYMENT_PENDING: 'bg-cream-deep text-muted',
@@ -69,30 +68,7 @@ export function OrderLines({ lines }: { lines: OrderListItem['lines'] }) {
   );
 }
 
-/** A label/value row of a definition list (stacked at 375 px, side by side wider). */
-export function InfoRow({
-  label,
-  value,
-  testId,
-  strong
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="shrink-0 text-sm text-muted">{label}</dt>
-      <dd
-        data-testid={testId}
-        className={`min-w-0 text-right text-[15px] ${strong ? 'text-lg font-bold text-plum' : 'text-ink'}`}
-      >
-        <WrappableText text={value} />
-      </dd>
-    </div>
-  );
-}
+export { InfoRow } from '../../../shared/ui/info-row';
 
 export const sectionClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line/70 md:p-7';
 export const sectionTitleClass = 'mb-3 text-base font-bold text-ink md:text-lg';

@@ -1,7 +1,6 @@
 import type { ReturnedLine, ReturnStatus } from '@mall/domain';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
-import { WrappableText } from '../../../shared/ui/wrappable-text';
 
 export const sectionClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line/70 md:p-7';
 export const sectionTitleClass = 'mb-3 text-base font-bold text-ink md:text-lg';
@@ -60,30 +59,7 @@ export function ReturnedLines({ lines }: { lines: readonly ReturnedLine[] }) {
   );
 }
 
-/** A label/value row (amounts and dates never split). */
-export function InfoRow({
-  label,
-  value,
-  testId,
-  strong
-}: {
-  label: string;
-  value: string;
-  testId?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="shrink-0 text-sm text-muted">{label}</dt>
-      <dd
-        data-testid={testId}
-        className={`min-w-0 text-right text-[15px] ${strong ? 'text-lg font-bold text-plum' : 'text-ink'}`}
-      >
-        <WrappableText text={value} />
-      </dd>
-    </div>
-  );
-}
+export { InfoRow } from '../../../shared/ui/info-row';
 
 /** A refusal or a done notice at the top of a section. */
 export function Notice({ tone, text, testId }: { tone: 'ok' | 'error'; text: string; testId?: string }) {
