@@ -23,9 +23,11 @@ async function openProduct(page: Page, product: { id: number; name: string }) {
   await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 }
 
-/** The product page's 장바구니 button (exact: the recommended cards' buttons are named "… 장바구니에 담기"). */
-const pressAddToCart = (page: Page) =>
-  main(page).getByRole('button', { name: '장바구니', exact: true }).click();
+/**
+ * The product page's own 장바구니 button: not a recommended card's "… 장바구니에 담기", nor the phone's sticky bar
+ * (a page opened again comes back scrolled, and the bar shows its own 장바구니).
+ */
+const pressAddToCart = (page: Page) => main(page).getByTestId('add-to-cart').click();
 
 async function setDetailQuantity(page: Page, quantity: number) {
   const field = main(page).getByRole('textbox', { name: '수량' });

@@ -15,7 +15,8 @@ export async function buyNow(page: Page, product: { id: number; name: string }, 
     await field.fill(String(quantity));
     await expect(field).toHaveValue(String(quantity));
   }
-  await main(page).getByRole('button', { name: '바로 구매' }).click();
+  // The page's own button: on a phone, a page scrolled down also shows the sticky bar's 바로 구매.
+  await main(page).getByTestId('buy-now').click();
 }
 
 /** A saved default address for a member who has none (journey setup through the address book API). */
