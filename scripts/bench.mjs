@@ -15,6 +15,7 @@
 //                            one, and then one per core when DATABASE_URL and REDIS_URL are both given
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -43,6 +44,13 @@ const ENDPOINTS = [
     path: (s) => `${PRODUCTS}?categoryId=${s.categoryId}&searchOrderType=PRICE_ASC&pageNumber=1&pageSize=8`
   },
   { name: 'detail', path: (s) => `${PRODUCTS}/${s.productId}` },
+  // As a browser asks (Accept-Encoding: br): the bare server sends the same Brotli bytes (ADR 072).
+  {
+    name: 'list-br',
+    encoding: 'br',
+    path: (s) => `${PRODUCTS}?categoryId=${s.categoryId}&pageNumber=1&pageSize=8`
+  },
+  { name: 'detail-br', encoding: 'br', path: (s) => `${PRODUCTS}/${s.productId}` },
   {
     name: 'search',
     path: () => `${PRODUCTS}?textSearchValue=${encodeURIComponent('크림')}&pageNumber=1&pageSize=8`
@@ -91,16 +99,17 @@ async function benchCatalogue(processes) {
    */
   const BARE_SERVER = `
   const body = require('node:fs').readFileSync(process.argv[1]);
+  const encoding = process.argv[2] ? { 'content-encoding': process.argv[2] } : {};
   const server = require('node:http').createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, ...encoding });
     response.end(body);
   });
   server.listen(0, '127.0.0.1', () => process.send(server.address().port));`;
 
-  async function startBare(body) {
+  async function startBare(body, encoding) {
     const file = path.join(dataDir, 'bare-body');
     fs.writeFileSync(file, body);
-    const child = spawn(process.execPath, ['-e', BARE_SERVER, file], {
+    const child = spawn(process.execPath, ['-e', BARE_SERVER, file, ...(encoding ? [encoding] : [])], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc']
     });
     const port = await new Promise((resolve, reject) => {
@@ -125,17 +134,22 @@ async function benchCatalogue(processes) {
     const results = [];
     for (const endpoint of selected) {
       const url = endpoint.path(seed);
-      const headers = endpoint.member ? { authorization: `Bearer ${await memberWithCart(base)}` } : {};
+      const headers = {
+        ...(endpoint.member ? { authorization: `Bearer ${await memberWithCart(base)}` } : {}),
+        ...(endpoint.encoding ? { 'accept-encoding': endpoint.encoding } : {})
+      };
       const target = TARGETS[endpoint.target ?? 'catalogue'];
-      const probe = await fetch(`${base}${url}`, { headers });
+      const probe = await rawGet(`${base}${url}`, headers);
       // /products/search without its own route falls to /products/{id} and is refused as a bad id (400).
       if (probe.status === 404 || probe.status === 400) {
         console.log(`${endpoint.name}: skipped, GET ${url} answers ${probe.status} (not on this branch)\n`);
         continue;
       }
-      if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`);
-      const body = Buffer.from(await probe.arrayBuffer());
-      const bare = await startBare(body);
+      if (probe.status !== 200) throw new Error(`GET ${url} answered ${probe.status}`);
+      if ((probe.encoding ?? undefined) !== endpoint.encoding)
+        throw new Error(`GET ${url} came with content-encoding ${probe.encoding}, not ${endpoint.encoding}`);
+      const body = probe.body;
+      const bare = await startBare(body, endpoint.encoding);
       const apiRounds = [];
       const bareRounds = [];
       try {
@@ -177,6 +191,25 @@ async function benchCatalogue(processes) {
   } finally {
     await product.stop();
   }
+}
+
+/** The answer's bytes as sent (fetch would decode a compressed body), its status and content-encoding. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks)
+          })
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 function loadAverage() {

@@ -108,6 +108,7 @@ export async function buildApp({
       const catalogueModules = await registerCatalogueModules(api, {
         ...base,
         products,
+        catalogue,
         contentCache,
         authenticate
       });

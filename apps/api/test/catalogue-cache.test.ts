@@ -93,6 +93,16 @@ function cacheSuite(name: string, env: () => Record<string, string>, expectedKin
       expect(en.length).toBeGreaterThan(0);
     });
 
+    it('knows its version without asking (the guest answer replay, ADR 072), and a bump moves it at once', async () => {
+      // With Redis, once the bump messages are heard (the subscription is made at start-up).
+      const before = await eventually(async () => ctx.app.catalogue.versionNow() !== null, true);
+      expect(before).toBe(true);
+      const version = ctx.app.catalogue.versionNow();
+      await ctx.app.catalogue.bump();
+      expect(ctx.app.catalogue.versionNow()).not.toBeNull();
+      expect(ctx.app.catalogue.versionNow()).not.toBe(version);
+    });
+
     it('a catalogue write plus bump is seen at once; without the bump the cached answer stays', async () => {
       const url = `${PAGE}?pageSize=3&searchOrderType=PRICE_ASC`;
       const before = (await getJson<{ data: ProductPage }>(ctx, url)).body.data.list[0]!;

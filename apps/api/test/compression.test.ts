@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../src/http/compression.ts';
+import { chooseEncoding, createCompressor, type Encoding } from '../src/http/compression.ts';
 import { createTestContext, type TestContext } from './context.ts';
 
 let ctx: TestContext;
@@ -73,6 +73,32 @@ describe('answers compressed by Accept-Encoding (ADR 059)', () => {
     const health = await get('/api/etc/v1/public/health-check', 'br');
     expect(health.rawPayload.length).toBeLessThan(1024);
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('createCompressor', () => {
+  it("compresses a kept answer's Buffer once per encoding; a per-request body every time", async () => {
+    const calls: string[] = [];
+    const compress = createCompressor(async (body: Buffer, encoding: Encoding) => {
+      calls.push(`${body.toString()}:${encoding}`);
+      return Buffer.from(`${encoding}(${body.toString()})`);
+    });
+    const kept = Buffer.from('kept');
+    expect((await compress(kept, 'br', true)).toString()).toBe('br(kept)');
+    expect((await compress(kept, 'br', true)).toString()).toBe('br(kept)');
+    expect((await compress(kept, 'gzip', true)).toString()).toBe('gzip(kept)');
+    // Same bytes in another Buffer: not the kept answer, compressed anew.
+    await compress(Buffer.from('kept'), 'br', true);
+    await compress(kept, 'br', false);
+    expect(calls).toEqual(['kept:br', 'kept:gzip', 'kept:br', 'kept:br']);
+  });
+
+  it('a cached catalogue answer is sent compressed the same, again and again', async () => {
+    const first = await get(PRODUCTS, 'br');
+    const again = await get(PRODUCTS, 'br');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(decode('br', again.rawPayload))).toEqual((await get(PRODUCTS)).json());
   });
 });
 

@@ -94,6 +94,17 @@ describe('SP/BP on the public product routes', () => {
     expect(second.list[0]!.spOriginal).toBeNull();
   });
 
+  it('[200] a planner asking after guests is never handed the guest answer kept for replay (ADR 072)', async () => {
+    const url = '/api/product/v1/public/products?pageSize=3&searchOrderType=PRICE_ASC';
+    for (let i = 0; i < 2; i += 1) expect((await ask('GET', url)).json().data.list[0].spOriginal).toBeNull();
+    const member = await ask('GET', url, planner);
+    expect((member.json().data as ProductPage).list[0]!.spOriginal).not.toBeNull();
+    expect(member.headers['cache-control']).toBe(MEMBER_CATALOGUE_CACHE);
+    const guest = await ask('GET', url);
+    expect((guest.json().data as ProductPage).list[0]!.spOriginal).toBeNull();
+    expect(guest.headers['cache-control']).toBe(PUBLIC_CATALOGUE_CACHE);
+  });
+
   it('[200] a locked planner still sees SP/BP, a withdrawn one none from the next request (not per token)', async () => {
     await createMemberRepository(ctx.database.db).update(withdrawnPlannerId, {
       status: 'LOCK_LOGIN_PASSWORD_FAIL'

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { createAnswerReplay } from '../http/answer-replay.ts';
 import { createVersionChannel } from '../lib/version-channel.ts';
 import type { createAuthenticate } from '../modules/auth/authenticate.ts';
 import { createContentCache } from '../modules/content/content-cache.ts';
@@ -11,9 +12,9 @@ import { createContentService, type ContentCache } from '../modules/content/cont
 import { saleCheckRoutes } from '../modules/order/sale-check.routes.ts';
 import { createSaleCheckService } from '../modules/order/sale-check.service.ts';
 import { createCatalogueAccess } from '../modules/product/catalogue-access.ts';
-import { createCatalogueCache } from '../modules/product/catalogue-cache.ts';
+import { createCatalogueCache, type CatalogueCache } from '../modules/product/catalogue-cache.ts';
 import { createProductRepository } from '../modules/product/product.repository.ts';
-import { productRoutes } from '../modules/product/product.routes.ts';
+import { CATALOGUE_ANSWER_HEADERS, productRoutes } from '../modules/product/product.routes.ts';
 import { createProductService, type ProductService } from '../modules/product/product.service.ts';
 import { messengerRoutes } from '../modules/share/messenger.routes.ts';
 import { shareRoutes } from '../modules/share/share.routes.ts';
@@ -68,6 +69,7 @@ export async function registerCatalogueModules(
     database: DatabaseHandle;
     providers: Providers;
     products: ProductService;
+    catalogue: CatalogueCache;
     contentCache: ContentCache;
     authenticate: ReturnType<typeof createAuthenticate>;
   }
@@ -75,7 +77,12 @@ export async function registerCatalogueModules(
   const { config, database, products, authenticate } = deps;
   // Public reads recognise a logged-in asker for SP/BP (docs/decisions/026); the member tree needs one.
   const catalogueAccess = createCatalogueAccess({ authenticate });
-  await api.register(productRoutes(products, catalogueAccess));
+  // Guest answers replayed until the catalogue version moves (ADR 072).
+  const replay = createAnswerReplay({
+    versionNow: () => deps.catalogue.versionNow(),
+    headerNames: CATALOGUE_ANSWER_HEADERS
+  });
+  await api.register(productRoutes(products, catalogueAccess, replay));
   await api.register(saleCheckRoutes(createSaleCheckService(products)));
   await api.register(messengerRoutes(products, deps.providers.share, config.publicOrigin));
   await api.register(

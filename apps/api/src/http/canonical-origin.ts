@@ -39,12 +39,16 @@ export function canonicalLocation(
 /** Sends pages reached by another loopback name to PUBLIC_ORIGIN (307: nothing is cached for good). */
 export function registerCanonicalOrigin(app: FastifyInstance, config: Pick<Config, 'publicOrigin'>) {
   if (!config.publicOrigin) return;
-  app.addHook('onRequest', async (request, reply) => {
-    const location = canonicalLocation(config.publicOrigin, {
+  const publicOrigin = config.publicOrigin;
+  // A callback hook: the API's requests leave it at once, without a promise (ADR 072).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) return done();
+    const location = canonicalLocation(publicOrigin, {
       method: request.method,
       host: request.host,
       url: request.url
     });
-    if (location) return reply.header('cache-control', 'no-store').redirect(location, 307);
+    if (!location) return done();
+    reply.header('cache-control', 'no-store').redirect(location, 307);
   });
 }

@@ -39,12 +39,57 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 
 function addVary(reply: FastifyReply, name: string) {
   const current = reply.getHeader('vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (list.includes('*') || list.some((v) => v.toLowerCase() === name.toLowerCase())) return;
-  reply.header('vary', [...list, name].join(', '));
+  const text = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (text.trim() === '') {
+    reply.header('vary', name);
+    return;
+  }
+  const names = text.toLowerCase().split(',');
+  if (names.some((v) => v.trim() === '*' || v.trim() === name.toLowerCase())) return;
+  reply.header('vary', `${text}, ${name}`);
+}
+
+const compressBody = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? // Quality 5: most of 11's gain at a fraction of its time, for answers made per request.
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length
+        }
+      })
+    : gzip(body, { level: 6 });
+
+/**
+ * Brotli quality 5 or gzip level 6 of a body. A Buffer body is compressed once per encoding and the result kept
+ * next to it, weakly: the cached answers (json-once, the guest answer replay) send the very same Buffer each
+ * time, so browsers' catalogue reads cost no compression after the first; a per-request body is compressed
+ * and its result goes with it.
+ */
+export function createCompressor(compress = compressBody) {
+  const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+  /** The kept result as it is (no promise on the hot path), else the compression under way. */
+  return (body: Buffer, encoding: Encoding, reused: boolean): Buffer | Promise<Buffer> => {
+    if (!reused) return compress(body, encoding);
+    let variants = kept.get(body);
+    if (!variants) kept.set(body, (variants = {}));
+    const known = variants[encoding];
+    if (known) return known;
+    const store = variants;
+    return compress(body, encoding).then((compressed) => (store[encoding] = compressed));
+  };
+}
+
+/** The answer's bytes when it is one to compress: built in memory, a compressible type, 1 KB or more. */
+function compressibleBody(reply: FastifyReply, payload: unknown): Buffer | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding'))
+    return null;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type) || /text\/event-stream/i.test(type)) return null;
+  if (/no-transform/i.test(String(reply.getHeader('cache-control') ?? ''))) return null;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  return body.length < MIN_COMPRESS_BYTES ? null : body;
 }
 
 /**
@@ -57,31 +102,23 @@ function addVary(reply: FastifyReply, name: string) {
 export function registerCompression(app: FastifyInstance) {
   // Browsers send a handful of distinct headers (the same memo as the language's, ADR 028).
   const encodingOf = memoize((header: string | undefined) => chooseEncoding(header) ?? 'identity', 64);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding'))
-      return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type) || /text\/event-stream/i.test(type)) return payload;
-    if (/no-transform/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const compress = createCompressor();
+  // A callback hook: most answers leave it without a promise (ADR 072).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const body = compressibleBody(reply, payload);
+    if (!body) return done(null, payload);
     // Whether or not this answer is compressed, the next one to another browser may be: caches must key on it.
-    if (body.length < MIN_COMPRESS_BYTES) return payload;
     addVary(reply, 'Accept-Encoding');
     const encoding = encodingOf(request.headers['accept-encoding']);
-    if (encoding === 'identity') return payload;
-    const compressed =
-      encoding === 'br'
-        ? // Quality 5: most of 11's gain at a fraction of its time, for answers made per request.
-          await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length
-            }
-          })
-        : await gzip(body, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (encoding === 'identity') return done(null, payload);
+    const send = (compressed: Buffer) => {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, compressed);
+    };
+    // A Buffer handed in is a kept answer's (a string is serialised per request).
+    const compressed = compress(body, encoding, Buffer.isBuffer(payload));
+    if (Buffer.isBuffer(compressed)) return send(compressed);
+    compressed.then(send, (error: Error) => done(error));
   });
 }

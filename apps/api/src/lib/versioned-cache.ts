@@ -21,6 +21,12 @@ export type VersionedCache<K> = {
    * rejects when it cannot be known (Redis out).
    */
   version(): Promise<string>;
+  /**
+   * The version as this process knows it right now, without asking anyone; null while it is not known to be
+   * current (not read yet, due for a re-read, or the bump messages not heard). For answers kept in front of
+   * the cache (the guest answer replay, http/answer-replay.ts): null means "take the normal path".
+   */
+  versionNow(): string | null;
   /** Stops the background re-read of the counter (the app's onClose). */
   close(): Promise<void>;
 };
@@ -76,12 +82,12 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
   if (!redis) {
     const store = createLru({ maxEntries: options.maxEntries, now });
     let known: { version: string; checkedAt: number } | null = null;
-    const version = async (): Promise<string> => {
-      const fresh =
-        known && (options.database === 'embedded' || now() - known.checkedAt < VERSION_RECHECK_MS);
-      if (!fresh) known = { version: String(await options.readVersion()), checkedAt: now() };
-      return known!.version;
-    };
+    const versionNow = (): string | null =>
+      known && (options.database === 'embedded' || now() - known.checkedAt < VERSION_RECHECK_MS)
+        ? known.version
+        : null;
+    const version = async (): Promise<string> =>
+      versionNow() ?? (known = { version: String(await options.readVersion()), checkedAt: now() }).version;
     return {
       kind: 'memory',
       async remember(key, load) {
@@ -98,6 +104,7 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
         return next;
       },
       version,
+      versionNow,
       async close() {}
     };
   }
@@ -107,11 +114,15 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
   // The row's number as this process found it: a database restored or reseeded under the same
   // Redis namespace gets keys of its own.
   let rowVersion: Promise<number> | null = null;
+  let rowRead: number | null = null;
   const readRowOnce = (): Promise<number> =>
-    (rowVersion ??= options.readVersion().catch((error: unknown) => {
-      rowVersion = null;
-      throw error;
-    }));
+    (rowVersion ??= options.readVersion().then(
+      (row) => (rowRead = row),
+      (error: unknown) => {
+        rowVersion = null;
+        throw error;
+      }
+    ));
   let down = false;
   const failed = (error: unknown) => {
     if (down) return;
@@ -163,6 +174,8 @@ export function createVersionedCache<K>(options: VersionedCacheOptions<K>): Vers
     async version() {
       return `${await readRowOnce()}.${tier?.counter ?? (await readCounter())}`;
     },
+    // Only with the in-process tier: without it, every request asks Redis for the counter.
+    versionNow: () => (rowRead !== null && tier?.counter != null ? `${rowRead}.${tier.counter}` : null),
     async close() {
       tier?.close();
     }

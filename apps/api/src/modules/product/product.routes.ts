@@ -15,6 +15,7 @@ import {
   ProductSummarySchema,
   RecommendRequestSchema
 } from '@mall/domain';
+import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { createJsonOnce } from '../../http/json-once.ts';
 import type { ProductService, Viewer } from './product.service.ts';
 import { errorAnswers, PRIVATE_NO_STORE } from '../../http/route-kit.ts';
@@ -61,21 +62,41 @@ export async function catalogueViewer(
   };
 }
 
-/** Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree. */
-export function productRoutes(service: ProductService, access: CatalogueAccess): FastifyPluginAsyncZod {
+/** The headers a public catalogue answer carries besides its type, replayed with it (catalogueCache). */
+export const CATALOGUE_ANSWER_HEADERS = ['cache-control', 'vary'] as const;
+
+/**
+ * Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree.
+ * A guest's public read is kept and replayed until the catalogue version moves (`replay`, ADR 072).
+ */
+export function productRoutes(
+  service: ProductService,
+  access: CatalogueAccess,
+  replay: AnswerReplay
+): FastifyPluginAsyncZod {
   const viewerOf = (request: FastifyRequest) => catalogueViewer(access, request);
   // Each cached answer is validated and serialised once, then sent as bytes (ADR 028).
-  const sendPublicTree = createJsonOnce();
   const sendMemberTree = createJsonOnce();
-  const sendCategory = createJsonOnce();
-  const sendPage = createJsonOnce();
-  const sendSearch = createJsonOnce();
-  const sendSuggest = createJsonOnce();
-  const sendDetail = createJsonOnce();
+  /** A public read's answer: its cache headers, the bytes, kept for the next guest asking the same. */
+  const publicAnswer = () => {
+    const send = createJsonOnce();
+    return (request: FastifyRequest, reply: FastifyReply, data: object) => {
+      catalogueCache(request, reply);
+      return send(reply, data, (body) => replay.keep(request, reply, body));
+    };
+  };
+  const sendPublicTree = publicAnswer();
+  const sendCategory = publicAnswer();
+  const sendPage = publicAnswer();
+  const sendSearch = publicAnswer();
+  const sendSuggest = publicAnswer();
+  const sendDetail = publicAnswer();
+  const onRequest = replay.replay;
   return async (app) => {
     app.get(
       '/product/v1/public/categories',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary: 'Category tree with the company-story branch',
@@ -84,8 +105,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       },
       async (request, reply) => {
         const data = await service.categoryTree(request.language);
-        catalogueCache(request, reply);
-        return sendPublicTree(reply, data);
+        return sendPublicTree(request, reply, data);
       }
     );
 
@@ -111,6 +131,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
     app.get(
       '/product/v1/public/categories/:id',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary: 'One category with its subtree',
@@ -120,14 +141,14 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       },
       async (request, reply) => {
         const data = await service.category(request.params.id, request.language);
-        catalogueCache(request, reply);
-        return sendCategory(reply, data);
+        return sendCategory(request, reply, data);
       }
     );
 
     app.get(
       '/product/v1/public/products',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary: 'A page of products, by category (with descendants), text and order',
@@ -137,14 +158,14 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       },
       async (request, reply) => {
         const data = await service.productPage(request.query, await viewerOf(request));
-        catalogueCache(request, reply);
-        return sendPage(reply, data);
+        return sendPage(request, reply, data);
       }
     );
 
     app.get(
       '/product/v1/public/products/search',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary:
@@ -156,14 +177,14 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       async (request, reply) => {
         // Like the list: SP/BP only for the flag's holders (ADR 026).
         const data = await service.search(request.query, await viewerOf(request));
-        catalogueCache(request, reply);
-        return sendSearch(reply, data);
+        return sendSearch(request, reply, data);
       }
     );
 
     app.get(
       '/product/v1/public/products/suggest',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary: 'Up to 8 product names for the search field',
@@ -173,8 +194,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       },
       async (request, reply) => {
         const data = await service.suggest(request.query.keyword, request.language);
-        catalogueCache(request, reply);
-        return sendSuggest(reply, data);
+        return sendSuggest(request, reply, data);
       }
     );
 
@@ -198,6 +218,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
     app.get(
       '/product/v1/public/products/:id',
       {
+        onRequest,
         schema: {
           tags: ['product'],
           summary: 'Product detail with options',
@@ -207,8 +228,7 @@ export function productRoutes(service: ProductService, access: CatalogueAccess):
       },
       async (request, reply) => {
         const data = await service.product(request.params.id, await viewerOf(request));
-        catalogueCache(request, reply);
-        return sendDetail(reply, data);
+        return sendDetail(request, reply, data);
       }
     );
   };
