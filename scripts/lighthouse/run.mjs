@@ -11,6 +11,7 @@
 //   LIGHTHOUSE_BASE=http://127.0.0.1:3000   measure a product already running there instead (a seeded one,
 //                                            e.g. `npm start`; on a busy machine the fresh start can take minutes)
 //   CHROME_PATH=/usr/bin/chromium
+//   LIGHTHOUSE_REPORTS=/tmp/lh   also write each run's full report there as JSON (<page>-<run>.json)
 //   DATABASE_URL / REDIS_URL are passed to the product like for `npm start`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,6 +94,15 @@ try {
         ? r
         : best
     );
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      reports.forEach((report, run) =>
+        fs.writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name}-${run + 1}.json`),
+          JSON.stringify(report)
+        )
+      );
+    }
     printFailures(representative);
   }
 

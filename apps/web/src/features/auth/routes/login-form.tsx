@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginCredentialsSchema, type LoginCredentials, type Me } from '@mall/domain';
+import type { LoginCredentials, Me } from '@mall/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { requestToken } from '../../../shared/api/api-client';
 import { tokenStore } from '../../../shared/api/token-store';
@@ -28,6 +28,8 @@ async function signInWithPassword(username: string, password: string, autoLogin:
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+const rules = lazyResolver(() => import('./login-validation').then((m) => m.loginCredentialsResolver));
+
 /** Its two refusals are the spec's keys at the top of the accounts catalogue. */
 type RuleKey = 'LOG_ValidId' | 'VA_EnterPassword';
 
@@ -50,7 +52,7 @@ export function LoginForm({
   const [autoLogin, setAutoLogin] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const { register, handleSubmit, setValue, setFocus, formState } = useForm<LoginCredentials>({
-    resolver: zodResolver(LoginCredentialsSchema),
+    resolver: rules.resolver,
     defaultValues: { username: initialId ?? savedId ?? '', password: '' }
   });
   const { errors, isSubmitting } = formState;
@@ -81,6 +83,7 @@ export function LoginForm({
       onSubmit={guardedSubmit(isSubmitting, () => setFailure(null), handleSubmit(signIn))}
       className="mt-7 flex flex-col gap-4"
       aria-busy={isSubmitting}
+      onFocus={rules.prefetch}
     >
       <TextField
         id={`${formId}-id`}

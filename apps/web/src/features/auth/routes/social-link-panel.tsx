@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordCheckFormSchema, type Me, type PasswordCheckForm, type SocialProvider } from '@mall/domain';
+import type { Me, PasswordCheckForm, SocialProvider } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { guardedSubmit } from '../../../shared/forms/form-submit';
+import { lazyResolver } from '../../../shared/forms/lazy-resolver';
 import { PasswordField } from '../../../shared/forms/password-field';
 import { confirmSocialLink, fetchSocialProfile } from '../../../shared/social/social-api';
 import { SocialMark } from '../../../shared/social/social-buttons';
@@ -25,6 +25,8 @@ type Props = {
  * existing member has. The member confirms with that account's password once; the provider account is
  * linked and the member is signed in. Never linked by e-mail alone.
  */
+const passwordRules = lazyResolver(() => import('./login-validation').then((m) => m.passwordCheckResolver));
+
 export function SocialLinkPanel({ provider, socialToken, onSignedIn, onCancel, renderFailure }: Props) {
   const { t } = useTranslation('accounts');
   const id = useId();
@@ -81,7 +83,7 @@ function SocialLinkForm({
   const [autoLogin, setAutoLogin] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const { register, handleSubmit, setValue, setFocus, formState } = useForm<PasswordCheckForm>({
-    resolver: zodResolver(PasswordCheckFormSchema),
+    resolver: passwordRules.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { password: '' }
   });
