@@ -496,13 +496,28 @@ describe('a guest returns by lookup', () => {
     expect(listed.json()).toMatchObject({ data: { list: [{ returnId: detail.returnId }] } });
     const cancelled = await guestCall('request/cancel', { credentials, returnId: detail.returnId });
     expect(cancelled.json<{ data: ReturnDetail }>().data.status).toBe('CANCELLED');
+    // Wrong credentials are refused before a photo is read: the lookup's refusal, not the photo's size.
+    const stranger = await submit(
+      undefined,
+      {
+        credentials: { ...credentials, password: 'wrong1234' },
+        lines,
+        reason: 'DEFECT',
+        pickup: typedPickup,
+        agreed: true
+      },
+      [{ name: 'big.jpg', bytes: Buffer.alloc(20 * 1024 * 1024 + 1, 0xff) }],
+      '/api/order/v1/public/guest-order/return'
+    );
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().code).toBe(wrong.json().code);
     // Another guest order's credentials do not reach this return.
     const other = await deliveredOrder(null);
-    const stranger = await guestCall('detail', {
+    const outsider = await guestCall('detail', {
       credentials: { orderNumber: other.order.orderNumber, password: 'guest1234' },
       returnId: detail.returnId
     });
-    expect(stranger.statusCode).toBe(404);
+    expect(outsider.statusCode).toBe(404);
   });
 });
 

@@ -14,12 +14,25 @@ const FIELD_BYTES = 64 * 1024;
  * Reads a multipart form of text fields and up to `maxFiles` files of at most `maxBytes` each, into memory
  * (a few images). Refusals: a file over the size → ALT_ImageValidation (data.maxMb); too many files →
  * RETURN_PHOTO_TOO_MANY (data.max); a file under another name or an empty one → ALT_FileError; not multipart → 400.
+ * `beforeFiles` sees the text fields sent before the first file (or all of them, without files) and may refuse
+ * the form there: a caller whose asker is named in a field (a guest's lookup credentials) checks them before a
+ * single photo byte is read.
  */
-export async function readImageForm(request: FastifyRequest, limits: ImageFormLimits): Promise<ImageForm> {
+export async function readImageForm(
+  request: FastifyRequest,
+  limits: ImageFormLimits,
+  beforeFiles?: (fields: ReadonlyMap<string, string>) => Promise<void>
+): Promise<ImageForm> {
   if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED');
   const fields = new Map<string, string>();
   const files: Buffer[] = [];
   const maxMb = Math.round(limits.maxBytes / (1024 * 1024));
+  let checked = false;
+  const check = async () => {
+    if (checked) return;
+    checked = true;
+    await beforeFiles?.(fields);
+  };
   try {
     for await (const part of request.parts({
       limits: {
@@ -34,6 +47,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageFormLi
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
+      await check();
       const bytes = await part.toBuffer();
       if (part.fieldname !== limits.fileField || bytes.length === 0) throw new DomainError('ALT_FileError');
       files.push(bytes);
@@ -51,6 +65,7 @@ export async function readImageForm(request: FastifyRequest, limits: ImageFormLi
       throw new DomainError('VALIDATION_FAILED');
     throw error;
   }
+  await check();
   return { fields, files };
 }
 

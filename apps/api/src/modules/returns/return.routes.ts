@@ -19,12 +19,14 @@ import {
   ReturnPageSchema,
   ReturnRefundSchema,
   ReturnSubmitSchema,
-  ReturnValidationSchema
+  ReturnValidationSchema,
+  DomainError,
+  type ReturnRequestBody
 } from '@mall/domain';
 import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { requirePrincipal } from '../auth/authenticate.ts';
 import { jsonField, readImageForm } from '../media/multipart-form.ts';
-import type { ReturnService } from './return.service.ts';
+import type { GuestReturnOrder, ReturnService } from './return.service.ts';
 
 const errors = errorAnswers(400, 401, 404, 409, 413);
 const guestErrors = { ...errors, ...errorAnswers(429) };
@@ -272,13 +274,20 @@ export function returnRoutes(
         }
       },
       async (request) => {
-        const form = await readImageForm(request, PHOTO_FORM);
-        const {
-          credentials,
-          agreed: _agreed,
-          ...body
-        } = jsonField(GuestReturnSubmitSchema, form.fields.get('request'));
-        return { data: await service.guestRequest(credentials, body, form.files) };
+        // The credentials go first: wrong ones are refused before any photo is read (the JSON part comes first).
+        const asked: { order?: GuestReturnOrder; body?: ReturnRequestBody } = {};
+        const form = await readImageForm(request, PHOTO_FORM, async (fields) => {
+          const {
+            credentials,
+            agreed: _agreed,
+            ...body
+          } = jsonField(GuestReturnSubmitSchema, fields.get('request'));
+          asked.order = await service.guestOrder(credentials);
+          asked.body = body;
+        });
+        // readImageForm calls the check once whatever the form held, so both are set by now.
+        if (!asked.order || !asked.body) throw new DomainError('VALIDATION_FAILED');
+        return { data: await service.guestRequest(asked.order, asked.body, form.files) };
       }
     );
   };

@@ -35,6 +35,9 @@ type PickupAddress = {
   address2: string;
 };
 
+/** A guest's order found by the lookup credentials: what a guest's return request is made on. */
+export type GuestReturnOrder = OrderRow;
+
 export type ReturnDeps = {
   db: Database;
   /** The asker's own listed order by number (ORDER_NOT_FOUND otherwise), from the order history. */
@@ -325,8 +328,11 @@ export function createReturnService(deps: ReturnDeps) {
       validation(await deps.guestOrder(credentials)),
     guestEstimate: async (credentials: GuestOrderCredentials, body: ReturnEstimateBody) =>
       estimate(await deps.guestOrder(credentials), body),
-    async guestRequest(credentials: GuestOrderCredentials, body: ReturnRequestBody, files: Buffer[]) {
-      return detail(await request(await deps.guestOrder(credentials), body, files), null);
+    /** The guest's order by the lookup credentials (wrong ones: the lookup's one refusal), before a request's photos. */
+    guestOrder: (credentials: GuestOrderCredentials): Promise<GuestReturnOrder> =>
+      deps.guestOrder(credentials),
+    async guestRequest(order: GuestReturnOrder, body: ReturnRequestBody, files: Buffer[]) {
+      return detail(await request(order, body, files), null);
     },
     guestList: async (credentials: GuestOrderCredentials) => listOfOrder(await deps.guestOrder(credentials)),
     async guestDetail(credentials: GuestOrderCredentials, returnId: number) {
