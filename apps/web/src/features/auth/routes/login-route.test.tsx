@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
 import { WEB_CLIENT_ID } from '../../../shared/config/app-config';
 import { changeLanguage } from '../../../shared/i18n/i18n';
@@ -8,6 +8,12 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
+
+// The form's rules are fetched on first use (lazy-resolver.ts). Loaded here once, so the first transform of zod
+// and the schemas on a loaded machine is not timed by a test's wait for a message.
+beforeAll(async () => {
+  await import('./login-validation');
+});
 import { formatLockEnd } from './login-failure';
 
 type TokenReply = (form: URLSearchParams) => { status?: number; body?: unknown };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../shared/api/token-store';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -8,6 +8,12 @@ import { readSessionHint, clearSessionHint } from '../../../shared/session/sessi
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture, meFixture, productSummary } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
+
+// The form's rules are fetched on first use (lazy-resolver.ts). Loaded here once, so the first transform of zod
+// and the schemas on a loaded machine is not timed by a test's wait for a message.
+beforeAll(async () => {
+  await import('./login-validation');
+});
 
 const TOKEN = 'T'.repeat(43);
 
