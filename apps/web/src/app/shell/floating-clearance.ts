@@ -95,11 +95,18 @@ export function useFloatingClearance(stack: RefObject<HTMLElement | null>, activ
     const observer = new MutationObserver(schedule);
     if (main)
       observer.observe(main, { childList: true, subtree: true, attributes: true, characterData: true });
+    // The buttons' own box changes too: on phones they appear (display: none → flex) once the page is scrolled,
+    // after the scroll's check may already have measured them hidden; and the content may change size without a
+    // mutation. Either way, check again.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    if (stack.current) resized?.observe(stack.current);
+    if (main) resized?.observe(main);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
+      resized?.disconnect();
     };
   }, [stack, active]);
   return clearance;
