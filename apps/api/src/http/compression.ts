@@ -61,22 +61,18 @@ const compressBody = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
     : gzip(body, { level: 6 });
 
 /**
- * Brotli quality 5 or gzip level 6 of a body. A Buffer body is compressed once per encoding and the result kept
- * next to it, weakly: the cached answers (json-once, the guest answer replay) send the very same Buffer each
- * time, so browsers' catalogue reads cost no compression after the first; a per-request body is compressed
- * and its result goes with it.
+ * Brotli quality 5 or gzip level 6 of a body, kept next to the body's Buffer (weakly): the cached answers
+ * (json-once, the guest answer replay) send the very same Buffer each time, so browsers' catalogue reads cost no
+ * compression after the first; a body made per request is a new Buffer, and its result goes with it.
  */
 export function createCompressor(compress = compressBody) {
   const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
   /** The kept result as it is (no promise on the hot path), else the compression under way. */
-  return (body: Buffer, encoding: Encoding, reused: boolean): Buffer | Promise<Buffer> => {
-    if (!reused) return compress(body, encoding);
+  return (body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> => {
     let variants = kept.get(body);
     if (!variants) kept.set(body, (variants = {}));
-    const known = variants[encoding];
-    if (known) return known;
     const store = variants;
-    return compress(body, encoding).then((compressed) => (store[encoding] = compressed));
+    return store[encoding] ?? compress(body, encoding).then((compressed) => (store[encoding] = compressed));
   };
 }
 
@@ -116,8 +112,7 @@ export function registerCompression(app: FastifyInstance) {
       reply.removeHeader('content-length');
       done(null, compressed);
     };
-    // A Buffer handed in is a kept answer's (a string is serialised per request).
-    const compressed = compress(body, encoding, Buffer.isBuffer(payload));
+    const compressed = compress(body, encoding);
     if (Buffer.isBuffer(compressed)) return send(compressed);
     compressed.then(send, (error: Error) => done(error));
   });
