@@ -130,6 +130,23 @@ export const ERROR_STATUS = {
   REFUND_ACCOUNT_EXISTS: 409,
   /** A guest's refund account must be in the orderer's own name. */
   REFUND_ACCOUNT_NOT_ORDERER: 400,
+  // Saved cards and the card password (docs/decisions/073).
+  /** No live saved card of the asker's with this id. */
+  FAVORITE_CARD_NOT_FOUND: 404,
+  /** The member keeps FAVORITE_CARD_LIMIT cards already. */
+  FAVORITE_CARD_LIMIT: 409,
+  /** The autoship card of a live subscription: change the subscription's card first. */
+  FAVORITE_CARD_IN_USE: 409,
+  /** The provider refused the card registration's authKey (used, expired or not this member's). */
+  BILLING_AUTH_FAILED: 400,
+  /** The card has no card password yet: set one first. */
+  CARD_PASSWORD_NOT_SET: 409,
+  /** Setting a card password the card already has: change or reset it instead. */
+  CARD_PASSWORD_ALREADY_SET: 409,
+  /** A wrong card password (data.failCount of CARD_PASSWORD_MAX_FAILS). */
+  CARD_PASSWORD_MISMATCH: 400,
+  /** Five wrong card passwords: locked until reset with identity verification. */
+  CARD_PASSWORD_LOCKED: 403,
   // The staff console (docs/decisions/067).
   /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,

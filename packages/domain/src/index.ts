@@ -48,3 +48,4 @@ export * from './prorate.ts';
 export * from './refund.ts';
 export * from './notification.ts';
 export * from './refund-account.ts';
+export * from './favorite-card.ts';

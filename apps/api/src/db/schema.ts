@@ -24,3 +24,4 @@ export * from '../modules/notification/notification.table.ts';
 export * from '../modules/member/password-check.table.ts';
 export * from '../modules/refund-account/refund-account.table.ts';
 export * from '../modules/returns/return.table.ts';
+export * from '../modules/favorite-card/favorite-card.table.ts';

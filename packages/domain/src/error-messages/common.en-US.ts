@@ -65,6 +65,16 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   IDEMPOTENCY_KEY_IN_FLIGHT: 'Your request is being processed. Please wait a moment.',
   PASSWORD_CHECK_REQUIRED: 'For your security, please confirm your password again.',
   REFUND_ACCOUNT_CHECK_INVALID: 'The account check has expired. Please check the account again.',
+  FAVORITE_CARD_NOT_FOUND: "We couldn't find that saved card.",
+  FAVORITE_CARD_LIMIT: 'You can save up to 5 cards. Please delete one you no longer use.',
+  FAVORITE_CARD_IN_USE:
+    "This card pays for an autoship subscription. Change the subscription's card before deleting it.",
+  BILLING_AUTH_FAILED: 'The card could not be registered. Please try again.',
+  CARD_PASSWORD_NOT_SET: 'Please set a card password for this card first.',
+  CARD_PASSWORD_ALREADY_SET: 'This card already has a card password.',
+  CARD_PASSWORD_MISMATCH: 'The card password is incorrect. Please enter it again.',
+  CARD_PASSWORD_LOCKED:
+    'The card password was entered incorrectly 5 times and is locked. Please verify your identity and reset it.',
   REFUND_ACCOUNT_EXISTS: 'A refund account is already registered. Please change it instead.',
   RETURN_ORDER_NOT_DELIVERED: 'Only delivered orders can be returned.',
   RETURN_WINDOW_PASSED: 'The return period has ended.',

@@ -37,6 +37,9 @@ export const sandboxTossPayments = pgTable(
     orderId: text('order_id').notNull(),
     orderName: text('order_name').notNull(),
     customerKey: text('customer_key').notNull(),
+    /** NORMAL: the payment window's; BILLING: a charge of a billing key (INTEGRATIONS §1.12). */
+    type: text('type').$type<'NORMAL' | 'BILLING'>().notNull().default('NORMAL'),
+    billingKey: text('billing_key'),
     status: text('status').$type<ProviderPaymentStatus>().notNull(),
     totalAmount: won('total_amount').notNull(),
     balanceAmount: won('balance_amount').notNull(),
@@ -77,3 +80,33 @@ export const sandboxTossIdempotency = pgTable('sandbox_toss_idempotency', {
   body: text('body'),
   createdAt: at('created_at').notNull().defaultNow()
 });
+
+/**
+ * The billing page's card authentications (INTEGRATIONS §1.12): what `successUrl?customerKey&authKey` names. An
+ * authKey is single-use: issuing its billing key marks it used.
+ */
+export const sandboxTossBillingAuths = pgTable('sandbox_toss_billing_auth', {
+  authKey: text('auth_key').primaryKey(),
+  customerKey: text('customer_key').notNull(),
+  cardIssuerCode: text('card_issuer_code').notNull(),
+  cardNumber: text('card_number').notNull(),
+  /** What the test card does when charged later: approve, or a refusal code (limit exceeded, …). */
+  chargeOutcome: text('charge_outcome').notNull().default('approve'),
+  createdAt: at('created_at').notNull(),
+  usedAt: at('used_at')
+});
+
+/** Issued billing keys: charged with the customerKey they were issued for, deleted on request. */
+export const sandboxTossBillings = pgTable(
+  'sandbox_toss_billing',
+  {
+    billingKey: text('billing_key').primaryKey(),
+    customerKey: text('customer_key').notNull(),
+    cardIssuerCode: text('card_issuer_code').notNull(),
+    cardNumber: text('card_number').notNull(),
+    chargeOutcome: text('charge_outcome').notNull().default('approve'),
+    authenticatedAt: at('authenticated_at').notNull(),
+    deletedAt: at('deleted_at')
+  },
+  (t) => [index('sandbox_toss_billing_customer_idx').on(t.customerKey)]
+);
