@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { CertificationRequestRefSchema } from './identity-verification.ts';
+import { PAYMENT_ORDER_ID_PATTERN } from './order-rules.ts';
 
 /**
  * Saved cards and their card password (SPEC §3 Saved card, Card password check; §4 card password modes; §5; §7
@@ -29,8 +31,8 @@ export const FavoriteCardSchema = z.object({
   userFavoriteCardsId: z.number().int(),
   /** The issuer's code (INTEGRATIONS §6.2), null when the provider did not say. */
   cardCompanyCode: z.string().nullable(),
-  /** The issuer's name in the asked language (or the code when unknown). */
-  cardCompanyName: z.string(),
+  /** The issuer's name in the asked language (the code when unknown, null when the provider gave none). */
+  cardCompanyName: z.string().nullable(),
   /** Masked as the provider gives it: `43301234****123*`. */
   cardNumber: z.string(),
   /** 신용 / 체크 / 기프트 as the provider says, or null. */
@@ -81,7 +83,7 @@ export type OrderPasswordMatchBody = OrderPasswordSetBody;
 export const OrderPasswordResetBodySchema = z.object({
   userFavoriteCardsId: cardId,
   newOrderPassword: CardPasswordSchema,
-  certificationRequestId: z.uuid()
+  certificationRequestId: CertificationRequestRefSchema
 });
 export type OrderPasswordResetBody = z.infer<typeof OrderPasswordResetBodySchema>;
 
@@ -95,3 +97,17 @@ export const OrderPasswordStateSchema = z.object({
   locked: z.boolean()
 });
 export type OrderPasswordState = z.infer<typeof OrderPasswordStateSchema>;
+
+/**
+ * Pay a step of a pending order with a saved card (issue 17 item 3): the step's orderId and amount as the card
+ * window would be given them, the card, and its card password (checked as one of the five tries).
+ */
+export const SavedCardPaymentRequestSchema = z
+  .object({
+    orderId: z.string().regex(PAYMENT_ORDER_ID_PATTERN),
+    amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    userFavoriteCardsId: cardId,
+    orderPassword: CardPasswordSchema
+  })
+  .strict();
+export type SavedCardPaymentRequest = z.infer<typeof SavedCardPaymentRequestSchema>;

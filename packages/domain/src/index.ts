@@ -49,3 +49,5 @@ export * from './refund.ts';
 export * from './notification.ts';
 export * from './refund-account.ts';
 export * from './favorite-card.ts';
+export * from './card-issuers.ts';
+export * from './autoship.ts';
