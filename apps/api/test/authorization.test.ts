@@ -6,7 +6,8 @@ import { rowsOf } from '../src/db/rows.ts';
 import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
 import { seedDemoOrdersIfEmpty } from '../seed/orders.ts';
-import { makeProduct, storedLines } from './cart-fixtures.ts';
+import { cartApi, makeProduct, storedLines } from './cart-fixtures.ts';
+import { registerSandboxBillingAuth } from './payment-fixtures.ts';
 import {
   checkoutApi,
   dataOf,
@@ -105,6 +106,7 @@ type Ids = {
   visitorRequestId: string;
   notificationId: number;
   returnId: number;
+  favoriteCardId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -120,7 +122,8 @@ const MADE_UP: Ids = {
   memberRequestId: 'Z'.repeat(32),
   visitorRequestId: 'Y'.repeat(32),
   notificationId: 987_654_321,
-  returnId: 987_654_321
+  returnId: 987_654_321,
+  favoriteCardId: 987_654_321
 };
 
 /**
@@ -129,7 +132,7 @@ const MADE_UP: Ids = {
  */
 type Probe = (
   ids: Ids,
-  own: { sheetId: string }
+  own: { sheetId: string; userSeqNo: number }
 ) => {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
@@ -295,6 +298,62 @@ const PROBES: Record<string, Probe[]> = {
   'PUT /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
   'DELETE /member/v1/users/address/{id}': [(i) => ({ params: { id: i.addressId } })],
   'PUT /member/v1/users/changeDefault/{id}': [(i) => ({ params: { id: i.addressId } })],
+  'POST /member/v1/{id}/favorite-cards': [(i) => ({ params: { id: i.userSeqNo } })],
+  'DELETE /member/v1/users/favorite-cards/{id}': [(i) => ({ params: { id: i.favoriteCardId } })],
+  'PUT /member/v1/users/favorite-cards/{id}/favorite-cards/{cardId}/updateFixedTerm-v2': [
+    (i) => ({ params: { id: i.userSeqNo, cardId: i.favoriteCardId }, query: { fixedTermYn: 'Y' } }),
+    (i, own) => ({ params: { id: own.userSeqNo, cardId: i.favoriteCardId }, query: { fixedTermYn: 'Y' } })
+  ],
+  'POST /member/v1/users/{id}/order-password': [
+    (i) => ({
+      params: { id: i.userSeqNo },
+      body: { userFavoriteCardsId: i.favoriteCardId, orderPassword: '654321' }
+    }),
+    (i, own) => ({
+      params: { id: own.userSeqNo },
+      body: { userFavoriteCardsId: i.favoriteCardId, orderPassword: '654321' }
+    })
+  ],
+  'GET /member/v1/users/{id}/order-password-v2/{cardId}': [
+    (i) => ({ params: { id: i.userSeqNo, cardId: i.favoriteCardId } }),
+    (i, own) => ({ params: { id: own.userSeqNo, cardId: i.favoriteCardId } })
+  ],
+  'PUT /member/v1/users/{id}/order-password-v2/change': [
+    (i, own) => ({
+      params: { id: own.userSeqNo },
+      body: { userFavoriteCardsId: i.favoriteCardId, oldOrderPassword: '123456', newOrderPassword: '654321' }
+    })
+  ],
+  'POST /member/v1/users/{id}/order-password-v2/match': [
+    (i) => ({
+      params: { id: i.userSeqNo },
+      body: { userFavoriteCardsId: i.favoriteCardId, orderPassword: '000000' }
+    }),
+    (i, own) => ({
+      params: { id: own.userSeqNo },
+      body: { userFavoriteCardsId: i.favoriteCardId, orderPassword: '000000' }
+    })
+  ],
+  'PUT /member/v1/users/{id}/order-password/reset': [
+    (i, own) => ({
+      params: { id: own.userSeqNo },
+      body: {
+        userFavoriteCardsId: i.favoriteCardId,
+        newOrderPassword: '654321',
+        certificationRequestId: i.memberRequestId
+      }
+    })
+  ],
+  'POST /order/v1/sales/payments/saved-card': [
+    (i) => ({
+      body: {
+        orderId: i.paymentOrderId,
+        amount: 1000,
+        userFavoriteCardsId: i.favoriteCardId,
+        orderPassword: '123456'
+      }
+    })
+  ],
   'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
   'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })]
 };
@@ -302,7 +361,7 @@ const PROBES: Record<string, Probe[]> = {
 let ctx: TestContext;
 let operations: Operation[];
 let victim: Ids;
-let attacker: { token: string; sheetId: string };
+let attacker: { token: string; sheetId: string; userSeqNo: number };
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: ENV });
@@ -374,6 +433,7 @@ beforeAll(async () => {
     memberRequestId: memberVerification.requestId,
     visitorRequestId: visitorVerification.requestId,
     returnId: await victimReturn(delivered!.order_number),
+    favoriteCardId: await victimCard(owner.access, userSeqNo),
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -397,6 +457,7 @@ beforeAll(async () => {
   const [own] = await storedLines(ctx, other.userSeqNo);
   attacker = {
     token,
+    userSeqNo: other.userSeqNo,
     sheetId: dataOf<OrderSheet>(
       await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [own!.id] }, token)
     ).sheetId
@@ -405,6 +466,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A saved card of the victim's with its card password (123456). */
+async function victimCard(access: string, userSeqNo: number): Promise<number> {
+  const call = cartApi(ctx);
+  const { customerKey } = dataOf<{ customerKey: string }>(
+    await call('GET', '/api/member/v1/users/favorite-cards-v2', access)
+  );
+  const { authKey } = await registerSandboxBillingAuth(ctx.app, { customerKey });
+  const { card } = dataOf<{ card: { userFavoriteCardsId: number } }>(
+    await call('POST', `/api/member/v1/${userSeqNo}/favorite-cards`, access, { customerKey, authKey })
+  );
+  dataOf(
+    await call('POST', `/api/member/v1/users/${userSeqNo}/order-password`, access, {
+      userFavoriteCardsId: card.userFavoriteCardsId,
+      orderPassword: '123456'
+    })
+  );
+  return card.userFavoriteCardsId;
+}
 
 /** A return of the victim's delivered order (one unit of its first line), as she would have asked for it. */
 async function victimReturn(orderNumber: string): Promise<number> {
@@ -467,7 +547,11 @@ async function snapshot(ids: Ids): Promise<Record<string, unknown[]>> {
 }
 
 function request(operation: Operation, probe: Probe, ids: Ids): InjectOptions {
-  const { params = {}, query = {}, body } = probe(ids, { sheetId: attacker.sheetId });
+  const {
+    params = {},
+    query = {},
+    body
+  } = probe(ids, { sheetId: attacker.sheetId, userSeqNo: attacker.userSeqNo });
   const encoded = (values: Record<string, string | number>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, urlEncode(String(value))]));
   const payload = operation.body ? { ...(sample(operation.body) as Record<string, unknown>), ...body } : body;

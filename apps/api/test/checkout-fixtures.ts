@@ -43,6 +43,7 @@ export class FakeProvider implements PaymentProvider {
     }
     const payment: ProviderPayment = {
       paymentKey: input.paymentKey,
+      type: 'NORMAL',
       orderId: input.orderId,
       orderName: 'order',
       status: 'DONE',
@@ -83,6 +84,17 @@ export class FakeProvider implements PaymentProvider {
     return [...this.payments.values()].find((payment) => payment.orderId === orderId) ?? null;
   }
 
+  // 자동결제 is the Toss sandbox's to stage (test/payment-fixtures.ts registerSandboxBillingAuth), not this fake's.
+  async issueBillingKey(): Promise<never> {
+    throw new Error('not used here');
+  }
+  async chargeBillingKey(): Promise<never> {
+    throw new Error('not used here');
+  }
+  async deleteBillingKey(): Promise<never> {
+    throw new Error('not used here');
+  }
+
   /** Won charged and not refunded. */
   charged(): number {
     return [...this.payments.values()].reduce((sum, payment) => sum + payment.balanceAmount, 0);
@@ -93,6 +105,7 @@ export class FakeProvider implements PaymentProvider {
     const paymentKey = `pk_${randomUUID()}`;
     this.payments.set(paymentKey, {
       paymentKey,
+      type: 'NORMAL',
       orderId,
       orderName: 'order',
       status: 'DONE',

@@ -168,6 +168,7 @@ export function fakePaymentProvider() {
       cancels.push({ paymentKey, idempotencyKey, cancelReason: input.cancelReason });
       return {
         paymentKey,
+        type: 'NORMAL',
         orderId: 'x',
         orderName: 'x',
         status: 'CANCELED',
@@ -182,6 +183,15 @@ export function fakePaymentProvider() {
     },
     async findByOrderId() {
       return null;
+    },
+    async issueBillingKey() {
+      throw new Error('not used here');
+    },
+    async chargeBillingKey() {
+      throw new Error('not used here');
+    },
+    async deleteBillingKey() {
+      throw new Error('not used here');
     }
   };
   return { provider, cancels, state };

@@ -3,9 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TOSS_SECRET_KEY } from '../src/config.ts';
 import { PaymentProviderError } from '../src/providers/payment/payment-provider.ts';
-import { createTossPayments } from '../src/providers/payment/toss-payments.ts';
+import {
+  createTossPayments,
+  TOSS_BILLING_TIMEOUT_MS,
+  TOSS_TIMEOUT_MS,
+  type TossTransport
+} from '../src/providers/payment/toss-payments.ts';
 import { createTestContext, type TestContext } from './context.ts';
-import { authorizeSandboxPayment, sandboxPayment } from './payment-fixtures.ts';
+import { authorizeSandboxPayment, registerSandboxBillingAuth, sandboxPayment } from './payment-fixtures.ts';
 
 /** A stand-in for api.tosspayments.com on 127.0.0.1: records each request and answers what the test queued. */
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -96,6 +101,7 @@ describe('Toss adapter over HTTP (a local server)', () => {
     });
     expect(payment).toEqual({
       paymentKey: PAYMENT.paymentKey,
+      type: 'NORMAL',
       orderId: PAYMENT.orderId,
       orderName: PAYMENT.orderName,
       status: 'DONE',
@@ -237,6 +243,161 @@ describe('Toss adapter over HTTP (a local server)', () => {
     expect(streamed).toBeLessThan(10 * MB);
   });
 
+  it('issueBillingKey: POST /v1/billing/authorizations/issue with authKey and customerKey; the Billing mapped', async () => {
+    const billing = {
+      mId: 'tvivarepublica',
+      customerKey: 'cust_3f2a9c',
+      authenticatedAt: '2026-11-23T16:00:00+09:00',
+      method: '카드',
+      billingKey: 'Z_t5vOvQxrj4499PeiJcjen28-V2RyqgYTwN44Rdzk0=',
+      card: {
+        issuerCode: '61',
+        acquirerCode: '61',
+        number: '54331234****123*',
+        cardType: '신용',
+        ownerType: '개인'
+      }
+    };
+    fake.json(200, billing);
+    const issued = await adapter().issueBillingKey({ authKey: 'bln_abc', customerKey: 'cust_3f2a9c' });
+    const request = fake.seen.at(-1)!;
+    expect([request.method, request.url]).toEqual(['POST', '/v1/billing/authorizations/issue']);
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('test_sk_abc123:').toString('base64')}`);
+    expect(JSON.parse(request.body)).toEqual({ authKey: 'bln_abc', customerKey: 'cust_3f2a9c' });
+    expect(issued).toEqual({
+      billingKey: billing.billingKey,
+      customerKey: 'cust_3f2a9c',
+      authenticatedAt: billing.authenticatedAt,
+      method: '카드',
+      card: billing.card
+    });
+    fake.json(400, { code: 'NOT_MATCHES_CUSTOMER_KEY', message: 'x' });
+    await expect(
+      adapter().issueBillingKey({ authKey: 'bln_abc', customerKey: 'other' })
+    ).rejects.toMatchObject({ status: 400, code: 'NOT_MATCHES_CUSTOMER_KEY' });
+    // A 2xx without a billing key: the key may exist, unknown to us.
+    fake.json(200, { mId: 'tvivarepublica' });
+    await expect(
+      adapter().issueBillingKey({ authKey: 'bln_abc', customerKey: 'cust_3f2a9c' })
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('chargeBillingKey: POST /v1/billing/{billingKey}, the Idempotency-Key, optional fields only when given; type BILLING', async () => {
+    fake.json(200, { ...PAYMENT, type: 'BILLING' });
+    const charged = await adapter().chargeBillingKey(
+      'bk/+=1',
+      { customerKey: 'cust_3f2a9c', amount: 15000, orderId: 'AP2611230001-1', orderName: '정기배송' },
+      'billing-AP2611230001-1'
+    );
+    let request = fake.seen.at(-1)!;
+    expect([request.method, request.url]).toEqual(['POST', '/v1/billing/bk%2F%2B%3D1']);
+    expect(request.headers['idempotency-key']).toBe('billing-AP2611230001-1');
+    expect(JSON.parse(request.body)).toEqual({
+      customerKey: 'cust_3f2a9c',
+      amount: 15000,
+      orderId: 'AP2611230001-1',
+      orderName: '정기배송'
+    });
+    expect(charged).toMatchObject({ type: 'BILLING', status: 'DONE', totalAmount: 15000 });
+    await adapter().chargeBillingKey(
+      'bk1',
+      {
+        customerKey: 'c1',
+        amount: 20000,
+        orderId: 'AP2611230001-2',
+        orderName: 'x',
+        customerEmail: 'a@example.com',
+        customerName: '김하나',
+        taxFreeAmount: 0
+      },
+      'i2'
+    );
+    request = fake.seen.at(-1)!;
+    expect(JSON.parse(request.body)).toMatchObject({
+      customerEmail: 'a@example.com',
+      customerName: '김하나',
+      taxFreeAmount: 0
+    });
+    fake.json(403, { code: 'REJECT_CARD_COMPANY', message: '결제 승인이 거절되었습니다.' });
+    await expect(
+      adapter().chargeBillingKey(
+        'bk1',
+        { customerKey: 'c1', amount: 100, orderId: 'AP2611230001-3', orderName: 'x' },
+        'i3'
+      )
+    ).rejects.toMatchObject({ status: 403, code: 'REJECT_CARD_COMPANY' });
+  });
+
+  it('a billing charge waits 60 s (Toss may take that long); every other call the default time-out', async () => {
+    const timeouts: [string, number][] = [];
+    const transport: TossTransport = async (request, timeoutMs) => {
+      timeouts.push([`${request.method} ${request.url}`, timeoutMs]);
+      if (request.method === 'DELETE') return { status: 200, text: '' };
+      if (request.url.endsWith('/issue'))
+        return { status: 200, text: JSON.stringify({ billingKey: 'bk1', customerKey: 'c1' }) };
+      return { status: 200, text: JSON.stringify(PAYMENT) };
+    };
+    const toss = createTossPayments({
+      apiBase: 'https://api.example',
+      secretKey: 'test_sk_abc123',
+      transport
+    });
+    await toss.chargeBillingKey(
+      'bk1',
+      { customerKey: 'c1', amount: 100, orderId: 'AP2611230001-4', orderName: 'x' },
+      'i'
+    );
+    await toss.issueBillingKey({ authKey: 'a', customerKey: 'c1' });
+    await toss.deleteBillingKey('bk1');
+    await toss.confirm({ paymentKey: 'k', orderId: 'AP2611230001-4', amount: 100 }, 'i');
+    expect(timeouts).toEqual([
+      ['POST https://api.example/v1/billing/bk1', TOSS_BILLING_TIMEOUT_MS],
+      ['POST https://api.example/v1/billing/authorizations/issue', TOSS_TIMEOUT_MS],
+      ['DELETE https://api.example/v1/billing/bk1', TOSS_TIMEOUT_MS],
+      ['POST https://api.example/v1/payments/confirm', TOSS_TIMEOUT_MS]
+    ]);
+    expect(TOSS_BILLING_TIMEOUT_MS).toBe(60_000);
+    // A charge with no answer within its time-out: status 0, as any lost answer.
+    const silent = createTossPayments({
+      apiBase: base,
+      secretKey: 'test_sk_abc123',
+      timeoutMs: 10_000,
+      billingTimeoutMs: 200
+    });
+    fake.answer(() => {
+      // Never answers.
+    });
+    await expect(
+      silent.chargeBillingKey(
+        'bk1',
+        { customerKey: 'c1', amount: 100, orderId: 'AP2611230001-5', orderName: 'x' },
+        'i'
+      )
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('deleteBillingKey: DELETE /v1/billing/{billingKey}; any 2xx is done, 404 NOT_FOUND_BILLING too, others thrown', async () => {
+    fake.answer((_request, response) => response.writeHead(200).end());
+    await expect(adapter().deleteBillingKey('bk/1')).resolves.toBeUndefined();
+    const request = fake.seen.at(-1)!;
+    expect([request.method, request.url, request.body]).toEqual(['DELETE', '/v1/billing/bk%2F1', '']);
+    expect(request.headers['idempotency-key']).toBeUndefined();
+    fake.json(200, { billingKey: 'bk/1' });
+    await expect(adapter().deleteBillingKey('bk/1')).resolves.toBeUndefined();
+    fake.json(404, { code: 'NOT_FOUND_BILLING', message: '존재하지 않는 빌링키 입니다.' });
+    await expect(adapter().deleteBillingKey('bk/1')).resolves.toBeUndefined();
+    fake.json(401, { code: 'UNAUTHORIZED_KEY', message: 'x' });
+    await expect(adapter().deleteBillingKey('bk/1')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED_KEY'
+    });
+    fake.json(404, { code: 'NOT_FOUND', message: 'x' });
+    await expect(adapter().deleteBillingKey('bk/1')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND'
+    });
+  });
+
   it('nobody listening → status 0 NETWORK_ERROR', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -302,6 +463,62 @@ describe('Toss adapter against the in-process sandbox (app.payments)', () => {
     expect((await payments.findByOrderId(orderId))?.status).toBe('CANCELED');
     expect(await payments.findByOrderId('NEVER_SEEN_1')).toBeNull();
     expect((await sandboxPayment(ctx.app, paymentKey!)).balanceAmount).toBe(0);
+  });
+
+  it('자동결제: issue, charge (an idempotent retry answers the same payment), partial and full cancel, delete', async () => {
+    const payments = ctx.app.payments;
+    const customerKey = `cust-adapter-${Date.now().toString(36)}`;
+    const { authKey } = await registerSandboxBillingAuth(ctx.app, { customerKey });
+    const billing = await payments.issueBillingKey({ authKey, customerKey });
+    expect(billing).toMatchObject({
+      customerKey,
+      method: '카드',
+      card: { cardType: '신용', ownerType: '개인' }
+    });
+    expect(billing.card?.number).toMatch(/^[0-9]{8}\*{4}[0-9]{3}\*$/);
+    await expect(payments.issueBillingKey({ authKey, customerKey })).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_BILL_KEY_REQUEST'
+    });
+    const orderId = `AB${Date.now().toString(36)}-1`;
+    const input = { customerKey, amount: 33_000, orderId, orderName: '정기배송 세럼' };
+    const charged = await payments.chargeBillingKey(billing.billingKey, input, `billing-${orderId}`);
+    expect(charged).toMatchObject({
+      type: 'BILLING',
+      status: 'DONE',
+      orderId,
+      totalAmount: 33_000,
+      balanceAmount: 33_000,
+      method: '카드',
+      card: { issuerCode: billing.card?.issuerCode, number: billing.card?.number }
+    });
+    expect(await payments.chargeBillingKey(billing.billingKey, input, `billing-${orderId}`)).toEqual(charged);
+    await expect(
+      payments.chargeBillingKey(billing.billingKey, input, `billing-${orderId}-again`)
+    ).rejects.toMatchObject({ status: 400, code: 'DUPLICATED_ORDER_ID' });
+    expect(await payments.findByOrderId(orderId)).toEqual(charged);
+    const partial = await payments.cancel(
+      charged.paymentKey,
+      { cancelReason: '정기배송 부분 환불', cancelAmount: 3_000, refundableAmount: 33_000 },
+      `cancel-${charged.paymentKey}-1`
+    );
+    expect(partial).toMatchObject({ type: 'BILLING', status: 'PARTIAL_CANCELED', balanceAmount: 30_000 });
+    const full = await payments.cancel(
+      charged.paymentKey,
+      { cancelReason: '정기배송 해지' },
+      `cancel-${charged.paymentKey}`
+    );
+    expect(full).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    await payments.deleteBillingKey(billing.billingKey);
+    // Already deleted: not an error.
+    await payments.deleteBillingKey(billing.billingKey);
+    await expect(
+      payments.chargeBillingKey(
+        billing.billingKey,
+        { ...input, orderId: `${orderId}x` },
+        `billing-${orderId}x`
+      )
+    ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND_BILLING' });
   });
 
   it('the wrong secret key: 401 UNAUTHORIZED_KEY as a PaymentProviderError', async () => {

@@ -91,3 +91,87 @@ export async function sandboxPayment(
     throw new Error(`sandbox payment lookup answered ${answer.statusCode}: ${answer.body}`);
   return answer.json();
 }
+
+/** Where the billing window's returns land in tests (on the app's own origin, as the sandbox requires). */
+export const TEST_BILLING_SUCCESS_URL = 'http://localhost/mypage/cards/registered';
+export const TEST_BILLING_FAIL_URL = 'http://localhost/mypage/cards/failed';
+
+const unescapeHtml = (value: string) =>
+  value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? ''
+  );
+
+/**
+ * Drives the Toss sandbox's billing window (자동결제 card registration) through `app.inject` as a browser would after
+ * the SDK's `requestBillingAuth` (INTEGRATIONS §1.12): reads the client key from the payments config, opens
+ * `/__sandbox/toss/billing?…`, posts the page's form (its hidden fields, the selected card company, the outcome)
+ * and returns the redirect: `approve` / `refuse-charges` → successUrl with customerKey and authKey (the card's later
+ * charges approve, or are refused with REJECT_CARD_COMPANY); `fail` → failUrl `code=REJECT_CARD_COMPANY`; `cancel` →
+ * failUrl `code=PAY_PROCESS_CANCELED`. A window the sandbox refuses (its page, not a redirect) throws with its code.
+ */
+export async function openSandboxBillingWindow(
+  app: FastifyInstance,
+  input: {
+    customerKey: string;
+    outcome: 'approve' | 'refuse-charges' | 'fail' | 'cancel';
+    successUrl?: string;
+    failUrl?: string;
+    /** A card company code of the form (default: the one it selects). */
+    cardCompany?: string;
+  }
+): Promise<{ redirect: URL }> {
+  const config = await app.inject({ method: 'GET', url: '/api/order/v1/public/payments/config' });
+  if (config.statusCode !== 200) throw new Error(`payments config answered ${config.statusCode}`);
+  const { clientKey } = config.json<{ data: { clientKey: string } }>().data;
+  const query = new URLSearchParams({
+    clientKey,
+    customerKey: input.customerKey,
+    successUrl: input.successUrl ?? TEST_BILLING_SUCCESS_URL,
+    failUrl: input.failUrl ?? TEST_BILLING_FAIL_URL
+  });
+  const page = await app.inject({ method: 'GET', url: `/__sandbox/toss/billing?${query}` });
+  if (page.statusCode !== 200) {
+    const code = /<p class="code">([^<]*)<\/p>/.exec(page.body)?.[1] ?? 'UNKNOWN';
+    throw new Error(`sandbox billing window refused (${page.statusCode} ${code})`);
+  }
+  const action = /<form[^>]* method="post" action="([^"]+)"/.exec(page.body)?.[1];
+  const cardCompany = /<option value="([^"]+)" selected>/.exec(page.body)?.[1];
+  if (!action || !cardCompany) throw new Error('sandbox billing page without its form');
+  const form = new URLSearchParams();
+  for (const [, name, value] of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(name!, unescapeHtml(value!));
+  form.set('cardCompany', input.cardCompany ?? cardCompany);
+  form.set('outcome', input.outcome === 'cancel' ? 'approve' : input.outcome);
+  form.set('action', input.outcome === 'cancel' ? 'cancel' : 'register');
+  const answer = await app.inject({
+    method: 'POST',
+    url: unescapeHtml(action),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString()
+  });
+  if (answer.statusCode !== 302)
+    throw new Error(`sandbox billing form answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+  return { redirect: new URL(String(answer.headers.location)) };
+}
+
+/**
+ * A card registered in the sandbox's billing window for `customerKey` (see openSandboxBillingWindow): the authKey
+ * the shop's success return receives, to issue a billing key with within 10 minutes. `refuse-charges` registers a
+ * card whose charges are refused (REJECT_CARD_COMPANY, "한도초과 테스트카드").
+ */
+export async function registerSandboxBillingAuth(
+  app: FastifyInstance,
+  input: {
+    customerKey: string;
+    outcome?: 'approve' | 'refuse-charges';
+    successUrl?: string;
+    cardCompany?: string;
+  }
+): Promise<{ authKey: string; redirect: URL }> {
+  const { redirect } = await openSandboxBillingWindow(app, { ...input, outcome: input.outcome ?? 'approve' });
+  const authKey = redirect.searchParams.get('authKey');
+  if (!authKey || redirect.searchParams.get('customerKey') !== input.customerKey)
+    throw new Error(`sandbox billing window did not register the card: ${redirect.href}`);
+  return { authKey, redirect };
+}

@@ -17,7 +17,15 @@ import { createPasswordChecks } from '../modules/member/password-check.ts';
 import { refundAccountRoutes } from '../modules/refund-account/refund-account.routes.ts';
 import { createRefundAccountService } from '../modules/refund-account/refund-account.service.ts';
 import { secretBox } from '../lib/field-encryption.ts';
-import { fieldSecrets, REFUND_ACCOUNT_PURPOSE } from './secrets.ts';
+import {
+  BILLING_KEY_PURPOSE,
+  CARD_PASSWORD_PURPOSE,
+  fieldSecrets,
+  REFUND_ACCOUNT_PURPOSE
+} from './secrets.ts';
+import { createCardPasswords } from '../modules/favorite-card/card-password.ts';
+import { favoriteCardRoutes } from '../modules/favorite-card/favorite-card.routes.ts';
+import { createFavoriteCardService } from '../modules/favorite-card/favorite-card.service.ts';
 import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
 import { addressRoutes } from '../modules/member/address.routes.ts';
 import { createAddressService } from '../modules/member/address.service.ts';
@@ -182,7 +190,32 @@ export async function registerAccountModules(
     log: api.log
   });
   await api.register(refundAccountRoutes(refundAccounts, authenticate));
-  return { members, authRepository, accessTokens, auth, authenticate, addresses, passwordChecks };
+  // Saved cards (docs/decisions/073): billing keys sealed per member, card passwords sealed per card.
+  const cardPasswords = createCardPasswords({
+    db,
+    box: secretBox(secrets, CARD_PASSWORD_PURPOSE),
+    identityVerification
+  });
+  const favoriteCards = createFavoriteCardService({
+    db,
+    billing: providers.payments,
+    box: secretBox(secrets, BILLING_KEY_PURPOSE),
+    customerKeySecret: await authRepository.secret('payment-customer-key'),
+    passwords: cardPasswords,
+    log: api.log
+  });
+  await api.register(favoriteCardRoutes(favoriteCards, cardPasswords, authenticate));
+  return {
+    members,
+    favoriteCards,
+    cardPasswords,
+    authRepository,
+    accessTokens,
+    auth,
+    authenticate,
+    addresses,
+    passwordChecks
+  };
 }
 
 export type AccountModules = Awaited<ReturnType<typeof registerAccountModules>>;

@@ -113,7 +113,8 @@ export async function registerOrderModules(
     settlement,
     findMember: (userSeqNo) => members.findById(userSeqNo),
     addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
-    customerKeySecret: await authRepository.secret('payment-customer-key')
+    customerKeySecret: await authRepository.secret('payment-customer-key'),
+    savedCards: deps.accounts.favoriteCards
   });
 
   await api.register(paymentRoutes(config.payment));

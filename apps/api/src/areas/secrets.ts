@@ -6,6 +6,8 @@ import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 export const STAFF_TOTP_PURPOSE = 'staff-totp';
 export const REFUND_ACCOUNT_PURPOSE = 'refund-account-number';
 export const RETURN_PHOTO_PURPOSE = 'return-photo';
+export const BILLING_KEY_PURPOSE = 'billing-key';
+export const CARD_PASSWORD_PURPOSE = 'card-password';
 
 /**
  * The secrets field keys derive from, the sealing one first: FIELD_ENCRYPTION_KEY when set, then the

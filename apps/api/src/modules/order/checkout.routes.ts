@@ -15,6 +15,7 @@ import {
   PaymentAbandonRequestSchema,
   PaymentConfirmAnswerSchema,
   PaymentConfirmRequestSchema,
+  SavedCardPaymentRequestSchema,
   SheetIdParamSchema
 } from '@mall/domain';
 import type { CartAccess } from '../cart/cart.routes.ts';
@@ -175,6 +176,25 @@ export function checkoutRoutes(
       async (request, reply) => {
         privateAnswer(reply);
         return { data: await checkout.confirm(request.principal?.userSeqNo ?? null, request.body) };
+      }
+    );
+
+    app.post(
+      '/order/v1/sales/payments/saved-card',
+      {
+        ...member,
+        config: moneyWrite,
+        schema: {
+          tags: ['order'],
+          summary:
+            'Pay a step with a saved card and its card password; the last step places the order (Idempotency-Key)',
+          body: SavedCardPaymentRequestSchema,
+          response: { 200: dataEnvelope(PaymentConfirmAnswerSchema), ...errors }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await checkout.payWithSavedCard(memberOf(request).userSeqNo, request.body) };
       }
     );
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   displayOrderNumber,
   DomainError,
@@ -15,9 +15,11 @@ import {
   type PaymentAbandonRequest,
   type PaymentConfirmAnswer,
   type PaymentConfirmRequest,
+  type SavedCardPaymentRequest,
   type PaymentStepPlan
 } from '@mall/domain';
 import { uniqueViolation } from '../../db/errors.ts';
+import { memberCustomerKey } from '../payment/customer-key.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import type { Viewer } from '../product/product.service.ts';
@@ -50,6 +52,14 @@ export type CheckoutDeps = SettlementDeps & {
   customerKeySecret: string;
   /** How long a confirm waits for a concurrent confirm of the same attempt before answering 409. */
   confirmWaitMs?: number;
+  /** A saved card the member may charge now: its card password checked, its billing key opened. */
+  savedCards: {
+    chargeable(
+      userSeqNo: number,
+      cardId: number,
+      orderPassword: string
+    ): Promise<{ billingKey: string; customerKey: string }>;
+  };
 };
 
 /** A 4340/4308/4309 answer the payment state came to, repeated to a retry without an Idempotency-Key. */
@@ -89,13 +99,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const now = deps.now ?? (() => new Date());
   const confirmWaitMs = deps.confirmWaitMs ?? 10_000;
 
-  /** A stable, unguessable customerKey per member: HMAC of the member number, shaped as a UUID. */
-  function customerKey(userSeqNo: number): string {
-    const hex = createHmac('sha256', deps.customerKeySecret)
-      .update(`toss-customer:${userSeqNo}`)
-      .digest('hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  }
+  const customerKey = (userSeqNo: number) => memberCustomerKey(deps.customerKeySecret, userSeqNo);
 
   /** The steps of a plan: none for a 0-won order, one card payment, or a two-step split. */
   function planSteps(amount: number, splitFirstAmount: number | null): number[] {
@@ -355,7 +359,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
             now()
           )
         : undefined;
-    if (claimed) return charge(claimed.attempt, claimed.order, request.paymentKey);
+    const confirmAt = (attempt: PaymentRow) => () =>
+      payments.confirm(
+        { paymentKey: request.paymentKey, orderId: attempt.paymentOrderId, amount: attempt.amount },
+        `confirm-${attempt.paymentOrderId}`
+      );
+    if (claimed) return charge(claimed.attempt, claimed.order, confirmAt(claimed.attempt));
     const owned = await ownedAttempt(askerId, request.orderId);
     // Refused before the provider is asked: a tampered amount never reaches a charge.
     if (request.amount !== owned.attempt.amount) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
@@ -379,22 +388,73 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (round > 0) throw new DomainError('4341');
       return confirm(askerId, request, round + 1);
     }
-    return charge(attempt, order, request.paymentKey);
+    return charge(attempt, order, confirmAt(attempt));
   }
 
-  /** A claimed (CONFIRMING) attempt is confirmed at the provider and recorded; then the order's answer. */
+  /**
+   * Pays a step with a saved card (issue 17 item 3, docs/decisions/073): the same claim, recording, refusal and
+   * recovery as the card window's confirm (the recovery job finds a billing charge by its orderId too), with the
+   * card password checked first (one of its five tries; a wrong one leaves the step payable). A repeat after the
+   * charge answers the same.
+   */
+  async function payWithSavedCard(
+    askerId: number,
+    request: SavedCardPaymentRequest
+  ): Promise<PaymentConfirmAnswer> {
+    const repository = createOrderRepository(db);
+    let { attempt, order } = await ownedAttempt(askerId, request.orderId);
+    if (order.userSeqNo !== askerId) throw new DomainError('ORDER_NOT_FOUND');
+    if (request.amount !== attempt.amount) throw new DomainError('PAYMENT_AMOUNT_MISMATCH');
+    if (attempt.status === 'CONFIRMING') {
+      attempt = await settleConfirming(attempt);
+      order = (await repository.order(order.id))!;
+    }
+    if (attempt.status === 'CONFIRMING') throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
+    if (attempt.status === 'DONE') return answerAfterDone(order, attempt, false);
+    if (attempt.status !== 'READY' || order.status !== 'PAYMENT_PENDING') {
+      if (order.status === 'FAILED') failedAnswer(order);
+      throw new DomainError('4341');
+    }
+    const card = await deps.savedCards.chargeable(
+      askerId,
+      request.userFavoriteCardsId,
+      request.orderPassword
+    );
+    if (!(await repository.claimAttempt(attempt.id, now()))) throw new DomainError('4341');
+    const lines = await repository.lines(order.id);
+    const name = orderName(
+      lines.map((line) => line.productName),
+      languageOf(order)
+    );
+    return charge(attempt, order, () =>
+      payments.chargeBillingKey(
+        card.billingKey,
+        {
+          customerKey: card.customerKey,
+          amount: attempt.amount,
+          orderId: attempt.paymentOrderId,
+          orderName: name,
+          customerEmail: order.ordererEmail || undefined,
+          customerName: order.ordererName
+        },
+        `billing-${attempt.paymentOrderId}`
+      )
+    );
+  }
+
+  /**
+   * A claimed (CONFIRMING) attempt is charged at the provider (`take`: the card window's confirm, or a saved card's
+   * billing charge) and recorded; then the order's answer.
+   */
   async function charge(
     attempt: PaymentRow,
     order: OrderRow,
-    paymentKey: string
+    take: () => Promise<ProviderPayment>
   ): Promise<PaymentConfirmAnswer> {
     const repository = createOrderRepository(db);
     let payment: ProviderPayment;
     try {
-      payment = await payments.confirm(
-        { paymentKey, orderId: attempt.paymentOrderId, amount: attempt.amount },
-        `confirm-${attempt.paymentOrderId}`
-      );
+      payment = await take();
     } catch (error) {
       const clientError = error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
       // A 4xx is not always a refusal: ALREADY_PROCESSED_PAYMENT after a lost answer means it was charged, and a
@@ -494,6 +554,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     confirm,
+    payWithSavedCard,
 
     /**
      * A failed or given-up payment: every charged step refunded, the READY ones failed, the order FAILED (the

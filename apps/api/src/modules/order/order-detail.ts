@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import {
+  cardCompanyName,
   courierName,
   courierTrackingPageUrl,
   displayOrderNumber,
@@ -23,44 +24,6 @@ export type OrderRow = typeof salesOrders.$inferSelect;
 export type OrderLineRow = typeof salesOrderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
-
-/**
- * Toss issuer codes (INTEGRATIONS §1) of the cards the sandbox and Korean shoppers use: the Korean name as printed
- * on slips, then the names English and Traditional Chinese shoppers know them by.
- */
-const CARD_COMPANIES: Record<string, readonly [ko: string, en: string, zh: string]> = {
-  '3K': ['기업BC', 'IBK BC', 'IBK BC'],
-  '46': ['광주', 'Kwangju Bank', '光州銀行'],
-  '71': ['롯데', 'Lotte Card', '樂天卡'],
-  '30': ['KDB산업', 'KDB', 'KDB產業銀行'],
-  '31': ['BC', 'BC Card', 'BC卡'],
-  '51': ['삼성', 'Samsung Card', '三星卡'],
-  '38': ['새마을', 'MG Saemaeul', 'MG新村金庫'],
-  '41': ['신한', 'Shinhan Card', '新韓卡'],
-  '62': ['신협', 'Shinhyup', '信協'],
-  '36': ['씨티', 'Citi', '花旗'],
-  '33': ['우리', 'Woori Card', '友利卡'],
-  W1: ['우리', 'Woori Card', '友利卡'],
-  '37': ['우체국', 'Korea Post', '韓國郵局'],
-  '39': ['저축', 'Savings Bank', '儲蓄銀行'],
-  '35': ['전북', 'Jeonbuk Bank', '全北銀行'],
-  '42': ['제주', 'Jeju Bank', '濟州銀行'],
-  '15': ['카카오뱅크', 'KakaoBank', 'KakaoBank'],
-  '3A': ['케이뱅크', 'K Bank', 'K Bank'],
-  '24': ['토스뱅크', 'Toss Bank', 'Toss Bank'],
-  '21': ['하나', 'Hana Card', '韓亞卡'],
-  '61': ['현대', 'Hyundai Card', '現代卡'],
-  '11': ['KB국민', 'KB Kookmin Card', 'KB國民卡'],
-  '91': ['NH농협', 'NH NongHyup Card', 'NH農協卡'],
-  '34': ['Sh수협', 'Sh Suhyup Bank', 'Sh水協銀行']
-};
-const NAME_INDEX: Record<Language, 0 | 1 | 2> = { 'ko-KR': 0, 'en-US': 1, 'zh-TW': 2 };
-
-/** The card company of a Toss issuer code in the asker's language; an unknown code as it came. */
-export function cardCompanyName(issuerCode: string | null | undefined, language: Language): string | null {
-  if (!issuerCode) return null;
-  return CARD_COMPANIES[issuerCode]?.[NAME_INDEX[language]] ?? issuerCode;
-}
 
 /** Our receipt page for a charged (or refunded) payment: the number and the paymentKey together are its secret. */
 export function receiptPath(orderNumber: string, paymentKey: string): string {

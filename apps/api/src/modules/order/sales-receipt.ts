@@ -1,7 +1,7 @@
-import { displayOrderNumber, maskCardNumber, type Language } from '@mall/domain';
+import { cardCompanyName, displayOrderNumber, maskCardNumber, type Language } from '@mall/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { SELLER, seoulTime } from './contract-pdf.ts';
-import { cardCompanyName, type OrderLineRow, type OrderPaymentRow, type OrderRow } from './order-detail.ts';
+import type { OrderLineRow, OrderPaymentRow, OrderRow } from './order-detail.ts';
 import { won } from '../../lib/seoul.ts';
 
 /** VAT inside a VAT-inclusive total (10 %): round(total / 11). */

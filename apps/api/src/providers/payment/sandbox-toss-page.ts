@@ -120,6 +120,65 @@ export function checkoutPage(
   });
 }
 
+/** What a card registered in the billing window does when the shop charges it later (the form's test outcomes). */
+export const BILLING_OUTCOMES = {
+  approve: '정상 카드 등록 (이후 자동결제 승인)',
+  'refuse-charges': '한도초과 테스트카드 등록 (이후 자동결제 거절 REJECT_CARD_COMPANY)',
+  fail: '카드 등록 실패 (REJECT_CARD_COMPANY)'
+} as const;
+
+/**
+ * The billing window (자동결제 카드 등록, INTEGRATIONS §1.12): the request travels in hidden fields and the form
+ * posts back to `billing`, which checks it again. The card is a test card per company (no number to type); the
+ * outcome says what its later charges do.
+ */
+export function billingPage(
+  reply: FastifyReply,
+  input: {
+    merchant: string;
+    request: { clientKey: string; customerKey: string; successUrl: string; failUrl: string };
+    cardCompany?: string;
+    error?: string;
+    status?: number;
+  }
+) {
+  const r = input.request;
+  const selected = SANDBOX_CARD_COMPANIES.some(([code]) => code === input.cardCompany)
+    ? input.cardCompany
+    : SANDBOX_CARD_COMPANIES[0]![0];
+  const companies = SANDBOX_CARD_COMPANIES.map(
+    ([code, name, number]) =>
+      `<option value="${e(code)}"${code === selected ? ' selected' : ''}>${e(name)} · ${e(number.replace(/(\d{4})(?=\d)/g, '$1 '))}</option>`
+  ).join('');
+  const hidden = (['clientKey', 'customerKey', 'successUrl', 'failUrl'] as const)
+    .map((name) => `<input type="hidden" name="${name}" value="${e(r[name])}">`)
+    .join('');
+  const outcomes = Object.entries(BILLING_OUTCOMES)
+    .map(
+      ([value, label], index) =>
+        `<label><input type="radio" name="outcome" value="${value}"${index === 0 ? ' checked' : ''}> ${e(label)}</label>`
+    )
+    .join('');
+  const body =
+    (input.error ? `<div class="alert" role="alert">${e(input.error)}</div>` : '') +
+    `<section class="card" aria-labelledby="billing-h"><h1 id="billing-h">자동결제 카드 등록</h1><dl>` +
+    `<dt>상점</dt><dd>${e(input.merchant)}</dd><dt>결제 수단</dt><dd>카드 (자동결제)</dd></dl>` +
+    `<p class="hint">등록한 카드로 상점이 정기 주문을 자동으로 결제합니다. 지금은 결제되지 않습니다.</p></section>` +
+    `<form class="card" method="post" action="${e(`${SANDBOX_TOSS_PREFIX}/billing`)}">${hidden}` +
+    `<h2>테스트 카드</h2>` +
+    `<label for="cardCompany">카드사</label><select id="cardCompany" name="cardCompany" aria-describedby="card-hint">${companies}</select>` +
+    `<p class="hint" id="card-hint">카드사마다 정해진 테스트 카드 번호로 등록됩니다. 실제 카드 정보를 입력하지 마세요.</p>` +
+    `<fieldset class="outcomes"><legend>테스트 결과 선택 (Test outcome)</legend>${outcomes}</fieldset>` +
+    `<div class="actions"><button class="cancel" type="submit" name="action" value="cancel" formnovalidate>취소</button>` +
+    `<button class="pay" type="submit" name="action" value="register">카드 등록하기</button></div></form>`;
+  return page(reply, {
+    status: input.status ?? 200,
+    title: '토스페이먼츠 테스트 카드 등록',
+    body,
+    formTargets: [r.successUrl, r.failUrl]
+  });
+}
+
 /**
  * A refused window: what went wrong, and always the way back to the shop (`back`, worked out by the caller:
  * the shop's failUrl with the code when it can be trusted, else the shop's front page). The page has no script,
@@ -127,13 +186,14 @@ export function checkoutPage(
  */
 export function checkoutErrorPage(
   reply: FastifyReply,
-  input: { status: number; code: string; message: string; back: string }
+  input: { status: number; code: string; message: string; back: string; heading?: string | undefined }
 ) {
+  const heading = input.heading ?? '결제를 진행할 수 없습니다';
   return page(reply, {
     status: input.status,
-    title: '결제를 진행할 수 없습니다',
+    title: heading,
     body:
-      `<section class="card"><h1>결제를 진행할 수 없습니다</h1><div class="alert" role="alert">${e(input.message)}</div>` +
+      `<section class="card"><h1>${e(heading)}</h1><div class="alert" role="alert">${e(input.message)}</div>` +
       `<p class="code">${e(input.code)}</p><p class="hint">상점으로 돌아가 다시 시도해주세요.</p>` +
       `<a class="back" href="${e(input.back)}">상점으로 돌아가기</a></section>`
   });

@@ -1,9 +1,10 @@
 /**
  * The sandbox's stand-in for https://js.tosspayments.com/v2/standard (INTEGRATIONS §1.1, §1.3 b): defines
- * `window.TossPayments(clientKey)` with `.payment({ customerKey })` → `{ requestPayment(params) }` for
- * `method: 'CARD'` (the payment window; `.widgets()` is not supported with API-individual keys). Checks the
- * parameters like the SDK (rejected promises with `{ code, message }`), then navigates to the hosted checkout
- * on the origin the script came from. Plain ES2017, no dependencies; served as application/javascript.
+ * `window.TossPayments(clientKey)` with `.payment({ customerKey })` → `{ requestPayment(params), requestBillingAuth(params) }`
+ * for `method: 'CARD'` (the payment window and 자동결제 card registration; `.widgets()` is not supported with
+ * API-individual keys). Checks the parameters like the SDK (rejected promises with `{ code, message }`), then navigates
+ * to the hosted checkout or billing page on the origin the script came from; the promise never settles (the page
+ * leaves). Plain ES2017, no dependencies; served as application/javascript.
  */
 export const TOSS_SDK_SCRIPT = `(function () {
   'use strict';
@@ -11,6 +12,7 @@ export const TOSS_SDK_SCRIPT = `(function () {
   var script = document.currentScript;
   var base = (script && script.src ? new URL(script.src, location.href) : new URL('/__sandbox/toss/v2/standard.js', location.href));
   var checkout = new URL('../checkout', base).toString();
+  var billing = new URL('../billing', base).toString();
   var ANONYMOUS = '@@ANONYMOUS';
 
   function SdkError(code, message) {
@@ -44,6 +46,23 @@ export const TOSS_SDK_SCRIPT = `(function () {
       throw SdkError('INCORRECT_FAIL_URL_FORMAT', 'failUrl은 origin을 포함한 절대 경로여야 합니다.');
   }
 
+  function optionalText(value) {
+    return value === undefined || value === null || (typeof value === 'string' && value.length <= 100);
+  }
+  // 자동결제 (INTEGRATIONS §1.12): a card only here, and never for ANONYMOUS.
+  function checkBilling(params, customerKey) {
+    if (customerKey === ANONYMOUS)
+      throw SdkError('INVALID_CUSTOMER_KEY', '자동결제는 ANONYMOUS가 아닌 구매자의 customerKey가 필요합니다.');
+    if (!params || typeof params !== 'object') throw SdkError('INVALID_PARAMETERS', '카드 등록 파라미터가 없습니다.');
+    if (params.method !== 'CARD') throw SdkError('INVALID_PARAMETERS', '샌드박스는 자동결제 method: CARD만 지원합니다.');
+    if (typeof params.successUrl !== 'string' || !absolute(params.successUrl))
+      throw SdkError('INCORRECT_SUCCESS_URL_FORMAT', 'successUrl은 origin을 포함한 절대 경로여야 합니다.');
+    if (typeof params.failUrl !== 'string' || !absolute(params.failUrl))
+      throw SdkError('INCORRECT_FAIL_URL_FORMAT', 'failUrl은 origin을 포함한 절대 경로여야 합니다.');
+    if (!optionalText(params.customerEmail) || !optionalText(params.customerName))
+      throw SdkError('INVALID_PARAMETERS', 'customerEmail, customerName은 100자 이하의 문자열이어야 합니다.');
+  }
+
   function TossPayments(clientKey) {
     if (typeof clientKey !== 'string' || clientKey.indexOf('test_ck_') !== 0) {
       throw SdkError('INVALID_CLIENT_KEY', '샌드박스는 API 개별 연동 테스트 클라이언트 키(test_ck_)만 사용할 수 있습니다.');
@@ -74,8 +93,19 @@ export const TOSS_SDK_SCRIPT = `(function () {
             // The page leaves: like the SDK's redirect mode, the promise never settles.
             return new Promise(function () {});
           },
-          requestBillingAuth: function () {
-            return Promise.reject(SdkError('NOT_SUPPORTED_METHOD', '샌드박스는 자동결제(빌링) 인증을 지원하지 않습니다.'));
+          requestBillingAuth: function (params) {
+            try {
+              checkBilling(params, customerKey);
+            } catch (error) {
+              return Promise.reject(error);
+            }
+            var url = new URL(billing);
+            url.searchParams.set('clientKey', clientKey);
+            url.searchParams.set('customerKey', customerKey);
+            url.searchParams.set('successUrl', params.successUrl);
+            url.searchParams.set('failUrl', params.failUrl);
+            window.location.assign(url.toString());
+            return new Promise(function () {});
           }
         };
       },

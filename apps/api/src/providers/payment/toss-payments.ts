@@ -1,6 +1,7 @@
 import {
   PaymentProviderError,
   type PaymentProvider,
+  type ProviderBilling,
   type ProviderPayment,
   type ProviderPaymentStatus
 } from './payment-provider.ts';
@@ -13,10 +14,13 @@ import { boundedText } from '../../lib/bounded-text.ts';
 
 /** SPEC §9's gateway time-out. */
 export const TOSS_TIMEOUT_MS = 30_000;
+/** A billing charge may take Toss up to 60 s (INTEGRATIONS §1.12): cut short, its outcome would be unknown. */
+export const TOSS_BILLING_TIMEOUT_MS = 60_000;
 /** A Payment object is a few KB; more is a misbehaving endpoint, never read whole. */
 const MAX_ANSWER_BYTES = 1_000_000;
 
-type TossRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
+type TossMethod = 'GET' | 'POST' | 'DELETE';
+type TossRequest = { method: TossMethod; url: string; headers: Record<string, string>; body?: string };
 /** Answers with status and text, or throws when nothing came back (network, time-out). */
 export type TossTransport = (
   request: TossRequest,
@@ -37,7 +41,7 @@ const fetchTossTransport: TossTransport = async (request, timeoutMs) => {
 
 type Injector = {
   inject: (options: {
-    method: 'GET' | 'POST';
+    method: TossMethod;
     url: string;
     headers: Record<string, string>;
     payload?: string;
@@ -65,19 +69,24 @@ export function createTossPayments(options: {
   secretKey: string;
   transport?: TossTransport;
   timeoutMs?: number;
+  /** The billing charge's own time-out (default 60 s). */
+  billingTimeoutMs?: number;
   log?: Log;
 }): PaymentProvider {
   const transport = options.transport ?? fetchTossTransport;
   const timeoutMs = options.timeoutMs ?? TOSS_TIMEOUT_MS;
+  const billingTimeoutMs = options.billingTimeoutMs ?? TOSS_BILLING_TIMEOUT_MS;
   const base = options.apiBase.replace(/\/+$/, '');
   // Secret key as user name, empty password: the trailing colon is mandatory (INTEGRATIONS §1.2).
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
+  /** `anyBody`: a 2xx is the answer whatever its body (a delete's). */
   async function call(
-    method: 'GET' | 'POST',
+    method: TossMethod,
     path: string,
     body?: object,
-    idempotencyKey?: string
+    idempotencyKey?: string,
+    how: { timeoutMs?: number; anyBody?: boolean } = {}
   ): Promise<unknown> {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
@@ -86,7 +95,7 @@ export function createTossPayments(options: {
     try {
       answer = await transport(
         { method, url: `${base}${path}`, headers, body: body ? JSON.stringify(body) : undefined },
-        timeoutMs
+        how.timeoutMs ?? timeoutMs
       );
     } catch (error) {
       // The outcome is unknown: the caller keeps the attempt and asks again later (recovery, ADR 034).
@@ -103,6 +112,7 @@ export function createTossPayments(options: {
       parsed = null;
     }
     if (answer.status >= 200 && answer.status < 300) {
+      if (how.anyBody) return parsed;
       if (parsed === null || typeof parsed !== 'object') {
         options.log?.error({ status: answer.status }, 'payment provider answered an unreadable body');
         // A 2xx we cannot read: the provider may have acted; as unknown as a lost answer.
@@ -135,6 +145,21 @@ export function createTossPayments(options: {
     return mapped;
   };
 
+  const billing = (body: unknown): ProviderBilling => {
+    const mapped = toProviderBilling(body);
+    if (!mapped) {
+      // A key may have been issued that we cannot read: as unknown as a lost answer (the authKey is spent either way).
+      options.log?.error({}, 'payment provider answered an unknown Billing shape');
+      throw new PaymentProviderError(
+        0,
+        'NETWORK_ERROR',
+        'The payment provider answered an unknown Billing shape'
+      );
+    }
+    return mapped;
+  };
+  const billingPath = (billingKey: string) => `/v1/billing/${encodeURIComponent(billingKey)}`;
+
   return {
     async confirm(input, idempotencyKey) {
       return payment(
@@ -161,6 +186,37 @@ export function createTossPayments(options: {
         return payment(await call('GET', `/v1/payments/orders/${encodeURIComponent(orderId)}`));
       } catch (error) {
         if (error instanceof PaymentProviderError && error.code === 'NOT_FOUND_PAYMENT') return null;
+        throw error;
+      }
+    },
+    async issueBillingKey(input) {
+      return billing(
+        await call('POST', '/v1/billing/authorizations/issue', {
+          authKey: input.authKey,
+          customerKey: input.customerKey
+        })
+      );
+    },
+    async chargeBillingKey(billingKey, input, idempotencyKey) {
+      const body: Record<string, string | number> = {
+        customerKey: input.customerKey,
+        amount: input.amount,
+        orderId: input.orderId,
+        orderName: input.orderName
+      };
+      if (input.customerEmail !== undefined) body.customerEmail = input.customerEmail;
+      if (input.customerName !== undefined) body.customerName = input.customerName;
+      if (input.taxFreeAmount !== undefined) body.taxFreeAmount = input.taxFreeAmount;
+      return payment(
+        await call('POST', billingPath(billingKey), body, idempotencyKey, { timeoutMs: billingTimeoutMs })
+      );
+    },
+    async deleteBillingKey(billingKey) {
+      try {
+        await call('DELETE', billingPath(billingKey), undefined, undefined, { anyBody: true });
+      } catch (error) {
+        // Already gone (deleted before, by us or at Toss): what the caller wanted.
+        if (error instanceof PaymentProviderError && error.code === 'NOT_FOUND_BILLING') return;
         throw error;
       }
     }
@@ -202,8 +258,10 @@ function toProviderPayment(body: unknown): ProviderPayment | null {
   const card = p.card && typeof p.card === 'object' ? (p.card as Record<string, unknown>) : null;
   const receipt = p.receipt && typeof p.receipt === 'object' ? (p.receipt as Record<string, unknown>) : null;
   const cancels = Array.isArray(p.cancels) ? (p.cancels as Record<string, unknown>[]) : [];
+  const type = str(p.type);
   return {
     paymentKey,
+    type: type === 'BILLING' || type === 'BRANDPAY' ? type : 'NORMAL',
     orderId,
     orderName: str(p.orderName) ?? '',
     status,
@@ -227,5 +285,30 @@ function toProviderPayment(body: unknown): ProviderPayment | null {
         cancelReason: str(c.cancelReason) ?? '',
         canceledAt: str(c.canceledAt) ?? ''
       }))
+  };
+}
+
+/** Toss's Billing object → ProviderBilling; null without a billingKey and customerKey. */
+function toProviderBilling(body: unknown): ProviderBilling | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  const billingKey = str(b.billingKey);
+  const customerKey = str(b.customerKey);
+  if (!billingKey || !customerKey) return null;
+  const card = b.card && typeof b.card === 'object' ? (b.card as Record<string, unknown>) : null;
+  return {
+    billingKey,
+    customerKey,
+    authenticatedAt: str(b.authenticatedAt),
+    method: str(b.method),
+    card: card
+      ? {
+          issuerCode: str(card.issuerCode),
+          acquirerCode: str(card.acquirerCode),
+          number: str(card.number),
+          cardType: str(card.cardType),
+          ownerType: str(card.ownerType)
+        }
+      : null
   };
 }
