@@ -132,3 +132,11 @@ export const benefitsScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
   Promise.all([import('../features/benefits/routes/benefits-screens'), loadNamespace('benefits')]).then(
     ([m]) => m[name]
   );
+
+/** The saved cards and the billing window's return pages: one chunk, with the accounts texts (`savedCards.*`). */
+export const savedCardsScreen =
+  (name: 'SavedCardsRoute' | 'BillingSuccessRoute' | 'BillingFailRoute') => () =>
+    Promise.all([
+      import('../features/saved-cards/routes/saved-cards-screens'),
+      loadNamespace('accounts')
+    ]).then(([m]) => m[name]);

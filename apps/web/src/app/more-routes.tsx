@@ -1,4 +1,5 @@
 import { paths, routePatterns } from '../shared/config/paths';
+import { savedCardRoutePatterns } from '../shared/saved-cards/saved-card-paths';
 import { loadNamespace } from '../shared/i18n/i18n';
 import {
   accountScreen,
@@ -16,6 +17,7 @@ import {
   recoveryLoader,
   recoveryScreen,
   returnRoutes,
+  savedCardsScreen,
   signupScreen,
   signupStepLoader,
   snsLoader,
@@ -104,6 +106,14 @@ export const moreRoutes: readonly AppRoute[] = [
     guard: 'passwordChecked',
     screen: accountScreen('RefundAccountRoute')
   },
+  // SPEC §2 saved cards and the billing window's return pages (docs/decisions/073).
+  { path: savedCardRoutePatterns.list, guard: 'login', screen: savedCardsScreen('SavedCardsRoute') },
+  {
+    path: savedCardRoutePatterns.billingSuccess,
+    guard: 'login',
+    screen: savedCardsScreen('BillingSuccessRoute')
+  },
+  { path: savedCardRoutePatterns.billingFail, guard: 'login', screen: savedCardsScreen('BillingFailRoute') },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },

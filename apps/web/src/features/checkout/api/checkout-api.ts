@@ -10,7 +10,6 @@ import {
   type OrderSheetRequest,
   type OrderSummary,
   type PaymentAbandonRequest,
-  type PaymentClientConfig,
   type PaymentConfirmAnswer,
   type PaymentConfirmRequest
 } from '@mall/domain';
@@ -30,8 +29,7 @@ export const checkoutKeys = {
   guestSummary: (lines: readonly CartLineInput[], language: Language) =>
     [...checkoutKeys.all, 'guest-summary', lines, language] as const,
   coupons: (sheetId: string, language: Language) =>
-    [...checkoutKeys.all, 'coupons', sheetId, language] as const,
-  config: () => [...checkoutKeys.all, 'payment-config'] as const
+    [...checkoutKeys.all, 'coupons', sheetId, language] as const
 };
 
 const quiet = { dispatchErrors: false } as const;
@@ -101,16 +99,6 @@ export function availableCouponsQueryOptions(sheetId: string, language: Language
       [...answer.coupons].sort(
         (a, b) => Number(b.applicable) - Number(a.applicable) || b.discount - a.discount
       )
-  });
-}
-
-/** GET /order/v1/public/payments/config: the provider's SDK and client key. */
-export function paymentConfigQueryOptions() {
-  return queryOptions({
-    queryKey: checkoutKeys.config(),
-    queryFn: ({ signal }) =>
-      apiData<PaymentClientConfig>('/order/v1/public/payments/config', { signal, ...quiet }),
-    staleTime: Infinity
   });
 }
 

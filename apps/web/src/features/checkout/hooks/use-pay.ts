@@ -13,7 +13,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
-import { abandonPayment, initGuestOrder, initOrder, paymentConfigQueryOptions } from '../api/checkout-api';
+import { abandonPayment, initGuestOrder, initOrder } from '../api/checkout-api';
 import { checkoutErrorMessage } from '../lib/checkout-errors';
 import { splitAmounts, type CheckoutProblem } from '../lib/checkout-rules';
 import { paymentProgress, placedWithoutPayment, type CheckoutFailure } from '../lib/checkout-state';
@@ -25,7 +25,8 @@ import type {
   PaymentResult,
   PendingOrder
 } from '../lib/payment-state';
-import { loadTossPayments } from '../lib/toss-loader';
+import { paymentConfigQueryOptions } from '../../../shared/payment/payment-config';
+import { loadTossPayments } from '../../../shared/payment/toss-loader';
 
 /** The test id of the section each problem points at (the first one is scrolled into view). */
 const problemAnchor: Record<CheckoutProblem, string> = {

@@ -29,7 +29,7 @@ import {
   writePaymentInfo,
   type PaymentInfo
 } from '../lib/payment-state';
-import type { TossPaymentRequest } from '../lib/toss-loader';
+import type { TossPaymentRequest } from '../../../shared/payment/toss-loader';
 
 const SHEET_ID = '3f9a2c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 
@@ -147,7 +147,8 @@ function fakeToss() {
     payment: ({ customerKey }: { customerKey: string }) => ({
       requestPayment: async (request: TossPaymentRequest) => {
         requests.push({ clientKey, customerKey, request });
-      }
+      },
+      requestBillingAuth: () => Promise.reject(new Error('checkout never registers a card'))
     })
   });
   return requests;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
-import { paymentConfigQueryOptions } from '../api/checkout-api';
+import { paymentConfigQueryOptions } from '../../../shared/payment/payment-config';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutLoadFailed, CheckoutStatus, EmptyCheckout } from '../components/checkout-notices';
 import { useCheckoutPricing } from '../hooks/use-checkout-pricing';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
 import { returnPaths } from '../../../shared/order/return-paths';
+import { savedCardPaths } from '../../../shared/saved-cards/saved-card-paths';
 
 const menuItemClass =
   'group flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl px-3 py-3 text-left hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4';
@@ -38,6 +39,7 @@ export function AccountMenu() {
     { to: paths.changePassword(), key: 'changePassword' },
     { to: paths.sns(), key: 'sns' },
     { to: paths.refundAccount(), key: 'refundAccount' },
+    { to: savedCardPaths.list(), key: 'autoshipCard' },
     { to: paths.withdrawal(), key: 'withdrawal' }
   ] as const;
   return (

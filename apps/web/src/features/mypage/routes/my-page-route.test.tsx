@@ -95,6 +95,7 @@ describe('/mypage', () => {
       '/mypage/changePassWord',
       '/mypage/sns',
       '/mypage/refundAccount',
+      '/mypage/autoshipCard',
       '/mypage/withdrawal'
     ]);
     expect(within(menu).getByRole('link', { name: /비밀번호 변경/ })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { ACCOUNTS_ERROR_MESSAGES_EN_US } from '@mall/domain';
 import type { AccountsMessages } from './accounts.ko-KR';
+import savedCardsEnUS from './saved-cards.en-US';
 
 /**
  * Where this namespace deliberately words a code differently from the error catalogue in
@@ -553,6 +554,8 @@ const accountsEnUS: AccountsMessages = {
       snsHint: 'Kakao and other quick logins',
       refundAccount: 'Refund account',
       refundAccountHint: 'Where refunds for cancellations and returns go',
+      autoshipCard: 'Payment cards',
+      autoshipCardHint: 'Saved cards, the autoship card, card passwords',
       withdrawal: 'Close account',
       withdrawalHint: 'Please read before you leave',
       addresses: 'Delivery addresses',
@@ -772,7 +775,8 @@ const accountsEnUS: AccountsMessages = {
       missing: 'There is no finished account move to show.',
       start: 'Move an account'
     }
-  }
+  },
+  savedCards: savedCardsEnUS
 };
 
 export default accountsEnUS;

@@ -1,4 +1,5 @@
 import { ACCOUNTS_ERROR_MESSAGES_KO_KR } from '@mall/domain';
+import savedCardsKoKR from './saved-cards.ko-KR';
 
 /**
  * Where this namespace deliberately words a code differently from the error catalogue in
@@ -553,6 +554,8 @@ const accountsKoKR = {
       snsHint: '카카오 등 간편 로그인 연결 관리',
       refundAccount: '환불 계좌',
       refundAccountHint: '주문 취소·반품 시 환불받을 계좌',
+      autoshipCard: '결제 카드 관리',
+      autoshipCardHint: '등록 카드, 정기배송 카드, 카드 비밀번호',
       withdrawal: '회원 탈퇴',
       withdrawalHint: '탈퇴 전 꼭 확인해 주세요',
       addresses: '배송지 관리',
@@ -769,7 +772,8 @@ const accountsKoKR = {
       missing: '완료된 계정 이전 정보가 없습니다.',
       start: '계정 이전하러 가기'
     }
-  }
+  },
+  savedCards: savedCardsKoKR
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

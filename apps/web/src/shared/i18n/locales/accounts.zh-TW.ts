@@ -1,5 +1,6 @@
 import { ACCOUNTS_ERROR_MESSAGES_ZH_TW } from '@mall/domain';
 import type { AccountsMessages } from './accounts.ko-KR';
+import savedCardsZhTW from './saved-cards.zh-TW';
 
 /**
  * Where this namespace deliberately words a code differently from the error catalogue in
@@ -536,6 +537,8 @@ const accountsZhTW: AccountsMessages = {
       snsHint: '管理 Kakao 等快速登入',
       refundAccount: '退款帳戶',
       refundAccountHint: '取消訂單或退貨時的退款帳戶',
+      autoshipCard: '付款卡片管理',
+      autoshipCardHint: '已登錄卡片、定期配送卡、卡片密碼',
       withdrawal: '退出會員',
       withdrawalHint: '退出前請務必確認',
       addresses: '配送地址管理',
@@ -749,7 +752,8 @@ const accountsZhTW: AccountsMessages = {
       missing: '沒有已完成的帳號轉移資訊。',
       start: '前往帳號轉移'
     }
-  }
+  },
+  savedCards: savedCardsZhTW
 };
 
 export default accountsZhTW;

@@ -2,6 +2,7 @@
  * Loads the payment provider's browser SDK (Toss Payments v2 "standard", INTEGRATIONS §1.1) from the script the
  * payment config names — Toss's CDN for the real provider, /__sandbox/toss/… for the sandbox — and resolves
  * `window.TossPayments`. One script per src per page; a failed load can be tried again (docs/decisions/039).
+ * Checkout opens the payment window with it, the saved cards the billing (자동결제) window (INTEGRATIONS §1.12).
  */
 export type TossPaymentRequest = {
   method: 'CARD';
@@ -14,9 +15,18 @@ export type TossPaymentRequest = {
   customerEmail?: string;
   customerMobilePhone?: string;
 };
+/** INTEGRATIONS §1.12: the provider comes back to successUrl with customerKey and authKey, to failUrl with code. */
+export type TossBillingAuthRequest = {
+  method: 'CARD';
+  successUrl: string;
+  failUrl: string;
+  customerName?: string;
+  customerEmail?: string;
+};
 export type TossPaymentsInstance = {
   payment: (options: { customerKey: string }) => {
     requestPayment: (request: TossPaymentRequest) => Promise<unknown>;
+    requestBillingAuth: (request: TossBillingAuthRequest) => Promise<unknown>;
   };
 };
 export type TossPaymentsFactory = (clientKey: string) => TossPaymentsInstance;
