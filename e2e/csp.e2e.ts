@@ -107,7 +107,8 @@ test('no storefront screen trips the Content Security Policy', async ({
     '/mypage/coupon',
     '/mypage/point',
     '/mypage/orderList',
-    '/mypage/orderList?type=autoship'
+    '/mypage/orderList?type=autoship',
+    '/mypage/autoshipCard'
   ])
     await visit(page, path);
   await visit(page, '/mypage/orderList');
