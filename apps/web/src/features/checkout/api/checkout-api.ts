@@ -11,7 +11,8 @@ import {
   type OrderSummary,
   type PaymentAbandonRequest,
   type PaymentConfirmAnswer,
-  type PaymentConfirmRequest
+  type PaymentConfirmRequest,
+  type SavedCardPaymentRequest
 } from '@mall/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
@@ -126,6 +127,18 @@ export const confirmPayment = (request: PaymentConfirmRequest) =>
     method: 'POST',
     body: request,
     ...idempotent(`confirm-${request.orderId}`),
+    ...quiet
+  });
+
+/**
+ * A step paid with a saved card and its card password (member only), answered as the window's confirm. One key per
+ * entry: the server keeps each answer for its key, a wrong password's too, and the next entry is another body.
+ */
+export const payWithSavedCard = (request: SavedCardPaymentRequest, key: string) =>
+  apiData<PaymentConfirmAnswer>('/order/v1/sales/payments/saved-card', {
+    method: 'POST',
+    body: request,
+    ...idempotent(key),
     ...quiet
   });
 

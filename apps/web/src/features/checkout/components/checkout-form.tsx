@@ -8,6 +8,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import type { useCheckoutPricing } from '../hooks/use-checkout-pricing';
 import type { useDeliveryAddress } from '../hooks/use-delivery-address';
 import { usePay } from '../hooks/use-pay';
+import { usePayMethod } from '../hooks/use-pay-method';
 import type { StoredPaymentState } from '../hooks/use-stored-payment-state';
 import { checkoutProblems, type CheckoutProblem } from '../lib/checkout-rules';
 import type { CheckoutFailure, CheckoutMode } from '../lib/checkout-state';
@@ -69,8 +70,9 @@ export function CheckoutForm({
     passwordConfirm
   });
   const has = (problem: CheckoutProblem) => showProblems && problems.includes(problem);
-  const { pay, paying, progress, testMode } = usePay({
-    ...{ guest, orderer, info, finish, password, problems, summary, address },
+  const method = usePayMethod(guest);
+  const { pay, paying, progress, testMode, savedCardDialog } = usePay({
+    ...{ guest, orderer, info, finish, password, problems, summary, address, card: method.card },
     ...{ latest: stored.latest, setInfo: stored.setInfo, setChoices, onFailure: setFailure },
     ...{
       summaryCurrent: pricing.summaryCurrent,
@@ -143,15 +145,14 @@ export function CheckoutForm({
                 onChange={(pointUsed) => setChoices({ pointUsed })}
               />
             )}
-            <PaymentMethodSection
-              amount={amount}
-              split={choices.split}
-              firstAmount={choices.splitFirstAmount}
-              locked={inSecondStep}
-              showProblem={has('split')}
-              onChange={(split, splitFirstAmount) => setChoices({ split, splitFirstAmount })}
-            />
           </fieldset>
+          {/* Outside the locked fieldset: step 2 of a split may be paid another way than step 1. */}
+          <PaymentMethodSection
+            {...{ method, amount, split: choices.split, firstAmount: choices.splitFirstAmount }}
+            locked={inSecondStep}
+            showProblem={has('split')}
+            onChange={(split, splitFirstAmount) => setChoices({ split, splitFirstAmount })}
+          />
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <SummarySection summary={summary} updating={!pricing.summaryCurrent} member={!guest} />
@@ -176,11 +177,12 @@ export function CheckoutForm({
               disabled={paying || (!pricing.summaryCurrent && !inSecondStep)}
               onClick={() => void pay()}
             >
-              {paying ? t('paying') : payLabel}
+              {paying ? t(method.card ? 'savedCard.paying' : 'paying') : payLabel}
             </button>
           </div>
         </div>
       </div>
+      {savedCardDialog}
     </div>
   );
 }

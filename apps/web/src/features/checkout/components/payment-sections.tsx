@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { inputClass } from '../../../shared/forms/field';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
+import type { PayMethod } from '../hooks/use-pay-method';
 import { canSplit, parsePoints, splitAmounts } from '../lib/checkout-rules';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { ProblemText, Section } from './section';
 
 /** Points in whole won: balance, input, "use all"; what is typed is clamped to the order's maximum. */
@@ -88,8 +90,9 @@ export function PointsSection({
   );
 }
 
-/** 카드 결제, and the two-step split with the first amount (the rest shown). */
+/** 카드 결제 (a member's saved cards beside the window), and the two-step split with the first amount (the rest shown). */
 export function PaymentMethodSection({
+  method,
   amount,
   split,
   firstAmount,
@@ -97,6 +100,7 @@ export function PaymentMethodSection({
   showProblem,
   onChange
 }: {
+  method: PayMethod;
   amount: number;
   split: boolean;
   firstAmount: number | null;
@@ -123,9 +127,7 @@ export function PaymentMethodSection({
   }
   return (
     <Section id="order-payment" title={t('payment.title')}>
-      <p className="inline-flex items-center rounded-full border border-plum bg-plum-soft/40 px-4 py-2 text-sm font-semibold text-plum">
-        {t('payment.card')}
-      </p>
+      <PaymentMethodChoice method={method} />
       <label className="mt-4 flex cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
         <input
           type="checkbox"

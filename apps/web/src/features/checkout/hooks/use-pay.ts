@@ -3,6 +3,7 @@ import {
   setStepAmount,
   startMultiPayment,
   type DeliveryAddressInput,
+  type FavoriteCard,
   type OrderInitAnswer,
   type OrderSummary,
   type PaymentStepPlan
@@ -13,11 +14,11 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
-import { abandonPayment, initGuestOrder, initOrder } from '../api/checkout-api';
+import { initGuestOrder, initOrder } from '../api/checkout-api';
 import { checkoutErrorMessage } from '../lib/checkout-errors';
 import { splitAmounts, type CheckoutProblem } from '../lib/checkout-rules';
 import { paymentProgress, placedWithoutPayment, type CheckoutFailure } from '../lib/checkout-state';
-import { withoutOrder } from '../lib/payment-return';
+import { releasePendingOrder, withoutOrder } from '../lib/payment-return';
 import type {
   CheckoutChoices,
   NonUserInfo,
@@ -27,6 +28,7 @@ import type {
 } from '../lib/payment-state';
 import { paymentConfigQueryOptions } from '../../../shared/payment/payment-config';
 import { loadTossPayments } from '../../../shared/payment/toss-loader';
+import { useSavedCardPay } from './use-saved-card-pay';
 
 /** The test id of the section each problem points at (the first one is scrolled into view). */
 const problemAnchor: Record<CheckoutProblem, string> = {
@@ -38,17 +40,6 @@ const problemAnchor: Record<CheckoutProblem, string> = {
   password: 'order-guest-password',
   passwordMismatch: 'order-guest-password'
 };
-
-/** Abandons a pending order whose first step was never paid (ADR 034: nothing to refund, the order is FAILED). */
-async function releasePendingOrder(order: PendingOrder): Promise<void> {
-  const first = order.steps[0];
-  if (!first) return;
-  try {
-    await abandonPayment({ orderId: first.paymentOrderId, code: 'PAY_PROCESS_CANCELED', message: '' });
-  } catch {
-    // Gone or already failed: the recovery job gives up unpaid orders after 30 minutes anyway.
-  }
-}
 
 type PayInput = {
   guest: boolean;
@@ -66,11 +57,14 @@ type PayInput = {
   summaryCurrent: boolean;
   refetchSummary: () => unknown;
   address: { chosen: DeliveryAddressInput | null; chosenId: number | null };
+  /** The saved card the member pays with; null: the provider's window. */
+  card: FavoriteCard | null;
 };
 
 /**
- * Paying: init (with an Idempotency-Key kept until the server answers), then the provider's window for the first
- * step — or, between the steps of a split payment, the window for step 2.
+ * Paying: init (with an Idempotency-Key kept until the server answers), then the first step in the provider's window
+ * or with the chosen saved card — or, between the steps of a split payment, step 2 the same way (the member may
+ * switch between them for it).
  */
 export function usePay(input: PayInput) {
   const { guest, orderer, info, latest, setInfo, setChoices, finish, onFailure, summary } = input;
@@ -112,10 +106,15 @@ export function usePay(input: PayInput) {
       });
   };
 
+  const savedCard = useSavedCardPay({ newest, setInfo, finish, fail });
+  /** The window leaves the page; a saved card pays here (its entry dialog) and settles the state itself. */
+  const payStep = (order: PendingOrder, step: PaymentStepPlan) =>
+    input.card ? savedCard.payStep(order, step, input.card) : openWindow(order, step);
+
   const payNextStep = async (order: PendingOrder, step: PaymentStepPlan) => {
     setPaying(true);
     try {
-      await openWindow(order, step);
+      await payStep(order, step);
     } catch (error) {
       fail(sdkMessage(error));
     } finally {
@@ -218,9 +217,10 @@ export function usePay(input: PayInput) {
     setInfo({ ...newest(), initKey: null, order, multi });
     const first = steps[0];
     try {
-      if (first) await openWindow(order, first);
+      if (first) await payStep(order, first);
     } catch (error) {
-      // The window never opened (or the customer closed the SDK's own layer): the pending order is given up.
+      // The window (or the entry's texts) never opened, or the customer closed the SDK's own layer: the pending
+      // order is given up.
       await releasePendingOrder(order);
       setInfo(withoutOrder(newest()));
       fail(sdkMessage(error));
@@ -247,5 +247,11 @@ export function usePay(input: PayInput) {
     await placeOrder(chosen);
   };
 
-  return { pay, paying, progress, testMode: config.data?.testMode === true };
+  return {
+    pay,
+    paying,
+    progress,
+    testMode: config.data?.testMode === true,
+    savedCardDialog: savedCard.dialog
+  };
 }

@@ -7,7 +7,7 @@ import {
   type PaymentConfirmAnswer
 } from '@mall/domain';
 import { abandonPayment, confirmPayment } from '../api/checkout-api';
-import type { PaymentInfo, PaymentResult } from './payment-state';
+import type { PaymentInfo, PaymentResult, PendingOrder } from './payment-state';
 
 /**
  * The provider's redirect back to /order or /order/guest (INTEGRATIONS §1.4): success carries paymentKey,
@@ -84,6 +84,40 @@ function minimalResult(answer: PaymentConfirmAnswer, info: PaymentInfo): Payment
   };
 }
 
+/**
+ * What a paid step leaves, whether the window's confirm or a saved card's charge paid it: the placed order for the
+ * success page, or the state with the step done and the next one to pay. `paymentKey` marks the step paid in the
+ * multi-payment machine (a saved card's charge has no window key: its step's orderId stands in).
+ */
+export function confirmedOutcome(
+  answer: PaymentConfirmAnswer,
+  info: PaymentInfo,
+  paidStep: number | undefined,
+  paymentKey: string
+): Extract<ReturnOutcome, { type: 'placed' | 'next-step' }> {
+  if (answer.placed) {
+    return {
+      type: 'placed',
+      result: answer.order
+        ? resultFromOrder(answer.order, info.kind === 'guest')
+        : minimalResult(answer, info)
+    };
+  }
+  const step = paidStep ?? answer.step;
+  const multi = orderCompleted(paymentCompleted(info.multi, step, paymentKey), step);
+  const steps = (info.order?.steps ?? []).map((plan) =>
+    plan.step === step
+      ? { ...plan, status: 'DONE' as const }
+      : answer.nextStep && plan.step === answer.nextStep.step
+        ? answer.nextStep
+        : plan
+  );
+  return {
+    type: 'next-step',
+    info: { ...info, multi, order: info.order ? { ...info.order, steps } : null }
+  };
+}
+
 async function confirmReturn(
   ret: Extract<PaymentReturn, { kind: 'success' }>,
   info: PaymentInfo
@@ -95,30 +129,21 @@ async function confirmReturn(
       orderId: ret.orderId,
       amount: ret.amount
     });
-    if (answer.placed) {
-      return {
-        type: 'placed',
-        result: answer.order
-          ? resultFromOrder(answer.order, info.kind === 'guest')
-          : minimalResult(answer, info)
-      };
-    }
-    const step = current?.step ?? answer.step;
-    const multi = orderCompleted(paymentCompleted(info.multi, step, ret.paymentKey), step);
-    const steps = (info.order?.steps ?? []).map((plan) =>
-      plan.step === step
-        ? { ...plan, status: 'DONE' as const }
-        : answer.nextStep && plan.step === answer.nextStep.step
-          ? answer.nextStep
-          : plan
-    );
-    return {
-      type: 'next-step',
-      info: { ...info, multi, order: info.order ? { ...info.order, steps } : null }
-    };
+    return confirmedOutcome(answer, info, current?.step, ret.paymentKey);
   } catch (error) {
     const failed = current ? stepFailed(info.multi, current.step) : info.multi;
     return { type: 'error', info: withoutOrder({ ...info, multi: failed }), error };
+  }
+}
+
+/** Abandons a pending order whose first step was never paid (ADR 034: nothing to refund, the order is FAILED). */
+export async function releasePendingOrder(order: PendingOrder): Promise<void> {
+  const first = order.steps[0];
+  if (!first) return;
+  try {
+    await abandonPayment({ orderId: first.paymentOrderId, code: 'PAY_PROCESS_CANCELED', message: '' });
+  } catch {
+    // Gone or already failed: the recovery job gives up unpaid orders after 30 minutes anyway.
   }
 }
 

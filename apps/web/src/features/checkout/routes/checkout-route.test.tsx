@@ -1,8 +1,10 @@
 import {
+  ERROR_MESSAGES,
   priceOrder,
   startMultiPayment,
   setStepAmount,
   type AvailableCoupon,
+  type FavoriteCard,
   type OrderDetail,
   type OrderLine,
   type OrderSheet,
@@ -20,6 +22,7 @@ import { addGuestLine } from '../../../shared/storage/guest-cart-writes';
 import { writeOrderData } from '../../../shared/storage/order-data';
 import { fail, installFakeApi, ok, type FakeCall } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
+import { filledDots, tapDigits } from '../../../shared/testing/card-password';
 import { renderApp } from '../../../shared/testing/render-app';
 import { savedAddress } from '../../address/testing/address-fixtures';
 import {
@@ -103,6 +106,10 @@ const sheet: OrderSheet = {
   expiresAt: '2026-11-24T00:00:00Z'
 };
 
+const CARDS = 'GET /api/member/v1/users/favorite-cards-v2';
+const SAVED_CARD_PAY = 'POST /api/order/v1/sales/payments/saved-card';
+const CUSTOMER_KEY = 'mc_0123456789abcdef';
+
 const json = (call: FakeCall) => JSON.parse(String(call.body)) as Record<string, unknown>;
 
 function checkoutApi(extra: Parameters<typeof installFakeApi>[0] = {}) {
@@ -118,6 +125,7 @@ function checkoutApi(extra: Parameters<typeof installFakeApi>[0] = {}) {
     'GET /api/compensation/coupon/v1/coupons/get-available': () => ok({ coupons: [bigCoupon, coupon] }),
     'GET /api/member/v1/users/address': () =>
       ok([savedAddress(1), savedAddress(2, { defaultValue: true, addressName: '집' })]),
+    [CARDS]: () => ok({ customerKey: CUSTOMER_KEY, cards: [] }),
     'GET /api/order/v1/public/payments/config': () =>
       ok({
         provider: 'sandbox',
@@ -706,6 +714,304 @@ describe('/order for a member', () => {
   });
 });
 
+const savedCard = (id: number, overrides: Partial<FavoriteCard> = {}): FavoriteCard => ({
+  userFavoriteCardsId: id,
+  cardCompanyCode: '41',
+  cardCompanyName: '신한카드',
+  cardNumber: '43301234****123*',
+  cardType: '신용',
+  fixedTermYn: 'N',
+  hasOrderPassword: true,
+  failCount: 0,
+  orderPasswordLocked: false,
+  registeredAt: '2026-11-20T00:00:00Z',
+  ...overrides
+});
+
+const pendingAnswer = (steps: Array<{ step: number; amount: number }>) =>
+  ok({
+    orderNumber: 'AP261123000042',
+    displayOrderNumber: 'TP261123000042',
+    status: 'PAYMENT_PENDING',
+    amount: 43000,
+    orderName: '비타 세럼',
+    steps: steps.map(({ step, amount }) => ({
+      step,
+      paymentOrderId: `AP261123000042-${step}-a`,
+      amount,
+      status: 'READY'
+    })),
+    customerKey: 'c0ffee00-0000-4000-8000-000000000001'
+  });
+
+const placedAnswer = (step: number, totalSteps: number, order: OrderDetail) =>
+  ok({
+    orderNumber: order.orderNumber,
+    displayOrderNumber: order.displayOrderNumber,
+    step,
+    totalSteps,
+    placed: true,
+    nextStep: null,
+    order
+  });
+
+/** A member's checkout with the given saved cards, ready to pay (agreements given). */
+async function savedCardCheckout(
+  cards: () => FavoriteCard[],
+  extra: Parameters<typeof installFakeApi>[0] = {}
+) {
+  signIn();
+  writeOrderData({
+    cartType: 'normal',
+    guest: false,
+    lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+  });
+  const requests = fakeToss();
+  const api = checkoutApi({ [CARDS]: () => ok({ customerKey: CUSTOMER_KEY, cards: cards() }), ...extra });
+  const user = userEvent.setup();
+  const rendered = renderApp('/order');
+  await screen.findByTestId('summary-amount');
+  await user.click(screen.getByTestId('order-agree-all'));
+  return { api, user, requests, ...rendered };
+}
+
+const paidWithCard = (api: { calls: FakeCall[] }) =>
+  api.calls.filter(
+    (call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/payments/saved-card'
+  );
+
+/** The entry dialog, once its keypad takes digits. */
+async function entryDialog() {
+  const dialog = await screen.findByRole('dialog', { name: '카드 비밀번호 입력' });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: '숫자 1' }).hasAttribute('disabled')).toBe(false)
+  );
+  return dialog;
+}
+
+describe('/order paid with a saved card', () => {
+  it('offers saved cards only when one has a password and is not locked; else the window and a way to register one', async () => {
+    let cards = [
+      savedCard(5, { hasOrderPassword: false }),
+      savedCard(6, { orderPasswordLocked: true, failCount: 5 })
+    ];
+    const { user, unmount } = await savedCardCheckout(() => cards);
+    const register = await screen.findByTestId('order-saved-card-register');
+    expect(within(register).getByRole('link', { name: '카드 등록하기' }).getAttribute('href')).toBe(
+      '/mypage/autoshipCard'
+    );
+    expect(screen.queryByTestId('order-pay-method')).toBeNull();
+    unmount();
+
+    cards = [
+      savedCard(5, { hasOrderPassword: false }),
+      savedCard(7, { cardCompanyName: '국민카드', cardNumber: '94901234****567*' }),
+      savedCard(8, { fixedTermYn: 'Y' })
+    ];
+    renderApp('/order');
+    const choice = await screen.findByTestId('order-pay-method');
+    expect(screen.queryByTestId('order-saved-card-register')).toBeNull();
+    // The window stays the default; the cards show once the member picks them.
+    expect(within(choice).getByRole('radio', { name: '카드 결제 (결제창)' })).toHaveProperty('checked', true);
+    expect(screen.queryByTestId('order-saved-cards')).toBeNull();
+    await user.click(within(choice).getByRole('radio', { name: '등록 카드로 결제' }));
+    const list = screen.getByTestId('order-saved-cards');
+    const options = within(list).getAllByRole('radio');
+    // Only the usable cards, the autoship card first (and picked).
+    expect(options.map((option) => option.closest('label')?.dataset.testid)).toEqual([
+      'order-saved-card-8',
+      'order-saved-card-7'
+    ]);
+    expect(options[0]).toHaveProperty('checked', true);
+    expect(screen.getByTestId('order-saved-card-8').textContent).toBe(
+      '신한카드4330-1234-****-123*정기배송 카드'
+    );
+    expect(screen.getByTestId('order-saved-card-7').textContent).toBe('국민카드9490-1234-****-567*');
+    expect(within(list).getByRole('link', { name: '카드 관리' }).getAttribute('href')).toBe(
+      '/mypage/autoshipCard'
+    );
+  });
+
+  it('pays with the saved card: the sixth digit is the payment (body and Idempotency-Key), then the success page', async () => {
+    const { api, user, router, requests } = await savedCardCheckout(() => [savedCard(7), savedCard(8)], {
+      'POST /api/order/v1/sales/init': () => pendingAnswer([{ step: 1, amount: 43000 }]),
+      [SAVED_CARD_PAY]: () =>
+        placedAnswer(1, 1, detail({ payments: [{ ...detail().payments[0]!, amount: 43000 }] }))
+    });
+    await user.click(screen.getByRole('radio', { name: '등록 카드로 결제' }));
+    await user.click(within(screen.getByTestId('order-saved-card-8')).getByRole('radio'));
+    await user.click(screen.getByTestId('order-pay'));
+    const dialog = await entryDialog();
+    expect(dialog.textContent).toContain(
+      '신한카드 4330-1234-****-123*, 43,000원 결제를 위해 카드 비밀번호 6자리를 입력해 주세요.'
+    );
+    await tapDigits(user, '246802');
+    expect((await screen.findByTestId('order-success-number')).textContent).toBe('TP261123000042');
+    expect(router.state.location.pathname).toBe('/order/success');
+    expect(screen.getByTestId('order-success-amount').textContent).toBe('43,000원');
+
+    const [payment, ...more] = paidWithCard(api);
+    expect(more).toEqual([]);
+    expect(json(payment!)).toEqual({
+      orderId: 'AP261123000042-1-a',
+      amount: 43000,
+      userFavoriteCardsId: 8,
+      orderPassword: '246802'
+    });
+    expect(payment!.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    // One try of the five: no match before the payment; and no window.
+    expect(api.calls.some((call) => call.url.pathname.includes('/order-password'))).toBe(false);
+    expect(requests).toEqual([]);
+    // The digits are nowhere but in that request.
+    for (const store of [sessionStorage, localStorage])
+      for (const key of Object.keys(store)) expect(store.getItem(key)).not.toContain('246802');
+  });
+
+  it('a wrong password says n/5 and takes another entry; a split pays step 2 with a saved card again', async () => {
+    const answers = [
+      () => fail(400, 'CARD_PASSWORD_MISMATCH', 'mismatch', { data: { failCount: 2 } }),
+      () =>
+        ok({
+          orderNumber: 'AP261123000042',
+          displayOrderNumber: 'TP261123000042',
+          step: 1,
+          totalSteps: 2,
+          placed: false,
+          nextStep: { step: 2, paymentOrderId: 'AP261123000042-2-a', amount: 33000, status: 'READY' },
+          order: null
+        }),
+      () => placedAnswer(2, 2, detail())
+    ];
+    const { api, user, router } = await savedCardCheckout(() => [savedCard(7)], {
+      'POST /api/order/v1/sales/init': () =>
+        pendingAnswer([
+          { step: 1, amount: 10000 },
+          { step: 2, amount: 33000 }
+        ]),
+      [SAVED_CARD_PAY]: () => answers.shift()!()
+    });
+    await user.click(screen.getByRole('radio', { name: '등록 카드로 결제' }));
+    await user.click(screen.getByTestId('order-split-toggle'));
+    await user.type(screen.getByTestId('order-split-first'), '10000');
+    await user.click(screen.getByTestId('order-pay'));
+    expect((await entryDialog()).textContent).toContain('10,000원 결제를 위해');
+    await tapDigits(user, '111111');
+    expect((await screen.findByTestId('card-password-entry-notice')).textContent).toBe(
+      '비밀번호가 일치하지 않습니다 (2/5). 다시 입력해 주세요.'
+    );
+    expect(filledDots()).toBe(0);
+    await entryDialog();
+    await tapDigits(user, '246802');
+    expect((await screen.findByTestId('order-step-progress')).textContent).toContain(
+      '1차 결제 완료 10,000원 — 2차 결제 33,000원'
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readPaymentInfo('member')?.order?.steps.map((step) => step.status)).toEqual(['DONE', 'READY']);
+
+    // Step 2: the same way, unless the member switches.
+    expect(screen.getByRole('radio', { name: '등록 카드로 결제' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('order-pay').textContent).toBe('2차 33,000원 결제하기');
+    await user.click(screen.getByTestId('order-pay'));
+    expect((await entryDialog()).textContent).toContain('33,000원 결제를 위해');
+    await tapDigits(user, '246802');
+    expect((await screen.findByTestId('order-success-number')).textContent).toBe('TP261123000042');
+    expect(router.state.location.pathname).toBe('/order/success');
+
+    const calls = paidWithCard(api);
+    expect(calls.map((call) => [json(call).orderId, json(call).amount, json(call).orderPassword])).toEqual([
+      ['AP261123000042-1-a', 10000, '111111'],
+      ['AP261123000042-1-a', 10000, '246802'],
+      ['AP261123000042-2-a', 33000, '246802']
+    ]);
+    // Each entry is its own request: a key of its own (the server keeps a refusal's answer for its key).
+    expect(new Set(calls.map((call) => call.headers.get('idempotency-key'))).size).toBe(3);
+  });
+
+  it('a locked card shows the lock with the way to reset it; closing gives the unpaid order up and drops the card', async () => {
+    let locked = false;
+    const { api, user } = await savedCardCheckout(
+      () => [savedCard(7, locked ? { orderPasswordLocked: true, failCount: 5 } : {})],
+      {
+        'POST /api/order/v1/sales/init': () => pendingAnswer([{ step: 1, amount: 43000 }]),
+        'POST /api/order/v1/public/payments/abandon': () =>
+          ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 }),
+        [SAVED_CARD_PAY]: () => {
+          locked = true;
+          return fail(403, 'CARD_PASSWORD_LOCKED', 'locked');
+        }
+      }
+    );
+    await user.click(screen.getByRole('radio', { name: '등록 카드로 결제' }));
+    await user.click(screen.getByTestId('order-pay'));
+    await entryDialog();
+    await tapDigits(user, '999999');
+    expect((await screen.findByTestId('card-password-entry-locked')).textContent).toBe(
+      '카드 비밀번호를 5회 잘못 입력하여 사용할 수 없습니다. 본인인증 후 비밀번호를 재설정해 주세요.'
+    );
+    expect(screen.getByRole('link', { name: '비밀번호 재설정' }).getAttribute('href')).toBe(
+      '/mypage/autoshipCard'
+    );
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.url.pathname === '/api/order/v1/public/payments/abandon').map(json)
+      ).toEqual([{ orderId: 'AP261123000042-1-a', code: 'PAY_PROCESS_CANCELED', message: '' }])
+    );
+    expect(readPaymentInfo('member')?.order).toBeNull();
+    // The card list is read again: the locked card is no longer offered.
+    expect(await screen.findByTestId('order-saved-card-register')).toBeTruthy();
+    expect(screen.queryByTestId('order-pay-method')).toBeNull();
+    expect(screen.queryByTestId('order-failure')).toBeNull();
+  });
+
+  it('a refused card (4309) ends like a refused window: the message, the order gone, the form kept for a new try', async () => {
+    const { api, user, router, queryClient } = await savedCardCheckout(() => [savedCard(7)], {
+      'POST /api/order/v1/sales/init': () => pendingAnswer([{ step: 1, amount: 43000 }]),
+      [SAVED_CARD_PAY]: () => fail(409, '4309', '카드사에서 승인하지 않았습니다.')
+    });
+    installErrorEffects(router, queryClient);
+    await user.click(screen.getByRole('radio', { name: '등록 카드로 결제' }));
+    await user.click(screen.getByTestId('order-pay'));
+    await entryDialog();
+    await tapDigits(user, '246802');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('카드사에서 승인하지 않았습니다.');
+    expect(screen.queryByRole('dialog', { name: '카드 비밀번호 입력' })).toBeNull();
+    const saved = readPaymentInfo('member')!;
+    expect(saved.order).toBeNull();
+    expect(saved.initKey).toBeNull();
+    // The server failed the order itself: nothing to abandon.
+    expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')).toBe(
+      false
+    );
+    await user.click(within(alert).getByRole('button'));
+    expect(router.state.location.pathname).toBe('/order');
+    expect(screen.getByTestId('order-pay').textContent).toBe('43,000원 결제하기');
+    expect(screen.getByRole('radio', { name: '등록 카드로 결제' })).toHaveProperty('checked', true);
+  });
+
+  it('another failure (the provider unreachable) closes the entry, shows the message and gives the unpaid order up', async () => {
+    const { api, user } = await savedCardCheckout(() => [savedCard(7)], {
+      'POST /api/order/v1/sales/init': () => pendingAnswer([{ step: 1, amount: 43000 }]),
+      'POST /api/order/v1/public/payments/abandon': () =>
+        ok({ orderNumber: 'AP261123000042', status: 'FAILED', refundedSteps: 0 }),
+      [SAVED_CARD_PAY]: () => fail(502, 'PAYMENT_PROVIDER_ERROR')
+    });
+    await user.click(screen.getByRole('radio', { name: '등록 카드로 결제' }));
+    await user.click(screen.getByTestId('order-pay'));
+    await entryDialog();
+    await tapDigits(user, '246802');
+    expect((await screen.findByTestId('order-failure-message')).textContent).toBe(
+      ERROR_MESSAGES['ko-KR'].PAYMENT_PROVIDER_ERROR
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((call) => call.url.pathname === '/api/order/v1/public/payments/abandon')).toBe(
+      true
+    );
+    expect(readPaymentInfo('member')?.order).toBeNull();
+  });
+});
+
 describe('/order/guest', () => {
   it("/order/nonuser/info focuses the first wrong field and links each message, the agreement's too", async () => {
     checkoutApi({});
@@ -772,6 +1078,10 @@ describe('/order/guest', () => {
     // No coupons or points for guests; a lookup password instead, which must match.
     expect(screen.queryByTestId('order-coupon')).toBeNull();
     expect(screen.queryByTestId('order-points')).toBeNull();
+    // Guests pay in the window only: no saved cards asked for or offered.
+    expect(screen.queryByTestId('order-pay-method')).toBeNull();
+    expect(screen.queryByTestId('order-saved-card-register')).toBeNull();
+    expect(api.calls.some((call) => call.url.pathname.endsWith('/favorite-cards-v2'))).toBe(false);
     await user.type(screen.getByTestId('order-guest-password-input'), '1234');
     await user.type(screen.getByTestId('order-guest-password-confirm'), '1235');
     await user.click(screen.getByTestId('order-agree-all'));

@@ -81,7 +81,20 @@ const checkoutEnUS: CheckoutMessages = {
     firstAmount: 'First payment',
     remaining: 'Second payment {{amount}}',
     splitInvalid: 'Each of the two payments must be at least {{min}}.',
-    noCardNeeded: 'Points and the coupon pay the whole order.'
+    noCardNeeded: 'Points and the coupon pay the whole order.',
+    methodLabel: 'How to pay',
+    window: 'Card (payment window)',
+    savedCard: 'Saved card',
+    savedCardsLabel: 'Saved card to pay with',
+    manageCards: 'Manage cards',
+    autoshipCard: 'Autoship card',
+    unknownIssuer: 'Card',
+    registerHint: 'Save a card and next time you only need its card password to pay.',
+    register: 'Save a card'
+  },
+  savedCard: {
+    lead: 'Enter the 6-digit card password to pay {{amount}} with {{card}}.',
+    paying: 'Processing your payment…'
   },
   summary: {
     title: 'Payment summary',

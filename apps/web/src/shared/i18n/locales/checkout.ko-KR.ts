@@ -83,7 +83,20 @@ const checkoutKoKR = {
     firstAmount: '1차 결제 금액',
     remaining: '2차 결제 금액 {{amount}}',
     splitInvalid: '1차, 2차 결제 금액은 각각 {{min}} 이상이어야 합니다.',
-    noCardNeeded: '포인트와 쿠폰으로 전액 결제됩니다.'
+    noCardNeeded: '포인트와 쿠폰으로 전액 결제됩니다.',
+    methodLabel: '결제 방법 선택',
+    window: '카드 결제 (결제창)',
+    savedCard: '등록 카드로 결제',
+    savedCardsLabel: '결제할 등록 카드',
+    manageCards: '카드 관리',
+    autoshipCard: '정기배송 카드',
+    unknownIssuer: '카드',
+    registerHint: '카드를 등록하면 다음부터 카드 비밀번호만으로 결제할 수 있습니다.',
+    register: '카드 등록하기'
+  },
+  savedCard: {
+    lead: '{{card}}, {{amount}} 결제를 위해 카드 비밀번호 6자리를 입력해 주세요.',
+    paying: '결제하는 중입니다…'
   },
   summary: {
     title: '결제 금액',

@@ -81,7 +81,20 @@ const checkoutZhTW: CheckoutMessages = {
     firstAmount: '第一次付款金額',
     remaining: '第二次付款金額 {{amount}}',
     splitInvalid: '第一次與第二次付款金額各需至少 {{min}}。',
-    noCardNeeded: '點數與優惠券已支付全額。'
+    noCardNeeded: '點數與優惠券已支付全額。',
+    methodLabel: '選擇付款方式',
+    window: '信用卡付款（付款視窗）',
+    savedCard: '使用已登錄的卡片付款',
+    savedCardsLabel: '選擇付款卡片',
+    manageCards: '管理卡片',
+    autoshipCard: '定期配送卡',
+    unknownIssuer: '卡片',
+    registerHint: '登錄卡片後，下次只要輸入卡片密碼即可付款。',
+    register: '登錄卡片'
+  },
+  savedCard: {
+    lead: '請輸入 6 位數卡片密碼，以 {{card}} 支付 {{amount}}。',
+    paying: '付款處理中…'
   },
   summary: {
     title: '付款金額',
