@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { agreeAndPay, buyNow, expectSuccess, expectSummaryReady, giveAddress } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { registerCustomer, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
@@ -110,4 +111,54 @@ test('a member saves a card, sets its password, locks it with five wrong entries
   // The digits are in no storage of the page.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   for (const digits of ['246813', '975312']) expect(stored).not.toContain(digits);
+});
+
+const PERFUME = { id: 1059, name: '루미에르비타 솔리드 퍼퓸 스틱 화이트티' };
+
+test('a member pays an order with a saved card and its card password', async ({
+  page,
+  loginAs
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const loginId = `sp${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
+  const password = 'cards2026pass!';
+  const person = {
+    name: '문하늘',
+    birth: uniqueBirth(loginId),
+    mobile: `010${String(Date.now()).slice(-8)}`
+  };
+  await registerCustomer(page.request, { loginId, password, lastName: '문', firstName: '하늘', person });
+  await giveAddress(page.request, loginId, password);
+  await loginAs(loginId, password);
+  const main = page.locator('main');
+
+  // A saved card with its password.
+  await page.goto('/mypage/autoshipCard');
+  await main.getByRole('button', { name: '카드 등록' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/toss\/billing\?/);
+  await page.getByRole('button', { name: '카드 등록하기' }).click();
+  await expect(page).toHaveURL(/\/mypage\/autoshipCard\?billing=success/);
+  await padStep(page, '580246', '다음');
+  await padStep(page, '580246', '확인');
+  await expect(main.getByTestId('saved-card-password')).toHaveText('설정됨');
+
+  // Buy now, pay with the saved card: a wrong password shows 1/5, the right one places the order.
+  await buyNow(page, PERFUME);
+  await expect(page).toHaveURL(/\/order$/);
+  const amount = await expectSummaryReady(page);
+  await main.getByTestId('order-pay-method-saved').check();
+  await expect(main.getByTestId('order-saved-cards')).toBeVisible();
+  await agreeAndPay(page);
+  const entry = page.getByRole('dialog');
+  await expect(entry).toContainText(`${amount.toLocaleString('ko-KR')}원`);
+  await typeDigits(entry, '111111');
+  await expect(entry.getByTestId('card-password-entry-notice')).toContainText('(1/5)');
+  await typeDigits(entry, '580246');
+  const orderNumber = await expectSuccess(page, '/order/success');
+  await expect(main.getByTestId('order-success-line')).toContainText(PERFUME.name);
+  // The order shows the card it was paid with.
+  await page.goto(`/mypage/orderDetail?orderNumber=${orderNumber}`);
+  await expect(main).toContainText(/신한 \d{4}-/);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('580246');
 });
