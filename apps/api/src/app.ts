@@ -132,7 +132,8 @@ export async function buildApp({
       const jobHandlers = {
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
-        ...returns.refunds.handlers
+        ...returns.refunds.handlers,
+        ...orders.handlers
       };
       app.decorate('jobHandlers', jobHandlers);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);

@@ -107,6 +107,7 @@ type Ids = {
   notificationId: number;
   returnId: number;
   favoriteCardId: number;
+  autoshipId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -123,7 +124,8 @@ const MADE_UP: Ids = {
   visitorRequestId: 'Y'.repeat(32),
   notificationId: 987_654_321,
   returnId: 987_654_321,
-  favoriteCardId: 987_654_321
+  favoriteCardId: 987_654_321,
+  autoshipId: 987_654_321
 };
 
 /**
@@ -132,7 +134,7 @@ const MADE_UP: Ids = {
  */
 type Probe = (
   ids: Ids,
-  own: { sheetId: string; userSeqNo: number }
+  own: { sheetId: string; userSeqNo: number; addressId: number; productId: number }
 ) => {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
@@ -354,6 +356,30 @@ const PROBES: Record<string, Probe[]> = {
       }
     })
   ],
+  // A subscription of the victim's by its id; a new one with her cart lines, her address or her card.
+  'POST /order/v1/autoship/subscriptions': [
+    (i, own) => ({ body: autoshipInit(own, { cartIds: [i.autoshipLineId], lines: undefined }) }),
+    (i, own) => ({ body: autoshipInit(own, { userAddressId: i.addressId }) }),
+    (i, own) => ({ body: autoshipInit(own, { userFavoriteCardsId: i.favoriteCardId }) })
+  ],
+  'GET /order/v1/autoship/subscriptions/{id}': [(i) => ({ params: { id: i.autoshipId } })],
+  'PATCH /order/v1/autoship/subscriptions/{id}': [
+    (i) => ({
+      params: { id: i.autoshipId },
+      body: {
+        cycle: { kind: 'WEEKS', weeks: 2 },
+        lines: undefined,
+        nextChargeDay: undefined,
+        userAddressId: undefined,
+        userFavoriteCardsId: undefined,
+        orderPassword: undefined
+      }
+    })
+  ],
+  'POST /order/v1/autoship/subscriptions/{id}/skip': [(i) => ({ params: { id: i.autoshipId } })],
+  'POST /order/v1/autoship/subscriptions/{id}/pause': [(i) => ({ params: { id: i.autoshipId } })],
+  'POST /order/v1/autoship/subscriptions/{id}/resume': [(i) => ({ params: { id: i.autoshipId } })],
+  'POST /order/v1/autoship/subscriptions/{id}/cancel': [(i) => ({ params: { id: i.autoshipId } })],
   'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
   'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })]
 };
@@ -361,7 +387,26 @@ const PROBES: Record<string, Probe[]> = {
 let ctx: TestContext;
 let operations: Operation[];
 let victim: Ids;
-let attacker: { token: string; sheetId: string; userSeqNo: number };
+let attacker: { token: string; sheetId: string; userSeqNo: number; addressId: number; productId: number };
+
+/** A subscription the attacker could make (her address and a product to subscribe), with `parts` put in. */
+function autoshipInit(own: { addressId: number; productId: number }, parts: Record<string, unknown>) {
+  return {
+    cartIds: undefined,
+    lines: [{ productId: own.productId, quantity: 1 }],
+    cycle: { kind: 'WEEKS', weeks: 4 },
+    firstChargeDay: inTwoDays(),
+    userAddressId: own.addressId,
+    userFavoriteCardsId: MADE_UP.favoriteCardId,
+    orderPassword: '123456',
+    ...parts
+  };
+}
+
+/** A first charge day the API takes today (tomorrow … 60 days ahead, Seoul days). */
+function inTwoDays(): string {
+  return new Date(Date.now() + 9 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: ENV });
@@ -434,6 +479,7 @@ beforeAll(async () => {
     visitorRequestId: visitorVerification.requestId,
     returnId: await victimReturn(delivered!.order_number),
     favoriteCardId: await victimCard(owner.access, userSeqNo),
+    autoshipId: 0,
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -448,16 +494,32 @@ beforeAll(async () => {
     )[0]!.id
   };
 
-  // The attacker: another customer with a referrer, with a cart and a sheet of her own.
+  victim.autoshipId = await victimSubscription(owner.access, victim, product.id);
+
+  // The attacker: another customer with a referrer, with a cart, a sheet and an address of her own.
   const other = await createMember(ctx);
   const token = (await login(ctx, other.loginId)).access;
   expect(
     (await api.call('POST', '/api/order/v1/cart', token, [{ productId: product.id, quantity: 1 }])).statusCode
   ).toBe(200);
   const [own] = await storedLines(ctx, other.userSeqNo);
+  const book = await api.call('POST', '/api/member/v1/users/address', token, {
+    addressName: '집',
+    lastName: '박',
+    firstName: '서연',
+    mobileNumber: '01023456789',
+    zipcode: '06236',
+    address1: '서울특별시 강남구 테헤란로 152',
+    address2: '3층',
+    state: '서울특별시',
+    city: '강남구',
+    addressDescription: ''
+  });
   attacker = {
     token,
     userSeqNo: other.userSeqNo,
+    addressId: dataOf<{ userAddressId: number }>(book).userAddressId,
+    productId: product.id,
     sheetId: dataOf<OrderSheet>(
       await api.post(SHEET, { source: 'CART', cartType: 'normal', cartIds: [own!.id] }, token)
     ).sheetId
@@ -484,6 +546,22 @@ async function victimCard(access: string, userSeqNo: number): Promise<number> {
     })
   );
   return card.userFavoriteCardsId;
+}
+
+/** An autoship subscription of the victim's, on her address and saved card (card password 123456). */
+async function victimSubscription(access: string, ids: Ids, productId: number): Promise<number> {
+  const call = cartApi(ctx);
+  const made = dataOf<{ autoshipId: number }>(
+    await call('POST', '/api/order/v1/autoship/subscriptions', access, {
+      lines: [{ productId, quantity: 1 }],
+      cycle: { kind: 'WEEKS', weeks: 4 },
+      firstChargeDay: inTwoDays(),
+      userAddressId: ids.addressId,
+      userFavoriteCardsId: ids.favoriteCardId,
+      orderPassword: '123456'
+    })
+  );
+  return made.autoshipId;
 }
 
 /** A return of the victim's delivered order (one unit of its first line), as she would have asked for it. */
@@ -547,11 +625,7 @@ async function snapshot(ids: Ids): Promise<Record<string, unknown[]>> {
 }
 
 function request(operation: Operation, probe: Probe, ids: Ids): InjectOptions {
-  const {
-    params = {},
-    query = {},
-    body
-  } = probe(ids, { sheetId: attacker.sheetId, userSeqNo: attacker.userSeqNo });
+  const { params = {}, query = {}, body } = probe(ids, attacker);
   const encoded = (values: Record<string, string | number>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, urlEncode(String(value))]));
   const payload = operation.body ? { ...(sample(operation.body) as Record<string, unknown>), ...body } : body;

@@ -51,7 +51,7 @@ export async function createTestContext(
     /** Files of the built storefront written over the defaults (withWeb), e.g. a real index.html. */
     webFiles?: Record<string, string>;
     /** Checkout's provider and coupon/point service (fakes in tests); the recovery job never runs by itself here. */
-    app?: Pick<BuildAppOptions, 'payments' | 'benefits' | 'lockout'>;
+    app?: Pick<BuildAppOptions, 'payments' | 'benefits' | 'lockout' | 'autoshipNow'>;
     /** The PostgreSQL server to create the suite's database on, whatever DATABASE_URL says. */
     databaseServer?: string;
     /** The embedded database, whatever DATABASE_URL says (tests of the embedded path in the PostgreSQL pass). */

@@ -607,7 +607,8 @@ describe('AutoshipInitBodySchema', () => {
     cycle: { kind: 'WEEKS', weeks: 4 },
     firstChargeDay: '2026-03-10',
     userAddressId: 7,
-    userFavoriteCardsId: 9
+    userFavoriteCardsId: 9,
+    orderPassword: '123456'
   };
   const withLines = {
     ...body,
@@ -662,7 +663,8 @@ describe('AutoshipInitBodySchema', () => {
 
 describe('AutoshipChangeBodySchema', () => {
   it('takes any part and refuses nothing at all', () => {
-    expect(AutoshipChangeBodySchema.parse({ userFavoriteCardsId: 3 })).toEqual({ userFavoriteCardsId: 3 });
+    const card = { userFavoriteCardsId: 3, orderPassword: '123456' };
+    expect(AutoshipChangeBodySchema.parse(card)).toEqual(card);
     expect(AutoshipChangeBodySchema.parse({ cycle: monthly(1), nextChargeDay: '2026-04-01' })).toEqual({
       cycle: monthly(1),
       nextChargeDay: '2026-04-01'
@@ -672,6 +674,15 @@ describe('AutoshipChangeBodySchema', () => {
       'lines:AUTOSHIP_LINES_REQUIRED'
     ]);
     expect(AutoshipChangeBodySchema.safeParse({ status: 'ACTIVE' }).success).toBe(false);
+  });
+
+  it('takes a new card only with its card password, and a password alone changes nothing', () => {
+    expect(messages(AutoshipChangeBodySchema.safeParse({ userFavoriteCardsId: 3 }))).toEqual([
+      'orderPassword:AUTOSHIP_CARD_PASSWORD_REQUIRED'
+    ]);
+    expect(messages(AutoshipChangeBodySchema.safeParse({ orderPassword: '123456' }))).toEqual([
+      ':AUTOSHIP_NOTHING_TO_CHANGE'
+    ]);
   });
 
   it('checks the next day against today when built for a day', () => {

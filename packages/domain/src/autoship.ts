@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AddressSchema } from './address.ts';
 import { CART_MAX_LINES, type AutoshipFacts } from './cart-rules.ts';
 import { CartLineInputSchema, CartUnavailableReasonSchema } from './cart.ts';
-import { FavoriteCardSchema } from './favorite-card.ts';
+import { CardPasswordSchema, FavoriteCardSchema } from './favorite-card.ts';
 import { ORDER_NUMBER_PATTERN } from './order-rules.ts';
 import { isCalendarDay } from './order.ts';
 import { seoulDate } from './seoul-time.ts';
@@ -518,7 +518,8 @@ export const AUTOSHIP_VALIDATION_CODES = [
   'AUTOSHIP_FIRST_DAY_RANGE',
   'AUTOSHIP_LINES_REQUIRED',
   'AUTOSHIP_LINE_DUPLICATE',
-  'AUTOSHIP_NOTHING_TO_CHANGE'
+  'AUTOSHIP_NOTHING_TO_CHANGE',
+  'AUTOSHIP_CARD_PASSWORD_REQUIRED'
 ] as const;
 export type AutoshipValidationCode = (typeof AUTOSHIP_VALIDATION_CODES)[number];
 
@@ -570,7 +571,8 @@ export const AutoshipLinesSchema = z
 /**
  * POST /autoship/init: what to subscribe, either autoship-cart lines by `cartIds` (they leave the cart once the
  * subscription exists) or `lines` directly (buy-now from a product page), never both; the cycle, the first charge
- * day, the address and the saved card. Its day's range depends on today: autoshipInitBodyOn(today) checks it too.
+ * day, the address and the saved card with its card password (the member's consent to charges without them).
+ * Its day's range depends on today: autoshipInitBodyOn(today) checks it too.
  */
 export const AutoshipInitBodySchema = z
   .object({
@@ -579,7 +581,8 @@ export const AutoshipInitBodySchema = z
     cycle: AutoshipCycleSchema,
     firstChargeDay: AutoshipDaySchema,
     userAddressId: Id,
-    userFavoriteCardsId: Id
+    userFavoriteCardsId: Id,
+    orderPassword: CardPasswordSchema
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -605,7 +608,8 @@ export function autoshipInitBodyOn(today: AutoshipDay) {
 
 /**
  * PATCH /autoship/{id}: any of the parts, at least one. `lines` replaces the whole list; `cycle` and
- * `nextChargeDay` go through changeSchedule; a new card or address applies from the next charge.
+ * `nextChargeDay` go through changeSchedule; a new card or address applies from the next charge. A card comes
+ * with its card password (consent, as at init); a held subscription given a card is reactivated.
  */
 export const AutoshipChangeBodySchema = z
   .object({
@@ -613,10 +617,18 @@ export const AutoshipChangeBodySchema = z
     cycle: AutoshipCycleSchema.optional(),
     nextChargeDay: AutoshipDaySchema.optional(),
     userAddressId: Id.optional(),
-    userFavoriteCardsId: Id.optional()
+    userFavoriteCardsId: Id.optional(),
+    orderPassword: CardPasswordSchema.optional()
   })
   .strict()
-  .refine((body) => Object.values(body).some((part) => part !== undefined), 'AUTOSHIP_NOTHING_TO_CHANGE');
+  .refine(
+    ({ orderPassword: _password, ...parts }) => Object.values(parts).some((part) => part !== undefined),
+    'AUTOSHIP_NOTHING_TO_CHANGE'
+  )
+  .superRefine((body, ctx) => {
+    if (body.userFavoriteCardsId !== undefined && body.orderPassword === undefined)
+      ctx.addIssue({ code: 'custom', path: ['orderPassword'], message: 'AUTOSHIP_CARD_PASSWORD_REQUIRED' });
+  });
 export type AutoshipChangeBody = z.infer<typeof AutoshipChangeBodySchema>;
 
 /** AutoshipChangeBodySchema with the next day's range on `today`. */

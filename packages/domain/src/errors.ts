@@ -147,6 +147,25 @@ export const ERROR_STATUS = {
   CARD_PASSWORD_MISMATCH: 400,
   /** Five wrong card passwords: locked until reset with identity verification. */
   CARD_PASSWORD_LOCKED: 403,
+  // Autoship subscriptions (docs/decisions/074).
+  /** No subscription of the asker's with this id. */
+  AUTOSHIP_NOT_FOUND: 404,
+  /** The subscription's status does not allow the move (data.status, data.action). */
+  AUTOSHIP_MOVE_REFUSED: 409,
+  /** A cycle is being charged or retried (data.cycleIndex, data.chargeDay): the move waits until it settles. */
+  AUTOSHIP_CYCLE_DUE: 409,
+  /** The first or next charge day is outside tomorrow..60 days ahead (data.min, data.max). */
+  AUTOSHIP_FIRST_DAY_RANGE: 400,
+  /** A next charge day on or before the last settled cycle's day (data.after). */
+  AUTOSHIP_NEXT_DAY_TOO_EARLY: 400,
+  /** The scheduler settled a cycle that is no longer the pending one (settled or renumbered meanwhile). */
+  AUTOSHIP_CYCLE_NOT_PENDING: 409,
+  /** SPEC §5: the product is not offered for autoship (data.productId). */
+  AUTOSHIP_NOT_OFFERED: 409,
+  /** SPEC §5: the product is sold in a buy period, which a subscription could outlive (data.productId). */
+  AUTOSHIP_BUY_PERIOD: 409,
+  /** SPEC §5: the product is limited in quantity per order (data.productId). */
+  AUTOSHIP_QUANTITY_LIMIT: 409,
   // The staff console (docs/decisions/067).
   /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,

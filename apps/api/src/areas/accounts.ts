@@ -26,6 +26,7 @@ import {
 import { createCardPasswords } from '../modules/favorite-card/card-password.ts';
 import { favoriteCardRoutes } from '../modules/favorite-card/favorite-card.routes.ts';
 import { createFavoriteCardService } from '../modules/favorite-card/favorite-card.service.ts';
+import { createAutoshipRepository } from '../modules/autoship/autoship.repository.ts';
 import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
 import { addressRoutes } from '../modules/member/address.routes.ts';
 import { createAddressService } from '../modules/member/address.service.ts';
@@ -202,7 +203,9 @@ export async function registerAccountModules(
     box: secretBox(secrets, BILLING_KEY_PURPOSE),
     customerKeySecret: await authRepository.secret('payment-customer-key'),
     passwords: cardPasswords,
-    log: api.log
+    log: api.log,
+    // A card a live autoship subscription charges stays until the subscription changes card (docs/decisions/074).
+    inUse: (userSeqNo, cardId) => createAutoshipRepository(db).cardInUse(userSeqNo, cardId)
   });
   await api.register(favoriteCardRoutes(favoriteCards, cardPasswords, authenticate));
   return {

@@ -17,6 +17,9 @@ import { startRecovery } from '../modules/order/order-recovery.ts';
 import { createOrderSheetService } from '../modules/order/order-sheet.service.ts';
 import { createSettlement } from '../modules/order/order-settlement.ts';
 import { paymentRoutes } from '../modules/payment/payment.routes.ts';
+import { autoshipRoutes } from '../modules/autoship/autoship.routes.ts';
+import { createAutoshipScheduler } from '../modules/autoship/autoship-scheduler.ts';
+import { createAutoshipService } from '../modules/autoship/autoship.service.ts';
 import type { CatalogueCache } from '../modules/product/catalogue-cache.ts';
 import type { ProductService } from '../modules/product/product.service.ts';
 import type { NotificationService } from '../modules/notification/notification.service.ts';
@@ -34,8 +37,13 @@ export type OrderOverrides = {
   benefits?: OrderBenefits;
   /** The coupon list's sheet pricing (get-available): the order module's unless a test passes a fake. */
   sheetPricing?: SheetPricing;
-  /** The order recovery job at start-up and every few seconds (test contexts pass false and call runRecovery). */
+  /**
+   * The order recovery job at start-up and every few seconds, and the autoship sweep put on the job queue (test
+   * contexts pass false and run them by hand).
+   */
   recovery?: boolean;
+  /** The autoship service's clock: which day is today for a member's move (tests move it through a year). */
+  autoshipNow?: () => Date;
 };
 
 /**
@@ -117,7 +125,29 @@ export async function registerOrderModules(
     savedCards: deps.accounts.favoriteCards
   });
 
+  // Autoship subscriptions and their scheduled charges (docs/decisions/074).
+  const autoship = createAutoshipService({
+    db,
+    catalogue: catalogueService,
+    priceLines: sheets.priceLines,
+    carts,
+    cartChanged: (userSeqNo) => cartReads.changed(userSeqNo),
+    cards: deps.accounts.favoriteCards,
+    addresses,
+    now: overrides.autoshipNow
+  });
+  const autoshipScheduler = createAutoshipScheduler({
+    db,
+    orders: checkout,
+    priceLines: sheets.priceLines,
+    cards: deps.accounts.favoriteCards,
+    addresses,
+    findMember: (userSeqNo) => members.findById(userSeqNo),
+    log: api.log
+  });
+
   await api.register(paymentRoutes(config.payment));
+  await api.register(autoshipRoutes(autoship, authenticate));
   await api.register(orderHistoryRoutes(orderHistory, authenticate));
   await api.register(cartRoutes(carts, catalogueAccess));
   await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
@@ -136,8 +166,9 @@ export async function registerOrderModules(
       log: api.log
     });
     api.addHook('onClose', () => recovery.stop());
+    await autoshipScheduler.start(new Date());
   }
-  return { orderHistory, benefits, payments };
+  return { orderHistory, benefits, payments, handlers: autoshipScheduler.handlers };
 }
 
 export type OrderModules = Awaited<ReturnType<typeof registerOrderModules>>;

@@ -69,6 +69,16 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   FAVORITE_CARD_LIMIT: 'You can save up to 5 cards. Please delete one you no longer use.',
   FAVORITE_CARD_IN_USE:
     "This card pays for an autoship subscription. Change the subscription's card before deleting it.",
+  AUTOSHIP_NOT_FOUND: 'We could not find this autoship subscription.',
+  AUTOSHIP_MOVE_REFUSED: 'This autoship subscription cannot be changed in its current state.',
+  AUTOSHIP_CYCLE_DUE:
+    'This delivery is being charged right now. Please try again once the payment is finished.',
+  AUTOSHIP_FIRST_DAY_RANGE: 'Please choose a charge date between tomorrow and 60 days from today.',
+  AUTOSHIP_NEXT_DAY_TOO_EARLY: 'Please choose a next charge date after the last delivery.',
+  AUTOSHIP_CYCLE_NOT_PENDING: 'This autoship delivery has already been handled.',
+  AUTOSHIP_NOT_OFFERED: 'This product is not available on autoship.',
+  AUTOSHIP_BUY_PERIOD: 'Products sold for a limited period cannot be ordered on autoship.',
+  AUTOSHIP_QUANTITY_LIMIT: 'Products with a purchase limit cannot be ordered on autoship.',
   BILLING_AUTH_FAILED: 'The card could not be registered. Please try again.',
   CARD_PASSWORD_NOT_SET: 'Please set a card password for this card first.',
   CARD_PASSWORD_ALREADY_SET: 'This card already has a card password.',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   DomainError,
   FAVORITE_CARD_LIMIT,
@@ -55,10 +55,13 @@ export function createFavoriteCardService({
   customerKeySecret,
   passwords,
   log,
+  inUse,
   now = () => new Date()
 }: {
   db: Database;
   billing: BillingProvider;
+  /** Whether a live autoship subscription charges the card (then it cannot be deleted: FAVORITE_CARD_IN_USE). */
+  inUse?: (userSeqNo: number, cardId: number) => Promise<boolean>;
   /** Checks the card password before a charge. */
   passwords: Pick<CardPasswords, 'require'>;
   /** Seals billing keys bound to their member (`user:<id>`). */
@@ -137,6 +140,33 @@ export function createFavoriteCardService({
       };
     },
 
+    /**
+     * The billing key of the member's live card for a charge the member consented to before (an autoship cycle,
+     * docs/decisions/074: the card password was checked when the subscription chose the card).
+     */
+    async billingKeyFor(userSeqNo: number, cardId: number) {
+      const row = await ownCard(userSeqNo, cardId);
+      if (!row.billingKeySealed) throw new DomainError('FAVORITE_CARD_NOT_FOUND');
+      return {
+        billingKey: box.open(row.billingKeySealed, `user:${userSeqNo}`),
+        customerKey: row.customerKey
+      };
+    },
+
+    /** The member's cards by id as answered (deleted ones too: an ended subscription still names its card). */
+    async shown(
+      userSeqNo: number,
+      cardIds: number[],
+      language: Language
+    ): Promise<Map<number, FavoriteCard>> {
+      if (cardIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(favoriteCards)
+        .where(and(eq(favoriteCards.userSeqNo, userSeqNo), inArray(favoriteCards.id, [...new Set(cardIds)])));
+      return new Map(rows.map((row) => [row.id, shownCard(row, language)]));
+    },
+
     /** Spends the billing window's authKey for a billing key and saves the card. */
     async register(
       userSeqNo: number,
@@ -189,11 +219,12 @@ export function createFavoriteCardService({
     },
 
     /**
-     * Deletes a card: its billing key at the provider first (nothing changes here if that fails), then the row
-     * keeps its history without the key.
+     * Deletes a card: not while a live autoship subscription charges it (FAVORITE_CARD_IN_USE); its billing key at
+     * the provider first (nothing changes here if that fails), then the row keeps its history without the key.
      */
     async remove(userSeqNo: number, cardId: number, language: Language): Promise<FavoriteCardsAnswer> {
       const row = await ownCard(userSeqNo, cardId);
+      if (await inUse?.(userSeqNo, cardId)) throw new DomainError('FAVORITE_CARD_IN_USE');
       if (row.billingKeySealed) {
         try {
           await billing.deleteBillingKey(box.open(row.billingKeySealed, `user:${userSeqNo}`));

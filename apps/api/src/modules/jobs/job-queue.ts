@@ -33,6 +33,30 @@ export function createJobQueue(db: Executor) {
         });
     },
 
+    /** `enqueue` of many units of one kind in one statement (a sweep's page). */
+    async enqueueMany(
+      kind: string,
+      items: readonly { key: string; payload: Record<string, unknown> }[],
+      runAt: Date
+    ): Promise<void> {
+      if (items.length === 0) return;
+      await db
+        .insert(jobs)
+        .values(items.map((item) => ({ kind, key: item.key, payload: item.payload, runAt })))
+        .onConflictDoUpdate({
+          target: [jobs.kind, jobs.key],
+          set: {
+            payload: sql`excluded.payload`,
+            runAt: sql`excluded.run_at`,
+            attempts: 0,
+            doneAt: null,
+            lastError: null,
+            lockedUntil: null
+          },
+          setWhere: sql`${jobs.doneAt} IS NOT NULL`
+        });
+    },
+
     /**
      * Leases up to `limit` due jobs of the given kinds until `leaseUntil`: rows another runner holds are skipped,
      * not waited for; a lease that ran out (its process died) is taken again.

@@ -17,6 +17,11 @@ const MAX_ATTEMPTS = 12;
 const LEASE_MS = 10 * 60_000;
 const BATCH = 10;
 const TICK_MS = 5_000;
+/**
+ * A tick runs batches while they come back full (an autoship sweep queues thousands of charges at once), up to this
+ * many, then waits for the next tick.
+ */
+const MAX_BATCHES_PER_TICK = 100;
 
 function backoffMs(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
@@ -59,7 +64,10 @@ export async function runDueJobs(
   return claimed.length;
 }
 
-/** The runner in the process that runs jobs (ADR 064's `jobs` worker, or the single process): every 5 seconds. */
+/**
+ * The runner in the process that runs jobs (ADR 064's `jobs` worker, or the single process): every 5 seconds, and
+ * batch after batch while they come back full.
+ */
 export function startJobRunner(
   queue: JobQueue,
   handlers: Readonly<Record<string, JobHandler>>,
@@ -70,7 +78,11 @@ export function startJobRunner(
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runDueJobs(queue, handlers, () => new Date(), log)
+    running = (async () => {
+      for (let batches = 0; !stopped && batches < MAX_BATCHES_PER_TICK; batches += 1) {
+        if ((await runDueJobs(queue, handlers, () => new Date(), log)) < BATCH) return;
+      }
+    })()
       .catch((error: unknown) => log.error({ err: error }, 'job runner failed'))
       .finally(() => {
         running = null;

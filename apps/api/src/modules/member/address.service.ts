@@ -5,7 +5,7 @@ import {
   type Address,
   type AddressInput
 } from '@mall/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   createAddressRepository,
   type AddressFields,
@@ -112,6 +112,19 @@ export function createAddressService(deps: { db: Database; now?: () => Date }) {
         if (!row) throw new DomainError('ADDRESS_NOT_FOUND');
         return toAddress(row);
       });
+    },
+
+    /**
+     * Marks an address as used by a live autoship subscription, or no longer (ADR_AlertText5: a marked one cannot be
+     * deleted), inside the autoship module's transaction with the member row held, so a delete running at the same
+     * time either comes first (ADDRESS_NOT_FOUND here) or finds the mark.
+     */
+    async setFixedTerm(tx: Executor, userSeqNo: number, id: number, fixedTerm: boolean): Promise<Address> {
+      const repository = createAddressRepository(tx);
+      if (!(await repository.lockMember(userSeqNo))) throw new DomainError('UNAUTHORIZED');
+      const row = await own(repository, userSeqNo, id);
+      if (row.fixedTerm !== fixedTerm) await repository.setFixedTerm(userSeqNo, id, fixedTerm);
+      return toAddress({ ...row, fixedTerm });
     },
 
     /** Refuses a fixed-term address and the last one; deleting the default promotes the newest left. Answers the book. */

@@ -133,6 +133,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     language: Language;
     splitFirstAmount: number | null;
     customerKey: string;
+    /** The provider's orderId of each step when the caller names them (an autoship try's, docs/decisions/074). */
+    paymentOrderIds?: readonly string[];
   };
 
   /**
@@ -145,7 +147,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     lines,
     language,
     splitFirstAmount,
-    customerKey: key
+    customerKey: key,
+    paymentOrderIds
   }: Creation): Promise<OrderInitAnswer> {
     const steps = planSteps(order.amount, splitFirstAmount);
     const created = now();
@@ -181,7 +184,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           steps.map((amount, index) => ({
             step: index + 1,
             amount,
-            paymentOrderId: `${orderNumber}-${index + 1}-${randomBytes(6).toString('base64url')}`
+            paymentOrderId:
+              paymentOrderIds?.[index] ??
+              `${orderNumber}-${index + 1}-${randomBytes(6).toString('base64url')}`
           }))
         );
         ({ soldOut } = await settlement.reserve(tx, inserted, lines));
@@ -421,7 +426,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       request.orderPassword
     );
     if (!(await repository.claimAttempt(attempt.id, now()))) throw new DomainError('4341');
-    const lines = await repository.lines(order.id);
+    return chargeBillingKey(attempt, order, card);
+  }
+
+  /** A claimed attempt charged to a billing key (a saved card's or a subscription's), keyed by its orderId. */
+  async function chargeBillingKey(
+    attempt: PaymentRow,
+    order: OrderRow,
+    card: { billingKey: string; customerKey: string }
+  ): Promise<PaymentConfirmAnswer> {
+    const lines = await createOrderRepository(db).lines(order.id);
     const name = orderName(
       lines.map((line) => line.productName),
       languageOf(order)
@@ -489,8 +503,107 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return answerAfterDone(order, approved ?? (await repository.attempt(attempt.id))!, true);
   }
 
+  /**
+   * Pays an autoship try's order with the member's billing key (docs/decisions/074): the saved-card payment's claim,
+   * charge, recording and placement without a password (the member consented when choosing the card). Safe to
+   * repeat: a step charged already (DONE, or charged at the provider while we never heard back: the CONFIRMING step
+   * is asked about, the same idempotency key replays the charge) is recorded and placed, never charged twice. No
+   * card (deleted meanwhile): the order fails. Answers the order as it ends (PLACED, or FAILED with its code); throws
+   * PAYMENT_PROVIDER_ERROR when the provider cannot be reached, IDEMPOTENCY_KEY_IN_FLIGHT while a charge runs.
+   */
+  async function payAutoship(
+    paymentOrderId: string,
+    card: { billingKey: string; customerKey: string } | null
+  ): Promise<OrderRow> {
+    const repository = createOrderRepository(db);
+    const owned = await repository.attemptWithOrder(paymentOrderId);
+    if (!owned) throw new DomainError('ORDER_NOT_FOUND');
+    const { order } = owned;
+    let { attempt } = owned;
+    if (attempt.status === 'CONFIRMING') {
+      const found = await chargeOf(attempt);
+      const age = now().getTime() - attempt.updatedAt.getTime();
+      if (found !== null && found !== 'UNKNOWN' && matches(found, attempt)) {
+        await repository.approve(attempt.id, approvedFacts(found), now());
+      } else if (found === null && age >= CONFIRM_LEASE_MS) {
+        await repository.moveAttempt(attempt.id, ['CONFIRMING'], 'READY', now());
+      } else {
+        throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
+      }
+      attempt = (await repository.attempt(attempt.id))!;
+    }
+    try {
+      // A charge found on an order that failed meanwhile (past its time) is given back.
+      if (order.status === 'FAILED' && attempt.status === 'DONE')
+        await settlement.refundPayments(order.id, 'Autoship order not placed');
+      if (order.status !== 'PAYMENT_PENDING') return (await repository.order(order.id))!;
+      if (attempt.status === 'DONE') {
+        await settlement.place(order);
+      } else if (attempt.status === 'READY' && !card) {
+        await settlement.failAndRefund(order.id, 'FAVORITE_CARD_NOT_FOUND', 'Autoship card deleted');
+      } else if (attempt.status === 'READY' && card) {
+        if (!(await repository.claimAttempt(attempt.id, now())))
+          throw new DomainError('IDEMPOTENCY_KEY_IN_FLIGHT');
+        await chargeBillingKey(attempt, order, card);
+      }
+    } catch (error) {
+      // A refusal (card, stock, state) has failed the order and refunded what was charged: its row tells.
+      if (
+        !(error instanceof DomainError) ||
+        error.code === 'PAYMENT_PROVIDER_ERROR' ||
+        error.code === 'IDEMPOTENCY_KEY_IN_FLIGHT'
+      )
+        throw error;
+    }
+    return (await repository.order(order.id))!;
+  }
+
   return {
     customerKey,
+    payAutoship,
+
+    /** An autoship try's payment step with its order, when it was made (docs/decisions/074). */
+    autoshipAttempt(paymentOrderId: string) {
+      return createOrderRepository(db).attemptWithOrder(paymentOrderId);
+    },
+
+    /**
+     * An autoship cycle's order (docs/decisions/074): the lines as priced on the charge day (available ones only),
+     * no coupon and no points, delivered to the subscription's address, its one step under the try's own
+     * `paymentOrderId` (a repeat of the try meets `order_payment_order_id_uq` instead of making a second order). It
+     * holds its stock like any order (4308 data.productIds when some is short) and waits for `payAutoship`.
+     */
+    async autoshipInit(request: {
+      member: Member;
+      lines: OrderLine[];
+      address: DeliveryAddressInput & { userAddressId: number | null };
+      paymentOrderId: string;
+    }): Promise<OrderInitAnswer> {
+      const { member, address } = request;
+      const priced = await sheets.priceWith(request.lines, member, null, 0);
+      const person = await deps.findMember(member.userSeqNo);
+      if (!person) throw new DomainError('UNAUTHORIZED');
+      return create({
+        order: {
+          userSeqNo: member.userSeqNo,
+          sheetId: null,
+          cartType: 'autoship',
+          language: member.language,
+          ...prices(priced),
+          earnPoint: priced.price.earnPoint,
+          ordererName: `${person.lastName}${person.firstName}`,
+          ordererMobile: person.mobileNumber ?? '',
+          ordererEmail: person.email ?? '',
+          userAddressId: address.userAddressId,
+          ...shipping(address, { preset: null, text: '' }, member.language)
+        },
+        lines: request.lines.map((line) => ({ ...line, cartId: null })),
+        language: member.language,
+        splitFirstAmount: null,
+        customerKey: customerKey(member.userSeqNo),
+        paymentOrderIds: [request.paymentOrderId]
+      });
+    },
 
     async init(member: Member, request: OrderInitRequest): Promise<OrderInitAnswer> {
       const sheet = await sheets.ownSheet(member, request.sheetId);
