@@ -23,9 +23,9 @@ import {
   fieldSecrets,
   REFUND_ACCOUNT_PURPOSE
 } from './secrets.ts';
-import { createCardPasswords } from '../modules/favorite-card/card-password.ts';
-import { favoriteCardRoutes } from '../modules/favorite-card/favorite-card.routes.ts';
-import { createFavoriteCardService } from '../modules/favorite-card/favorite-card.service.ts';
+import { createCardPasswords } from '../modules/saved-cards/card-password.ts';
+import { favoriteCardRoutes } from '../modules/saved-cards/saved-card.routes.ts';
+import { createFavoriteCardService } from '../modules/saved-cards/saved-card.service.ts';
 import { createAutoshipRepository } from '../modules/autoship/autoship.repository.ts';
 import { addressSearchRoutes } from '../modules/member/address-search.routes.ts';
 import { addressRoutes } from '../modules/member/address.routes.ts';

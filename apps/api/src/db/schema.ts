@@ -24,5 +24,5 @@ export * from '../modules/notification/notification.table.ts';
 export * from '../modules/member/password-check.table.ts';
 export * from '../modules/refund-account/refund-account.table.ts';
 export * from '../modules/returns/return.table.ts';
-export * from '../modules/favorite-card/favorite-card.table.ts';
+export * from '../modules/saved-cards/saved-card.table.ts';
 export * from '../modules/autoship/autoship.table.ts';

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { JobOutcome } from '../jobs/job-runner.ts';
-import type { FavoriteCardService } from '../favorite-card/favorite-card.service.ts';
+import type { FavoriteCardService } from '../saved-cards/saved-card.service.ts';
 import type { AddressService } from '../member/address.service.ts';
 import type { CheckoutService } from '../order/order-checkout.service.ts';
 import type { Member } from '../order/order-sheet.service.ts';

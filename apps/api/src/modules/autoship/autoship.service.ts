@@ -23,7 +23,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { MemberReader } from '../../http/route-kit.ts';
 import { assertCanAdd, lineProblem, quantityLimit } from '../cart/cart-lines.ts';
 import { removeOrderedLines, type CartService } from '../cart/cart.service.ts';
-import type { FavoriteCardService } from '../favorite-card/favorite-card.service.ts';
+import type { FavoriteCardService } from '../saved-cards/saved-card.service.ts';
 import type { AddressService } from '../member/address.service.ts';
 import type { ProductService } from '../product/product.service.ts';
 import {

@@ -12,7 +12,7 @@ import {
   unique
 } from 'drizzle-orm/pg-core';
 import type { Address, AutoshipChargeStatus, AutoshipCycleCode, AutoshipStatus } from '@mall/domain';
-import { favoriteCards } from '../favorite-card/favorite-card.table.ts';
+import { favoriteCards } from '../saved-cards/saved-card.table.ts';
 import { addresses } from '../member/address.table.ts';
 import { users } from '../member/member.table.ts';
 import { productOptions, products } from '../product/product.table.ts';

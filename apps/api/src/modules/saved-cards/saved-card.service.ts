@@ -15,7 +15,7 @@ import type { SecretBox } from '../../lib/field-encryption.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { memberCustomerKey } from '../payment/customer-key.ts';
 import { passwordState, type CardPasswords } from './card-password.ts';
-import { favoriteCards } from './favorite-card.table.ts';
+import { favoriteCards } from './saved-card.table.ts';
 
 type CardRow = typeof favoriteCards.$inferSelect;
 type BillingProvider = Pick<PaymentProvider, 'issueBillingKey' | 'deleteBillingKey'>;

@@ -10,7 +10,7 @@ import type { SecretBox } from '../../lib/field-encryption.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import type { IdentityVerificationService } from '../identity-verification/identity-verification.service.ts';
 import { users } from '../member/member.table.ts';
-import { favoriteCards } from './favorite-card.table.ts';
+import { favoriteCards } from './saved-card.table.ts';
 
 type CardRow = typeof favoriteCards.$inferSelect;
 

@@ -17,7 +17,7 @@ import {
 import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { requirePrincipal, requireSelf } from '../auth/authenticate.ts';
 import type { CardPasswords } from './card-password.ts';
-import type { FavoriteCardService } from './favorite-card.service.ts';
+import type { FavoriteCardService } from './saved-card.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429, 502);
 const cardId = queryInt(1, Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteCard, FavoriteCardsAnswer, OrderPasswordState } from '@mall/domain';
-import { favoriteCards } from '../src/modules/favorite-card/favorite-card.table.ts';
+import { favoriteCards } from '../src/modules/saved-cards/saved-card.table.ts';
 import { sandboxTossBillings } from '../src/providers/payment/sandbox-toss.table.ts';
 import { cartApi, cartMember } from './cart-fixtures.ts';
 import { createTestContext, type TestContext } from './context.ts';
