@@ -118,6 +118,7 @@ export async function buildApp({
       const orders = await registerOrderModules(api, {
         ...base,
         notify,
+        notifyAutoship: jobs.notices.notifyAutoship,
         payments: providers.payments,
         products,
         catalogue,

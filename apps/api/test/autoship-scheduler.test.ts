@@ -285,6 +285,20 @@ describe('a year of cycles on a moving clock', () => {
       .where(and(eq(notifications.userSeqNo, m3.id), eq(notifications.event, 'ORDER_PLACED')));
     expect(placedNotices).toHaveLength(s3Expected.length);
     expect((await subscriptionRow(ctx.database.db, s2.autoshipId)).status).toBe('ACTIVE');
+    // The members were told of the sold-out line, the cycle skipped as sold out and the hold, once each.
+    const autoshipNotices = async (userSeqNo: number) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userSeqNo, userSeqNo), like(notifications.event, 'AUTOSHIP_%')))
+      ).map((notice) => [notice.event, notice.linkUrl]);
+    expect(await autoshipNotices(m1.id)).toEqual([
+      ['AUTOSHIP_LINES_SOLD_OUT', `/autoship/detail/${s1.autoshipId}`],
+      ['AUTOSHIP_SKIPPED_SOLD_OUT', `/autoship/detail/${s1.autoshipId}`]
+    ]);
+    expect(await autoshipNotices(m2.id)).toEqual([['AUTOSHIP_HELD', `/autoship/detail/${s2.autoshipId}`]]);
+    expect(await autoshipNotices(m3.id)).toEqual([]);
   }, 240_000);
 });
 

@@ -19,7 +19,10 @@ export const NOTIFICATION_EVENTS = [
   'ORDER_CANCEL_REFUNDED',
   'RETURN_APPROVED',
   'RETURN_REJECTED',
-  'RETURN_REFUNDED'
+  'RETURN_REFUNDED',
+  'AUTOSHIP_LINES_SOLD_OUT',
+  'AUTOSHIP_SKIPPED_SOLD_OUT',
+  'AUTOSHIP_HELD'
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -29,6 +32,8 @@ export type NotificationFacts = {
   courier?: string | null;
   trackingNumber?: string | null;
   amount?: number | null;
+  /** Autoship notices: how many products a cycle left out as sold out. */
+  count?: number | null;
 };
 
 /** Where each event's notice belongs. */
@@ -39,7 +44,10 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationEvent, Notifi
   ORDER_CANCEL_REFUNDED: 'COMMERCE',
   RETURN_APPROVED: 'COMMERCE',
   RETURN_REJECTED: 'COMMERCE',
-  RETURN_REFUNDED: 'COMMERCE'
+  RETURN_REFUNDED: 'COMMERCE',
+  AUTOSHIP_LINES_SOLD_OUT: 'COMMERCE',
+  AUTOSHIP_SKIPPED_SOLD_OUT: 'COMMERCE',
+  AUTOSHIP_HELD: 'COMMERCE'
 };
 
 type Wording = { title: string; body: (facts: NotificationFacts, won: (amount: number) => string) => string };
@@ -83,6 +91,21 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: '반품 환불이 완료되었습니다',
       body: (f, w) =>
         `주문번호 ${f.orderNumber}의 반품 금액${f.amount ? ` ${w(f.amount)}` : ''}이 환불되었습니다.`
+    },
+    AUTOSHIP_LINES_SOLD_OUT: {
+      title: '정기배송 일부 상품이 품절되었습니다',
+      body: (f) =>
+        `이번 정기배송(주문번호 ${f.orderNumber})에서 품절된 상품 ${f.count ?? 1}개를 빼고 결제했습니다.`
+    },
+    AUTOSHIP_SKIPPED_SOLD_OUT: {
+      title: '정기배송 이번 회차를 건너뛰었습니다',
+      body: () =>
+        '정기배송 상품이 모두 품절되어 이번 회차는 결제하지 않았습니다. 다음 회차는 예정대로 진행됩니다.'
+    },
+    AUTOSHIP_HELD: {
+      title: '정기배송 결제에 실패해 보류되었습니다',
+      body: () =>
+        '등록 카드 결제가 3번 실패해 정기배송을 보류했습니다. 정기배송 상세에서 결제 카드를 변경하면 다시 시작됩니다.'
     }
   },
   'en-US': {
@@ -117,6 +140,21 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: 'Your return is refunded',
       body: (f, w) =>
         `The return of order ${f.orderNumber}${f.amount ? ` (${w(f.amount)})` : ''} has been refunded.`
+    },
+    AUTOSHIP_LINES_SOLD_OUT: {
+      title: 'Some autoship items were sold out',
+      body: (f) =>
+        `This autoship delivery (order ${f.orderNumber}) was charged without ${f.count ?? 1} sold-out item(s).`
+    },
+    AUTOSHIP_SKIPPED_SOLD_OUT: {
+      title: 'This autoship delivery was skipped',
+      body: () =>
+        'Every item of your autoship was sold out, so nothing was charged this time. The next one is on schedule.'
+    },
+    AUTOSHIP_HELD: {
+      title: 'Your autoship is on hold: payment failed',
+      body: () =>
+        'Your saved card was declined three times, so your autoship is on hold. Change its card in the autoship details to restart it.'
     }
   },
   'zh-TW': {
@@ -139,6 +177,18 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     RETURN_REFUNDED: {
       title: '退貨已退款',
       body: (f, w) => `訂單編號 ${f.orderNumber} 的退貨金額${f.amount ? ` ${w(f.amount)}` : ''}已退款。`
+    },
+    AUTOSHIP_LINES_SOLD_OUT: {
+      title: '定期配送部分商品已售完',
+      body: (f) => `本次定期配送（訂單編號 ${f.orderNumber}）已排除 ${f.count ?? 1} 項售完商品後結帳。`
+    },
+    AUTOSHIP_SKIPPED_SOLD_OUT: {
+      title: '已跳過本期定期配送',
+      body: () => '定期配送的商品皆已售完，本期未扣款。下一期將如期進行。'
+    },
+    AUTOSHIP_HELD: {
+      title: '定期配送扣款失敗，已暫停',
+      body: () => '已登錄卡片扣款失敗 3 次，定期配送已暫停。請至定期配送明細變更付款卡片後重新開始。'
     }
   }
 };

@@ -58,6 +58,8 @@ export async function registerOrderModules(
     database: DatabaseHandle;
     /** Queues an order event's notice and mail (the notification centre). */
     notify: NotificationService['notify'];
+    /** Queues an autoship cycle's notice and mail (sold-out lines, a skipped cycle, a hold). */
+    notifyAutoship: NotificationService['notifyAutoship'];
     payments: PaymentProvider;
     products: ProductService;
     catalogue: CatalogueCache;
@@ -143,6 +145,7 @@ export async function registerOrderModules(
     cards: deps.accounts.favoriteCards,
     addresses,
     findMember: (userSeqNo) => members.findById(userSeqNo),
+    notify: deps.notifyAutoship,
     log: api.log
   });
 

@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { JobOutcome } from '../jobs/job-runner.ts';
+import type { NotificationService } from '../notification/notification.service.ts';
 import type { FavoriteCardService } from '../saved-cards/saved-card.service.ts';
 import type { AddressService } from '../member/address.service.ts';
 import type { CheckoutService } from '../order/order-checkout.service.ts';
@@ -41,6 +42,8 @@ export type ChargeDeps = {
   findMember: (
     userSeqNo: number
   ) => Promise<{ userType: UserType; status: AccountStatus; withdrawnAt: Date | null } | undefined>;
+  /** Tells the member: sold-out lines left out, a cycle skipped as sold out, the subscription held. */
+  notify?: NotificationService['notifyAutoship'];
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -98,6 +101,9 @@ export function createAutoshipCharger(deps: ChargeDeps) {
     const set = { tries, failureCode: failure.code, amount: failure.amount };
     if (!next) {
       await settle(charge, 'FAILED', set, now, holdAutoship);
+      await deps.notify?.('AUTOSHIP_HELD', charge.autoshipId, charge.cycleIndex, {
+        orderNumber: charge.orderNumber
+      });
       return DONE;
     }
     await read.moveCharge(charge, { ...set, nextTryAt: next });
@@ -217,6 +223,7 @@ export function createAutoshipCharger(deps: ChargeDeps) {
       const started = await startTry(row, charge, viewer, paymentOrderId);
       if (started === 'SOLD_OUT') {
         await settle(charge, 'SOLD_OUT_SKIPPED', {}, now, settleCycle);
+        await deps.notify?.('AUTOSHIP_SKIPPED_SOLD_OUT', row.id, cycleIndex);
         return DONE;
       }
       if (started !== 'MADE') return failedTry(charge, { code: started.refused, amount: null }, now);
@@ -240,6 +247,12 @@ export function createAutoshipCharger(deps: ChargeDeps) {
       now,
       settleCycle
     );
+    const left = (await read.charge(row.id, cycleIndex))?.skippedProductIds ?? [];
+    if (left.length > 0)
+      await deps.notify?.('AUTOSHIP_LINES_SOLD_OUT', row.id, cycleIndex, {
+        orderNumber: order.orderNumber,
+        count: left.length
+      });
     return DONE;
   };
 }

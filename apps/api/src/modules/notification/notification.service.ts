@@ -21,6 +21,7 @@ import type { MailProvider } from '../../providers/mail/mail-provider.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { users } from '../member/member.table.ts';
+import { autoshipSubscriptions } from '../autoship/autoship.table.ts';
 import { salesOrders } from '../order/order.table.ts';
 import { notifications } from './notification.table.ts';
 
@@ -57,8 +58,68 @@ export function createNotificationService({
   const mine = (userSeqNo: number, category: CategoryFilter) =>
     and(eq(notifications.userSeqNo, userSeqNo), ofCategory(category));
 
+  /** Writes a member's notice (once per event key) and mails it in the given language. */
+  async function send(input: {
+    userSeqNo: number | null;
+    to: string | null;
+    language: Language;
+    event: NotificationEvent;
+    key: string;
+    facts: NotificationFacts;
+    link: string | null;
+  }) {
+    if (input.userSeqNo !== null)
+      await db
+        .insert(notifications)
+        .values({
+          userSeqNo: input.userSeqNo,
+          category: NOTIFICATION_CATEGORY_OF[input.event],
+          event: input.event,
+          eventKey: input.key,
+          facts: input.facts,
+          linkUrl: input.link
+        })
+        .onConflictDoNothing();
+    if (input.to) {
+      const text = worded(input.event, input.facts, input.language);
+      const where = input.link && publicOrigin ? `\n\n${publicOrigin}${input.link}` : '';
+      await mail.send({
+        to: input.to,
+        subject: `[Lumière Vita] ${text.title}`,
+        text: `${text.body}${where}`
+      });
+    }
+  }
+
+  /** An autoship cycle's notice (docs/decisions/074): to the subscriber, linking the subscription. */
+  async function deliverAutoship(event: NotificationEvent, key: string, payload: Record<string, unknown>) {
+    const [row] = await db
+      .select({ subscription: autoshipSubscriptions, email: users.email })
+      .from(autoshipSubscriptions)
+      .innerJoin(users, eq(users.userSeqNo, autoshipSubscriptions.userSeqNo))
+      .where(eq(autoshipSubscriptions.id, Number(payload.autoshipId)))
+      .limit(1);
+    if (!row) return;
+    const { subscription } = row;
+    const orderNumber =
+      typeof payload.orderNumber === 'string' ? displayOrderNumber(payload.orderNumber) : '';
+    await send({
+      userSeqNo: subscription.userSeqNo,
+      to: row.email,
+      language: isLanguage(subscription.language) ? subscription.language : 'ko-KR',
+      event,
+      key,
+      facts: { orderNumber, count: typeof payload.count === 'number' ? payload.count : null },
+      link: `/autoship/detail/${subscription.id}`
+    });
+  }
+
   const deliver: JobHandler = async (job) => {
     const event = job.payload.event as NotificationEvent;
+    if (job.payload.autoshipId !== undefined) {
+      await deliverAutoship(event, job.key, job.payload);
+      return { done: true };
+    }
     const orderId = Number(job.payload.orderId);
     const [row] = await db
       .select({ order: salesOrders, email: users.email })
@@ -82,25 +143,15 @@ export function createNotificationService({
         : ref !== null
           ? `/mypage/returnDetail?returnId=${ref}`
           : `/mypage/orderDetail?orderNumber=${orderNumber}`;
-    if (order.userSeqNo !== null)
-      await db
-        .insert(notifications)
-        .values({
-          userSeqNo: order.userSeqNo,
-          category: NOTIFICATION_CATEGORY_OF[event],
-          event,
-          eventKey: job.key,
-          facts,
-          linkUrl: link
-        })
-        .onConflictDoNothing();
-    const to = row.email ?? order.ordererEmail;
-    if (to) {
-      const language: Language = isLanguage(order.language) ? order.language : 'ko-KR';
-      const text = worded(event, facts, language);
-      const where = link && publicOrigin ? `\n\n${publicOrigin}${link}` : '';
-      await mail.send({ to, subject: `[Lumière Vita] ${text.title}`, text: `${text.body}${where}` });
-    }
+    await send({
+      userSeqNo: order.userSeqNo,
+      to: row.email ?? order.ordererEmail,
+      language: isLanguage(order.language) ? order.language : 'ko-KR',
+      event,
+      key: job.key,
+      facts,
+      link
+    });
     return { done: true };
   };
 
@@ -122,6 +173,23 @@ export function createNotificationService({
         // An order's returns each have their own notices: the return is part of the key.
         extra.ref === undefined ? `${event}:${orderId}` : `${event}:${orderId}:${extra.ref}`,
         { event, orderId, ...extra },
+        new Date()
+      ),
+
+    /**
+     * Queues an autoship cycle's notice and mail (sold-out lines left out, a cycle skipped as sold out, the
+     * subscription held): once per event, subscription and cycle.
+     */
+    notifyAutoship: (
+      event: Extract<NotificationEvent, `AUTOSHIP_${string}`>,
+      autoshipId: number,
+      cycleIndex: number,
+      extra: { orderNumber?: string | null; count?: number } = {}
+    ) =>
+      createJobQueue(db).enqueue(
+        NOTIFY_JOB,
+        `${event}:autoship:${autoshipId}:${cycleIndex}`,
+        { event, autoshipId, ...extra },
         new Date()
       ),
 
