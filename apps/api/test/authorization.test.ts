@@ -65,6 +65,8 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
     'staff only: any paid order by design, behind orders.fulfil (order-desk.test.ts)',
   'POST /staff/v1/orders/shipments':
     'staff only: order numbers of any paid order, behind orders.fulfil (order-desk.test.ts)',
+  'GET /staff/v1/autoship/subscriptions/{id}':
+    'staff only: any member’s subscription by design, behind autoship.read (autoship-desk.test.ts); audited',
   'POST /order/v1/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
   'POST /order/v1/autoship/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
   'POST /order/v1/public/sales/check/product-status': 'catalogue ids',

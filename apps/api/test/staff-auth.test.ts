@@ -33,7 +33,7 @@ describe('staff sign-in (docs/decisions/067)', () => {
         loginId: staff.loginId,
         department: '물류팀',
         roles: ['ORDER_DESK'],
-        permissions: ['orders.read', 'orders.fulfil', 'returns.manage']
+        permissions: ['orders.read', 'orders.fulfil', 'returns.manage', 'autoship.read']
       },
       expiresIn: 43_200
     });

@@ -1,4 +1,9 @@
 import type {
+  AutoshipStatus,
+  DeskAutoshipChargeList,
+  DeskAutoshipChargeQueue,
+  DeskAutoshipDetail,
+  DeskAutoshipList,
   DeskMoveEvent,
   DeskMoveResult,
   DeskOrderDetail,
@@ -102,12 +107,28 @@ export const staffApi = {
     ),
   returnDetail: (id: number) => call<DeskReturnDetail>('GET', `/api/staff/v1/returns/${id}`),
   moveReturn: (id: number, body: DeskReturnMoveBody) =>
-    call<DeskReturnDetail>('POST', `/api/staff/v1/returns/${id}/moves`, body)
+    call<DeskReturnDetail>('POST', `/api/staff/v1/returns/${id}/moves`, body),
+  /** Every state when `status` is null. */
+  autoshipList: (query: { status: AutoshipStatus | null; page: number }) => {
+    const params = new URLSearchParams(query.status ? { status: query.status } : {});
+    params.set('page', String(query.page));
+    return call<DeskAutoshipList>('GET', `/api/staff/v1/autoship/subscriptions?${params.toString()}`);
+  },
+  autoshipDetail: (id: number) =>
+    call<DeskAutoshipDetail>('GET', `/api/staff/v1/autoship/subscriptions/${id}`),
+  autoshipCharges: (query: { status: DeskAutoshipChargeQueue; page: number }) =>
+    call<DeskAutoshipChargeList>(
+      'GET',
+      `/api/staff/v1/autoship/charges?${new URLSearchParams({ status: query.status, page: String(query.page) }).toString()}`
+    )
 };
 
 /** The returns desk's queries: every list (its counts) and one return's detail. */
 export const RETURNS_KEY = ['staff', 'returns'] as const;
 export const returnKey = (id: number) => ['staff', 'return', id] as const;
+
+/** Autoship's queries (read only): the subscription lists, one subscription, the charge queues. */
+export const AUTOSHIP_KEY = ['staff', 'autoship'] as const;
 
 /** What to tell staff about a failed call: the API's own translated message, else the fallback. */
 export function messageOf(caught: unknown, fallback: string): string {

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { ApiError, ME_KEY, staffApi } from './api';
 import { Layout } from './components/layout';
+import { AutoshipScreen } from './screens/autoship';
+import { AutoshipChargesScreen } from './screens/autoship-charges';
+import { AutoshipDetailScreen } from './screens/autoship-detail';
 import { OrderDetailScreen } from './screens/order-detail';
 import { OrdersScreen } from './screens/orders';
 import { PickingListScreen } from './screens/picking-list';
@@ -33,6 +36,9 @@ export function createStaffRouter(queryClient: QueryClient) {
           { path: 'picking', element: <PickingListScreen /> },
           { path: 'returns', element: <ReturnsScreen /> },
           { path: 'returns/:returnId', element: <ReturnDetailScreen /> },
+          { path: 'autoship', element: <AutoshipScreen /> },
+          { path: 'autoship/charges', element: <AutoshipChargesScreen /> },
+          { path: 'autoship/:autoshipId', element: <AutoshipDetailScreen /> },
           { path: '*', loader: () => redirect('/orders') }
         ]
       }

@@ -17,14 +17,16 @@ export const STAFF_PERMISSIONS = [
   'orders.fulfil',
   /** Approve, collect, reject returns and refund. */
   'returns.manage',
+  /** Read autoship subscriptions and their charges with the subscriber (member data: every read is audited). */
+  'autoship.read',
   /** Read the audit log. */
   'audit.read'
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  ORDER_DESK: ['orders.read', 'orders.fulfil', 'returns.manage'],
-  CS: ['orders.read', 'returns.manage'],
+  ORDER_DESK: ['orders.read', 'orders.fulfil', 'returns.manage', 'autoship.read'],
+  CS: ['orders.read', 'returns.manage', 'autoship.read'],
   CONTENT: [],
   ADMIN: STAFF_PERMISSIONS
 };

@@ -5,6 +5,7 @@ import { RETURN_REASONS, RETURN_STATUSES } from './return-rules.ts';
 import { ReturnedLineSchema, ReturnPickupSchema, ReturnRefundSchema } from './return.ts';
 import { DESK_MOVE_MAX, DESK_SHIPMENT_ROWS_MAX, STAFF_PERMISSIONS, STAFF_ROLES } from './staff-rules.ts';
 export * from './staff-rules.ts';
+export * from './staff-autoship.ts';
 
 /** The staff console's API contract (docs/decisions/067): sign-in with a second factor, the order desk. */
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { secretBox } from '../lib/field-encryption.ts';
+import { autoshipDeskRoutes } from '../modules/autoship/autoship-desk.routes.ts';
+import { createAutoshipDesk } from '../modules/autoship/autoship-desk.service.ts';
 import { createParcelTracking } from '../modules/fulfilment/parcel-tracking.ts';
 import type { NotificationService } from '../modules/notification/notification.service.ts';
 import { deskRoutes } from '../modules/fulfilment/desk.routes.ts';
@@ -19,8 +21,9 @@ import type { Providers } from '../providers/index.ts';
 const REAL_POLL_MS = 60 * 60_000;
 
 /**
- * The staff console's API under /api/staff (docs/decisions/067): sign-in with TOTP, the order desk; and the
- * parcel tracking that follows what the desk ships (docs/decisions/066, 068), its job run by the app's runner.
+ * The staff console's API under /api/staff (docs/decisions/067): sign-in with TOTP, the order desk, the returns
+ * desk, autoship (read only, docs/decisions/074); and the parcel tracking that follows what the desk ships
+ * (docs/decisions/066, 068), its job run by the app's runner.
  */
 export async function registerStaffModules(
   api: FastifyInstance,
@@ -73,6 +76,7 @@ export async function registerStaffModules(
         guard
       )
     );
+    await scope.register(autoshipDeskRoutes(createAutoshipDesk({ db: database.db }), guard));
   });
   return { staff, guard, parcels };
 }

@@ -44,6 +44,11 @@ export function Layout() {
                 {t('nav.returns')}
               </NavLink>
             )}
+            {me?.permissions.includes('autoship.read') && (
+              <NavLink to="/autoship" className={navClass}>
+                {t('nav.autoship')}
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             {me && (

@@ -68,6 +68,9 @@ export const autoshipSubscriptions = pgTable(
   },
   (t) => [
     index('autoship_subscription_user_idx').on(t.userSeqNo, t.createdAt),
+    // The desk's list, newest first, of every state or of one.
+    index('autoship_subscription_created_idx').on(t.createdAt, t.id),
+    index('autoship_subscription_status_idx').on(t.status, t.createdAt, t.id),
     // The sweep: ACTIVE subscriptions whose pending cycle is due, in pages by id.
     index('autoship_subscription_due_idx')
       .on(t.nextChargeDay, t.id)
@@ -146,6 +149,8 @@ export const autoshipCharges = pgTable(
   },
   (t) => [
     unique('autoship_charge_cycle_uq').on(t.autoshipId, t.cycleIndex),
+    // The desk's failed and retrying charges, newest charge day first.
+    index('autoship_charge_status_idx').on(t.status, t.chargeDay, t.id),
     check(
       'autoship_charge_status_check',
       sql`${t.status} IN ('PENDING','CHARGED','SKIPPED','FAILED','SOLD_OUT_SKIPPED','CLOSED')`
