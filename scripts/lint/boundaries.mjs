@@ -17,6 +17,7 @@ export const featureDependencies = {
   home: ['catalogue'],
   search: ['catalogue'],
   checkout: ['address'],
+  autoship: ['address'],
   mypage: ['address'],
   'order-history': ['returns'],
   returns: ['address']

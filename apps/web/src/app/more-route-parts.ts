@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { AccountScreenName } from '../features/mypage/routes/account-screens';
+import type { AutoshipScreenName } from '../features/autoship/routes/autoship-screens';
 import type { SignupStep } from '../features/signup/lib/signup-session';
 import type { SignupScreenName } from '../features/signup/routes/signup-screens';
 import type { BecomePlannerScreenName } from '../features/become-planner/routes/become-planner-screens';
@@ -140,3 +141,9 @@ export const savedCardsScreen =
       import('../features/saved-cards/routes/saved-cards-screens'),
       loadNamespace('accounts')
     ]).then(([m]) => m[name]);
+
+/** The autoship screens (list, detail, the form, its result): one chunk, with the checkout texts (`autoship.*`). */
+export const autoshipScreen = (name: AutoshipScreenName) => () =>
+  Promise.all([import('../features/autoship/routes/autoship-screens'), loadNamespace('checkout')]).then(
+    ([m]) => m[name]
+  );

@@ -1,8 +1,10 @@
 import { paths, routePatterns } from '../shared/config/paths';
+import { autoshipRoutePatterns } from '../shared/order/autoship-paths';
 import { savedCardRoutePatterns } from '../shared/saved-cards/saved-card-paths';
 import { loadNamespace } from '../shared/i18n/i18n';
 import {
   accountScreen,
+  autoshipScreen,
   becomePlannerScreen,
   benefitsScreen,
   notificationScreen,
@@ -114,6 +116,12 @@ export const moreRoutes: readonly AppRoute[] = [
     screen: savedCardsScreen('BillingSuccessRoute')
   },
   { path: savedCardRoutePatterns.billingFail, guard: 'login', screen: savedCardsScreen('BillingFailRoute') },
+  // SPEC §2 autoship subscriptions (docs/decisions/074): the autoship cart hands its chosen lines to /autoship/init
+  // in sessionStorage (shared/storage/order-data.ts "subscription order data").
+  { path: autoshipRoutePatterns.list, guard: 'login', screen: autoshipScreen('AutoshipListRoute') },
+  { path: autoshipRoutePatterns.detail, guard: 'login', screen: autoshipScreen('AutoshipDetailRoute') },
+  { path: autoshipRoutePatterns.init, guard: 'login', screen: autoshipScreen('AutoshipInitRoute') },
+  { path: autoshipRoutePatterns.result, guard: 'login', screen: autoshipScreen('AutoshipResultRoute') },
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { autoshipPaths } from '../../../shared/order/autoship-paths';
 import { formatWon } from '../../../shared/lib/format';
 import { writeOrderData } from '../../../shared/storage/order-data';
 import { dialogs } from '../../../shared/ui/dialog-store';
@@ -69,7 +70,9 @@ export function CartView({
         quantity
       }))
     });
-    await navigate(guest ? paths.guestOrder() : paths.order());
+    // The autoship cart's lines are subscribed (SPEC §2 /autoship/init), the normal cart's ordered once.
+    if (cartType === 'autoship') await navigate(autoshipPaths.init());
+    else await navigate(guest ? paths.guestOrder() : paths.order());
   };
   const orderLabel = t(cartType === 'autoship' ? 'orderAutoship' : 'order', {
     count: selection.selected.length

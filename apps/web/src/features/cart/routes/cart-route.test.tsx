@@ -252,6 +252,51 @@ describe('/cart for a member', () => {
       )
     ).toBe(true);
   });
+  it('the autoship cart subscribes: its button hands the chosen lines to /autoship/init, not to checkout', async () => {
+    signIn();
+    memberApi(cartFixture([]), {
+      'GET /api/order/v1/autoship/cart': () =>
+        ok(cartFixture([serum, cream, soldOut], { cartType: 'autoship' })),
+      'GET /api/member/v1/users/address': () =>
+        ok([
+          {
+            userAddressId: 2,
+            addressName: '집',
+            lastName: '김',
+            firstName: '서연',
+            mobileNumber: '01012345678',
+            phoneCode: '82',
+            zipcode: '06236',
+            address1: '서울특별시 강남구 테헤란로 102',
+            address2: '2층',
+            state: '서울특별시',
+            city: '강남구',
+            addressDescription: '',
+            defaultValue: true,
+            fixedTermYn: 'N'
+          }
+        ]),
+      'GET /api/member/v1/users/favorite-cards-v2': () =>
+        ok({ customerKey: 'mc_0123456789abcdef', cards: [] })
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/cart?type=autoship');
+    await screen.findByText('로즈 크림');
+    await user.click(within(lineOf('비타 글로우 세럼')).getByRole('checkbox'));
+    await user.click(screen.getByTestId('cart-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/autoship/init'));
+    // The form shows the chosen line only (the unticked one and the sold-out one stay in the cart).
+    expect((await screen.findAllByTestId('autoship-line')).map((line) => line.textContent)).toEqual([
+      expect.stringContaining('로즈 크림')
+    ]);
+    expect(readOrderData('autoship')).toMatchObject({
+      source: 'CART',
+      cartType: 'autoship',
+      guest: false,
+      lines: [{ cartId: 12, productId: 1002, productOptionId: 21, quantity: 2 }]
+    });
+    expect(readOrderData('normal')).toBeNull();
+  });
 });
 
 describe('/cart for a guest', () => {

@@ -1,4 +1,5 @@
 import type { CheckoutMessages } from './checkout.ko-KR';
+import autoshipEnUS from './autoship.en-US';
 
 const checkoutEnUS: CheckoutMessages = {
   title: 'Checkout',
@@ -195,7 +196,8 @@ const checkoutEnUS: CheckoutMessages = {
     guestLookup: 'Look up a guest order',
     guestHint: 'Look up your guest order with the number {{orderNumber}} and the password you entered.',
     missing: 'We could not find this order.'
-  }
+  },
+  autoship: autoshipEnUS
 };
 
 export default checkoutEnUS;

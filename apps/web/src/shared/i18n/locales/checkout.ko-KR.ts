@@ -1,6 +1,7 @@
+import autoshipKoKR from './autoship.ko-KR';
 /**
  * Texts of checkout (/order, /order/guest, /order/nonuser/info) and the success pages: the `checkout` namespace,
- * loaded with those screens' chunks.
+ * loaded with those screens' chunks. `autoship` holds the autoship screens' texts (their own file per language).
  */
 const checkoutKoKR = {
   title: '주문/결제',
@@ -196,7 +197,8 @@ const checkoutKoKR = {
     guestLookup: '비회원 주문조회',
     guestHint: '비회원 주문조회는 주문번호 {{orderNumber}}와 주문 시 입력한 비밀번호로 할 수 있습니다.',
     missing: '주문 정보를 찾을 수 없습니다.'
-  }
+  },
+  autoship: autoshipKoKR
 };
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -1,4 +1,5 @@
 import type { CheckoutMessages } from './checkout.ko-KR';
+import autoshipZhTW from './autoship.zh-TW';
 
 const checkoutZhTW: CheckoutMessages = {
   title: '訂購/結帳',
@@ -191,7 +192,8 @@ const checkoutZhTW: CheckoutMessages = {
     guestLookup: '非會員訂單查詢',
     guestHint: '非會員訂單可用訂單編號 {{orderNumber}} 與下單時輸入的密碼查詢。',
     missing: '找不到此訂單資訊。'
-  }
+  },
+  autoship: autoshipZhTW
 };
 
 export default checkoutZhTW;
