@@ -3,6 +3,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
+import { autoshipPaths } from '../../../shared/order/autoship-paths';
 import { returnPaths } from '../../../shared/order/return-paths';
 import { savedCardPaths } from '../../../shared/saved-cards/saved-card-paths';
 
@@ -33,6 +34,7 @@ export function AccountMenu() {
   const items = [
     { to: paths.orderList(), key: 'orderList' },
     { to: returnPaths.list(), key: 'returnList' },
+    { to: autoshipPaths.list(), key: 'autoship' },
     { to: paths.coupon(), key: 'coupon' },
     { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },

@@ -89,6 +89,7 @@ describe('/mypage', () => {
     ).toEqual([
       '/mypage/orderList',
       '/mypage/returnList',
+      '/autoship',
       '/mypage/coupon',
       '/mypage/point',
       '/mypage/userInfo',

@@ -554,6 +554,8 @@ const accountsEnUS: AccountsMessages = {
       snsHint: 'Kakao and other quick logins',
       refundAccount: 'Refund account',
       refundAccountHint: 'Where refunds for cancellations and returns go',
+      autoship: 'Autoship',
+      autoshipHint: 'Schedules, skip, pause or cancel',
       autoshipCard: 'Payment cards',
       autoshipCardHint: 'Saved cards, the autoship card, card passwords',
       withdrawal: 'Close account',

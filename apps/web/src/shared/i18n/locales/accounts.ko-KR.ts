@@ -554,6 +554,8 @@ const accountsKoKR = {
       snsHint: '카카오 등 간편 로그인 연결 관리',
       refundAccount: '환불 계좌',
       refundAccountHint: '주문 취소·반품 시 환불받을 계좌',
+      autoship: '정기배송 관리',
+      autoshipHint: '정기배송 일정, 건너뛰기·일시정지·해지',
       autoshipCard: '결제 카드 관리',
       autoshipCardHint: '등록 카드, 정기배송 카드, 카드 비밀번호',
       withdrawal: '회원 탈퇴',

@@ -537,6 +537,8 @@ const accountsZhTW: AccountsMessages = {
       snsHint: '管理 Kakao 等快速登入',
       refundAccount: '退款帳戶',
       refundAccountHint: '取消訂單或退貨時的退款帳戶',
+      autoship: '定期配送管理',
+      autoshipHint: '配送排程、跳過・暫停・取消',
       autoshipCard: '付款卡片管理',
       autoshipCardHint: '已登錄卡片、定期配送卡、卡片密碼',
       withdrawal: '退出會員',
