@@ -3,9 +3,12 @@
 // endpoint against its target (issue 15: catalogue 0.75, Home 0.6, the cart 0.2); figures, not verdicts (ADR 027). Then the `checkout` scenario (scripts/bench-checkout.mjs): BENCH_BUYERS guests (40) at once
 // buy the last BENCH_STOCK pieces (5) of one product through guest init, the Toss sandbox and confirm; prints
 // orders placed, stock left, oversells, double charges, refunds and confirm's p50/p99 (ADR 035).
+// The `autoship` case (scripts/bench-autoship.ts; only when named in BENCH_ONLY, and only with DATABASE_URL):
+// BENCH_SUBSCRIPTIONS (10,000) subscriptions due today charged by the real scheduler against the Toss sandbox;
+// prints charges per second and doubles, and fails on a double or an unsettled cycle (ADR 074).
 // Lighthouse is a separate command: `npm run bench:lighthouse`.
 //
-//   BENCH_ONLY=list,detail   only these endpoints (names from the table below, or `checkout`)
+//   BENCH_ONLY=list,detail   only these endpoints (names from the table below, or `checkout`, or `autoship`)
 //   BENCH_SECONDS=5          load time per endpoint for the API and again for the bare server
 //   BENCH_ROUNDS=5           the time is cut into this many alternating API / bare slices, so a neighbour's
 //                            load on a shared machine hits both sides alike
@@ -13,6 +16,7 @@
 //   DATABASE_URL / REDIS_URL passed to the product: PostgreSQL server instead of PGlite, Redis catalogue cache
 //   BENCH_PROCESSES=1,auto   API processes per run of the endpoints (API_PROCESSES, docs/decisions/064): by default
 //                            one, and then one per core when DATABASE_URL and REDIS_URL are both given
+//                            (for `autoship`: the processes running jobs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout.mjs';
-import { cpuMs, startBuiltProduct } from './lib.mjs';
+import { cpuMs, run, startBuiltProduct } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
@@ -67,14 +71,22 @@ const ENDPOINTS = [
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const unknown = only?.filter((name) => name !== 'checkout' && !ENDPOINTS.some((e) => e.name === name)) ?? [];
+const CASES = ['checkout', 'autoship'];
+const unknown =
+  only?.filter((name) => !CASES.includes(name) && !ENDPOINTS.some((e) => e.name === name)) ?? [];
 if (unknown.length > 0) {
   throw new Error(
-    `BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')}, checkout)`
+    `BENCH_ONLY names no endpoint: ${unknown.join(', ')} (known: ${ENDPOINTS.map((e) => e.name).join(', ')}, ${CASES.join(', ')})`
   );
 }
 const selected = only ? ENDPOINTS.filter((e) => only.includes(e.name)) : ENDPOINTS;
 const withCheckout = !only || only.includes('checkout');
+// Minutes of charging: run only when asked for, and only on a PostgreSQL server.
+const withAutoship = only?.includes('autoship') ?? false;
+if (withAutoship && !process.env.DATABASE_URL)
+  throw new Error(
+    'BENCH_ONLY=autoship needs DATABASE_URL (a PostgreSQL server): the embedded database is not benched'
+  );
 
 const PROCESSES = (
   process.env.BENCH_PROCESSES ?? (process.env.DATABASE_URL && process.env.REDIS_URL ? '1,auto' : '1')
@@ -83,6 +95,14 @@ const PROCESSES = (
   .map((count) => count.trim());
 if (selected.length > 0) for (const processes of PROCESSES) await benchCatalogue(processes);
 if (withCheckout) for (const processes of PROCESSES) await benchCheckout({ port: PORT, processes });
+if (withAutoship) {
+  for (const processes of PROCESSES) {
+    // TypeScript: it builds the API from its source (tsx). A double or an unsettled cycle exits non-zero.
+    await run(process.execPath, ['--import', 'tsx', 'scripts/bench-autoship.ts'], {
+      env: { ...process.env, BENCH_PROCESSES: processes }
+    }).catch(() => (process.exitCode = 1));
+  }
+}
 
 async function benchCatalogue(processes) {
   // The load generator is the limit, not the rate limiter.
