@@ -1,25 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
 import { agreeAndPay, buyNow, expectSuccess, expectSummaryReady, giveAddress } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { registerCustomer, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
+import { padStep, typeDigits } from './saved-card-steps.ts';
 
 /**
  * Saved cards (issue 17, docs/decisions/073): a member registers a card in the provider's billing window, sets
  * its card password on the shuffled pad, mistypes the current one five times (n/5, then locked) and resets it
  * after identity verification.
  */
-async function typeDigits(dialog: Locator, digits: string) {
-  for (const digit of digits)
-    await dialog.getByRole('button', { name: `숫자 ${digit}`, exact: true }).click();
-}
-
-async function padStep(page: Page, digits: string, button: '다음' | '확인') {
-  const dialog = page.getByRole('dialog');
-  await typeDigits(dialog, digits);
-  await expect(dialog.getByTestId('pin-dots')).toHaveAttribute('data-filled', '6');
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
 test('a member saves a card, sets its password, locks it with five wrong entries and resets it', async ({
   page,
   loginAs
