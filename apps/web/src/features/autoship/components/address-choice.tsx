@@ -1,8 +1,9 @@
 import { formatMobile, fullName, type Address } from '@mall/domain';
 import { Suspense, useState } from 'react';
+import { ProblemText } from '../../../shared/ui/section';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { AddressFormDialog, AddressListDialog } from '../../address/lazy';
-import { Panel, ProblemText } from './autoship-parts';
+import { Panel } from './autoship-parts';
 
 /** One saved address as the autoship screens show it: its name (and 기본), the recipient, the address. */
 export function AddressText({ address, isDefault = false }: { address: Address; isDefault?: boolean }) {

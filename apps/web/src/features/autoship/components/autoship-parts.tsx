@@ -2,48 +2,14 @@ import type { AutoshipCycle, AutoshipStatus } from '@mall/domain';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { maskedCardNumber } from '../../../shared/saved-cards/saved-cards-api';
+import { Section } from '../../../shared/ui/section';
 
 /** The pieces every autoship screen shares: a titled block, a refusal under it, the status badge, cycle and card text. */
 export const panelClass = 'rounded-2xl bg-white p-4 ring-1 ring-line/70 md:p-6';
 
-export function Panel({
-  id,
-  title,
-  children,
-  aside
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  aside?: ReactNode;
-}) {
-  return (
-    // Focusable by script only: a refused submit moves the focus to the first block with a problem.
-    <section
-      id={id}
-      tabIndex={-1}
-      aria-labelledby={`${id}-title`}
-      data-testid={id}
-      className={`${panelClass} outline-none`}
-    >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-base font-bold text-ink md:text-lg">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A refusal under a field or block, announced as it appears; `id` is what its input points at. */
-export function ProblemText({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} data-testid={id} role="alert" className="mt-2 text-sm text-coral-strong">
-      {children}
-    </p>
-  );
+/** A titled autoship block, focusable for a refused submit (shared/ui/section.tsx). */
+export function Panel(props: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+  return <Section {...props} focusable className={panelClass} />;
 }
 
 const BADGE: Record<AutoshipStatus, string> = {

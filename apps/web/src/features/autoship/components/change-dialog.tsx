@@ -1,6 +1,7 @@
 import { firstChargeDayRange, type AutoshipChangeBody, type AutoshipDetail } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProblemText } from '../../../shared/ui/section';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { addressListQueryOptions } from '../../address';
@@ -8,7 +9,7 @@ import { changeOf, draftOf, lastSettledDay, withQuantity, type ChangeProblem } f
 import { ChargeDayField } from './charge-day-field';
 import { AddressRadios, QuantityRows } from './change-fields';
 import { CycleFieldset } from './cycle-fieldset';
-import { ProblemText } from './autoship-parts';
+import {} from './autoship-parts';
 
 /**
  * 정기배송 변경: the cycle, the next charge day, the address and the quantities, from the subscription as it is; only

@@ -1,4 +1,4 @@
-import { ProblemText } from './autoship-parts';
+import { ProblemText } from '../../../shared/ui/section';
 
 /**
  * A charge day: the browser's date input held to the range the rules allow (firstChargeDayRange: tomorrow to 60

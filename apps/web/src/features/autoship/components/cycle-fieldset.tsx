@@ -1,7 +1,8 @@
 import { AUTOSHIP_CYCLES } from '@mall/domain';
+import { ProblemText } from '../../../shared/ui/section';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { DAYS_OF_MONTH, monthlyDay, type CycleChoice } from '../lib/cycle-choice';
-import { ProblemText } from './autoship-parts';
+import {} from './autoship-parts';
 
 const optionClass = (chosen: boolean) =>
   `flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-semibold ${

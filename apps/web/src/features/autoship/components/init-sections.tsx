@@ -6,7 +6,8 @@ import type { CycleChoice } from '../lib/cycle-choice';
 import { CardChoice, NoCard } from './card-choice';
 import { ChargeDayField } from './charge-day-field';
 import { CycleFieldset } from './cycle-fieldset';
-import { Panel, ProblemText } from './autoship-parts';
+import { Panel } from './autoship-parts';
+import { ProblemText } from '../../../shared/ui/section';
 
 /** 배송 주기와 첫 결제일: the cycle and the first charge day, held to tomorrow..60 days ahead. */
 export function SchedulePanel({

@@ -2,7 +2,7 @@ import { formatMobile, fullName, type Address, type DeliveryAddressInput } from 
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { AddressFormDialog, AddressListDialog } from '../../address/lazy';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 export const toDeliveryAddress = (
   address: Pick<Address, keyof DeliveryAddressInput>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { agreementKeys, allAgreed, setAllAgreements } from '../lib/checkout-rules';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 /** The required agreements with "agree to all", each readable in a dialog. */
 export function AgreementsSection({

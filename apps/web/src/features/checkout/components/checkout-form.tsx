@@ -20,7 +20,7 @@ import { LinesSection, MessageSection } from './checkout-sections';
 import { CouponSection } from './coupon-section';
 import { GuestPasswordSection, OrdererSection } from './guest-sections';
 import { PaymentMethodSection, PointsSection } from './payment-sections';
-import { ProblemText } from './section';
+import { ProblemText } from '../../../shared/ui/section';
 import { SummarySection } from './summary-section';
 
 export type CheckoutFormProps = {

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { inputClass } from '../../../shared/forms/field';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 export function LinesSection({ lines, cartPath }: { lines: readonly OrderLine[]; cartPath: string }) {
   const { t } = useTranslation('checkout');

@@ -4,7 +4,7 @@ import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatDate, formatWon } from '../../../shared/lib/format';
 import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
 import { WrappableText } from '../../../shared/ui/wrappable-text';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 function couponTerms(
   coupon: AvailableCoupon,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { WrappableText } from '../../../shared/ui/wrappable-text';
 import type { NonUserInfo } from '../lib/payment-state';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 /** The guest's orderer details (filled in on /order/nonuser/info), with a way back to change them. */
 export function OrdererSection({ orderer }: { orderer: NonUserInfo }) {

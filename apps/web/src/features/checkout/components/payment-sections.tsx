@@ -6,7 +6,7 @@ import { formatNumber, formatWon } from '../../../shared/lib/format';
 import type { PayMethod } from '../hooks/use-pay-method';
 import { canSplit, parsePoints, splitAmounts } from '../lib/checkout-rules';
 import { PaymentMethodChoice } from './payment-method-choice';
-import { ProblemText, Section } from './section';
+import { ProblemText, Section } from '../../../shared/ui/section';
 
 /** Points in whole won: balance, input, "use all"; what is typed is clamped to the order's maximum. */
 export function PointsSection({

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { useLanguage } from '../../../shared/i18n/i18n';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
 import { AmountRow } from '../../../shared/ui/amount-row';
-import { Section } from './section';
+import { Section } from '../../../shared/ui/section';
 
 /** The order's amounts as the server priced them (member rows for coupon, points and earned points). */
 export function SummarySection({
