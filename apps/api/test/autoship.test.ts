@@ -153,6 +153,23 @@ describe('POST /order/v1/autoship/subscriptions (refusals and the cart)', () => 
     expect(dataOf<AutoshipSummary[]>(await call('GET', AUTOSHIP, who.token))).toEqual([]);
   });
 
+  it('[200] GET /product/v1/products/autoship lists only what a subscription may hold (members only)', async () => {
+    const fine = await makeProduct(ctx, {});
+    const refused = await Promise.all([
+      makeProduct(ctx, { autoShip: false }),
+      makeProduct(ctx, { buyPeriod: true }),
+      makeProduct(ctx, { maxQuantityLimit: 3 })
+    ]);
+    const who = await subscriber(ctx);
+    expect((await call('GET', '/api/product/v1/products/autoship')).statusCode).toBe(401);
+    const page = dataOf<{ list: { productId: number }[]; totalSize: number }>(
+      await call('GET', '/api/product/v1/products/autoship?pageSize=100', who.token)
+    );
+    const ids = page.list.map((item) => item.productId);
+    expect(ids).toContain(fine.id);
+    for (const product of refused) expect(ids).not.toContain(product.id);
+  });
+
   it('[200] takes a product sold out today (the charge day decides)', async () => {
     clock = seoulMorning('2027-03-02');
     const product = await makeProduct(ctx, { stock: 0, salesStatus: 'SOLD_OUT' });

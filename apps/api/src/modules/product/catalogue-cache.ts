@@ -18,7 +18,15 @@ export const CATALOGUE_LRU_ENTRIES = 2000;
 export type Audience = 'guest' | 'member';
 
 export type CatalogueKey = {
-  route: 'tree' | 'category' | 'products' | 'product' | 'search' | 'suggest' | 'best-sellers';
+  route:
+    | 'tree'
+    | 'category'
+    | 'products'
+    | 'product'
+    | 'search'
+    | 'suggest'
+    | 'best-sellers'
+    | 'products-autoship';
   language: Language;
   audience: Audience;
   /** The validated query or path parameters; keys are sorted, undefined values dropped. */

@@ -141,6 +141,8 @@ export type ProductPageFilter = {
   /** A keyword search (the search endpoint and the list's textSearchValue share it). */
   search: SearchPlan | null;
   autoShip: boolean | null;
+  /** Only products a subscription may hold (autoship offered, no buy period, no quantity limit; SPEC §5). */
+  autoshipEligible?: boolean;
   order: SearchOrderType;
   limit: number;
   offset: number;
@@ -277,6 +279,12 @@ export function createProductRepository(db: Executor) {
       }
       if (filter.search) conditions.push(searchMatchSql(filter.search));
       if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
+      if (filter.autoshipEligible)
+        conditions.push(
+          eq(products.autoShip, true),
+          eq(products.buyPeriod, false),
+          isNull(products.maxQuantityLimit)
+        );
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       // One round trip: the page and the total of matches (a window count over the filtered rows).
       const page = await db

@@ -18,7 +18,7 @@ import {
 import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { createJsonOnce } from '../../http/json-once.ts';
 import type { ProductService, Viewer } from './product.service.ts';
-import { errorAnswers, PRIVATE_NO_STORE } from '../../http/route-kit.ts';
+import { errorAnswers, PRIVATE_NO_STORE, privateAnswer } from '../../http/route-kit.ts';
 
 const errors = errorAnswers(400, 404);
 
@@ -159,6 +159,24 @@ export function productRoutes(
       async (request, reply) => {
         const data = await service.productPage(request.query, await viewerOf(request));
         return sendPage(request, reply, data);
+      }
+    );
+
+    // SPEC §7: what an autoship subscription may hold, for a logged-in member (member prices where they apply).
+    app.get(
+      '/product/v1/products/autoship',
+      {
+        preHandler: access.authenticate,
+        schema: {
+          tags: ['product'],
+          summary: 'A page of the products a subscription may hold (no buy period, no quantity limit)',
+          querystring: ProductListQuerySchema,
+          response: { 200: dataEnvelope(ProductPageSchema), ...errorAnswers(400, 401, 403, 404) }
+        }
+      },
+      async (request, reply) => {
+        privateAnswer(reply);
+        return { data: await service.autoshipPage(request.query, await viewerOf(request)) };
       }
     );
 

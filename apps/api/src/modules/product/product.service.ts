@@ -204,6 +204,17 @@ export function createProductService(
         { route: 'products', language: viewer.language, audience: audienceOf(viewer), params: query },
         () => reads.productPage(query, viewer)
       ),
+    /** SPEC §7 GET /product/v1/products/autoship: the page of products a subscription may hold. */
+    autoshipPage: (query: ProductListQuery, viewer: Viewer) =>
+      cache.remember(
+        {
+          route: 'products-autoship',
+          language: viewer.language,
+          audience: audienceOf(viewer),
+          params: query
+        },
+        () => reads.productPage(query, viewer, true)
+      ),
     // Keyed by the normalised keyword: "수분 크림" and "수분크림 " are one entry.
     search: (query: ProductSearchQuery, viewer: Viewer) =>
       cache.remember(
@@ -273,7 +284,15 @@ function createReads(repository: ProductRepository) {
       return tree;
     },
 
-    async productPage(query: ProductListQuery, viewer: Viewer): Promise<ProductPage> {
+    /**
+     * A page of products; `autoshipEligible` keeps only those a subscription may hold (SPEC §7
+     * GET /product/v1/products/autoship).
+     */
+    async productPage(
+      query: ProductListQuery,
+      viewer: Viewer,
+      autoshipEligible = false
+    ): Promise<ProductPage> {
       const asked = [...(query.categoryId ? [query.categoryId] : []), ...(query.categoryIds ?? [])];
       let categoryIds: number[] | null = null;
       if (asked.length > 0) {
@@ -287,6 +306,7 @@ function createReads(repository: ProductRepository) {
         categoryIds,
         search: query.textSearchValue ? (searchPlan(query.textSearchValue) ?? NOTHING) : null,
         autoShip: query.autoShipYn ? query.autoShipYn === 'Y' : null,
+        autoshipEligible,
         order: query.searchOrderType,
         limit: query.pageSize,
         offset: (query.pageNumber - 1) * query.pageSize
