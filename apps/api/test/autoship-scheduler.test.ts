@@ -44,7 +44,8 @@ import {
 /** The shop's provider, with a process death on cue: the charge is taken at the provider, then nothing returns. */
 class DyingProvider {
   inner: PaymentProvider | null = null;
-  dieAfterNextCharge = false;
+  /** The death waits for a charge of this orderId prefix (one subscription's tries); others go through. */
+  dieOn: string | null = null;
   charged: Promise<void> | null = null;
   private resolveCharged: (() => void) | null = null;
 
@@ -59,8 +60,8 @@ class DyingProvider {
       deleteBillingKey: (billingKey: string) => inner().deleteBillingKey(billingKey),
       chargeBillingKey: async (...args: Parameters<PaymentProvider['chargeBillingKey']>) => {
         const payment = await inner().chargeBillingKey(...args);
-        if (!this.dieAfterNextCharge) return payment;
-        this.dieAfterNextCharge = false;
+        if (this.dieOn === null || !args[1].orderId.startsWith(this.dieOn)) return payment;
+        this.dieOn = null;
         this.resolveCharged?.();
         // The process is gone: this call never comes back.
         return new Promise<ProviderPayment>(() => {});
@@ -68,9 +69,9 @@ class DyingProvider {
     };
   }
 
-  /** Arms the death; `charged` resolves once the provider has taken the charge. */
-  arm(): void {
-    this.dieAfterNextCharge = true;
+  /** Arms the death for a subscription's charge; `charged` resolves once the provider has taken it. */
+  arm(autoshipId: number): void {
+    this.dieOn = `AS${autoshipId}T`;
     this.charged = new Promise((resolve) => (this.resolveCharged = resolve));
   }
 }
@@ -326,6 +327,50 @@ describe('a refused card', () => {
   });
 });
 
+describe('a card changed while its cycle is retried', () => {
+  /** This subscription's cycle job alone, as the runner would take it at `now` (others stay untouched). */
+  const chargeJob = (autoshipId: number, now: Date) =>
+    ctx.app.jobHandlers[AUTOSHIP_CHARGE_JOB]!(
+      {
+        kind: AUTOSHIP_CHARGE_JOB,
+        key: `autoship:${autoshipId}:0`,
+        payload: { autoshipId, cycleIndex: 0 }
+      } as unknown as JobRow,
+      now
+    );
+
+  it('is the one the next try charges', async () => {
+    clock = seoulMorning('2028-02-01');
+    const product = await makeProduct(ctx, { stock: 5, price: 20_000 });
+    const who = await subscriber(ctx, 'refuse-charges');
+    const day = dayAfter('2028-02-01', 1);
+    const made = await subscribe(ctx.app, who, initBody(who, day, [{ productId: product.id, quantity: 1 }]));
+    await chargeJob(made.autoshipId, seoulMorning(day));
+    expect(await chargeRows(ctx.database.db, made.autoshipId)).toMatchObject([
+      { status: 'PENDING', tries: 1 }
+    ]);
+    clock = new Date(`${dayAfter(day, 1)}T08:00:00+09:00`);
+    const card = await savedCard(ctx.app, who);
+    const changed = dataOf<AutoshipDetail>(
+      await caller(ctx.app)('PATCH', `${AUTOSHIP}/${made.autoshipId}`, who.token, {
+        userFavoriteCardsId: card.userFavoriteCardsId,
+        orderPassword: CARD_PASSWORD
+      })
+    );
+    expect(changed.status).toBe('ACTIVE');
+    await chargeJob(made.autoshipId, seoulMorning(dayAfter(day, 1)));
+    expect(await chargeRows(ctx.database.db, made.autoshipId)).toMatchObject([
+      { status: 'CHARGED', tries: 1 }
+    ]);
+    const approved = (await providerCharges(ctx.database.db, made.autoshipId)).filter(
+      (charge) => charge.status === 'DONE'
+    );
+    expect(approved).toHaveLength(1);
+    // Ended, so its next cycle does not come due in the tests below.
+    dataOf(await caller(ctx.app)('POST', `${AUTOSHIP}/${made.autoshipId}/cancel`, who.token));
+  });
+});
+
 describe('a process that dies between the charge and the order', () => {
   async function dueSubscription(): Promise<{ who: Subscriber; autoshipId: number; day: string }> {
     clock = seoulMorning('2028-03-01');
@@ -337,8 +382,8 @@ describe('a process that dies between the charge and the order', () => {
   }
 
   /** Runs the scheduler at `now` until the armed provider has charged, then leaves that run hanging (the death). */
-  async function dieWhileCharging(now: Date): Promise<void> {
-    dying.arm();
+  async function dieWhileCharging(now: Date, autoshipId: number): Promise<void> {
+    dying.arm(autoshipId);
     void runScheduler(ctx.app, ctx.database.db, now);
     await dying.charged;
   }
@@ -355,7 +400,7 @@ describe('a process that dies between the charge and the order', () => {
   it('the order recovery job places the order; the next run settles the cycle without charging again', async () => {
     const { autoshipId, day } = await dueSubscription();
     const at = seoulMorning(day);
-    await dieWhileCharging(at);
+    await dieWhileCharging(at, autoshipId);
     expect((await attemptOf(autoshipId)).attempt.status).toBe('CONFIRMING');
     const payments = ctx.app.payments;
     const settlement = createSettlement({
@@ -383,7 +428,7 @@ describe('a process that dies between the charge and the order', () => {
   it('the job taken again asks the provider first and places the order it finds charged', async () => {
     const { autoshipId, day } = await dueSubscription();
     const at = seoulMorning(day);
-    await dieWhileCharging(at);
+    await dieWhileCharging(at, autoshipId);
     await runScheduler(ctx.app, ctx.database.db, new Date(at.getTime() + 11 * 60_000));
     expect((await attemptOf(autoshipId)).order.status).toBe('PLACED');
     expect(await chargeRows(ctx.database.db, autoshipId)).toMatchObject([{ status: 'CHARGED', tries: 0 }]);
@@ -395,7 +440,7 @@ describe('a process that dies between the charge and the order', () => {
   it('a charge found for an order that failed meanwhile is refunded, and the cycle is tried again the next day', async () => {
     const { autoshipId, day } = await dueSubscription();
     const at = seoulMorning(day);
-    await dieWhileCharging(at);
+    await dieWhileCharging(at, autoshipId);
     const { order } = await attemptOf(autoshipId);
     // The pending order failed while nobody knew of the charge (its time ran out).
     await ctx.database.db

@@ -216,9 +216,14 @@ export function createAutoshipService(deps: AutoshipServiceDeps) {
       if (body.userFavoriteCardsId !== undefined)
         await cards.chargeable(member.userSeqNo, body.userFavoriteCardsId, body.orderPassword ?? '');
       return write(member, id, async (row, repository, tx) => {
-        let state = applied(
-          changeSchedule(stateOf(row), { cycle: body.cycle, nextChargeDay: body.nextChargeDay }, today())
-        );
+        // Only a new cycle or day renumbers the schedule (refused while a cycle is due); a card, address or lines
+        // change applies to the next try, so a refused card can be replaced during its retries.
+        const rescheduled = body.cycle !== undefined || body.nextChargeDay !== undefined;
+        let state = rescheduled
+          ? applied(
+              changeSchedule(stateOf(row), { cycle: body.cycle, nextChargeDay: body.nextChargeDay }, today())
+            )
+          : stateOf(row);
         const set: Partial<NewSubscription> = {};
         if (body.userFavoriteCardsId !== undefined) {
           set.favoriteCardId = body.userFavoriteCardsId;
