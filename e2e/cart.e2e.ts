@@ -245,7 +245,9 @@ test.describe('cart: a member manages both carts', () => {
       testInfo.project.name === 'phone' ? page.getByTestId('cart-order-bar') : page.getByTestId('cart-order');
     await expect(orderButton).toHaveText('정기배송 신청하기 (1)');
     await orderButton.click();
-    await expect(page).toHaveURL(/\/order$/);
+    // The autoship cart's lines are subscribed (SPEC §2 /autoship/init), not ordered once.
+    await expect(page).toHaveURL(/\/autoship\/init$/);
+    await expect(main(page).getByTestId('autoship-line')).toContainText(FOAM.name);
     const handedOver = await page.evaluate(() => window.sessionStorage.getItem('mall.subscriptionOrderData'));
     expect(JSON.parse(handedOver ?? 'null')).toMatchObject({
       cartType: 'autoship',
