@@ -75,6 +75,7 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /etc/v1/public/main/gnb': 'catalogue ids',
   'GET /product/v1/public/categories/{id}': 'catalogue ids',
   'GET /product/v1/public/products': 'catalogue ids',
+  'GET /product/v1/products/autoship': 'catalogue ids (the member list of autoship products)',
   'POST /product/v1/public/products/recommendProductList': 'catalogue ids',
   'GET /product/v1/public/products/{id}': 'catalogue ids',
   'POST /order/v1/public/guest-order/order-summary':
