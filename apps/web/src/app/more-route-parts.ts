@@ -8,7 +8,9 @@ import type { BecomePlannerScreenName } from '../features/become-planner/routes/
 import type { CheckoutScreenName } from '../features/checkout/routes/checkout-screens';
 import type { ReturnsScreenName } from '../features/returns/routes/returns-screens';
 import { loadNamespace } from '../shared/i18n/i18n';
+import { autoshipRoutePatterns } from '../shared/order/autoship-paths';
 import { returnRoutePatterns } from '../shared/order/return-paths';
+import { savedCardRoutePatterns } from '../shared/saved-cards/saved-card-paths';
 import type { AppRoute } from './routes';
 
 /*
@@ -135,15 +137,32 @@ export const benefitsScreen = (name: 'CouponRoute' | 'PointRoute') => () =>
   );
 
 /** The saved cards and the billing window's return pages: one chunk, with the accounts texts (`savedCards.*`). */
-export const savedCardsScreen =
-  (name: 'SavedCardsRoute' | 'BillingSuccessRoute' | 'BillingFailRoute') => () =>
-    Promise.all([
-      import('../features/saved-cards/routes/saved-cards-screens'),
-      loadNamespace('accounts')
-    ]).then(([m]) => m[name]);
+const savedCardsScreen = (name: 'SavedCardsRoute' | 'BillingSuccessRoute' | 'BillingFailRoute') => () =>
+  Promise.all([import('../features/saved-cards/routes/saved-cards-screens'), loadNamespace('accounts')]).then(
+    ([m]) => m[name]
+  );
 
 /** The autoship screens (list, detail, the form, its result): one chunk, with the checkout texts (`autoship.*`). */
-export const autoshipScreen = (name: AutoshipScreenName) => () =>
+const autoshipScreen = (name: AutoshipScreenName) => () =>
   Promise.all([import('../features/autoship/routes/autoship-screens'), loadNamespace('checkout')]).then(
     ([m]) => m[name]
   );
+
+/**
+ * SPEC §2 saved cards and the billing window's return pages (docs/decisions/073), and the autoship subscriptions
+ * (docs/decisions/074): the autoship cart hands its chosen lines to /autoship/init in sessionStorage
+ * (shared/storage/order-data.ts "subscription order data"). All need a login.
+ */
+export const savedCardAndAutoshipRoutes: readonly AppRoute[] = [
+  { path: savedCardRoutePatterns.list, guard: 'login', screen: savedCardsScreen('SavedCardsRoute') },
+  {
+    path: savedCardRoutePatterns.billingSuccess,
+    guard: 'login',
+    screen: savedCardsScreen('BillingSuccessRoute')
+  },
+  { path: savedCardRoutePatterns.billingFail, guard: 'login', screen: savedCardsScreen('BillingFailRoute') },
+  { path: autoshipRoutePatterns.list, guard: 'login', screen: autoshipScreen('AutoshipListRoute') },
+  { path: autoshipRoutePatterns.detail, guard: 'login', screen: autoshipScreen('AutoshipDetailRoute') },
+  { path: autoshipRoutePatterns.init, guard: 'login', screen: autoshipScreen('AutoshipInitRoute') },
+  { path: autoshipRoutePatterns.result, guard: 'login', screen: autoshipScreen('AutoshipResultRoute') }
+];

@@ -1,10 +1,7 @@
 import { paths, routePatterns } from '../shared/config/paths';
-import { autoshipRoutePatterns } from '../shared/order/autoship-paths';
-import { savedCardRoutePatterns } from '../shared/saved-cards/saved-card-paths';
 import { loadNamespace } from '../shared/i18n/i18n';
 import {
   accountScreen,
-  autoshipScreen,
   becomePlannerScreen,
   benefitsScreen,
   notificationScreen,
@@ -19,7 +16,7 @@ import {
   recoveryLoader,
   recoveryScreen,
   returnRoutes,
-  savedCardsScreen,
+  savedCardAndAutoshipRoutes,
   signupScreen,
   signupStepLoader,
   snsLoader,
@@ -108,20 +105,7 @@ export const moreRoutes: readonly AppRoute[] = [
     guard: 'passwordChecked',
     screen: accountScreen('RefundAccountRoute')
   },
-  // SPEC §2 saved cards and the billing window's return pages (docs/decisions/073).
-  { path: savedCardRoutePatterns.list, guard: 'login', screen: savedCardsScreen('SavedCardsRoute') },
-  {
-    path: savedCardRoutePatterns.billingSuccess,
-    guard: 'login',
-    screen: savedCardsScreen('BillingSuccessRoute')
-  },
-  { path: savedCardRoutePatterns.billingFail, guard: 'login', screen: savedCardsScreen('BillingFailRoute') },
-  // SPEC §2 autoship subscriptions (docs/decisions/074): the autoship cart hands its chosen lines to /autoship/init
-  // in sessionStorage (shared/storage/order-data.ts "subscription order data").
-  { path: autoshipRoutePatterns.list, guard: 'login', screen: autoshipScreen('AutoshipListRoute') },
-  { path: autoshipRoutePatterns.detail, guard: 'login', screen: autoshipScreen('AutoshipDetailRoute') },
-  { path: autoshipRoutePatterns.init, guard: 'login', screen: autoshipScreen('AutoshipInitRoute') },
-  { path: autoshipRoutePatterns.result, guard: 'login', screen: autoshipScreen('AutoshipResultRoute') },
+  ...savedCardAndAutoshipRoutes,
   ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },
