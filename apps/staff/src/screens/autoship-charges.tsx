@@ -1,11 +1,10 @@
 import { DESK_AUTOSHIP_CHARGE_QUEUES, type DeskAutoshipChargeQueue } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError, AUTOSHIP_KEY, staffApi } from '../api';
+import { AUTOSHIP_KEY, staffApi } from '../api';
 import { AutoshipChargeRows } from '../components/autoship-charge-rows';
 import { AutoshipNav } from '../components/autoship-parts';
-import { Notice } from '../components/field';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import { StatusTabs } from '../components/status-tabs';
 import { useDocumentTitle, useT } from '../i18n';
 
@@ -44,25 +43,16 @@ export function AutoshipChargesScreen() {
         onChange={(next) => go({ status: next })}
       />
       <p className="text-sm text-muted">{t(`charges.help${status}`)}</p>
-      {error && (
-        <Notice tone="error">
-          {error instanceof ApiError && error.status === 403 ? t('error.forbidden') : t('error.generic')}
-        </Notice>
-      )}
-      {isPending ? (
-        <p className="text-muted">{t('loading')}</p>
-      ) : rows.length === 0 ? (
-        !error && (
-          <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted">
-            {t('charges.empty')}
-          </p>
-        )
-      ) : (
+      <PagedList
+        error={error}
+        isPending={isPending}
+        empty={rows.length === 0 ? t('charges.empty') : null}
+        page={page}
+        totalPages={data?.totalPageNumber}
+        onPage={(next) => go({ page: next })}
+      >
         <AutoshipChargeRows rows={rows} />
-      )}
-      {data && data.totalPageNumber > 1 && (
-        <Pager page={page} total={data.totalPageNumber} onPage={(next) => go({ page: next })} />
-      )}
+      </PagedList>
     </section>
   );
 }

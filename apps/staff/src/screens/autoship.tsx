@@ -1,11 +1,10 @@
 import { AUTOSHIP_STATUSES, type AutoshipStatus } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError, AUTOSHIP_KEY, staffApi } from '../api';
+import { AUTOSHIP_KEY, staffApi } from '../api';
 import { AutoshipNav } from '../components/autoship-parts';
 import { AutoshipRows } from '../components/autoship-rows';
-import { Notice } from '../components/field';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import { StatusTabs } from '../components/status-tabs';
 import { useDocumentTitle, useT } from '../i18n';
 
@@ -52,25 +51,16 @@ export function AutoshipScreen() {
         counts={data?.counts}
         onChange={(next) => go({ status: next })}
       />
-      {error && (
-        <Notice tone="error">
-          {error instanceof ApiError && error.status === 403 ? t('error.forbidden') : t('error.generic')}
-        </Notice>
-      )}
-      {isPending ? (
-        <p className="text-muted">{t('loading')}</p>
-      ) : rows.length === 0 ? (
-        !error && (
-          <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted">
-            {t('autoship.empty')}
-          </p>
-        )
-      ) : (
+      <PagedList
+        error={error}
+        isPending={isPending}
+        empty={rows.length === 0 ? t('autoship.empty') : null}
+        page={page}
+        totalPages={data?.totalPageNumber}
+        onPage={(next) => go({ page: next })}
+      >
         <AutoshipRows rows={rows} />
-      )}
-      {data && data.totalPageNumber > 1 && (
-        <Pager page={page} total={data.totalPageNumber} onPage={(next) => go({ page: next })} />
-      )}
+      </PagedList>
     </section>
   );
 }

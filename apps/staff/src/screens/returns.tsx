@@ -1,9 +1,8 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError, RETURNS_KEY, staffApi } from '../api';
-import { Notice } from '../components/field';
-import { Pager } from '../components/pager';
+import { RETURNS_KEY, staffApi } from '../api';
+import { PagedList } from '../components/paged-list';
 import { ReturnRows } from '../components/return-rows';
 import { StatusTabs } from '../components/status-tabs';
 import { useDocumentTitle, useT } from '../i18n';
@@ -41,25 +40,16 @@ export function ReturnsScreen() {
         counts={data?.counts}
         onChange={(next) => go({ status: next })}
       />
-      {error && (
-        <Notice tone="error">
-          {error instanceof ApiError && error.status === 403 ? t('error.forbidden') : t('error.generic')}
-        </Notice>
-      )}
-      {isPending ? (
-        <p className="text-muted">{t('loading')}</p>
-      ) : rows.length === 0 ? (
-        !error && (
-          <p className="rounded-lg border border-dashed border-line bg-white p-8 text-center text-muted">
-            {t('returns.empty')}
-          </p>
-        )
-      ) : (
+      <PagedList
+        error={error}
+        isPending={isPending}
+        empty={rows.length === 0 ? t('returns.empty') : null}
+        page={page}
+        totalPages={data?.totalPageNumber}
+        onPage={(next) => go({ page: next })}
+      >
         <ReturnRows rows={rows} />
-      )}
-      {data && data.totalPageNumber > 1 && (
-        <Pager page={page} total={data.totalPageNumber} onPage={(next) => go({ page: next })} />
-      )}
+      </PagedList>
     </section>
   );
 }
