@@ -166,6 +166,25 @@ export const ERROR_STATUS = {
   AUTOSHIP_BUY_PERIOD: 409,
   /** SPEC §5: the product is limited in quantity per order (data.productId). */
   AUTOSHIP_QUANTITY_LIMIT: 409,
+  // The planner's business (docs/decisions/075).
+  /** Another mall has this site address (findExistUserSiteUrl). */
+  PERSONAL_MALL_SITE_URL_TAKEN: 409,
+  /** Another planner has this nickname (findExistUserNickNm). */
+  PERSONAL_MALL_NICKNAME_TAKEN: 409,
+  /** No easy bag of the asker's (or, at /beauty-planner, no live bag) with this id. */
+  EASY_BAG_NOT_FOUND: 404,
+  /** The planner keeps EASY_BAG_LIMIT bags already. */
+  EASY_BAG_LIMIT: 409,
+  /** A product planners may not put in a bag (exposureBagYn N, paused or gone; data.productId). */
+  EASY_BAG_PRODUCT_NOT_ALLOWED: 409,
+  /** No planner document of the asker's with this id. */
+  PLANNER_DOCUMENT_NOT_FOUND: 404,
+  /** An approved document is kept as it is: it cannot be replaced or withdrawn. */
+  PLANNER_DOCUMENT_APPROVED: 409,
+  /** The desk's review does not start from the document's state now. */
+  PLANNER_DOCUMENT_MOVE_REFUSED: 409,
+  /** The planner has an allowance account: change it instead. */
+  ALLOWANCE_ACCOUNT_EXISTS: 409,
   // The staff console (docs/decisions/067).
   /** Wrong login id, password or code, or a locked account: one answer for all (nothing tells ids apart). */
   STAFF_LOGIN_FAILED: 401,

@@ -26,3 +26,5 @@ export * from '../modules/refund-account/refund-account.table.ts';
 export * from '../modules/returns/return.table.ts';
 export * from '../modules/saved-cards/saved-card.table.ts';
 export * from '../modules/autoship/autoship.table.ts';
+export * from '../modules/personal/personal.table.ts';
+export * from '../modules/planner/planner.table.ts';

@@ -22,7 +22,7 @@ import {
   snsLoader,
   userInfoLoader
 } from './more-route-parts';
-import type { Guard } from './guards/evaluate-guard';
+import { easyBagRoutes, personalMallRoutes, plannerDocumentRoutes } from './planner-routes';
 import { catchAllRoute, entryRoutes, type AppRoute } from './routes';
 
 /*
@@ -48,20 +48,6 @@ export const comingSoonPaths: readonly string[] = [
  * survives a change of the catch-all.
  */
 export const companyStoryPaths: readonly string[] = ['/about/*', '/update/news', '/esg/*'];
-/**
- * My-page addresses whose screens are not built yet, already behind their guards (SPEC §6): the
- * coming-soon screen for now, so a planner-only link refuses customers today.
- */
-const guardedComingSoon: ReadonlyArray<{ path: string; guard: Guard }> = [
-  { path: routePatterns.personalMall, guard: 'planner' },
-  { path: routePatterns.personalMallLower, guard: 'planner' },
-  { path: routePatterns.easyBag, guard: 'planner' },
-  { path: routePatterns.easyBagDetail, guard: 'planner' },
-  { path: routePatterns.easyBagAdd, guard: 'planner' },
-  { path: routePatterns.checkPlannerDocument, guard: 'login' },
-  { path: routePatterns.allowanceInfo, guard: 'login' }
-];
-
 export const moreRoutes: readonly AppRoute[] = [
   // SPEC §2 checkout (docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
   // (shared/storage/order-data.ts); the provider's window comes back to /order or /order/guest.
@@ -106,7 +92,9 @@ export const moreRoutes: readonly AppRoute[] = [
     screen: accountScreen('RefundAccountRoute')
   },
   ...savedCardAndAutoshipRoutes,
-  ...guardedComingSoon.map(({ path, guard }) => ({ path, guard, screen: comingSoonScreen })),
+  ...personalMallRoutes,
+  ...easyBagRoutes,
+  ...plannerDocumentRoutes,
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },
   { path: routePatterns.orderDetail, guard: 'login', screen: orderHistoryScreen('OrderDetailRoute') },

@@ -48,6 +48,8 @@ export const orderSheets = pgTable(
     cartType: text('cart_type').$type<CartType>().notNull(),
     source: text('source').$type<'CART' | 'DIRECT'>().notNull(),
     lines: jsonb('lines').$type<SheetLine[]>().notNull(),
+    /** The easy bag the lines came from (/beauty-planner): the order it becomes names it. */
+    easyBagId: text('easy_bag_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedOrderId: id('used_order_id')
@@ -123,6 +125,13 @@ export const salesOrders = pgTable(
     cancelReason: text('cancel_reason'),
     failedAt: at('failed_at'),
     failureCode: text('failure_code'),
+    /**
+     * The planner the order is credited to (issue 18 item 2): the member's referrer, else the planner whose
+     * shopping link or easy bag brought the buyer; null for the company's own sales.
+     */
+    referrerUserNumber: text('referrer_user_number'),
+    /** The easy bag the order was placed from (/beauty-planner). */
+    easyBagId: text('easy_bag_id'),
     updatedAt: at('updated_at').notNull().defaultNow()
   },
   (t) => [
@@ -136,6 +145,10 @@ export const salesOrders = pgTable(
     index('sales_order_status_idx').on(t.status, t.updatedAt),
     // The staff desk's lists: one status, oldest placed first.
     index('sales_order_desk_idx').on(t.status, t.placedAt),
+    // A planner's month: the orders credited to them, by the time they were placed.
+    index('sales_order_referrer_idx')
+      .on(t.referrerUserNumber, t.placedAt)
+      .where(sql`${t.referrerUserNumber} IS NOT NULL`),
     check(
       'sales_order_status_check',
       sql`${t.status} IN ('PAYMENT_PENDING','PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED','CANCELLED','FAILED')`
@@ -174,6 +187,9 @@ export const salesOrderLines = pgTable(
     price: won('price').notNull(),
     point: won('point').notNull().default(0),
     couponApplies: text('coupon_applies').$type<'Y' | 'N'>().notNull().default('Y'),
+    /** The product's SP and BP per piece at init, whoever ordered (a planner's credited figures read them). */
+    sp: integer('sp').notNull().default(0),
+    bp: integer('bp').notNull().default(0),
     /** Cart line the order came from (removed from the cart when the order is placed). */
     cartId: id('cart_id')
   },

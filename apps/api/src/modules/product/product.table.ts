@@ -65,6 +65,8 @@ export const products = pgTable(
     buyPeriod: boolean('buy_period').notNull().default(false),
     maxQuantityLimit: integer('max_quantity_limit'),
     applyCoupon: boolean('apply_coupon').notNull().default(true),
+    /** SPEC §7 exposureBagYn: whether planners may put the product in an easy bag. */
+    exposureBag: boolean('exposure_bag').notNull().default(true),
     salesAmount: integer('sales_amount').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     optionUi: text('option_ui').$type<OptionUi>().notNull().default('SELECT'),

@@ -9,10 +9,6 @@ import { readStored, writeStored } from '../storage/browser-storage';
 import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
-import type { CheckoutMessages } from './locales/checkout.ko-KR';
-import type { BenefitsMessages } from './locales/benefits.ko-KR';
-import type { NotificationMessages } from './locales/notification.ko-KR';
-import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
 import type { CoreMessages, MoreMessages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
@@ -78,33 +74,6 @@ const lazyCart: Record<Language, () => Promise<{ default: CartMessages }>> = {
   'zh-TW': () => import('./locales/cart.zh-TW')
 };
 
-/** Texts of checkout and the order success pages, loaded with those screens' chunks. */
-const lazyCheckout: Record<Language, () => Promise<{ default: CheckoutMessages }>> = {
-  'ko-KR': () => import('./locales/checkout.ko-KR'),
-  'en-US': () => import('./locales/checkout.en-US'),
-  'zh-TW': () => import('./locales/checkout.zh-TW')
-};
-/** Texts of the coupon and point pages, loaded with those screens (docs/decisions/037). */
-const lazyBenefits: Record<Language, () => Promise<{ default: BenefitsMessages }>> = {
-  'ko-KR': () => import('./locales/benefits.ko-KR'),
-  'en-US': () => import('./locales/benefits.en-US'),
-  'zh-TW': () => import('./locales/benefits.zh-TW')
-};
-
-/** Texts of order history, detail, cancel, guest lookup and returns (`returns.*`), loaded with those screens. */
-const lazyOrderHistory: Record<Language, () => Promise<{ default: OrderHistoryMessages }>> = {
-  'ko-KR': () => import('./locales/order-history.ko-KR'),
-  'en-US': () => import('./locales/order-history.en-US'),
-  'zh-TW': () => import('./locales/order-history.zh-TW')
-};
-
-/** Texts of the notification centre, loaded with its screen (docs/decisions/069). */
-const lazyNotification: Record<Language, () => Promise<{ default: NotificationMessages }>> = {
-  'ko-KR': () => import('./locales/notification.ko-KR'),
-  'en-US': () => import('./locales/notification.en-US'),
-  'zh-TW': () => import('./locales/notification.zh-TW')
-};
-
 /** The namespaces screens ask for; `translation.more` is the second half of `translation`, never asked by name. */
 export type ScreenNamespace =
   | 'translation'
@@ -116,20 +85,20 @@ export type ScreenNamespace =
   | 'checkout'
   | 'benefits'
   | 'notification'
-  | 'order-history';
+  | 'order-history'
+  | 'planner';
 type Namespace = ScreenNamespace | 'translation.more';
-const namespaces: Record<Namespace, Record<Language, () => Promise<{ default: unknown }>>> = {
+type Loaders = Record<Language, () => Promise<{ default: unknown }>>;
+/** The namespaces of screens Home never shows: their loaders are a chunk of their own (screen-namespaces.ts). */
+export type LaterNamespace = 'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner';
+const namespaces: Record<Exclude<Namespace, LaterNamespace>, Loaders> = {
   translation: lazyCatalogues,
   'translation.more': lazyMore,
   accounts: lazyAccounts,
   product: lazyProduct,
   home: lazyHome,
   address: lazyAddress,
-  cart: lazyCart,
-  checkout: lazyCheckout,
-  benefits: lazyBenefits,
-  notification: lazyNotification,
-  'order-history': lazyOrderHistory
+  cart: lazyCart
 };
 
 export type { TFunction };
@@ -185,15 +154,21 @@ function loadCatalogue(language: Language, namespace: Namespace): Promise<void> 
   if (catalogues.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    pending = namespaces[namespace][language]().then(
-      (module) => {
-        catalogues.set(id, module.default as Tree);
-        revision.set(revision.get() + 1);
-      },
-      // A chunk that failed (offline, a deploy in between) is asked for again next time; the texts show
-      // their keys meanwhile, and a failed preload reloads the page (main.tsx).
-      () => void loading.delete(id)
-    );
+    const loaders: Promise<Loaders> =
+      namespace in namespaces
+        ? Promise.resolve(namespaces[namespace as keyof typeof namespaces])
+        : import('./screen-namespaces').then((m) => m.laterNamespaces[namespace as LaterNamespace]);
+    pending = loaders
+      .then((table) => table[language]())
+      .then(
+        (module) => {
+          catalogues.set(id, module.default as Tree);
+          revision.set(revision.get() + 1);
+        },
+        // A chunk that failed (offline, a deploy in between) is asked for again next time; the texts show
+        // their keys meanwhile, and a failed preload reloads the page (main.tsx).
+        () => void loading.delete(id)
+      );
     loading.set(id, pending);
   }
   return pending;

@@ -7,6 +7,7 @@ import type { BenefitsMessages } from './locales/benefits.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { HomeMessages } from './locales/home.ko-KR';
+import type { PlannerMessages } from './locales/planner.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
 
@@ -25,6 +26,7 @@ declare module 'i18next' {
       benefits: BenefitsMessages;
       'order-history': OrderHistoryMessages;
       notification: NotificationMessages;
+      planner: PlannerMessages;
     };
   }
 }

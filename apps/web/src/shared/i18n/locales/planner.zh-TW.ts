@@ -1,0 +1,12 @@
+import type { PlannerMessages } from './planner.ko-KR';
+import personalMallZhTW from './personal-mall.zh-TW';
+import easyBagZhTW from './easy-bag.zh-TW';
+import plannerDocumentsZhTW from './planner-documents.zh-TW';
+
+const plannerZhTW: PlannerMessages = {
+  mall: personalMallZhTW,
+  bag: easyBagZhTW,
+  docs: plannerDocumentsZhTW
+};
+
+export default plannerZhTW;

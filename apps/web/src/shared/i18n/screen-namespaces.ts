@@ -1,0 +1,58 @@
+import type { Language } from '@mall/domain';
+import type { LaterNamespace } from './i18n';
+import type { BenefitsMessages } from './locales/benefits.ko-KR';
+import type { CheckoutMessages } from './locales/checkout.ko-KR';
+import type { NotificationMessages } from './locales/notification.ko-KR';
+import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
+import type { PlannerMessages } from './locales/planner.ko-KR';
+
+/*
+ * The loaders of namespaces only screens of the route table's second half ask for: fetched with the first of
+ * them (i18n.ts `loadCatalogue`), so Home's first load carries none of their lines.
+ */
+
+/** Texts of checkout and the order success pages, loaded with those screens' chunks. */
+const lazyCheckout: Record<Language, () => Promise<{ default: CheckoutMessages }>> = {
+  'ko-KR': () => import('./locales/checkout.ko-KR'),
+  'en-US': () => import('./locales/checkout.en-US'),
+  'zh-TW': () => import('./locales/checkout.zh-TW')
+};
+
+/** Texts of the coupon and point pages, loaded with those screens (docs/decisions/037). */
+const lazyBenefits: Record<Language, () => Promise<{ default: BenefitsMessages }>> = {
+  'ko-KR': () => import('./locales/benefits.ko-KR'),
+  'en-US': () => import('./locales/benefits.en-US'),
+  'zh-TW': () => import('./locales/benefits.zh-TW')
+};
+
+/** Texts of the notification centre, loaded with its screen (docs/decisions/069). */
+const lazyNotification: Record<Language, () => Promise<{ default: NotificationMessages }>> = {
+  'ko-KR': () => import('./locales/notification.ko-KR'),
+  'en-US': () => import('./locales/notification.en-US'),
+  'zh-TW': () => import('./locales/notification.zh-TW')
+};
+
+/** Texts of order history, detail, cancel, guest lookup and returns (`returns.*`), loaded with those screens. */
+const lazyOrderHistory: Record<Language, () => Promise<{ default: OrderHistoryMessages }>> = {
+  'ko-KR': () => import('./locales/order-history.ko-KR'),
+  'en-US': () => import('./locales/order-history.en-US'),
+  'zh-TW': () => import('./locales/order-history.zh-TW')
+};
+
+/** Texts of the planner's screens (personal mall, easy bags, documents, allowance) and /beauty-planner. */
+const lazyPlanner: Record<Language, () => Promise<{ default: PlannerMessages }>> = {
+  'ko-KR': () => import('./locales/planner.ko-KR'),
+  'en-US': () => import('./locales/planner.en-US'),
+  'zh-TW': () => import('./locales/planner.zh-TW')
+};
+
+export const laterNamespaces: Record<
+  LaterNamespace,
+  Record<Language, () => Promise<{ default: unknown }>>
+> = {
+  checkout: lazyCheckout,
+  benefits: lazyBenefits,
+  notification: lazyNotification,
+  'order-history': lazyOrderHistory,
+  planner: lazyPlanner
+};
