@@ -50,6 +50,8 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
         tags: p.tags,
         autoShip: p.autoShip,
         buyPeriod: p.buyPeriod,
+        // Limited-period sets and devices (a buy period) are sold by the shop alone: planners cannot bag them.
+        exposureBag: !p.buyPeriod,
         maxQuantityLimit: p.maxQuantityLimit,
         applyCoupon: p.applyCoupon,
         salesAmount: p.salesAmount,

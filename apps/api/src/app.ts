@@ -128,7 +128,7 @@ export async function buildApp({
         overrides: orderOverrides
       });
       const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
-      await registerOfficeModules(api, { ...base, accounts });
+      const office = await registerOfficeModules(api, { ...base, accounts, orders });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
       const jobHandlers = {
         ...jobs.notices.handlers,
@@ -136,7 +136,7 @@ export async function buildApp({
         ...returns.refunds.handlers,
         ...orders.handlers
       };
-      app.decorate('jobHandlers', jobHandlers);
+      app.decorate('jobHandlers', jobHandlers).decorate('shopReferrerLink', office.shopReferrerLink);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },

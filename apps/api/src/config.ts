@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_COMPANY_REFERRER_NUMBER } from '@mall/domain';
 import { productionProblems, providerProblems } from './config-requirements.ts';
 import { cookiesAlwaysSecure } from './http/cookies.ts';
 import { DELIVERY_TRACKER_API_URL } from './providers/tracking/delivery-tracker.ts';
@@ -290,6 +291,11 @@ export const EnvSchema = z.object({
       'must be an API-individual secret key (test_sk_… or live_sk_…)'
     )
     .optional(),
+  /** The company's own referrer number: no planner banner, never credited (docs/decisions/075). */
+  COMPANY_REFERRER_NUMBER: z
+    .string()
+    .regex(/^[0-9]{10}$/, 'must be a ten-digit member number')
+    .default(DEFAULT_COMPANY_REFERRER_NUMBER),
   /** The SDK script the storefront loads. */
   TOSS_SDK_SRC: z
     .string()
@@ -449,6 +455,8 @@ export type Config = {
   payment: PaymentConfig;
   tracking: TrackingConfig;
   accountHolder: { provider: 'sandbox' | 'toss'; secretKey: string | null; apiBase: string | null };
+  /** The company's own referrer number (COMPANY_REFERRER_NUMBER): no banner, never credited (ADR 075). */
+  companyReferrerNumber: string;
 };
 
 export type BackOfficeConfig = {
@@ -543,6 +551,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.TRUST_PROXY.split(','),
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
     secureCookies: cookiesAlwaysSecure({ appMode: e.APP_MODE, publicOrigin: e.PUBLIC_ORIGIN }),
+    companyReferrerNumber: e.COMPANY_REFERRER_NUMBER,
     authSecret: e.AUTH_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',

@@ -12,6 +12,8 @@ import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
 import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
+import { seedDemoEasyBagIfEmpty } from '../seed/easy-bags.ts';
+import { seedDemoPersonalMallIfEmpty } from '../seed/personal-malls.ts';
 import { createBenefitsService, startExpirySweep } from './modules/benefits/benefits.service.ts';
 import {
   demoMigrateId,
@@ -55,6 +57,8 @@ async function prepareDatabase(
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
       await seedDemoMembersIfEmpty(database.db);
+      await seedDemoEasyBagIfEmpty(database.db);
+      await seedDemoPersonalMallIfEmpty(database.db, config.mediaDir);
       await seedDemoBenefitsIfEmpty(database.db);
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
       if (demoOrders)

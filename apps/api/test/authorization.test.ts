@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,12 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
     'staff only: any paid order by design, behind orders.fulfil (order-desk.test.ts)',
   'POST /staff/v1/orders/shipments':
     'staff only: order numbers of any paid order, behind orders.fulfil (order-desk.test.ts)',
+  'GET /staff/v1/planner-documents/{id}':
+    'staff only: any planner’s document by design, behind planner.documents (planner-documents.test.ts); audited',
+  'GET /staff/v1/planner-documents/{id}/file':
+    'staff only: any planner’s document by design, behind planner.documents (planner-documents.test.ts); audited',
+  'POST /staff/v1/planner-documents/{id}/review':
+    'staff only: any planner’s document by design, behind planner.documents (planner-documents.test.ts); audited',
   'GET /staff/v1/autoship/subscriptions/{id}':
     'staff only: any member’s subscription by design, behind autoship.read (autoship-desk.test.ts); audited',
   'POST /order/v1/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
@@ -90,7 +96,9 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'POST /oauth/social/{provider}/authorize': 'a provider name',
   'GET /oauth/social/{provider}/callback': 'a provider name',
   'POST /oauth/social/{provider}/callback': 'a provider name',
-  'DELETE /member/v1/users/sns/{provider}': "a provider name: the asker's own link to it"
+  'DELETE /member/v1/users/sns/{provider}': "a provider name: the asker's own link to it",
+  'GET /personal/v1/public/easy-bags/{bagId}':
+    "an easy bag's link: public by design, its random 22-character id is the secret (easy-bag.test.ts)"
 };
 
 /** The victim's ids, or made-up ones of the same shapes. */
@@ -111,6 +119,10 @@ type Ids = {
   returnId: number;
   favoriteCardId: number;
   autoshipId: number;
+  /** planner1's easy bag (customer1 may not own one); planner against planner is easy-bag.test.ts's. */
+  easyBagId: string;
+  /** planner1's document (customer1 submits none); planner against planner is planner-documents.test.ts's. */
+  plannerDocumentId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -128,7 +140,9 @@ const MADE_UP: Ids = {
   notificationId: 987_654_321,
   returnId: 987_654_321,
   favoriteCardId: 987_654_321,
-  autoshipId: 987_654_321
+  autoshipId: 987_654_321,
+  easyBagId: 'Q'.repeat(22),
+  plannerDocumentId: 987_654_321
 };
 
 /**
@@ -384,7 +398,34 @@ const PROBES: Record<string, Probe[]> = {
   'POST /order/v1/autoship/subscriptions/{id}/resume': [(i) => ({ params: { id: i.autoshipId } })],
   'POST /order/v1/autoship/subscriptions/{id}/cancel': [(i) => ({ params: { id: i.autoshipId } })],
   'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
-  'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })]
+  // Easy bags: `{id}` is the asker alone, and a customer (the attacker) is refused ALT_PlannerOnly before any bag.
+  'GET /personal/v1/users/{id}/easy-bags': [(i) => ({ params: { id: i.userSeqNo } })],
+  'POST /personal/v1/users/{id}/easy-bags': [(i) => ({ params: { id: i.userSeqNo } })],
+  'GET /personal/v1/users/{id}/easy-bags/{bagId}': [
+    (i) => ({ params: { id: i.userSeqNo, bagId: i.easyBagId } }),
+    (i, own) => ({ params: { id: own.userSeqNo, bagId: i.easyBagId } })
+  ],
+  'PUT /personal/v1/users/{id}/easy-bags/{bagId}': [
+    (i) => ({ params: { id: i.userSeqNo, bagId: i.easyBagId } }),
+    (i, own) => ({ params: { id: own.userSeqNo, bagId: i.easyBagId } })
+  ],
+  'DELETE /personal/v1/users/{id}/easy-bags/{bagId}': [
+    (i) => ({ params: { id: i.userSeqNo, bagId: i.easyBagId } }),
+    (i, own) => ({ params: { id: own.userSeqNo, bagId: i.easyBagId } })
+  ],
+  'GET /compensation/point/v1/private/point/findPoint/{id}': [(i) => ({ params: { id: i.userSeqNo } })],
+  // The personal mall: `{id}` is the asker alone (403), checked before a byte of an upload is read; planner against
+  // planner is personal-mall.test.ts's.
+  'GET /personal/v1/users/{id}/personalMall': [(i) => ({ params: { id: i.userSeqNo } })],
+  'POST /personal/v1/users/{id}/personalMall': [(i) => ({ params: { id: i.userSeqNo } })],
+  'GET /personal/v1/users/{id}/personalMall/summary': [(i) => ({ params: { id: i.userSeqNo } })],
+  // Planner documents and the allowance account: the asker's own (no member id in the path); a customer (the
+  // attacker) is refused ALT_PlannerOnly before any row.
+  'DELETE /member/v1/users/planner-documents/{documentId}': [
+    (i) => ({ params: { documentId: i.plannerDocumentId } })
+  ],
+  'POST /member/v1/users/allowance-bank-account': [() => ({})],
+  'PUT /member/v1/users/allowance-bank-account': [() => ({})]
 };
 
 let ctx: TestContext;
@@ -483,6 +524,8 @@ beforeAll(async () => {
     returnId: await victimReturn(delivered!.order_number),
     favoriteCardId: await victimCard(owner.access, userSeqNo),
     autoshipId: 0,
+    easyBagId: await plannerBag(),
+    plannerDocumentId: await plannerDocument(),
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -531,6 +574,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+/** A document of planner1's under review, written as the upload would (its file is not needed to be refused). */
+async function plannerDocument(): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await ctx.database.db.execute(sql`INSERT INTO planner_document
+      (user_seq_no, kind, stored_name, origin_file_name, content_type, byte_size)
+      SELECT user_seq_no, 'ID_CARD', ${`${randomBytes(16).toString('hex')}.bin`}, 'id.jpg', 'image/jpeg', 10
+      FROM member_user WHERE login_id = 'planner1' RETURNING id`)
+  );
+  return Number(row!.id);
+}
+
+/** An easy bag of planner1's with one line, written as the API would (random 22-character id). */
+async function plannerBag(): Promise<string> {
+  const bagId = randomBytes(16).toString('base64url');
+  await ctx.database.db.execute(sql`WITH b AS (INSERT INTO easy_bag (id, user_seq_no, name)
+      SELECT ${bagId}, user_seq_no, '봄 세트' FROM member_user WHERE login_id = 'planner1' RETURNING id)
+    INSERT INTO easy_bag_line (bag_id, position, product_id, quantity) SELECT id, 0, 1001, 1 FROM b`);
+  return bagId;
+}
 
 /** A saved card of the victim's with its card password (123456). */
 async function victimCard(access: string, userSeqNo: number): Promise<number> {

@@ -93,7 +93,7 @@ export async function cartMember(ctx: TestContext, overrides: Parameters<typeof 
 /** Calls the API as a member (or a guest without a token), each call from its own client address. */
 export function cartApi(ctx: TestContext) {
   return function call(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     token?: string,
     payload?: unknown,

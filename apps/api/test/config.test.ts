@@ -30,13 +30,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the company referrer number, 1000000000 unless set', () => {
+    expect(loadConfig({}).companyReferrerNumber).toBe('1000000000');
+    expect(loadConfig({ COMPANY_REFERRER_NUMBER: '1999999999' }).companyReferrerNumber).toBe('1999999999');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ MAINTENANCE: 'yes' }, 'MAINTENANCE'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY']
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ COMPANY_REFERRER_NUMBER: '100000000' }, 'COMPANY_REFERRER_NUMBER'],
+    [{ COMPANY_REFERRER_NUMBER: 'company' }, 'COMPANY_REFERRER_NUMBER']
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

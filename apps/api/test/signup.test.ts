@@ -299,6 +299,32 @@ describe('POST /api/member/v1/public/register/init', () => {
     };
   }
 
+  it('[201] a shopping link’s cookie never replaces the typed referrer; headerPersonal offers its planner to pre-fill', async () => {
+    const linkPlanner = await member();
+    const body = await form();
+    const shopCookie = `mall_shop_referrer=${linkPlanner.userNumber}`;
+    // What the referrer step pre-fills for a visitor who came by the link.
+    const header = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/personal/v1/users/public/headerPersonal',
+      headers: { cookie: shopCookie }
+    });
+    expect(header.json().data).toMatchObject({
+      state: 'SHOWN',
+      mall: { userNumber: linkPlanner.userNumber }
+    });
+    // The visitor typed another planner: that one is the referrer, cookie or not.
+    const owner = owners.get(String(body.certificationRequestId)) ?? '';
+    const response = await register(body, `${owner}; ${shopCookie}`);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ referrer: users.referralUserNumber })
+      .from(users)
+      .where(eq(users.userSeqNo, response.json().data.userSeqNo));
+    expect(row?.referrer).toBe(body.referralUserNumber);
+    expect(row?.referrer).not.toBe(linkPlanner.userNumber);
+  });
+
   it('[201] creates a customer who can then log in', async () => {
     const body = await form();
     const response = await register(body);

@@ -107,6 +107,8 @@ export const ProductListQuerySchema = z.object({
   pageNumber: queryInt(1, 100000).default(1),
   pageSize: queryInt(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   autoShipYn: YnSchema.optional(),
+  /** SPEC §7 exposureBagYn: Y lists only products planners may put in an easy bag (never paused ones). */
+  exposureBagYn: YnSchema.optional(),
   textSearchBy: z.enum(['PRODUCT_NAME']).optional(),
   textSearchValue: plainText(100).optional()
 });

@@ -51,3 +51,8 @@ export * from './refund-account.ts';
 export * from './favorite-card.ts';
 export * from './card-issuers.ts';
 export * from './autoship.ts';
+export * from './personal-mall.ts';
+export * from './easy-bag.ts';
+export * from './planner-codes.ts';
+export * from './planner-documents.ts';
+export * from './staff-planner-documents.ts';

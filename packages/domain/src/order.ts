@@ -5,6 +5,7 @@ import { SalesStatusSchema } from './catalogue.ts';
 import { EmailSchema, MobileSchema, PersonNameSchema } from './account-schemas.ts';
 import { AddressInputSchema } from './address.ts';
 import { ParcelStatusSchema } from './couriers.ts';
+import { EasyBagIdSchema } from './easy-bag.ts';
 import { plainText, queryInt } from './inputs.ts';
 import {
   COUPON_DISCOUNT_TYPES,
@@ -72,7 +73,9 @@ export const OrderSheetRequestSchema = z.discriminatedUnion('source', [
     .object({
       source: z.literal('DIRECT'),
       cartType: CartTypeSchema,
-      lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES)
+      lines: z.array(CartLineInputSchema).min(1).max(CART_MAX_LINES),
+      /** The easy bag the lines come from (/beauty-planner): a live bag holding each line's product. */
+      easyBagId: EasyBagIdSchema.optional()
     })
     .strict()
 ]);
@@ -251,6 +254,8 @@ export const GuestOrderInitRequestSchema = z
     address: DeliveryAddressInputSchema,
     deliveryMessage: DeliveryMessageInputSchema,
     agreements: GuestOrderAgreementsSchema,
+    /** The easy bag the lines come from (/beauty-planner), checked as for a member's DIRECT sheet. */
+    easyBagId: EasyBagIdSchema.optional(),
     ...paymentPlan
   })
   .strict();

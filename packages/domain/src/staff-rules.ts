@@ -20,13 +20,15 @@ export const STAFF_PERMISSIONS = [
   /** Read autoship subscriptions and their charges with the subscriber (member data: every read is audited). */
   'autoship.read',
   /** Read the audit log. */
-  'audit.read'
+  'audit.read',
+  /** Read planners' documents (opening a file is audited) and approve or reject them (docs/decisions/075). */
+  'planner.documents'
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   ORDER_DESK: ['orders.read', 'orders.fulfil', 'returns.manage', 'autoship.read'],
-  CS: ['orders.read', 'returns.manage', 'autoship.read'],
+  CS: ['orders.read', 'returns.manage', 'autoship.read', 'planner.documents'],
   CONTENT: [],
   ADMIN: STAFF_PERMISSIONS
 };

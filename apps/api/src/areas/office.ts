@@ -7,16 +7,29 @@ import { officeRoutes } from '../modules/office/office.routes.ts';
 import { createOfficeService, SANDBOX_BACK_OFFICE_PATH } from '../modules/office/office.service.ts';
 import type { Providers } from '../providers/index.ts';
 import type { AccountModules } from './accounts.ts';
+import type { OrderModules } from './orders.ts';
+import { registerPersonalMallModules } from './personal-mall.ts';
+import { registerPlannerDocumentModules } from './planner.ts';
 
-/** The planners' hand-off to the back office (docs/decisions/015) under /api. */
+/**
+ * The planners' hand-off to the back office (docs/decisions/015) under /api, their documents and allowance
+ * account, and their personal malls (docs/decisions/075).
+ */
 export async function registerOfficeModules(
   api: FastifyInstance,
   {
     config,
     database,
     providers,
-    accounts
-  }: { config: Config; database: DatabaseHandle; providers: Providers; accounts: AccountModules }
+    accounts,
+    orders
+  }: {
+    config: Config;
+    database: DatabaseHandle;
+    providers: Providers;
+    accounts: AccountModules;
+    orders: OrderModules;
+  }
 ) {
   const { members, auth, accessTokens, authenticate } = accounts;
   const office = createOfficeService({
@@ -27,4 +40,7 @@ export async function registerOfficeModules(
   });
   const verifyAccess = createVerifyAccess(accessTokens, auth.sessionAccount);
   await api.register(officeRoutes(office, authenticate, verifyAccess, providers.backOfficeClients));
+  await registerPlannerDocumentModules(api, { config, database, providers, accounts });
+  // Personal malls (docs/decisions/075); the shop-referrer rule goes back to app.ts for the storefront's pages.
+  return registerPersonalMallModules(api, { config, database, accounts, orders });
 }

@@ -15,8 +15,12 @@ import { createOrderHistoryService } from '../modules/order/order-history.servic
 import { createOrderNumberLookup } from '../modules/order/order-numbers.ts';
 import { startRecovery } from '../modules/order/order-recovery.ts';
 import { createOrderSheetService } from '../modules/order/order-sheet.service.ts';
+import { createOrderCredit } from '../modules/order/order-credit.ts';
+import { createPlannerSales } from '../modules/order/planner-sales.ts';
 import { createSettlement } from '../modules/order/order-settlement.ts';
 import { paymentRoutes } from '../modules/payment/payment.routes.ts';
+import { easyBagRoutes } from '../modules/personal/easy-bag.routes.ts';
+import { createEasyBagService } from '../modules/personal/easy-bag.service.ts';
 import { autoshipRoutes } from '../modules/autoship/autoship.routes.ts';
 import { createAutoshipScheduler } from '../modules/autoship/autoship-scheduler.ts';
 import { createAutoshipService } from '../modules/autoship/autoship.service.ts';
@@ -111,7 +115,19 @@ export async function registerOrderModules(
     placed: (orderId) => deps.notify('ORDER_PLACED', orderId),
     log: api.log
   });
-  const sheets = createOrderSheetService({ db, catalogue: catalogueService, cart: carts, benefits });
+  // Easy bags (docs/decisions/075): the personal module's, here because checkout checks the bag an order names.
+  const easyBags = createEasyBagService({
+    db,
+    catalogue: catalogueService,
+    findMember: (userSeqNo) => members.findById(userSeqNo)
+  });
+  const sheets = createOrderSheetService({
+    db,
+    catalogue: catalogueService,
+    cart: carts,
+    benefits,
+    easyBags
+  });
   const checkout = createCheckoutService({
     db,
     catalogue: catalogueService,
@@ -124,7 +140,13 @@ export async function registerOrderModules(
     findMember: (userSeqNo) => members.findById(userSeqNo),
     addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
     customerKeySecret: await authRepository.secret('payment-customer-key'),
-    savedCards: deps.accounts.favoriteCards
+    savedCards: deps.accounts.favoriteCards,
+    // Who an order is credited to (docs/decisions/075): every candidate looked up again at init.
+    credit: createOrderCredit({
+      findMember: (userSeqNo) => members.findById(userSeqNo),
+      findByUserNumber: (userNumber) => members.findByUserNumber(userNumber),
+      companyReferrerNumber: config.companyReferrerNumber
+    })
   });
 
   // Autoship subscriptions and their scheduled charges (docs/decisions/074).
@@ -154,6 +176,7 @@ export async function registerOrderModules(
   await api.register(orderHistoryRoutes(orderHistory, authenticate));
   await api.register(cartRoutes(carts, catalogueAccess));
   await api.register(checkoutRoutes(sheets, checkout, catalogueAccess));
+  await api.register(easyBagRoutes(easyBags, authenticate));
   await api.register(
     benefitsRoutes(benefitsService, {
       authenticate,
@@ -171,7 +194,9 @@ export async function registerOrderModules(
     api.addHook('onClose', () => recovery.stop());
     await autoshipScheduler.start(new Date());
   }
-  return { orderHistory, benefits, payments, handlers: autoshipScheduler.handlers };
+  // A planner's credited orders, for the personal mall's month (docs/decisions/075).
+  const plannerSales = createPlannerSales(db);
+  return { orderHistory, benefits, payments, plannerSales, handlers: autoshipScheduler.handlers };
 }
 
 export type OrderModules = Awaited<ReturnType<typeof registerOrderModules>>;

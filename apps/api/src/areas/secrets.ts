@@ -8,6 +8,7 @@ export const REFUND_ACCOUNT_PURPOSE = 'refund-account-number';
 export const RETURN_PHOTO_PURPOSE = 'return-photo';
 export const BILLING_KEY_PURPOSE = 'billing-key';
 export const CARD_PASSWORD_PURPOSE = 'card-password';
+export const PLANNER_DOCUMENT_PURPOSE = 'planner-document';
 
 /**
  * The secrets field keys derive from, the sealing one first: FIELD_ENCRYPTION_KEY when set, then the

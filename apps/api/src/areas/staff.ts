@@ -14,6 +14,9 @@ import { createStaffService } from '../modules/staff/staff.service.ts';
 import { returnDeskRoutes } from '../modules/returns/return-desk.routes.ts';
 import { createReturnDesk } from '../modules/returns/return-desk.service.ts';
 import type { ReturnModules } from './returns.ts';
+import { plannerDocumentDeskRoutes } from '../modules/planner/planner-document-desk.routes.ts';
+import { createPlannerDocumentDesk } from '../modules/planner/planner-document-desk.service.ts';
+import { plannerDocumentFiles } from './planner.ts';
 import { fieldSecrets, STAFF_TOTP_PURPOSE } from './secrets.ts';
 import type { Providers } from '../providers/index.ts';
 
@@ -77,6 +80,10 @@ export async function registerStaffModules(
       )
     );
     await scope.register(autoshipDeskRoutes(createAutoshipDesk({ db: database.db }), guard));
+    const documentFiles = await plannerDocumentFiles(config, database);
+    await scope.register(
+      plannerDocumentDeskRoutes(createPlannerDocumentDesk({ db: database.db, files: documentFiles }), guard)
+    );
   });
   return { staff, guard, parcels };
 }

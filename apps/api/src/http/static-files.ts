@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import { originOf, parseShell, type ShareService, type Skeletons } from '../modules/share/share.service.ts';
+import { IMMUTABLE_MEDIA_FOLDERS } from '../modules/media/public-images.ts';
 import { sendError } from './error-handler.ts';
 
 /**
@@ -12,11 +13,22 @@ import { sendError } from './error-handler.ts';
  */
 export function registerStaticFiles(app: FastifyInstance, config: Config, share: ShareService) {
   fs.mkdirSync(config.mediaDir, { recursive: true });
+  const immutableMedia = IMMUTABLE_MEDIA_FOLDERS.map(
+    (folder) => path.join(config.mediaDir, folder) + path.sep
+  );
   app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
     decorateReply: false,
-    maxAge: '1d'
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      // Uploaded pictures get a new random name on every change: a year. Seeded media may be rewritten: a day.
+      const immutable = immutableMedia.some((folder) => filePath.startsWith(folder));
+      response.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
+      );
+    }
   });
 
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -54,6 +66,11 @@ export function registerStaticFiles(app: FastifyInstance, config: Config, share:
     const notPage = ['/media/', '/__sandbox/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (shell && wantsPage && !notPage) {
       const pathname = request.url.split('?', 1)[0] ?? '/';
+      // A shopping link (`?referrer=`) opened as a page: the planner is kept in the shop-referrer cookie (ADR 075).
+      // A failed look-up costs the cookie, never the page.
+      await app.shopReferrerLink(request, reply).catch((error: unknown) => {
+        request.log.error({ err: error }, 'shop referrer look-up failed');
+      });
       // A catalogue failure costs the preview, never the page.
       const page = await share.page(pathname, request.language).catch((error: unknown) => {
         request.log.error({ err: error }, 'share preview failed');

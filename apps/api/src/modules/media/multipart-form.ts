@@ -3,10 +3,23 @@ import type {} from '@fastify/multipart';
 import type * as z from 'zod';
 import { DomainError } from '@mall/domain';
 
-export type ImageForm = { fields: Map<string, string>; files: Buffer[] };
+/** A file of a form with the field it came under and the name the sender gave it (for display only). */
+export type FormFile = { field: string; fileName: string; bytes: Buffer };
 
-/** What one form may carry; anything past it is refused while the body streams in, not after. */
-export type ImageFormLimits = { fileField: string; maxFiles: number; maxBytes: number };
+/** `files`: every file's bytes in the order sent; `named`: the same files with their field and file name. */
+export type ImageForm = { fields: Map<string, string>; files: Buffer[]; named: FormFile[] };
+
+/**
+ * What one form may carry; anything past it is refused while the body streams in, not after. `fileField` names the
+ * one file field, or the fields a form takes; `maxPerField` bounds each field's files (a second one → ALT_FileError
+ * with data.field).
+ */
+export type ImageFormLimits = {
+  fileField: string | readonly string[];
+  maxFiles: number;
+  maxBytes: number;
+  maxPerField?: number;
+};
 
 const FIELD_BYTES = 64 * 1024;
 
@@ -26,6 +39,10 @@ export async function readImageForm(
   if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED');
   const fields = new Map<string, string>();
   const files: Buffer[] = [];
+  const named: FormFile[] = [];
+  const fileFields: readonly string[] =
+    typeof limits.fileField === 'string' ? [limits.fileField] : limits.fileField;
+  const perField = new Map<string, number>();
   const maxMb = Math.round(limits.maxBytes / (1024 * 1024));
   let checked = false;
   const check = async () => {
@@ -49,8 +66,14 @@ export async function readImageForm(
       }
       await check();
       const bytes = await part.toBuffer();
-      if (part.fieldname !== limits.fileField || bytes.length === 0) throw new DomainError('ALT_FileError');
+      const field = part.fieldname;
+      const count = (perField.get(field) ?? 0) + 1;
+      perField.set(field, count);
+      const tooMany = limits.maxPerField !== undefined && count > limits.maxPerField;
+      if (!fileFields.includes(field) || tooMany || bytes.length === 0)
+        throw new DomainError('ALT_FileError', { field });
       files.push(bytes);
+      named.push({ field, fileName: part.filename, bytes });
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -66,7 +89,7 @@ export async function readImageForm(
     throw error;
   }
   await check();
-  return { fields, files };
+  return { fields, files, named };
 }
 
 const MESSAGE_KEY = /^[A-Z]{2,4}_[A-Za-z0-9_]+$/;

@@ -3,7 +3,6 @@ import {
   dataEnvelope,
   DuplicateResultSchema,
   EmailDuplicateBodySchema,
-  LoginIdDuplicateBodySchema,
   PlannerCheckBodySchema,
   PlannerCheckResultSchema,
   ReferrerQuerySchema,
@@ -35,19 +34,8 @@ export function signupRoutes(service: SignupService): FastifyPluginAsyncZod {
       async (request) => ({ data: { duplicate: await service.emailTaken(request.body.email) } })
     );
 
-    app.post(
-      '/member/v1/public/findExistUserNickNm',
-      {
-        config: lookupLimit,
-        schema: {
-          tags: ['member'],
-          summary: 'Is this login id taken?',
-          body: LoginIdDuplicateBodySchema,
-          response: { 200: dataEnvelope(DuplicateResultSchema), ...errors }
-        }
-      },
-      async (request) => ({ data: { duplicate: await service.loginIdTaken(request.body.loginId) } })
-    );
+    // POST /member/v1/public/findExistUserNickNm (`{ loginId }`, is this login id taken?) shares its path with the
+    // personal mall's nickname check: both are answered in modules/personal/personal-mall.routes.ts.
 
     app.get(
       '/member/v1/public/recommender/referral-number',

@@ -16,7 +16,8 @@ import {
   PaymentConfirmAnswerSchema,
   PaymentConfirmRequestSchema,
   SavedCardPaymentRequestSchema,
-  SheetIdParamSchema
+  SheetIdParamSchema,
+  SHOP_REFERRER_COOKIE
 } from '@mall/domain';
 import type { CartAccess } from '../cart/cart.routes.ts';
 import type { CheckoutService } from './order-checkout.service.ts';
@@ -52,6 +53,10 @@ export function checkoutRoutes(
     }
   };
   const guestViewer = (request: FastifyRequest) => ({ language: request.language, memberPrices: false });
+  /** The shopping link's planner as the cookie says; the credit looks the number up again (ADR 075). */
+  const shopReferrer = (request: FastifyRequest) => ({
+    shopReferrerCookie: request.cookies[SHOP_REFERRER_COOKIE] ?? null
+  });
 
   return async (app) => {
     app.post(
@@ -139,7 +144,7 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await checkout.init(memberOf(request), request.body) };
+        return { data: await checkout.init(memberOf(request), request.body, shopReferrer(request)) };
       }
     );
 
@@ -156,7 +161,9 @@ export function checkoutRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await checkout.guestInit(guestViewer(request), request.body) };
+        return {
+          data: await checkout.guestInit(guestViewer(request), request.body, shopReferrer(request))
+        };
       }
     );
 

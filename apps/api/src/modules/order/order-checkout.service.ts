@@ -24,7 +24,8 @@ import { hashSecret } from '../../lib/password.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
 import type { Viewer } from '../product/product.service.ts';
 import { buildOrderDetail } from './order-detail.ts';
-import type { Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
+import { creditInput, type CheckoutContext, type OrderCredit } from './order-credit.ts';
+import type { LineFigures, Member, OrderSheetService, PricedOrder } from './order-sheet.service.ts';
 import {
   approvedFacts,
   CONFIRM_ASK_AFTER_MS,
@@ -52,6 +53,8 @@ export type CheckoutDeps = SettlementDeps & {
   customerKeySecret: string;
   /** How long a confirm waits for a concurrent confirm of the same attempt before answering 409. */
   confirmWaitMs?: number;
+  /** The planner an order is credited to (order-credit.ts, docs/decisions/075). */
+  credit: OrderCredit;
   /** A saved card the member may charge now: its card password checked, its billing key opened. */
   savedCards: {
     chargeable(
@@ -129,7 +132,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   type Creation = {
     order: Omit<NewOrder, 'orderNumber' | 'status' | 'totalSteps'>;
-    lines: (OrderLine & { cartId: number | null })[];
+    /** SP/BP per piece as priced (order-sheet.service.ts PricedLine). */
+    lines: (OrderLine & Partial<LineFigures> & { cartId: number | null })[];
     language: Language;
     splitFirstAmount: number | null;
     customerKey: string;
@@ -179,6 +183,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             price: line.price,
             point: line.point,
             couponApplies: line.couponApplies ? 'Y' : 'N',
+            sp: line.sp ?? 0,
+            bp: line.bp ?? 0,
             cartId: line.cartId
           })),
           steps.map((amount, index) => ({
@@ -588,6 +594,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           userSeqNo: member.userSeqNo,
           sheetId: null,
           cartType: 'autoship',
+          referrerUserNumber: await deps.credit(creditInput(member.userSeqNo, {})),
           language: member.language,
           ...prices(priced),
           earnPoint: priced.price.earnPoint,
@@ -605,8 +612,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
     },
 
-    async init(member: Member, request: OrderInitRequest): Promise<OrderInitAnswer> {
+    async init(
+      member: Member,
+      request: OrderInitRequest,
+      context: CheckoutContext = {}
+    ): Promise<OrderInitAnswer> {
       const sheet = await sheets.ownSheet(member, request.sheetId);
+      // An easy bag's sheet: the bag must still be live; its planner goes to the credit (ADR 075).
+      const bag = await sheets.bagForOrder(sheet.easyBagId, sheet.lines);
       const lines = await sheets.priceLines(sheet.lines, member, sheet.cartType);
       const priced = await sheets.priceWith(lines, member, request.memberCouponId, request.pointUsed);
       assertPlaceable(priced, request.expectedAmount);
@@ -621,6 +634,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           userSeqNo: member.userSeqNo,
           sheetId: sheet.id,
           cartType: sheet.cartType,
+          referrerUserNumber: await deps.credit(
+            creditInput(member.userSeqNo, { ...context, easyBagOwnerNumber: bag?.ownerUserNumber ?? null })
+          ),
+          easyBagId: bag?.easyBagId ?? null,
           language: member.language,
           ...prices(priced),
           earnPoint: priced.price.earnPoint,
@@ -640,7 +657,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
     },
 
-    async guestInit(viewer: Viewer, request: GuestOrderInitRequest): Promise<OrderInitAnswer> {
+    async guestInit(
+      viewer: Viewer,
+      request: GuestOrderInitRequest,
+      context: CheckoutContext = {}
+    ): Promise<OrderInitAnswer> {
+      const bag = await sheets.bagForOrder(request.easyBagId ?? null, request.lines);
       const lines = await sheets.priceLines(sheets.mergedInputs(request.lines), viewer, 'normal');
       const priced = await sheets.priceWith(lines, null, null, 0);
       assertPlaceable(priced, request.expectedAmount);
@@ -649,6 +671,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           userSeqNo: null,
           sheetId: null,
           cartType: 'normal',
+          referrerUserNumber: await deps.credit(
+            creditInput(null, { ...context, easyBagOwnerNumber: bag?.ownerUserNumber ?? null })
+          ),
+          easyBagId: bag?.easyBagId ?? null,
           language: viewer.language,
           ...prices(priced),
           // Guests earn no points.

@@ -20,6 +20,7 @@ import { assertCanAdd, lineProblem, optionOf, stillListed } from '../cart/cart-l
 import type { CartService } from '../cart/cart.service.ts';
 import type { CouponForOrder, OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService, Viewer } from '../product/product.service.ts';
+import type { BagForOrder, EasyBagService } from '../personal/easy-bag.service.ts';
 import { createOrderRepository, type SheetRow } from './order.repository.ts';
 import type { SheetLine } from './order.table.ts';
 
@@ -31,8 +32,18 @@ export type SheetDeps = {
   catalogue: Pick<ProductService, 'cartFacts'>;
   cart: Pick<CartService, 'linesForOrder'>;
   benefits: OrderBenefits;
+  /** The personal module's easy bags: a sheet or guest order naming one is checked against it (ADR 075). */
+  easyBags?: Pick<EasyBagService, 'forOrder'>;
   now?: () => Date;
 };
+
+/** A line's SP and BP per piece as the catalogue has them now (stored on the order line at init). */
+export type LineFigures = { sp: number; bp: number };
+/**
+ * A priced line with its SP/BP whoever asks: init keeps them on the order (docs/decisions/075). Never an answer's
+ * field: OrderLineSchema has none, and the serialiser keeps only the schema's fields.
+ */
+export type PricedLine = OrderLine & LineFigures;
 
 /** Lines priced now, with what pricing and init need. */
 export type PricedOrder = {
@@ -70,12 +81,13 @@ export function createOrderSheetService(deps: SheetDeps) {
     lines: readonly SheetLine[],
     viewer: Viewer,
     cartType: CartType
-  ): Promise<OrderLine[]> {
+  ): Promise<PricedLine[]> {
+    // Read with the figures for everyone (prices do not depend on them); they stay out of every answer.
     const facts = await catalogue.cartFacts(
       lines.map((line) => line.productId),
-      viewer
+      { ...viewer, memberPrices: true }
     );
-    return lines.map((line): OrderLine => {
+    return lines.map((line): PricedLine => {
       const product = stillListed(facts.get(line.productId), line.productOptionId);
       if (!product) {
         return {
@@ -92,7 +104,9 @@ export function createOrderSheetService(deps: SheetDeps) {
           couponApplies: false,
           salesStatus: { code: 'SOLD_OUT' },
           available: false,
-          unavailableReason: 'NOT_FOUND'
+          unavailableReason: 'NOT_FOUND',
+          sp: 0,
+          bp: 0
         };
       }
       const option = optionOf(product, line.productOptionId);
@@ -116,7 +130,9 @@ export function createOrderSheetService(deps: SheetDeps) {
           code: option && isPurchasable(product.salesStatus) ? option.salesStatus.code : product.salesStatus
         },
         available: reason === null,
-        unavailableReason: reason
+        unavailableReason: reason,
+        sp: product.spOriginal ?? 0,
+        bp: product.bpOriginal ?? 0
       };
     });
   }
@@ -179,10 +195,24 @@ export function createOrderSheetService(deps: SheetDeps) {
     };
   }
 
+  /**
+   * The easy bag an order names, checked now (a live bag of an active planner holding every line's product), or
+   * null when it names none: a bag deleted after its sheet was made refuses the init (EASY_BAG_NOT_FOUND).
+   */
+  async function bagForOrder(
+    easyBagId: string | null,
+    lines: readonly { productId: number; productOptionId?: number | null | undefined }[]
+  ): Promise<BagForOrder | null> {
+    if (easyBagId === null) return null;
+    if (!deps.easyBags) throw new DomainError('EASY_BAG_NOT_FOUND');
+    return deps.easyBags.forOrder(easyBagId, lines);
+  }
+
   return {
     ownSheet,
     priceLines,
     priceWith,
+    bagForOrder,
 
     /** A member's sheet from chosen cart lines (quantities as in the cart) or a buy-now line (checked like a cart add). */
     async createSheet(member: Member, request: OrderSheetRequest): Promise<OrderSheet> {
@@ -198,12 +228,14 @@ export function createOrderSheetService(deps: SheetDeps) {
         for (const line of lines)
           assertCanAdd(facts.get(line.productId), line, request.cartType, line.quantity);
       }
+      const bag = request.source === 'DIRECT' ? await bagForOrder(request.easyBagId ?? null, lines) : null;
       const createdAt = now();
       const sheet = await createOrderRepository(db).insertSheet({
         userSeqNo: member.userSeqNo,
         cartType: request.cartType,
         source: request.source,
         lines,
+        easyBagId: bag?.easyBagId ?? null,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + ORDER_SHEET_TTL_MS)
       });

@@ -141,6 +141,8 @@ export type ProductPageFilter = {
   /** A keyword search (the search endpoint and the list's textSearchValue share it). */
   search: SearchPlan | null;
   autoShip: boolean | null;
+  /** SPEC §7 exposureBagYn: true → only products planners may bag and that are not paused; false → the others. */
+  exposureBag?: boolean | null;
   /** Only products a subscription may hold (autoship offered, no buy period, no quantity limit; SPEC §5). */
   autoshipEligible?: boolean;
   order: SearchOrderType;
@@ -188,6 +190,7 @@ export type CartFactsRow = {
     | 'buyPeriod'
     | 'maxQuantityLimit'
     | 'applyCoupon'
+    | 'exposureBag'
   >;
   options: ProductOptionRow[];
 };
@@ -219,7 +222,8 @@ const cartFactsStatement = preparedPerHandle((db) =>
         autoShip: products.autoShip,
         buyPeriod: products.buyPeriod,
         maxQuantityLimit: products.maxQuantityLimit,
-        applyCoupon: products.applyCoupon
+        applyCoupon: products.applyCoupon,
+        exposureBag: products.exposureBag
       },
       option: productOptions
     })
@@ -279,6 +283,9 @@ export function createProductRepository(db: Executor) {
       }
       if (filter.search) conditions.push(searchMatchSql(filter.search));
       if (filter.autoShip !== null) conditions.push(eq(products.autoShip, filter.autoShip));
+      if (filter.exposureBag === true)
+        conditions.push(eq(products.exposureBag, true), ne(products.salesStatus, 'PAUSE'));
+      else if (filter.exposureBag === false) conditions.push(eq(products.exposureBag, false));
       if (filter.autoshipEligible)
         conditions.push(
           eq(products.autoShip, true),

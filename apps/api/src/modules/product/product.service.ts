@@ -75,6 +75,8 @@ export type CartProduct = {
   maxQuantityLimit: number | null;
   /** The product's applyCouponYn: whether an order coupon counts its lines (docs/decisions/034). */
   couponApplies: boolean;
+  /** SPEC §7 exposureBagYn: whether planners may put it in an easy bag. */
+  exposureBag: boolean;
   options: ProductOption[];
 };
 
@@ -141,6 +143,7 @@ function toCartProduct({ product, options }: CartFactsRow, viewer: Viewer): Cart
     orderQuantityLimitYn: yn(product.maxQuantityLimit !== null),
     maxQuantityLimit: product.maxQuantityLimit,
     couponApplies: product.applyCoupon,
+    exposureBag: product.exposureBag,
     options: options.map((option) => toOption(option, viewer.language))
   };
 }
@@ -306,6 +309,7 @@ function createReads(repository: ProductRepository) {
         categoryIds,
         search: query.textSearchValue ? (searchPlan(query.textSearchValue) ?? NOTHING) : null,
         autoShip: query.autoShipYn ? query.autoShipYn === 'Y' : null,
+        exposureBag: query.exposureBagYn ? query.exposureBagYn === 'Y' : null,
         autoshipEligible,
         order: query.searchOrderType,
         limit: query.pageSize,

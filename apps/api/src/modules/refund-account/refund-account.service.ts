@@ -1,10 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
-  BANK_CHECK_TTL_MS,
   DomainError,
-  bankCheckMessage,
   bankName,
-  maskAccountNumber,
   refundAccountSavedMail,
   type BankCheckAnswer,
   type BankCode,
@@ -18,7 +15,8 @@ import { users } from '../member/member.table.ts';
 import type { AccountHolderProvider } from '../../providers/account-holder/account-holder-provider.ts';
 import type { SecretBox } from '../../lib/field-encryption.ts';
 import type { PasswordChecks } from '../member/password-check.ts';
-import { bankAccountChecks, refundAccounts } from './refund-account.table.ts';
+import { createBankChecks } from './bank-checks.ts';
+import { refundAccounts } from './refund-account.table.ts';
 
 type Asker = { userSeqNo: number; familyId: string };
 type Row = Pick<
@@ -65,6 +63,8 @@ export function createRefundAccountService({
   log?: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
 }) {
+  // The holder check and its spending, shared with a planner's allowance account (docs/decisions/075).
+  const checks = createBankChecks({ db, holders, box, now });
   const recheck = (asker: Asker) => passwordChecks.require(asker.userSeqNo, asker.familyId, now());
 
   async function current(userSeqNo: number): Promise<Row | undefined> {
@@ -76,23 +76,7 @@ export function createRefundAccountService({
     return row;
   }
 
-  /** Takes a matched check of the asker's once; REFUND_ACCOUNT_CHECK_INVALID otherwise. */
-  async function spendCheck(userSeqNo: number, verificationId: string) {
-    const [check] = await db
-      .update(bankAccountChecks)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(bankAccountChecks.id, verificationId),
-          eq(bankAccountChecks.userSeqNo, userSeqNo),
-          isNull(bankAccountChecks.usedAt),
-          gt(bankAccountChecks.expiresAt, now())
-        )
-      )
-      .returning();
-    if (!check) throw new DomainError('REFUND_ACCOUNT_CHECK_INVALID');
-    return check;
-  }
+  const spendCheck = (userSeqNo: number, verificationId: string) => checks.spend(userSeqNo, verificationId);
 
   /** The member hears of every save; a mail that fails is logged, the account stays saved. */
   async function tell(userSeqNo: number, account: RefundAccount, language: Language) {
@@ -120,26 +104,7 @@ export function createRefundAccountService({
       language: Language
     ): Promise<BankCheckAnswer> {
       await recheck(asker);
-      const answer = await holders.verify(input);
-      if (answer.result !== 'MATCH')
-        return {
-          result: answer.result,
-          errorMessage: bankCheckMessage(answer.result, language),
-          verificationId: null
-        };
-      const [check] = await db
-        .insert(bankAccountChecks)
-        .values({
-          userSeqNo: asker.userSeqNo,
-          bankCode: input.bankCode,
-          accountSealed: box.seal(input.accountNumber, `user:${asker.userSeqNo}`),
-          accountMasked: maskAccountNumber(input.accountNumber) ?? '',
-          // The bank's spelling when it gives one.
-          holderName: answer.holderName ?? input.holderName,
-          expiresAt: new Date(now().getTime() + BANK_CHECK_TTL_MS)
-        })
-        .returning({ id: bankAccountChecks.id });
-      return { result: 'MATCH', errorMessage: null, verificationId: check!.id };
+      return checks.check(asker.userSeqNo, input, language);
     },
 
     async register(asker: Asker, verificationId: string, language: Language): Promise<RefundAccount> {
