@@ -9,6 +9,10 @@ import type {
   DeskOrderDetail,
   DeskOrderList,
   DeskOrderStatus,
+  DeskPlannerDocumentList,
+  DeskPlannerDocumentReviewBody,
+  DeskPlannerDocumentRow,
+  PlannerDocumentState,
   DeskReturnDetail,
   DeskReturnList,
   DeskReturnMoveBody,
@@ -120,8 +124,22 @@ export const staffApi = {
     call<DeskAutoshipChargeList>(
       'GET',
       `/api/staff/v1/autoship/charges?${new URLSearchParams({ status: query.status, page: String(query.page) }).toString()}`
-    )
+    ),
+  plannerDocuments: (query: { state: PlannerDocumentState; page: number }) =>
+    call<DeskPlannerDocumentList>(
+      'GET',
+      `/api/staff/v1/planner-documents?${new URLSearchParams({ state: query.state, page: String(query.page) }).toString()}`
+    ),
+  plannerDocument: (id: number) =>
+    call<DeskPlannerDocumentRow>('GET', `/api/staff/v1/planner-documents/${id}`),
+  reviewPlannerDocument: (id: number, body: DeskPlannerDocumentReviewBody) =>
+    call<DeskPlannerDocumentRow>('POST', `/api/staff/v1/planner-documents/${id}/review`, body)
 };
+
+/** The decrypted file of a planner document, served to the staff cookie (each open is audited). */
+export const plannerDocumentFileUrl = (id: number) => `/api/staff/v1/planner-documents/${id}/file`;
+/** Planner documents' queries: the lists by state (their counts) and one document. */
+export const PLANNER_DOCUMENTS_KEY = ['staff', 'planner-documents'] as const;
 
 /** The returns desk's queries: every list (its counts) and one return's detail. */
 export const RETURNS_KEY = ['staff', 'returns'] as const;

@@ -8,6 +8,8 @@ import { AutoshipDetailScreen } from './screens/autoship-detail';
 import { OrderDetailScreen } from './screens/order-detail';
 import { OrdersScreen } from './screens/orders';
 import { PickingListScreen } from './screens/picking-list';
+import { PlannerDocumentDetailScreen } from './screens/planner-document-detail';
+import { PlannerDocumentsScreen } from './screens/planner-documents';
 import { ReturnDetailScreen } from './screens/return-detail';
 import { ReturnsScreen } from './screens/returns';
 import { SignInScreen } from './screens/sign-in';
@@ -39,6 +41,8 @@ export function createStaffRouter(queryClient: QueryClient) {
           { path: 'autoship', element: <AutoshipScreen /> },
           { path: 'autoship/charges', element: <AutoshipChargesScreen /> },
           { path: 'autoship/:autoshipId', element: <AutoshipDetailScreen /> },
+          { path: 'planner-documents', element: <PlannerDocumentsScreen /> },
+          { path: 'planner-documents/:documentId', element: <PlannerDocumentDetailScreen /> },
           { path: '*', loader: () => redirect('/orders') }
         ]
       }

@@ -49,6 +49,11 @@ export function Layout() {
                 {t('nav.autoship')}
               </NavLink>
             )}
+            {me?.permissions.includes('planner.documents') && (
+              <NavLink to="/planner-documents" className={navClass}>
+                {t('nav.plannerDocuments')}
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             {me && (

@@ -13,10 +13,18 @@ const MAX = DESK_RETURN_REJECT_REASON_MAX;
  */
 export function RejectDialog({
   returnId,
+  title,
+  submitLabel,
+  hint,
   send,
   onClose
 }: {
   returnId: number;
+  /** Another desk's title (a planner document's); the returns desk's by default. */
+  title?: string;
+  submitLabel?: string;
+  /** Who reads the reason (the returns desk's customer by default). */
+  hint?: string;
   send: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
@@ -42,7 +50,7 @@ export function RejectDialog({
   };
 
   return (
-    <Modal title={t('reject.title', { id: returnId })} onClose={onClose}>
+    <Modal title={title ?? t('reject.title', { id: returnId })} onClose={onClose}>
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <div className="flex flex-col gap-1">
           <label htmlFor="reject-reason" className="text-sm font-medium">
@@ -61,7 +69,7 @@ export function RejectDialog({
             autoFocus
           />
           <p id="reject-reason-hint" className="flex justify-between gap-3 text-xs text-muted">
-            <span>{t('reject.hint', { max: MAX })}</span>
+            <span>{hint ?? t('reject.hint', { max: MAX })}</span>
             <span className="shrink-0 tabular-nums">
               {t('reject.count', { count: reason.length, max: MAX })}
             </span>
@@ -77,7 +85,7 @@ export function RejectDialog({
             disabled={busy}
             className="min-h-11 rounded-md bg-danger px-4 font-medium text-white disabled:opacity-60"
           >
-            {t('returnEvent.reject')}
+            {submitLabel ?? t('returnEvent.reject')}
           </button>
         </div>
       </form>
