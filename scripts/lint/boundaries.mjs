@@ -14,9 +14,10 @@ const featuresDir = `${web}/features`;
  */
 export const featureDependencies = {
   cart: ['catalogue'],
-  home: ['catalogue'],
+  home: ['catalogue', 'personal-mall'],
   search: ['catalogue'],
   checkout: ['address'],
+  'easy-bag': ['catalogue'],
   autoship: ['address'],
   mypage: ['address'],
   'order-history': ['returns'],

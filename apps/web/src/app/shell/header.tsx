@@ -85,9 +85,17 @@ function AccountLinks() {
   const linkClass = 'text-xs text-muted hover:text-plum';
   if (isLoggedIn(session)) {
     return (
-      <Link to={paths.myPage()} className={linkClass} data-testid="header-member">
-        {t('shell.memberGreeting', { name: session.user.fullName })}
-      </Link>
+      <>
+        {/* SPEC §1: planners get the easy bag create link (the wizard's chunk loads only when it is followed). */}
+        {session.user.userType === 'SOLE_PROPRIETORSHIP' && (
+          <Link to="/mypage/easybag/add/1" className={linkClass} data-testid="header-easy-bag">
+            {t('shell.easyBag')}
+          </Link>
+        )}
+        <Link to={paths.myPage()} className={linkClass} data-testid="header-member">
+          {t('shell.memberGreeting', { name: session.user.fullName })}
+        </Link>
+      </>
     );
   }
   return (

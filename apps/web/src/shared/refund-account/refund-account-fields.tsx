@@ -37,6 +37,7 @@ export function RefundAccountFields({
   error,
   holderTrailing,
   holderSuccess,
+  agreeLabel,
   children
 }: {
   banks: BankListItem[];
@@ -45,6 +46,8 @@ export function RefundAccountFields({
   error: (name: RefundAccountField) => string | null;
   holderTrailing?: ReactNode;
   holderSuccess?: string | null;
+  /** The consent line in place of the refund terms (a planner's allowance account). */
+  agreeLabel?: string;
   /** Shown between the holder and the terms (what the bank said of the holder). */
   children?: ReactNode;
 }) {
@@ -100,7 +103,7 @@ export function RefundAccountFields({
           aria-describedby={termsError ? 'refund-terms-error' : undefined}
           {...register('agreeRefundTerms')}
         />
-        <span>{t('mypageAccount.refund.agree')}</span>
+        <span>{agreeLabel ?? t('mypageAccount.refund.agree')}</span>
       </label>
       {termsError && (
         <p id="refund-terms-error" className="-mt-3 text-sm text-coral-strong">

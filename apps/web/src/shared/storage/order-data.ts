@@ -17,11 +17,12 @@ export type OrderDataLine = {
 };
 export type DirectOrderLine = Omit<OrderDataLine, 'cartId'>;
 type OrderDataBase = { cartType: CartType; guest: boolean; createdAt: string };
-export type OrderData = OrderDataBase &
-  ({ source: 'CART'; lines: OrderDataLine[] } | { source: 'DIRECT'; lines: DirectOrderLine[] });
+/** DIRECT lines may come from an easy bag (/beauty-planner): checkout names it to the server (ADR 075). */
+type DirectOrderData = { source: 'DIRECT'; lines: DirectOrderLine[]; easyBagId?: string };
+export type OrderData = OrderDataBase & ({ source: 'CART'; lines: OrderDataLine[] } | DirectOrderData);
 /** What a writer gives: the cart may leave the source out. */
 export type OrderDataInput = Omit<OrderDataBase, 'createdAt'> &
-  ({ source?: 'CART'; lines: OrderDataLine[] } | { source: 'DIRECT'; lines: DirectOrderLine[] });
+  ({ source?: 'CART'; lines: OrderDataLine[] } | DirectOrderData);
 
 const keyOf = (cartType: CartType) =>
   cartType === 'autoship' ? STORAGE_KEYS.subscriptionOrderData : STORAGE_KEYS.orderData;

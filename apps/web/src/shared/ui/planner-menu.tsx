@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -25,12 +26,15 @@ export function PlannerMenu({
   onNavigate,
   className = '',
   linkClassName,
-  testId
+  testId,
+  marks
 }: {
   onNavigate?: () => void;
   className?: string;
   linkClassName: string;
   testId: string;
+  /** A mark after an entry (my page's allowance alarm dot); Home's shell passes none, so none of it loads there. */
+  marks?: Partial<Record<(typeof PLANNER_LINKS)[number]['key'], ReactNode>>;
 }) {
   const { t } = useTranslation();
   const planner = useIsPlanner();
@@ -45,6 +49,7 @@ export function PlannerMenu({
           <li key={link.key}>
             <Link to={link.to} onClick={onNavigate} className={linkClassName}>
               {t(`plannerMenu.${link.key}`)}
+              {marks?.[link.key]}
             </Link>
           </li>
         ))}

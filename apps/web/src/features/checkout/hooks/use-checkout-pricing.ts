@@ -19,7 +19,13 @@ const POINTS_DEBOUNCE_MS = 400;
 
 /** The cart's chosen lines by id (CART), or buy-now's product as it is (DIRECT, docs/decisions/056). */
 function sheetRequestOf(data: OrderData): OrderSheetRequest {
-  if (data.source === 'DIRECT') return { source: 'DIRECT', cartType: data.cartType, lines: data.lines };
+  if (data.source === 'DIRECT')
+    return {
+      source: 'DIRECT',
+      cartType: data.cartType,
+      lines: data.lines,
+      ...(data.easyBagId ? { easyBagId: data.easyBagId } : {})
+    };
   return { source: 'CART', cartType: data.cartType, cartIds: data.lines.map((line) => line.cartId) };
 }
 

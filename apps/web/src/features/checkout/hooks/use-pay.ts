@@ -146,6 +146,7 @@ export function usePay(input: PayInput) {
         {
           ...plan,
           lines: info.guestLines,
+          ...(info.easyBagId ? { easyBagId: info.easyBagId } : {}),
           orderer: { name, mobileNumber, email, password: input.password },
           agreements: { purchase: true, privacy: true, thirdParty: true, guestPrivacy: true }
         },

@@ -34,7 +34,8 @@ export function initialInfo(mode: CheckoutMode, returning: boolean): PaymentInfo
             productOptionId,
             quantity
           }))
-        : []
+        : [],
+    easyBagId: mode === 'guest' && data.source === 'DIRECT' ? (data.easyBagId ?? null) : null
   };
 }
 

@@ -49,6 +49,8 @@ export type PaymentInfo = {
   orderDataAt: string | null;
   /** Guest: the lines (product, option, quantity) to order. */
   guestLines: CartLineInput[];
+  /** Guest: the easy bag the lines came from (/beauty-planner), named to the guest init. */
+  easyBagId?: string | null;
   choices: CheckoutChoices;
   /** The init request's Idempotency-Key, kept until init answers (a double click or a reload reuses it). */
   initKey: string | null;

@@ -13,9 +13,10 @@ const GnbBanner = preloaded(loadAboveFold, (m) => m.GnbBanner);
 
 const MainEvents = preloaded(loadBelowFold, (m) => m.MainEvents);
 const CategoryBanners = preloaded(loadBelowFold, (m) => m.CategoryBanners);
-// Its own small chunk; it asks for the popups, and loads the popup itself only when there are some.
-const NoticePopupHost = lazy(() =>
-  import('../notice/notice-popup-host').then((m) => ({ default: m.NoticePopupHost }))
+// Its own small chunk: the notice popup's door (it loads the popup only when there are some) and the
+// personal-mall banner of the visitor's referrer.
+const HomeOverlays = lazy(() =>
+  import('../overlays/home-overlays').then((m) => ({ default: m.HomeOverlays }))
 );
 const MainVideos = preloaded(loadBelowFold, (m) => m.MainVideos);
 
@@ -61,7 +62,7 @@ export function HomeRoute() {
         {content && <MainVideos videos={content.videos} />}
       </Suspense>
       <Suspense fallback={null}>
-        <NoticePopupHost />
+        <HomeOverlays />
       </Suspense>
     </div>
   );

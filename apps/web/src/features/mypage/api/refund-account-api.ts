@@ -1,9 +1,4 @@
-import {
-  normalizeAccountNumber,
-  type BankCheckAnswer,
-  type Language,
-  type RefundAccount
-} from '@mall/domain';
+import type { Language, RefundAccount } from '@mall/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../shared/api/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
@@ -32,22 +27,8 @@ export function refundAccountQueryOptions(userSeqNo: number, language: Language)
   });
 }
 
-export function checkBankAccount(
-  userSeqNo: number,
-  body: { bankCode: string; accountNumber: string; holderName: string }
-): Promise<BankCheckAnswer> {
-  return apiData(`/member/bank/v1/${userSeqNo}/verify`, {
-    ...own,
-    method: 'POST',
-    body: {
-      bankCode: body.bankCode,
-      accountNumber: normalizeAccountNumber(body.accountNumber),
-      // One 예금주 field: the whole name as the last name (the API joins the two parts).
-      accountLastName: body.holderName,
-      accountFirstName: ''
-    }
-  });
-}
+/** The holder check is shared with a planner's allowance account (shared/refund-account/bank-check.ts). */
+export { checkBankAccount } from '../../../shared/refund-account/bank-check';
 
 /** Registers the checked account, or changes the one the member has to it. */
 export function saveRefundAccount(

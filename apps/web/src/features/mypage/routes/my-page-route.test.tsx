@@ -24,6 +24,10 @@ function fakeApi(me = meFixture) {
     'GET /api/member/v1/users/me': (call) =>
       call.headers.get('authorization') === 'Bearer access-1' ? ok(me) : fail(401, 'UNAUTHORIZED'),
     'DELETE /api/oauth/token': () => ({ status: 204 }),
+    // A planner without an allowance account (SPEC §7 allowance alarm) and the allowance screen's reads.
+    'GET /api/member/v1/users/allowance-bank-account/alarm': () => ok({ alarm: true }),
+    'GET /api/member/v1/users/allowance-bank-account': () => ok({ account: null }),
+    'GET /api/member/bank/v1/public/banks': () => ok([{ bankCode: '088', bankName: '신한은행' }]),
     'GET /api/order/v1/sales/history/summary': (call) =>
       call.headers.get('authorization') === 'Bearer access-1'
         ? ok({
@@ -219,7 +223,7 @@ describe('logout', () => {
     );
   });
 
-  it("a planner reaches the planner's pages from the side menu and from my page; coming soon until built", async () => {
+  it("a planner reaches the planner's pages from the side menu and from my page; 수당 정보 shows the alarm", async () => {
     const planner = { ...meFixture, userType: 'SOLE_PROPRIETORSHIP' as const };
     fakeApi(planner);
     signedIn(planner);
@@ -236,12 +240,17 @@ describe('logout', () => {
       ['수당 정보', '/mypage/allowanceInfo'],
       ['플래너 서류 확인', '/mypage/checkPlannerDocument']
     ];
-    expect(hrefs(onMyPage)).toEqual(expected);
+    expect(hrefs(onMyPage).map(([, href]) => href)).toEqual(expected.map(([, href]) => href));
+    // No allowance account yet: my page marks 수당 정보 (the side menu, part of Home's first load, does not ask).
+    expect((await within(onMyPage).findByTestId('planner-menu-alarm-allowanceInfo')).textContent).toBe(
+      '등록 필요'
+    );
     await user.click(screen.getByTestId('open-side-menu'));
     const side = within(await screen.findByTestId('side-menu')).getByTestId('side-menu-planner');
     expect(hrefs(side)).toEqual(expected);
     await user.click(within(side).getByRole('link', { name: '수당 정보' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /준비 중/ })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '수당 정보' })).toBeDefined();
+    expect((await screen.findByTestId('allowance-alarm')).textContent).toContain('수당 계좌를 등록해 주세요');
   });
 
   it('a customer has no planner menu, on my page or in the side menu', async () => {

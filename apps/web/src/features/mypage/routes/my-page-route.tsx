@@ -1,6 +1,7 @@
 import { fullName } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/i18n';
+import { allowanceAlarmQueryOptions } from '../../../shared/planner/allowance-alarm';
 import { meQueryOptions } from '../../../shared/session/account-api';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { useLogout } from '../../../shared/session/use-logout';
@@ -16,6 +17,11 @@ export function MyPageRoute() {
   const session = useSession();
   const member = isLoggedIn(session) ? session.user : null;
   const me = useQuery({ ...meQueryOptions(member?.userSeqNo ?? 0), enabled: member !== null });
+  // A planner without an allowance account sees a dot on 수당 정보 (SPEC §7 allowance-bank-account/alarm).
+  const alarm = useQuery({
+    ...allowanceAlarmQueryOptions(member?.userSeqNo ?? 0),
+    enabled: member?.userType === 'SOLE_PROPRIETORSHIP'
+  });
   const { logout, pending } = useLogout();
   if (!member) return null;
   const data = me.data;
@@ -72,6 +78,17 @@ export function MyPageRoute() {
       </section>
       <PlannerMenu
         testId="mypage-planner-menu"
+        marks={{
+          allowanceInfo: alarm.data?.alarm === true && (
+            <span
+              className="ml-2 inline-flex items-center gap-1.5 text-xs font-medium text-coral-strong"
+              data-testid="planner-menu-alarm-allowanceInfo"
+            >
+              <span aria-hidden="true" className="size-2 rounded-full bg-coral-strong" />
+              {t('plannerMenu.alarm', { ns: 'translation' })}
+            </span>
+          )
+        }}
         className="mt-5 rounded-3xl bg-white py-3 shadow-sm ring-1 ring-line/70 md:mt-7"
         linkClassName="flex min-h-12 items-center justify-between px-5 text-[15px] font-semibold hover:text-plum"
       />

@@ -34,6 +34,8 @@ export type SignupState = {
   agreements?: SignupAgreements;
   /** ISO time the consents were given (the server records its own time too). */
   agreedAt?: string;
+  /** The planner's number of a sign-up link (`/signup/selectType?referrer=`): the referrer step opens with it. */
+  linkReferrer?: string;
 };
 
 export type SignupResult = {
@@ -61,13 +63,27 @@ const isReferrer = (value: unknown): value is SignupReferrer =>
 const isAgreements = (value: unknown): value is SignupAgreements =>
   isRecord(value) && Object.values(value).every((agreed) => typeof agreed === 'boolean');
 
+/** A sign-up link's referrer: a member number as the referrer step takes it (4–20 digits, SPEC §5). */
+const isLinkReferrer = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9]{4,20}$/.test(value);
+
+/**
+ * Keeps a sign-up link's planner (`?referrer=` of /signup/selectType, docs/decisions/075) for the referrer step;
+ * anything else in the query is ignored. A new link replaces an older one.
+ */
+export function rememberLinkReferrer(search: URLSearchParams): void {
+  const referrer = search.get('referrer')?.trim();
+  if (isLinkReferrer(referrer)) updateSignupState({ linkReferrer: referrer });
+}
+
 function isState(value: unknown): value is SignupState {
   return (
     isRecord(value) &&
     (value.userType === undefined || isUserType(value.userType)) &&
     (value.referrer === undefined || isReferrer(value.referrer)) &&
     (value.agreements === undefined || isAgreements(value.agreements)) &&
-    (value.agreedAt === undefined || typeof value.agreedAt === 'string')
+    (value.agreedAt === undefined || typeof value.agreedAt === 'string') &&
+    (value.linkReferrer === undefined || isLinkReferrer(value.linkReferrer))
   );
 }
 

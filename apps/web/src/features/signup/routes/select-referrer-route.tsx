@@ -22,6 +22,7 @@ import {
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { apiFieldError, fieldMessage, ruleKey, useFormMessages } from '../../../shared/forms/form-messages';
 import { advanceFrom, previousStep, readSignupState, updateSignupState } from '../lib/signup-session';
+import { useReferrerPrefill } from '../hooks/use-referrer-prefill';
 
 const FIELD = 'signup-referrer';
 
@@ -35,7 +36,7 @@ export function SelectReferrerRoute() {
   const { t } = useTranslation('accounts');
   const { text } = useFormMessages();
   const navigate = useNavigate();
-  const [{ userType, referrer: stored }] = useState(readSignupState);
+  const [{ userType, referrer: stored, linkReferrer }] = useState(readSignupState);
   const { register, handleSubmit, getValues, setValue, setError, clearErrors, setFocus, watch, formState } =
     useForm<SignupReferrerStep>({
       resolver: zodResolver(SignupReferrerStepSchema),
@@ -50,6 +51,13 @@ export function SelectReferrerRoute() {
   useEffect(() => () => lookupRef.current?.abort(), []);
   const fieldError = formState.errors.referralUserNumber;
   const error = text(fieldMessage(fieldError));
+
+  // A sign-up link's planner, else the shopping link's: filled in and looked up, unless something is typed.
+  useReferrerPrefill(Boolean(stored), linkReferrer, (userNumber) => {
+    if (getValues('referralUserNumber')) return;
+    setValue('referralUserNumber', userNumber);
+    void lookUp();
+  });
 
   async function lookUp() {
     // A lookup in flight drops another click (the ref answers before the button is re-rendered disabled).

@@ -11,14 +11,18 @@ import type { SignupStep } from '../lib/signup-session';
  * with the wizard's own chunk (the same file the screen needs, so no extra request), not with Home.
  */
 export function signupStepLoader(step: SignupStep): () => LoaderFunction {
-  return () => async () => {
-    await whenSessionSettled();
-    if (isLoggedIn(sessionStore.get())) return redirect(paths.home());
-    const { missingDataStep, readSignupResult, readSignupState } = await import('./signup-screens');
-    if (step === 'complete') {
-      return readSignupResult() ? null : redirect(paths.signupStep('selectType'));
-    }
-    const missing = missingDataStep(step, readSignupState());
-    return missing ? redirect(paths.signupStep(missing)) : null;
-  };
+  return () =>
+    async ({ request }) => {
+      await whenSessionSettled();
+      if (isLoggedIn(sessionStore.get())) return redirect(paths.home());
+      const { missingDataStep, readSignupResult, readSignupState, rememberLinkReferrer } =
+        await import('./signup-screens');
+      // A sign-up link (`?referrer=<planner's number>`): the referrer step opens with that planner.
+      if (step === 'selectType') rememberLinkReferrer(new URL(request.url).searchParams);
+      if (step === 'complete') {
+        return readSignupResult() ? null : redirect(paths.signupStep('selectType'));
+      }
+      const missing = missingDataStep(step, readSignupState());
+      return missing ? redirect(paths.signupStep(missing)) : null;
+    };
 }

@@ -12,7 +12,12 @@ export { CompleteRoute } from './complete-route';
 export { SignupRejectRoute } from './signup-reject-route';
 export { NaverSignupResultRoute } from './naver-signup-result-route';
 export { SignupAppleModalRoute, SignupNaverModalRoute } from './social-signup-routes';
-export { missingDataStep, readSignupResult, readSignupState } from '../lib/signup-session';
+export {
+  missingDataStep,
+  readSignupResult,
+  readSignupState,
+  rememberLinkReferrer
+} from '../lib/signup-session';
 
 export type SignupScreenName =
   | 'SelectTypeRoute'

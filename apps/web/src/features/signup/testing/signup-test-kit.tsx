@@ -21,7 +21,14 @@ export const SIGNUP_PERSON = { ...VERIFIED_PERSON, name: '홍길동', mobileNumb
  * The sign-up endpoints as the API answers them: planner 1000000001 (김서연) is the only referrer,
  * login id "taken1" and email "taken@naver.com" exist, the mailed code is 123456.
  */
-export function fakeSignupApi(overrides: { register?: (call: FakeCall) => Reply; send?: () => Reply } = {}) {
+export function fakeSignupApi(
+  overrides: {
+    register?: (call: FakeCall) => Reply;
+    send?: () => Reply;
+    /** More endpoints (e.g. headerPersonal for the referrer step's prefill). */
+    routes?: Record<string, (call: FakeCall) => Reply>;
+  } = {}
+) {
   return installFakeApi({
     // The verified person at sign-up: 홍길동, 010-1234-5678 (shared/testing/fake-identity).
     ...fakeIdentityRoutes({ identity: SIGNUP_PERSON }).routes,
@@ -54,7 +61,8 @@ export function fakeSignupApi(overrides: { register?: (call: FakeCall) => Reply;
             loginId: String(bodyOf(call).loginId).toLowerCase()
           }
         }
-      }
+      },
+    ...overrides.routes
   });
 }
 

@@ -104,7 +104,9 @@ const enUSMore: MoreMessages = {
     personalMall: 'My personal mall',
     easyBag: 'Easy bags',
     allowanceInfo: 'Allowances',
-    checkPlannerDocument: 'Planner documents'
+    checkPlannerDocument: 'Planner documents',
+    /** The dot on 수당 정보 while no allowance account is registered. */
+    alarm: 'Action needed'
   },
   guard: {
     loginRequiredTitle: 'Please log in to see this page',

@@ -53,6 +53,7 @@ const enUS: CoreMessages = {
     guestOrder: 'Guest order lookup',
     myPage: 'My page',
     logout: 'Log out',
+    easyBag: 'New easy bag',
     memberGreeting: 'Hello, {{name}}',
     navigating: 'Loading page'
   },

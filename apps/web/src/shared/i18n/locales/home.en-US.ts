@@ -18,6 +18,32 @@ const homeEnUS: HomeMessages = {
     goTo: 'Show notice {{n}}',
     doNotShowToday: 'Do not show again today',
     close: 'Close'
+  },
+  personalMall: {
+    label: 'Planner’s personal mall',
+    defaultTitle: '{{name}}’s personal mall',
+    open: 'Open {{mall}}',
+    hide: 'Fold the personal mall banner',
+    show: 'Unfold the personal mall banner',
+    drawerTitle: 'Personal mall',
+    close: 'Close',
+    planner: 'Planner',
+    plannerValue: '{{name}} ({{number}})',
+    profileOpen: 'Show the profile of {{name}}',
+    profileTitle: 'Planner profile',
+    profileAlt: 'Profile picture of {{name}}',
+    nickname: 'Nickname',
+    shoppingLink: 'Shopping link',
+    copy: 'Copy link',
+    share: 'Share',
+    signup: 'Sign up with this planner',
+    ALT_CopySuccess: 'The link has been copied.',
+    ALT_CopyFailed: 'The link could not be copied. Please try again.',
+    ALT_CopyItemMissing: 'There is nothing to copy.',
+    PM_InActivate:
+      'The planner of this personal mall is not active at the moment, so the mall cannot be shown.',
+    PM_NotMatched: 'A different planner',
+    PM_Redirect: 'You will be taken to the personal mall of your own planner.'
   }
 };
 

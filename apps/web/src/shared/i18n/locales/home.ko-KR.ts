@@ -20,6 +20,31 @@ const homeKoKR = {
     goTo: '{{n}}번째 공지 보기',
     doNotShowToday: '오늘 하루 보지 않기',
     close: '닫기'
+  },
+  personalMall: {
+    label: '플래너 개인몰',
+    defaultTitle: '{{name}}의 개인몰',
+    open: '{{mall}} 개인몰 보기',
+    hide: '개인몰 배너 접기',
+    show: '개인몰 배너 펼치기',
+    drawerTitle: '개인몰',
+    close: '닫기',
+    planner: '플래너',
+    plannerValue: '{{name}} ({{number}})',
+    profileOpen: '{{name}} 프로필 크게 보기',
+    profileTitle: '플래너 프로필',
+    profileAlt: '{{name}} 프로필 이미지',
+    nickname: '닉네임',
+    shoppingLink: '쇼핑 링크',
+    copy: '링크 복사',
+    share: '공유하기',
+    signup: '이 플래너와 회원가입',
+    ALT_CopySuccess: '링크가 복사되었습니다.',
+    ALT_CopyFailed: '링크를 복사하지 못했습니다. 다시 시도해 주세요.',
+    ALT_CopyItemMissing: '복사할 내용이 없습니다.',
+    PM_InActivate: '방문하신 개인몰의 플래너가 현재 활동하지 않아 개인몰을 보여 드릴 수 없습니다.',
+    PM_NotMatched: '추천 플래너가 다릅니다',
+    PM_Redirect: '회원님의 추천 플래너 개인몰로 이동합니다.'
   }
 };
 

@@ -18,6 +18,31 @@ const homeZhTW: HomeMessages = {
     goTo: '查看第 {{n}} 則公告',
     doNotShowToday: '今天不再顯示',
     close: '關閉'
+  },
+  personalMall: {
+    label: '規劃師個人商城',
+    defaultTitle: '{{name}}的個人商城',
+    open: '查看{{mall}}',
+    hide: '收合個人商城橫幅',
+    show: '展開個人商城橫幅',
+    drawerTitle: '個人商城',
+    close: '關閉',
+    planner: '規劃師',
+    plannerValue: '{{name}}（{{number}}）',
+    profileOpen: '放大查看{{name}}的大頭貼',
+    profileTitle: '規劃師資料',
+    profileAlt: '{{name}}的大頭貼',
+    nickname: '暱稱',
+    shoppingLink: '購物連結',
+    copy: '複製連結',
+    share: '分享',
+    signup: '與此規劃師一起註冊',
+    ALT_CopySuccess: '已複製連結。',
+    ALT_CopyFailed: '無法複製連結，請再試一次。',
+    ALT_CopyItemMissing: '沒有可複製的內容。',
+    PM_InActivate: '此個人商城的規劃師目前未在活動中，無法顯示商城。',
+    PM_NotMatched: '推薦規劃師不同',
+    PM_Redirect: '將為您前往您的推薦規劃師的個人商城。'
   }
 };
 

@@ -115,7 +115,9 @@ const koKRMore = {
     personalMall: '개인몰 관리',
     easyBag: '이지백',
     allowanceInfo: '수당 정보',
-    checkPlannerDocument: '플래너 서류 확인'
+    checkPlannerDocument: '플래너 서류 확인',
+    /** The dot on 수당 정보 while no allowance account is registered. */
+    alarm: '등록 필요'
   },
   guard: {
     loginRequiredTitle: '로그인이 필요한 페이지입니다',

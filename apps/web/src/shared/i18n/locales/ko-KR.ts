@@ -59,6 +59,7 @@ const koKR = {
     guestOrder: '비회원 주문조회',
     myPage: '마이페이지',
     logout: '로그아웃',
+    easyBag: '이지백 만들기',
     memberGreeting: '{{name}}님',
     navigating: '페이지를 불러오는 중입니다'
   },

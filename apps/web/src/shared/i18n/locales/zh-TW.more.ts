@@ -104,7 +104,9 @@ const zhTWMore: MoreMessages = {
     personalMall: '個人商城管理',
     easyBag: '輕鬆包',
     allowanceInfo: '獎金資訊',
-    checkPlannerDocument: '規劃師文件確認'
+    checkPlannerDocument: '規劃師文件確認',
+    /** The dot on 수당 정보 while no allowance account is registered. */
+    alarm: '需要登錄'
   },
   guard: {
     loginRequiredTitle: '此頁面需要登入',

@@ -53,6 +53,7 @@ const zhTW: CoreMessages = {
     guestOrder: '非會員訂單查詢',
     myPage: '會員中心',
     logout: '登出',
+    easyBag: '建立輕鬆包',
     memberGreeting: '{{name}}，您好',
     navigating: '頁面載入中'
   },
