@@ -18,20 +18,33 @@ export type SignedUp = { loginId: string; email: string; password: string; membe
 export async function signUpCustomer(
   page: Page,
   request: APIRequestContext,
-  options: { loginId: string; password?: string; referrer?: string; mobile?: string }
+  options: {
+    loginId: string;
+    password?: string;
+    referrer?: string;
+    mobile?: string;
+    /** The page is already on /signup/selectType (a link or the mall's drawer led there). */
+    fromCurrentPage?: boolean;
+    /** The referrer step opens with `referrer` filled in and looked up (a sign-up or shopping link). */
+    referrerPrefilled?: boolean;
+  }
 ): Promise<SignedUp> {
   const { loginId, password = 'bloom2025!', referrer = '1000000001', mobile = '01012345678' } = options;
   const email = `${loginId}@example.com`;
   const main = page.locator('main');
   const next = () => main.getByRole('button', { name: '다음' }).click();
 
-  await page.goto('/signup/selectType');
+  if (!options.fromCurrentPage) await page.goto('/signup/selectType');
   await main.getByRole('radio', { name: /일반 회원 \(추천인 있음\)/ }).check();
   await next();
 
   await expect(page).toHaveURL(/\/signup\/selectReferrer$/);
-  await main.getByLabel('추천인 회원번호').fill(referrer);
-  await main.getByRole('button', { name: '조회' }).click();
+  if (options.referrerPrefilled) {
+    await expect(main.getByLabel('추천인 회원번호')).toHaveValue(referrer);
+  } else {
+    await main.getByLabel('추천인 회원번호').fill(referrer);
+    await main.getByRole('button', { name: '조회' }).click();
+  }
   await expect(main.getByTestId('signup-referrer-found')).toContainText(`(${referrer})`);
   await next();
 
