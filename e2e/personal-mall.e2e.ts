@@ -1,18 +1,27 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  agreeAndPay,
+  buyNow,
+  expectSuccess,
+  expectSummaryReady,
+  giveAddress,
+  inPaymentWindow
+} from './checkout-steps.ts';
 import { loginByApi } from './login.ts';
 import { noticeHiddenState } from './notice.ts';
 import { signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 
 /**
- * The planner's personal mall (issue 18, docs/decisions/075): planner1 edits the mall with a picture and copies
- * the shopping link; a guest opens that link, sees the banner with the mall's name, opens the drawer, goes to
- * sign-up and finds planner1 filled in at the referrer step. Both projects edit the same mall at once, so what
+ * The planner's personal mall (issue 18, docs/decisions/075): planner1 edits the mall with a picture, copies the
+ * shopping link and shares it through the messenger; a guest opens that link, sees the banner with the mall's
+ * name, opens the drawer, signs up with planner1 filled in at the referrer step and buys. Both projects edit the same mall at once, so what
  * the guest checks (the name, the site address) is the same in both.
  */
 const PLANNER = { number: '1000000001' };
 const MALL_NAME = '하늘 뷰티 살롱';
 const SITE_URL = 'haneulsalon';
+const AMPOULE = { id: 1006, name: '한빛랩 나이아신아마이드 10 잡티 앰플 30ml' };
 
 /** A small valid PNG (RGB, filled), made here: the server reads its bytes and re-encodes it. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -77,7 +86,7 @@ async function editMall(page: Page, projectName: string) {
   await expect(form).toHaveCount(0);
 }
 
-test('a planner edits the mall and shares the shopping link; a guest sees the mall and signs up with that planner', async ({
+test('a planner edits the mall and shares the shopping link; a guest sees the mall, signs up with that planner and buys', async ({
   page,
   context,
   browser,
@@ -107,6 +116,16 @@ test('a planner edits the mall and shares the shopping link; a guest sees the ma
   );
   expect(qr.status()).toBe(200);
   expect(qr.headers()['content-type']).toContain('image/svg+xml');
+  // Shared through the messenger: the sandbox sharer shows the mall's card leading to the shopping link.
+  await main.getByRole('button', { name: '쇼핑 링크 공유' }).click();
+  const messenger = page.getByTestId('share-messenger');
+  await expect(messenger).toBeEnabled();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), messenger.click()]);
+  const card = popup.getByTestId('feed-card');
+  await expect(card).toContainText(MALL_NAME);
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', link);
+  await popup.close();
+  await page.keyboard.press('Escape');
 
   // A guest opens the link: the banner, the drawer, then sign-up with the planner filled in.
   const guestContext = await browser.newContext({ storageState: noticeHiddenState });
@@ -129,6 +148,15 @@ test('a planner edits the mall and shares the shopping link; a guest sees the ma
     referrerPrefilled: true
   });
   expect(member.memberNumber).toMatch(/^2\d{9}$/);
+  // The new member, planner1's customer, buys: the order is theirs and credited to planner1 (API tests check it).
+  await giveAddress(guestContext.request, member.loginId, member.password);
+  await loginByApi(guest, member.loginId, member.password);
+  await buyNow(guest, AMPOULE);
+  await expect(guest).toHaveURL(/\/order$/);
+  const amount = await expectSummaryReady(guest);
+  await agreeAndPay(guest);
+  await inPaymentWindow(guest, amount);
+  await expectSuccess(guest, '/order/success');
   await guestContext.close();
 });
 

@@ -690,3 +690,53 @@ describe('GET /api/member/v1/public/qrcode/download', () => {
     expect((await call('GET', '/api/member/v1/public/qrcode/download')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/share/v1/messenger/personal-malls/{userNumber}', () => {
+  const feedOf = (shareUrl: string) =>
+    JSON.parse(new URL(shareUrl, 'http://shop.test').searchParams.get('validation_params')!).template_object;
+
+  it('[200] the sharer page of a planner’s shopping or sign-up link, built from the mall', async () => {
+    const owner = await planner();
+    const saved = await save(owner.id, owner.token, {
+      mallName: '공유 라운지',
+      message1: '피부 상담 환영',
+      message2: '',
+      siteUrl: `share${plannerSerial}x`,
+      nickname: null
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shopping = await call(
+      'GET',
+      `/api/share/v1/messenger/personal-malls/${owner.number}?kind=shopping`,
+      {
+        headers: { host: 'shop.test', 'accept-language': 'ko-KR' }
+      }
+    );
+    const feed = feedOf(dataOf<{ shareUrl: string }>(shopping).shareUrl);
+    expect(feed.content.title).toBe('공유 라운지');
+    expect(feed.content.description).toBe('피부 상담 환영');
+    expect(feed.content.link.webUrl).toBe(`http://shop.test/?referrer=share${plannerSerial}x`);
+    expect(feed.buttons[0].title).toBe('쇼핑하러 가기');
+
+    const signup = await call('GET', `/api/share/v1/messenger/personal-malls/${owner.number}?kind=signup`, {
+      headers: { host: 'shop.test', 'accept-language': 'en-US' }
+    });
+    const invite = feedOf(dataOf<{ shareUrl: string }>(signup).shareUrl);
+    expect(invite.content.link.webUrl).toBe(`http://shop.test/signup/selectType?referrer=${owner.number}`);
+    expect(invite.buttons[0].title).toBe('Sign up');
+  });
+
+  it('[404/400] a customer’s number, an inactive planner or a bad kind', async () => {
+    const buyer = await customer();
+    const gone = await planner();
+    await ctx.database.db.execute(
+      sql`UPDATE member_user SET status = 'WITHDRAWN' WHERE user_seq_no = ${gone.id}`
+    );
+    for (const number of [buyer.number, gone.number]) {
+      const response = await call('GET', `/api/share/v1/messenger/personal-malls/${number}?kind=shopping`);
+      expect(response.statusCode).toBe(404);
+    }
+    const bad = await call('GET', `/api/share/v1/messenger/personal-malls/${gone.number}?kind=other`);
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -205,6 +205,10 @@ export function qrCodeFileName(userNumber: string, kind: QrCodeKind, format: QrC
   return `${userNumber}-${kind}.${format}`;
 }
 
+/** `GET /share/v1/messenger/personal-malls/{userNumber}?kind=`: which of a planner's two links is shared. */
+export const MallMessengerQuerySchema = z.object({ kind: z.enum(QR_CODE_KINDS) });
+export const MallMessengerParamsSchema = z.object({ userNumber: z.string().regex(/^[0-9]{10}$/) });
+
 export const QrCodeDownloadQuerySchema = z.object({ qrcodeFileName: z.string().max(64) });
 export type QrCodeDownloadQuery = z.input<typeof QrCodeDownloadQuerySchema>;
 

@@ -42,5 +42,5 @@ export async function registerOfficeModules(
   await api.register(officeRoutes(office, authenticate, verifyAccess, providers.backOfficeClients));
   await registerPlannerDocumentModules(api, { config, database, providers, accounts });
   // Personal malls (docs/decisions/075); the shop-referrer rule goes back to app.ts for the storefront's pages.
-  return registerPersonalMallModules(api, { config, database, accounts, orders });
+  return registerPersonalMallModules(api, { config, database, providers, accounts, orders });
 }

@@ -4,9 +4,11 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createPublicImages } from '../modules/media/public-images.ts';
 import { createReferrals } from '../modules/member/referrals.ts';
 import { createPersonalMallRepository } from '../modules/personal/personal-mall.repository.ts';
+import { mallMessengerRoutes } from '../modules/personal/mall-messenger.routes.ts';
 import { personalMallRoutes } from '../modules/personal/personal-mall.routes.ts';
 import { createPersonalMallService } from '../modules/personal/personal-mall.service.ts';
 import { createShopReferrerLink, type ShopReferrerLink } from '../modules/personal/shop-referrer.ts';
+import type { Providers } from '../providers/index.ts';
 import type { AccountModules } from './accounts.ts';
 import type { OrderModules } from './orders.ts';
 
@@ -27,9 +29,16 @@ export async function registerPersonalMallModules(
   {
     config,
     database,
+    providers,
     accounts,
     orders
-  }: { config: Config; database: DatabaseHandle; accounts: AccountModules; orders: OrderModules }
+  }: {
+    config: Config;
+    database: DatabaseHandle;
+    providers: Providers;
+    accounts: AccountModules;
+    orders: OrderModules;
+  }
 ): Promise<{ shopReferrerLink: ShopReferrerLink }> {
   const { db } = database;
   const malls = createPersonalMallService({
@@ -45,5 +54,6 @@ export async function registerPersonalMallModules(
       accounts.members.loginIdExists(loginId)
     )
   );
+  await api.register(mallMessengerRoutes(malls, providers.share, config.publicOrigin));
   return { shopReferrerLink: createShopReferrerLink(malls.shoppingPlanner) };
 }

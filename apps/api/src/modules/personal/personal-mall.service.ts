@@ -350,6 +350,13 @@ export function createPersonalMallService(deps: PersonalMallDeps) {
       };
     },
 
+    /** An active planner's public mall by member number (what a shared link's preview shows); null otherwise. */
+    async publicMall(userNumber: string, origin: string | null): Promise<PublicPersonalMall | null> {
+      const standing = await standingOf(userNumber);
+      if (standing.kind !== 'ACTIVE') return null;
+      return toPublic(standing.member, standing.mall, origin);
+    },
+
     /** findExistUserSiteUrl: another mall has it (the asker's own is no duplicate). */
     async siteUrlTaken(siteUrl: string, askerId: number | null): Promise<boolean> {
       const holder = await repository.bySiteUrl(siteUrl);

@@ -9,6 +9,7 @@ import { copyToClipboard } from '../../../shared/share/share-actions';
 import { ShareSheet } from '../../../shared/share/share-sheet';
 import { dialogs } from '../../../shared/ui/dialog-store';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { useMallMessengerShare } from '../api/mall-messenger';
 import { absoluteLink } from '../api/personal-mall-api';
 import { MallHero } from '../components/mall-hero';
 import { mallTitle } from '../lib/mall-rules';
@@ -25,6 +26,7 @@ export function MallDrawer({ mall, onClose }: { mall: PublicPersonalMall | null;
   const panel = useRef<HTMLDivElement>(null);
   const [profile, setProfile] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const messenger = useMallMessengerShare(mall?.userNumber ?? '', sharing && mall ? 'shopping' : null);
   const guest = !isLoggedIn(useSession());
   const mayOpenProfile = useProfileAccess();
   const userInfo = mall?.userInfo;
@@ -148,6 +150,7 @@ export function MallDrawer({ mall, onClose }: { mall: PublicPersonalMall | null;
           shareTitle={title}
           shareText={mall.message1 || undefined}
           linkLabel={t('personalMall.shoppingLink')}
+          messenger={messenger}
           onClose={() => setSharing(false)}
         />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/i18n';
 import { copyToClipboard } from '../../../shared/share/share-actions';
 import { ShareSheet } from '../../../shared/share/share-sheet';
 import { dialogs } from '../../../shared/ui/dialog-store';
+import { useMallMessengerShare } from '../api/mall-messenger';
 import { absoluteLink, qrDownloadUrl } from '../api/personal-mall-api';
 
 type LinkKind = 'signup' | 'shopping';
@@ -15,11 +16,12 @@ const smallButton =
 /**
  * The two referral links (SPEC §7, docs/decisions/075): the sign-up link (the planner is filled in as referrer)
  * and the shopping link (orders are credited to the planner), each with copy (ALT_CopySuccess / ALT_CopyFailed),
- * share (the shared share sheet: the device's share sheet and copy) and its QR code as PNG and SVG.
+ * share (the shared share sheet: the messenger, the device's share sheet and copy) and its QR code as PNG and SVG.
  */
 export function MallLinks({ mall, title }: Props) {
   const { t } = useTranslation('planner');
   const [sharing, setSharing] = useState<LinkKind | null>(null);
+  const messenger = useMallMessengerShare(mall.referralInfoResponse.userNumber, sharing);
   const links: Record<LinkKind, { url: string; qr: string }> = {
     signup: {
       url: absoluteLink(mall.referralInfoResponse.userLink),
@@ -116,6 +118,7 @@ export function MallLinks({ mall, title }: Props) {
           shareTitle={title}
           shareText={mall.message1 || undefined}
           linkLabel={t(`mall.links.${sharing}`)}
+          messenger={messenger}
           onClose={() => setSharing(null)}
         />
       )}

@@ -59,6 +59,19 @@ describe('/mypage/personalMall', () => {
     expect(await screen.findByText('링크를 복사하지 못했습니다. 다시 시도해 주세요.')).toBeTruthy();
   });
 
+  it('shares the sign-up link through the messenger page the server built for it', async () => {
+    const { user, api } = setup({
+      'GET /api/share/v1/messenger/personal-malls/1000000001': () =>
+        ok({ provider: 'KAKAO', shareUrl: '/__sandbox/kakao-share/picker/link?x=1' })
+    });
+    renderApp('/mypage/personalMall');
+    await user.click(await screen.findByRole('button', { name: '회원가입 링크 공유' }));
+    const messenger = await screen.findByTestId('share-messenger');
+    await waitFor(() => expect(messenger.hasAttribute('disabled')).toBe(false));
+    const asked = api.calls.find((call) => call.url.pathname.includes('/messenger/personal-malls/'));
+    expect(asked?.url.searchParams.get('kind')).toBe('signup');
+  });
+
   it('refuses an empty name and a site address against the rule before asking the server', async () => {
     const { user, api } = setup();
     renderApp('/mypage/personalMall');
