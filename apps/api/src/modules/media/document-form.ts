@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { DOCUMENT_HEAD_BYTES, DomainError } from '@mall/domain';
+import { formParts, formRefusal, megabytes } from './multipart-form.ts';
 
 export type DocumentFile = { bytes: Buffer; filename: string };
 export type DocumentForm = { fields: Map<string, string>; files: DocumentFile[] };
@@ -17,9 +18,6 @@ export type DocumentFormLimits = {
   maxBytesFor: (head: Buffer) => number | null;
 };
 
-const FIELD_BYTES = 64 * 1024;
-const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
 /** Reads one file part, refusing it as soon as its head or its size says no. */
 async function readFile(
   file: AsyncIterable<Buffer> & { truncated?: boolean; resume: () => void },
@@ -35,9 +33,11 @@ async function readFile(
       limit = limits.maxBytesFor(Buffer.concat(chunks).subarray(0, DOCUMENT_HEAD_BYTES));
       if (limit === null) throw new DomainError('ALT_FileError');
     }
-    if (limit !== null && size > limit) throw new DomainError('ALT_ImageValidation', { maxMb: mb(limit) });
+    if (limit !== null && size > limit)
+      throw new DomainError('ALT_ImageValidation', { maxMb: megabytes(limit) });
   }
-  if (file.truncated) throw new DomainError('ALT_ImageValidation', { maxMb: mb(limit ?? limits.maxBytes) });
+  if (file.truncated)
+    throw new DomainError('ALT_ImageValidation', { maxMb: megabytes(limit ?? limits.maxBytes) });
   if (size === 0) throw new DomainError('ALT_FileError');
   // A file shorter than a head still has to pass the content check the caller makes on the whole file.
   if (limit === null && limits.maxBytesFor(Buffer.concat(chunks)) === null)
@@ -49,8 +49,9 @@ async function readFile(
  * Reads a multipart form of text fields and up to `maxFiles` files (a planner's documents), into memory, each with
  * the name the browser gave (for display only). Refusals: content the form does not take → ALT_FileError; a file
  * over its kind's size → ALT_ImageValidation (data.maxMb); too many files → RETURN_PHOTO_TOO_MANY (data.max); a
- * file under another field name or an empty one → ALT_FileError; not multipart → 400. The same parser options as
- * `readImageForm` (multipart-form.ts); the difference is a size per content.
+ * file under another field name or an empty one → ALT_FileError; not multipart → 400. The same parser options
+ * and refusals as `readImageForm` (`formParts`, `formRefusal`, multipart-form.ts); the difference is a size per
+ * content.
  */
 export async function readDocumentForm(
   request: FastifyRequest,
@@ -60,15 +61,7 @@ export async function readDocumentForm(
   const fields = new Map<string, string>();
   const files: DocumentFile[] = [];
   try {
-    for await (const part of request.parts({
-      limits: {
-        fileSize: limits.maxBytes,
-        files: limits.maxFiles,
-        fields: 8,
-        fieldSize: FIELD_BYTES,
-        parts: limits.maxFiles + 8
-      }
-    })) {
+    for await (const part of formParts(request, limits)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
@@ -77,18 +70,7 @@ export async function readDocumentForm(
       files.push({ bytes: await readFile(part.file, limits), filename: part.filename ?? '' });
     }
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new DomainError('ALT_ImageValidation', { maxMb: mb(limits.maxBytes) });
-    if (code === 'FST_FILES_LIMIT') throw new DomainError('RETURN_PHOTO_TOO_MANY', { max: limits.maxFiles });
-    if (
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT' ||
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-    )
-      throw new DomainError('VALIDATION_FAILED');
-    throw error;
+    throw formRefusal(error, limits);
   }
   return { fields, files };
 }

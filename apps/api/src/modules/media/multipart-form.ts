@@ -23,6 +23,44 @@ export type ImageFormLimits = {
 
 const FIELD_BYTES = 64 * 1024;
 
+/** What the parser is told of a form: every media form here takes up to 8 text fields of at most 64 KiB. */
+type PartLimits = { maxFiles: number; maxBytes: number };
+
+/** Bytes as whole megabytes, as the refusals name a size (data.maxMb). */
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** The form's parts, with the parser stopping at `maxFiles` files of `maxBytes` each and at 8 text fields. */
+export function formParts(request: FastifyRequest, limits: PartLimits) {
+  return request.parts({
+    limits: {
+      fileSize: limits.maxBytes,
+      files: limits.maxFiles,
+      fields: 8,
+      fieldSize: FIELD_BYTES,
+      parts: limits.maxFiles + 8
+    }
+  });
+}
+
+/**
+ * What reading a form threw, as the refusal to answer: a DomainError as it is; the parser's limits as
+ * ALT_ImageValidation (data.maxMb), RETURN_PHOTO_TOO_MANY (data.max) or VALIDATION_FAILED; anything else as it is.
+ */
+export function formRefusal(error: unknown, limits: PartLimits): unknown {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new DomainError('ALT_ImageValidation', { maxMb: megabytes(limits.maxBytes) });
+  if (code === 'FST_FILES_LIMIT') return new DomainError('RETURN_PHOTO_TOO_MANY', { max: limits.maxFiles });
+  if (
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT' ||
+    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+  )
+    return new DomainError('VALIDATION_FAILED');
+  return error;
+}
+
 /**
  * Reads a multipart form of text fields and up to `maxFiles` files of at most `maxBytes` each, into memory
  * (a few images). Refusals: a file over the size → ALT_ImageValidation (data.maxMb); too many files →
@@ -43,7 +81,6 @@ export async function readImageForm(
   const fileFields: readonly string[] =
     typeof limits.fileField === 'string' ? [limits.fileField] : limits.fileField;
   const perField = new Map<string, number>();
-  const maxMb = Math.round(limits.maxBytes / (1024 * 1024));
   let checked = false;
   const check = async () => {
     if (checked) return;
@@ -51,15 +88,7 @@ export async function readImageForm(
     await beforeFiles?.(fields);
   };
   try {
-    for await (const part of request.parts({
-      limits: {
-        fileSize: limits.maxBytes,
-        files: limits.maxFiles,
-        fields: 8,
-        fieldSize: FIELD_BYTES,
-        parts: limits.maxFiles + 8
-      }
-    })) {
+    for await (const part of formParts(request, limits)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
@@ -76,17 +105,7 @@ export async function readImageForm(
       named.push({ field, fileName: part.filename, bytes });
     }
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('ALT_ImageValidation', { maxMb });
-    if (code === 'FST_FILES_LIMIT') throw new DomainError('RETURN_PHOTO_TOO_MANY', { max: limits.maxFiles });
-    if (
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT' ||
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-    )
-      throw new DomainError('VALIDATION_FAILED');
-    throw error;
+    throw formRefusal(error, limits);
   }
   await check();
   return { fields, files, named };

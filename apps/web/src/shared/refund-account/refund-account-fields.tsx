@@ -22,8 +22,11 @@ export function useRefundAccountForm(holderName = '') {
   });
 }
 
+/** The parts of a saved account (a refund or an allowance account) the shop shows. */
+export type ShownAccount = Pick<RefundAccount, 'bankName' | 'bankAccountNo' | 'bankHolderName'>;
+
 /** A saved account as the shop shows it: the number comes masked by the API. */
-export const refundAccountLine = (account: RefundAccount) =>
+export const refundAccountLine = (account: ShownAccount) =>
   `${account.bankName} ${account.bankAccountNo} · ${account.bankHolderName}`;
 
 /**

@@ -5,7 +5,8 @@ import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
 
 /**
  * The refund account's calls (SPEC §7, docs/decisions/070); the screen shows every refusal itself. The bank list
- * is shared with the guest's refund account (shared/refund-account/bank-list.ts).
+ * is shared with the guest's refund account (shared/refund-account/bank-list.ts), the holder check with a planner's
+ * allowance account (shared/refund-account/bank-check.ts, which the form calls).
  */
 const own = { dispatchErrors: false } as const;
 
@@ -26,9 +27,6 @@ export function refundAccountQueryOptions(userSeqNo: number, language: Language)
     retry: false
   });
 }
-
-/** The holder check is shared with a planner's allowance account (shared/refund-account/bank-check.ts). */
-export { checkBankAccount } from '../../../shared/refund-account/bank-check';
 
 /** Registers the checked account, or changes the one the member has to it. */
 export function saveRefundAccount(

@@ -1,12 +1,12 @@
+import type { RefundAccount } from '@mall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { apiMessage, useFormMessages, type Message } from '../../../shared/forms/form-messages';
+import { apiMessage, useFormMessages } from '../../../shared/forms/form-messages';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { bankListQueryOptions } from '../../../shared/refund-account/bank-list';
-import { refundAccountLine } from '../../../shared/refund-account/refund-account-fields';
+import { CurrentAccount, useAccountOutcome } from '../../../shared/refund-account/current-account';
 import { refundAccountKeys, refundAccountQueryOptions } from '../api/refund-account-api';
 import { AccountFrame, FormNotice } from '../components/account-frame';
 import { RefundAccountForm } from '../components/refund-account-form';
@@ -25,8 +25,9 @@ export function RefundAccountRoute() {
   const queryClient = useQueryClient();
   const account = useQuery({ ...refundAccountQueryOptions(userSeqNo, language), enabled: userSeqNo > 0 });
   const banks = useQuery(bankListQueryOptions(language));
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { refusal, saved, handlers } = useAccountOutcome((next: RefundAccount) =>
+    queryClient.setQueryData(refundAccountKeys.account(userSeqNo, language), { account: next })
+  );
   const loadRefusal = account.error ? apiMessage(account.error) : null;
   const shown = refusal ?? loadRefusal;
   // The API asks for the password again (ran out, or another login): the way back to the re-check.
@@ -35,18 +36,12 @@ export function RefundAccountRoute() {
 
   return (
     <AccountFrame title={t('mypageAccount.refund.title')} lead={t('mypageAccount.refund.lead')}>
-      <section aria-labelledby="refund-current" className="mb-7 rounded-2xl bg-cream px-4 py-4 md:px-5">
-        <h2 id="refund-current" className="text-sm font-semibold">
-          {t('mypageAccount.refund.current')}
-        </h2>
-        <p className="mt-1 text-[15px]" data-testid="refund-current">
-          {current
-            ? refundAccountLine(current)
-            : account.isPending
-              ? t('mypageAccount.loading')
-              : t('mypageAccount.refund.none')}
-        </p>
-      </section>
+      <CurrentAccount
+        id="refund-current"
+        title={t('mypageAccount.refund.current')}
+        account={current}
+        otherwise={account.isPending ? t('mypageAccount.loading') : t('mypageAccount.refund.none')}
+      />
       {saved && (
         <FormNotice kind="success" testId="refund-saved">
           {t('mypageAccount.refund.saved')}
@@ -64,20 +59,7 @@ export function RefundAccountRoute() {
       )}
       {userSeqNo > 0 && banks.data && !loadRefusal && (
         <div className="mt-4">
-          <RefundAccountForm
-            userSeqNo={userSeqNo}
-            banks={banks.data}
-            current={current}
-            onRefused={(message) => {
-              setSaved(false);
-              setRefusal(message);
-            }}
-            onSaved={(next) => {
-              setRefusal(null);
-              setSaved(true);
-              queryClient.setQueryData(refundAccountKeys.account(userSeqNo, language), { account: next });
-            }}
-          />
+          <RefundAccountForm userSeqNo={userSeqNo} banks={banks.data} current={current} {...handlers} />
         </div>
       )}
     </AccountFrame>

@@ -1,11 +1,12 @@
+import type { AllowanceAccount } from '@mall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { useFormMessages, type Message } from '../../../shared/forms/form-messages';
+import { useFormMessages } from '../../../shared/forms/form-messages';
 import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { allowanceAlarmKey, allowanceAlarmQueryOptions } from '../../../shared/planner/allowance-alarm';
 import { bankListQueryOptions } from '../../../shared/refund-account/bank-list';
+import { CurrentAccount, useAccountOutcome } from '../../../shared/refund-account/current-account';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { useIsPlanner } from '../../../shared/ui/planner-menu';
 import { allowanceAccountQueryOptions, plannerDocumentKeys } from '../api/planner-documents-api';
@@ -29,8 +30,10 @@ export function AllowanceInfoRoute() {
   const account = useQuery({ ...allowanceAccountQueryOptions(userSeqNo, language), enabled: planner });
   const alarm = useQuery({ ...allowanceAlarmQueryOptions(userSeqNo), enabled: planner });
   const banks = useQuery({ ...bankListQueryOptions(language), enabled: planner });
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { refusal, saved, handlers } = useAccountOutcome((next: AllowanceAccount) => {
+    queryClient.setQueryData(plannerDocumentKeys.allowance(userSeqNo, language), { account: next });
+    queryClient.setQueryData(allowanceAlarmKey(userSeqNo), { alarm: false });
+  });
   const title = t('docs.allowance.title');
   if (!planner) return <PlannersOnly page={title} />;
 
@@ -47,20 +50,18 @@ export function AllowanceInfoRoute() {
           {t('docs.allowance.alarm')}
         </p>
       )}
-      <section aria-labelledby="allowance-current" className="mb-7 rounded-2xl bg-cream px-4 py-4 md:px-5">
-        <h2 id="allowance-current" className="text-sm font-semibold">
-          {t('docs.allowance.current')}
-        </h2>
-        <p className="mt-1 text-[15px]" data-testid="allowance-current">
-          {current
-            ? `${current.bankName} ${current.bankAccountNo} · ${current.bankHolderName}`
-            : account.isPending
-              ? t('docs.loading')
-              : account.error
-                ? t('docs.loadError')
-                : t('docs.allowance.none')}
-        </p>
-      </section>
+      <CurrentAccount
+        id="allowance-current"
+        title={t('docs.allowance.current')}
+        account={current}
+        otherwise={
+          account.isPending
+            ? t('docs.loading')
+            : account.error
+              ? t('docs.loadError')
+              : t('docs.allowance.none')
+        }
+      />
       {saved && (
         <p role="status" className="mb-4 text-sm text-emerald-800" data-testid="allowance-saved">
           {t('docs.allowance.saved')}
@@ -80,21 +81,7 @@ export function AllowanceInfoRoute() {
         {current ? t('docs.allowance.changeTitle') : t('docs.allowance.registerTitle')}
       </h2>
       {banks.data && (
-        <AllowanceAccountForm
-          userSeqNo={userSeqNo}
-          banks={banks.data}
-          current={current}
-          onRefused={(message) => {
-            setSaved(false);
-            setRefusal(message);
-          }}
-          onSaved={(next) => {
-            setRefusal(null);
-            setSaved(true);
-            queryClient.setQueryData(plannerDocumentKeys.allowance(userSeqNo, language), { account: next });
-            queryClient.setQueryData(allowanceAlarmKey(userSeqNo), { alarm: false });
-          }}
-        />
+        <AllowanceAccountForm userSeqNo={userSeqNo} banks={banks.data} current={current} {...handlers} />
       )}
     </PageFrame>
   );
