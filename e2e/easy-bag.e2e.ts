@@ -1,13 +1,19 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { agreeAndPay, expectSuccess, expectSummaryReady, inPaymentWindow } from './checkout-steps.ts';
+import {
+  agreeAndPay,
+  expectSuccess,
+  expectSummaryReady,
+  giveAddress,
+  inPaymentWindow
+} from './checkout-steps.ts';
 import { loginByApi } from './login.ts';
 import { noticeHiddenState } from './notice.ts';
-import { passwordToken } from './signup-steps.ts';
+import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 
 /**
  * Easy bags (issue 18 item 4, docs/decisions/075): planner1 builds a bag in three steps (products from the
- * bag-able list, quantities, name and note, review) and copies its link; customer1 opens /beauty-planner with it,
+ * bag-able list, quantities, name and note, review) and copies its link; a new customer of planner1's opens /beauty-planner with it,
  * sees the sold-out line left out, changes a quantity and pays in the Toss sandbox window; a guest does the same
  * with planner1's seeded bag. Each project makes its own bag, so the two runs never share one.
  */
@@ -64,7 +70,7 @@ async function adjustBag(page: Page, link: string) {
 test.describe('easy bags', () => {
   test.use({ member: 'planner1' });
 
-  test('planner1 builds a bag in three steps and copies its link; customer1 orders it at /beauty-planner', async ({
+  test('planner1 builds a bag in three steps and copies its link; a new customer orders it at /beauty-planner', async ({
     page,
     browser
   }, testInfo) => {
@@ -111,8 +117,13 @@ test.describe('easy bags', () => {
     await expect(main(page).getByTestId('bag-row').filter({ hasText: name })).toContainText('상품 3개');
     await shot(page, 'list');
 
+    // A new customer of planner1's (customer1's order list is counted by order-history.e2e.ts).
     const customer = await otherBrowser(browser, testInfo);
-    await loginByApi(customer, 'customer1');
+    const buyer = await signUpCustomer(customer, customer.context().request, {
+      loginId: uniqueLoginId(testInfo, 'bag')
+    });
+    await giveAddress(customer.context().request, buyer.loginId, buyer.password);
+    await loginByApi(customer, buyer.loginId, buyer.password);
     await adjustBag(customer, link);
     await expect(main(customer).getByTestId('bag-planner')).toHaveText('김서연 플래너의 추천 이지백');
     const gel = main(customer).getByTestId('order-bag-line').filter({ hasText: SHAVING_GEL.name });
@@ -133,7 +144,7 @@ test.describe('easy bags', () => {
     const number = await expectSuccess(customer, '/order/success');
 
     // The order exists with the bag's orderable lines as chosen.
-    const token = await passwordToken(customer.context().request, 'customer1', 'demo1234!');
+    const token = await passwordToken(customer.context().request, buyer.loginId, buyer.password);
     const detail = await customer.context().request.get(`/api/order/v1/sales/detail/${number}`, {
       headers: { Authorization: `Bearer ${token}` }
     });
