@@ -13,7 +13,7 @@ import { passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts'
 
 /**
  * Easy bags (issue 18 item 4, docs/decisions/075): planner1 builds a bag in three steps (products from the
- * bag-able list, quantities, name and note, review) and copies its link; a new customer of planner1's opens /beauty-planner with it,
+ * bag-able list, quantities, name and note, review), adds one more product on the bag's page and copies its link; a new customer of planner1's opens /beauty-planner with it,
  * sees the sold-out line left out, changes a quantity and pays in the Toss sandbox window; a guest does the same
  * with planner1's seeded bag. Each project makes its own bag, so the two runs never share one.
  */
@@ -87,14 +87,17 @@ test.describe('easy bags', () => {
     }
     await expect(page).toHaveURL(/\/mypage\/easybag\/add\/1$/);
     await pick(page, SHAVING_GEL);
-    await pick(page, PERFUME);
     await pick(page, SUN_ESSENCE);
-    await expect(main(page).getByTestId('bag-pick-count')).toHaveText('담은 상품 3/20');
+    await expect(main(page).getByTestId('bag-pick-count')).toHaveText('담은 상품 2/20');
     await shot(page, 'step1');
     await main(page).getByTestId('bag-next').click();
 
     await expect(page).toHaveURL(/\/add\/2$/);
-    await expect(main(page).getByTestId('bag-line')).toHaveCount(3);
+    await expect(main(page).getByTestId('bag-line')).toHaveCount(2);
+    // Step 2 marks the sold-out pick as step 1 and the bag's page do.
+    await expect(main(page).getByTestId('bag-line').filter({ hasText: SUN_ESSENCE.name })).toContainText(
+      '품절'
+    );
     const name = `여행 세트 ${testInfo.project.name}`;
     await main(page).getByTestId('bag-name').fill(name);
     await main(page).getByTestId('bag-note').fill('여행 가방에 쏙 들어가는 크기예요.\n하루 두 번 쓰세요.');
@@ -107,6 +110,16 @@ test.describe('easy bags', () => {
     await main(page).getByTestId('bag-save').click();
     await expect(page).toHaveURL(/\/mypage\/easybag\/[A-Za-z0-9_-]{22}\?created=1$/);
     await expect(main(page).getByTestId('bag-title')).toHaveText(name);
+    // The saved bag takes one more product through the same picker, in a modal (a bottom sheet on a phone).
+    await main(page).getByTestId('bag-add-products').click();
+    await pick(page, PERFUME);
+    await expect(main(page).getByTestId('bag-pick-count')).toHaveText('담은 상품 3/20');
+    await main(page).getByTestId('bag-add-done').click();
+    await expect(main(page).getByTestId('bag-line')).toHaveCount(3);
+    await main(page).getByTestId('bag-update').click();
+    await expect(
+      main(page).getByRole('status').filter({ hasText: '변경 내용을 저장했습니다.' })
+    ).toBeVisible();
     await main(page).getByTestId('bag-copy').click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('링크가 복사되었습니다.');

@@ -100,26 +100,29 @@ export function PickCard({
       </button>
       {choices ? (
         <div className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label={t('bag.pick.optionGroup')}>
-          {choices.options.map((option) => (
-            <button
-              key={option.productOptionId}
-              type="button"
-              disabled={
-                option.paused || pickedKeys.has(`${product.productId}:${option.productOptionId}`) || full
-              }
-              className="rounded-full border border-line px-2.5 py-1 text-xs text-ink hover:border-plum disabled:opacity-40"
-              onClick={() => {
-                onAdd({
-                  ...choices.line,
-                  productOptionId: option.productOptionId,
-                  optionValue: option.optionValue
-                });
-                setChoices(null);
-              }}
-            >
-              {option.optionValue}
-            </button>
-          ))}
+          {choices.options.map((option) => {
+            // An option already in the bag says so and is not added twice.
+            const held = pickedKeys.has(`${product.productId}:${option.productOptionId}`);
+            return (
+              <button
+                key={option.productOptionId}
+                type="button"
+                aria-label={held ? t('bag.pick.optionHeld', { option: option.optionValue }) : undefined}
+                disabled={option.paused || held || full}
+                className="rounded-full border border-line px-2.5 py-1 text-xs text-ink hover:border-plum disabled:opacity-40"
+                onClick={() => {
+                  onAdd({
+                    ...choices.line,
+                    productOptionId: option.productOptionId,
+                    optionValue: option.optionValue
+                  });
+                  setChoices(null);
+                }}
+              >
+                {held ? `${option.optionValue} ✓` : option.optionValue}
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </li>

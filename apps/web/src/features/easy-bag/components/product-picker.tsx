@@ -89,6 +89,11 @@ export function ProductPicker({
       <p className="mt-4 text-sm text-muted" aria-live="polite" data-testid="bag-pick-count">
         {t('bag.pick.count', { count: lines.length, max: EASY_BAG_MAX_LINES })}
       </p>
+      {full ? (
+        <p className="mt-1 text-sm text-coral-strong" data-testid="bag-pick-full">
+          {t('bag.problems.EB_LinesMax')}
+        </p>
+      ) : null}
       {page.isError ? (
         <p role="alert" className="mt-6 text-center text-sm text-coral-strong">
           {t('bag.loadError')}

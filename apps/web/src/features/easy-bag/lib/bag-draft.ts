@@ -81,6 +81,21 @@ export function toggleLine(draft: BagDraft, line: Omit<DraftLine, 'quantity'>): 
   return { ...draft, lines: [...draft.lines, { ...line, quantity: 1 }] };
 }
 
+export type AddOutcome = 'added' | 'held' | 'full';
+
+/**
+ * A saved bag's "add products": a product+option not yet in the bag joins at quantity 1 within the line limit; one
+ * already there is never added twice (its quantity is the list's to change), and the caller says why nothing moved.
+ */
+export function addLine<L extends { productId: number; productOptionId: number | null }>(
+  lines: readonly L[],
+  line: L
+): { lines: L[]; outcome: AddOutcome } {
+  if (lines.some((held) => lineKey(held) === lineKey(line))) return { lines: [...lines], outcome: 'held' };
+  if (lines.length >= EASY_BAG_MAX_LINES) return { lines: [...lines], outcome: 'full' };
+  return { lines: [...lines, line], outcome: 'added' };
+}
+
 type QuantityLine = {
   productId: number;
   productOptionId: number | null;

@@ -115,3 +115,36 @@ describe('/mypage/easybag/add/1..3', () => {
     expect((screen.getByTestId('bag-name') as HTMLInputElement).value).toBe('봄');
   });
 });
+
+describe('/mypage/easybag/add/2: how the picks stand now', () => {
+  it('marks a sold-out pick as step 1 and the bag page do', async () => {
+    sessionStorage.setItem(
+      BAG_DRAFT_KEY,
+      JSON.stringify({
+        version: 1,
+        lines: [
+          { ...bagLine(), quantity: 1 },
+          { ...bagLine({ productId: 1012, productName: '워터리 선 에센스' }), quantity: 1 }
+        ],
+        name: '',
+        note: '',
+        reached: 2
+      })
+    );
+    signInTestPlanner();
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
+      'GET /api/product/v1/public/products/1001': () => ok(productDetail({ productId: 1001 })),
+      'GET /api/product/v1/public/products/1012': () =>
+        ok(productDetail({ productId: 1012, salesStatus: { code: 'SOLD_OUT' } }))
+    });
+    renderApp('/mypage/easybag/add/2');
+    const lines = await screen.findAllByTestId('bag-line');
+    await waitFor(() => expect(within(lines[1]!).getByText('품절')).toBeTruthy());
+    expect(within(lines[0]!).queryByText('품절')).toBeNull();
+    expect(screen.getByTestId('bag-lines-hint').textContent).toBe(
+      '품절·판매 중지 상품은 고객 주문에서 제외됩니다.'
+    );
+  });
+});

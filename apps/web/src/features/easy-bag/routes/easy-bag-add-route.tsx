@@ -3,17 +3,14 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { StepIndicator } from '../../../shared/ui/step-indicator';
-import { BagFields } from '../components/bag-fields';
-import { panelClass } from '../components/bag-parts';
+import { BagQuantitiesStep } from '../components/bag-quantities-step';
 import { BagReview } from '../components/bag-review';
-import { LinesEditor } from '../components/lines-editor';
 import { ProductPicker } from '../components/product-picker';
 import {
   allowedStep,
   draftBody,
   lineKey,
   readDraft,
-  withQuantity,
   toggleLine,
   writeDraft,
   type BagDraft
@@ -73,36 +70,7 @@ export function EasyBagAddRoute() {
           onRemove={(key) => update({ ...draft, lines: draft.lines.filter((line) => lineKey(line) !== key) })}
         />
       ) : step === 2 ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
-          <section className={panelClass} aria-labelledby="bag-lines-title">
-            <h2 id="bag-lines-title" className="text-lg font-bold">
-              {t('bag.add.linesTitle', { count: draft.lines.length })}
-            </h2>
-            <LinesEditor
-              lines={draft.lines}
-              onQuantity={(key, quantity) =>
-                update({ ...draft, lines: withQuantity(draft.lines, key, quantity) })
-              }
-              onRemove={(key) =>
-                update({ ...draft, lines: draft.lines.filter((line) => lineKey(line) !== key) })
-              }
-            />
-            {problem?.field === 'lines' ? (
-              <p role="alert" className="mt-2 text-sm text-coral-strong">
-                {t(`bag.problems.${problem.message}`, { defaultValue: t('bag.problems.invalid') })}
-              </p>
-            ) : null}
-          </section>
-          <section className={panelClass} aria-label={t('bag.add.fieldsTitle')}>
-            <BagFields
-              name={draft.name}
-              note={draft.note}
-              onName={(name) => update({ ...draft, name })}
-              onNote={(note) => update({ ...draft, note })}
-              problem={problem}
-            />
-          </section>
-        </div>
+        <BagQuantitiesStep draft={draft} onChange={update} problem={problem} />
       ) : (
         <BagReview draft={draft} onEdit={() => void navigate(bagPaths.add(2))} />
       )}

@@ -81,7 +81,7 @@ export function EasyBagDetailRoute() {
             </p>
           ) : null}
           <div className="mt-6">
-            <BagEditor key={bag.data.updatedAt} bag={bag.data} />
+            <BagEditor key={bag.data.bagId} bag={bag.data} />
           </div>
           {sharing ? <BagShare bag={bag.data} onClose={() => setSharing(false)} /> : null}
         </>

@@ -35,7 +35,8 @@ const easyBagEnUS: EasyBagMessages = {
     picked: 'Added ✓',
     chooseOption: 'Choose option',
     optionGroup: 'Options',
-    optionsPicked: '{{count}} options added'
+    optionsPicked: '{{count}} options added',
+    optionHeld: '{{option}} (already in the bag)'
   },
   add: {
     title: 'New easy bag',
@@ -103,7 +104,12 @@ const easyBagEnUS: EasyBagMessages = {
     created: 'The easy bag is saved. Send its link to your customers.',
     saved: 'Your changes are saved.',
     linesHint: 'Sold-out and paused products are left out of customer orders.',
-    save: 'Save changes'
+    save: 'Save changes',
+    addProducts: '+ Add products',
+    addTitle: 'Add products',
+    addDescription: 'Pick products to add. They join the easy bag when you tap “Save changes”.',
+    addDone: 'Done',
+    addHeld: 'This product is already in the bag. Change its quantity in the list.'
   },
   order: {
     title: 'Easy bag order',

@@ -34,7 +34,8 @@ const easyBagKoKR = {
     picked: '담김 ✓',
     chooseOption: '옵션 선택',
     optionGroup: '옵션',
-    optionsPicked: '옵션 {{count}}개 담김'
+    optionsPicked: '옵션 {{count}}개 담김',
+    optionHeld: '{{option}} (이미 담김)'
   },
   add: {
     title: '이지백 만들기',
@@ -102,7 +103,12 @@ const easyBagKoKR = {
     created: '이지백이 저장되었습니다. 링크를 고객에게 보내 보세요.',
     saved: '변경 내용을 저장했습니다.',
     linesHint: '품절·판매 중지 상품은 고객 주문에서 제외됩니다.',
-    save: '변경 내용 저장'
+    save: '변경 내용 저장',
+    addProducts: '+ 상품 추가',
+    addTitle: '상품 추가',
+    addDescription: '담을 상품을 고르세요. ‘변경 내용 저장’을 눌러야 이지백에 반영됩니다.',
+    addDone: '선택 완료',
+    addHeld: '이미 담긴 상품입니다. 수량은 목록에서 바꿔 주세요.'
   },
   order: {
     title: '이지백 주문',

@@ -35,7 +35,8 @@ const easyBagZhTW: EasyBagMessages = {
     picked: '已放入 ✓',
     chooseOption: '選擇選項',
     optionGroup: '選項',
-    optionsPicked: '已放入 {{count}} 個選項'
+    optionsPicked: '已放入 {{count}} 個選項',
+    optionHeld: '{{option}}（已放入）'
   },
   add: {
     title: '建立輕鬆包',
@@ -103,7 +104,12 @@ const easyBagZhTW: EasyBagMessages = {
     created: '輕鬆包已儲存，把連結傳給顧客吧。',
     saved: '已儲存變更。',
     linesHint: '售罄或暫停販售的商品將不列入顧客訂單。',
-    save: '儲存變更'
+    save: '儲存變更',
+    addProducts: '+ 新增商品',
+    addTitle: '新增商品',
+    addDescription: '選擇要放入的商品，按下「儲存變更」後才會加入輕鬆包。',
+    addDone: '完成',
+    addHeld: '此商品已在輕鬆包中，請在列表中調整數量。'
   },
   order: {
     title: '輕鬆包訂購',
