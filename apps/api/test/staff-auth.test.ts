@@ -60,13 +60,12 @@ describe('staff sign-in (docs/decisions/067)', () => {
       otp: codeOf(staff.secret, 5)
     });
     expect(wrong.json().code).toBe('STAFF_LOGIN_FAILED');
-    await staffCookie(ctx, staff);
-    // The same code again (seen over a shoulder, or replayed): refused.
-    const replay = await staffToken(ctx, {
-      username: staff.loginId,
-      password: STAFF_PASSWORD,
-      otp: codeOf(staff.secret)
-    });
+    // The code that signed in, sent again (seen over a shoulder, or replayed): refused. The same string, not a
+    // code computed anew, which would be the next step's when a 30-second boundary falls in between.
+    const used = codeOf(staff.secret);
+    const first = await staffToken(ctx, { username: staff.loginId, password: STAFF_PASSWORD, otp: used });
+    expect(first.statusCode).toBe(200);
+    const replay = await staffToken(ctx, { username: staff.loginId, password: STAFF_PASSWORD, otp: used });
     expect(replay.json().code).toBe('STAFF_LOGIN_FAILED');
     const member = await staffToken(
       ctx,
