@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { demoMemberId } from './members.ts';
 import { easyBagLines, easyBags } from '../src/modules/personal/personal.table.ts';
-import { users } from '../src/db/schema.ts';
 
 const EASY_BAG_LOCK = 72707075;
 
@@ -26,22 +26,18 @@ export const DEMO_EASY_BAG = {
 export async function seedDemoEasyBagIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${EASY_BAG_LOCK})`);
-    const [planner] = await tx
-      .select({ id: users.userSeqNo })
-      .from(users)
-      .where(eq(users.loginId, 'planner1'))
-      .limit(1);
-    if (!planner) return false;
+    const plannerId = await demoMemberId(tx, 'planner1');
+    if (plannerId === null) return false;
     const [existing] = await tx
       .select({ id: easyBags.id })
       .from(easyBags)
-      .where(eq(easyBags.userSeqNo, planner.id))
+      .where(eq(easyBags.userSeqNo, plannerId))
       .limit(1);
     if (existing) return false;
     const id = randomBytes(16).toString('base64url');
     await tx.insert(easyBags).values({
       id,
-      userSeqNo: planner.id,
+      userSeqNo: plannerId,
       name: DEMO_EASY_BAG.name,
       note: DEMO_EASY_BAG.note
     });

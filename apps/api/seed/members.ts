@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { hashSecret } from '../src/lib/password.ts';
 import { addresses, users } from '../src/db/schema.ts';
@@ -67,4 +67,17 @@ export async function seedDemoMembersIfEmpty(db: Database): Promise<boolean> {
     if (rows.length > 0) await tx.insert(addresses).values(rows);
     return true;
   });
+}
+
+/** A demo member's userSeqNo (within a seed's transaction), or null when the demo members were not seeded. */
+export async function demoMemberId(
+  db: Database,
+  loginId: (typeof DEMO_MEMBERS)[number]['loginId']
+): Promise<number | null> {
+  const [member] = await db
+    .select({ id: users.userSeqNo })
+    .from(users)
+    .where(eq(users.loginId, loginId))
+    .limit(1);
+  return member?.id ?? null;
 }

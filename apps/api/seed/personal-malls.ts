@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { demoMemberId } from './members.ts';
 import { createPublicImages } from '../src/modules/media/public-images.ts';
 import { personalMalls } from '../src/modules/personal/personal.table.ts';
 import { MALL_IMAGE_SIZES } from '../src/modules/personal/personal-mall.service.ts';
@@ -39,16 +39,12 @@ async function picture(width: number, height: number, from: string, to: string, 
 export async function seedDemoPersonalMallIfEmpty(db: Database, mediaDir: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PERSONAL_MALL_LOCK})`);
-    const [planner] = await tx
-      .select({ id: users.userSeqNo })
-      .from(users)
-      .where(eq(users.loginId, 'planner1'))
-      .limit(1);
-    if (!planner) return false;
+    const plannerId = await demoMemberId(tx, 'planner1');
+    if (plannerId === null) return false;
     const [existing] = await tx
       .select({ id: personalMalls.userSeqNo })
       .from(personalMalls)
-      .where(eq(personalMalls.userSeqNo, planner.id))
+      .where(eq(personalMalls.userSeqNo, plannerId))
       .limit(1);
     if (existing) return false;
     const images = createPublicImages(mediaDir, 'personal');
@@ -64,7 +60,7 @@ export async function seedDemoPersonalMallIfEmpty(db: Database, mediaDir: string
       )
     ]);
     await tx.insert(personalMalls).values({
-      userSeqNo: planner.id,
+      userSeqNo: plannerId,
       ...DEMO_PERSONAL_MALL,
       profileUrl: profile,
       profileOriginFileName: 'profile.png',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LoginIdSchema } from './account-schemas.ts';
 import { plainText } from './inputs.ts';
-import { isActivePlannerStatus, type AccountStatus, type UserType } from './member-rules.ts';
+import { seesMemberPrices, type AccountStatus, type UserType } from './member-rules.ts';
 import { SEOUL_OFFSET_MS } from './seoul-time.ts';
 
 /**
@@ -51,7 +51,8 @@ export function referrerCodeKind(code: string): 'NUMBER' | 'SITE_URL' | null {
 
 /** A member who may have a mall, be shown, and be credited: a planner (SOLE_PROPRIETORSHIP) still active (SPEC §4). */
 export function isActivePlanner(member: { userType: UserType; status: AccountStatus }): boolean {
-  return member.userType === 'SOLE_PROPRIETORSHIP' && isActivePlannerStatus(member.status);
+  // The same standing that shows SP and BP (member-rules.ts): one rule for "an active planner".
+  return seesMemberPrices(member);
 }
 
 /** A site address as typed: trimmed and lower-cased, then checked (PM_SiteUrlRule). */

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
-  DomainError,
   EasyBagListSchema,
   EasyBagOwnerParamSchema,
   EasyBagParamSchema,
@@ -13,6 +12,7 @@ import {
 } from '@mall/domain';
 import { errorAnswers, memberReader, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { requireSelf, type Principal } from '../auth/authenticate.ts';
+import { requirePlanner } from '../planner/planner-asker.ts';
 import type { EasyBagService } from './easy-bag.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -29,9 +29,8 @@ export function easyBagRoutes(
 ): FastifyPluginAsyncZod {
   /** The asker is `{id}` and a planner now (the login check's type, seconds old at most). */
   const planner = (request: FastifyRequest & { params: { id: number } }): Principal => {
-    const principal = requireSelf(request);
-    if (principal.account.userType !== 'SOLE_PROPRIETORSHIP') throw new DomainError('ALT_PlannerOnly');
-    return principal;
+    requireSelf(request);
+    return requirePlanner(request);
   };
 
   return async (app) => {

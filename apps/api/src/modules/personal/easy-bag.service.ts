@@ -5,6 +5,7 @@ import {
   easyBagLineState,
   easyBagLink,
   easyBagMaxQuantity,
+  isActivePlanner,
   type EasyBag,
   type EasyBagLine,
   type EasyBagList,
@@ -40,10 +41,6 @@ export type EasyBagDeps = {
 
 /** What an order from a bag carries: the bag and the planner it credits (docs/decisions/075). */
 export type BagForOrder = { easyBagId: string; ownerUserSeqNo: number; ownerUserNumber: string };
-
-/** A planner whose bags still open: an active SOLE_PROPRIETORSHIP (SPEC §4: locked by wrong passwords counts). */
-const activePlanner = (owner: BagOwner | undefined): owner is BagOwner =>
-  owner !== undefined && owner.userType === 'SOLE_PROPRIETORSHIP' && owner.status !== 'WITHDRAWN';
 
 const lineKey = (line: { productId: number; productOptionId?: number | null | undefined }) =>
   `${line.productId}:${line.productOptionId ?? ''}`;
@@ -136,7 +133,7 @@ export function createEasyBagService(deps: EasyBagDeps) {
   async function openBag(bagId: string): Promise<{ bag: EasyBagRow; owner: BagOwner }> {
     const bag = await createEasyBagRepository(db).liveBag(bagId);
     const owner = bag ? await deps.findMember(bag.userSeqNo) : undefined;
-    if (!bag || !activePlanner(owner)) throw new DomainError('EASY_BAG_NOT_FOUND');
+    if (!bag || !owner || !isActivePlanner(owner)) throw new DomainError('EASY_BAG_NOT_FOUND');
     return { bag, owner };
   }
 

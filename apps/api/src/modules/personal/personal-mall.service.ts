@@ -375,15 +375,14 @@ export function createPersonalMallService(deps: PersonalMallDeps) {
       kind: 'signup' | 'shopping',
       origin: string | null
     ): Promise<string | null> {
-      if (userNumber === deps.companyReferrerNumber) return null;
-      const owner = await members.findByUserNumber(userNumber);
-      if (!owner || !isActivePlanner(owner)) return null;
-      if (kind === 'signup') return absoluteLink(origin, signupLinkPath(owner.userNumber));
-      const row = await repository.byOwner(owner.userSeqNo);
-      return absoluteLink(
-        origin,
-        shoppingLinkPath(mallReferrerCode({ siteUrl: row?.siteUrl ?? null, userNumber: owner.userNumber }))
-      );
+      const standing = await standingOf(userNumber);
+      if (standing.kind !== 'ACTIVE') return null;
+      if (kind === 'signup') return absoluteLink(origin, signupLinkPath(standing.member.userNumber));
+      const code = mallReferrerCode({
+        siteUrl: standing.mall?.siteUrl ?? null,
+        userNumber: standing.member.userNumber
+      });
+      return absoluteLink(origin, shoppingLinkPath(code));
     }
   };
 }
