@@ -22,10 +22,13 @@ export function getHeaderPersonal(
   });
 }
 
+/** The keys of the header answers: a saved mall invalidates them all. */
+export const headerPersonalKeys = { all: ['personalMall', 'header'] as const };
+
 /** The answer depends on who asks (a member's own referrer, a planner's own mall): the viewer is in the key. */
 export function headerPersonalQueryOptions(referrerCode: string | null, viewer: CatalogueViewer) {
   return queryOptions({
-    queryKey: ['personalMall', 'header', referrerCode ?? '', viewer] as const,
+    queryKey: [...headerPersonalKeys.all, referrerCode ?? '', viewer] as const,
     queryFn: ({ signal }) => getHeaderPersonal(referrerCode, signal)
   });
 }

@@ -7,6 +7,7 @@ import type {
 } from '@mall/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, buildUrl } from '../../../shared/api/api-client';
+import { headerPersonalKeys } from '../../../shared/personal-mall/header-personal';
 import { MEMBER_QUERY_ROOT } from '../../../shared/session/account-api';
 
 /**
@@ -71,7 +72,7 @@ export function useSavePersonalMall(userSeqNo: number) {
     onSuccess: (mall) => {
       queryClient.setQueryData(personalMallKeys.mall(userSeqNo), mall);
       // Home's banner and drawer read the public view of the same mall.
-      return queryClient.invalidateQueries({ queryKey: ['personalMall'] });
+      return queryClient.invalidateQueries({ queryKey: headerPersonalKeys.all });
     }
   });
 }
