@@ -41,6 +41,13 @@ export const DEMO_STAFF: readonly {
     totpSecret: 'CSDEMOSECRETBBBBBBBBBBBBBBBBBBBB'
   },
   {
+    loginId: 'content1',
+    name: '한소윤',
+    department: '콘텐츠팀',
+    roles: ['CONTENT'],
+    totpSecret: 'CONTENTDEMOSECRETFFFFFFFFFFFFFFF'
+  },
+  {
     loginId: 'admin1',
     name: '최민준',
     department: '운영팀',

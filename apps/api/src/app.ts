@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerContentModules } from './areas/content/index.ts';
 import { registerAccountModules, type LockoutOptions } from './areas/accounts.ts';
 import { buildCatalogue, registerCatalogueModules } from './areas/catalogue.ts';
 import { registerOfficeModules } from './areas/office.ts';
@@ -101,18 +102,16 @@ export async function buildApp({
       await api.register(
         systemRoutes({ ping: database.ping, maintenance: config.maintenance, startedAt: Date.now() })
       );
-      const sessionShare = redis && channel ? { redis, channel } : null;
       const base = { config, database, providers };
+      const sessionShare = redis && channel ? { redis, channel } : null;
       const accounts = await registerAccountModules(api, { ...base, lockout, sessionShare });
-      const { authenticate } = accounts;
       const catalogueModules = await registerCatalogueModules(api, {
         ...base,
         products,
         catalogue,
         contentCache,
-        authenticate
+        authenticate: accounts.authenticate
       });
-      // Notices and mails of order events, queued as durable jobs (docs/decisions/068) like the parcel polls.
       const jobs = await registerNotificationModules(api, { ...base, accounts });
       const { notify } = jobs.notices;
       const orders = await registerOrderModules(api, {
@@ -130,7 +129,15 @@ export async function buildApp({
       const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
       const office = await registerOfficeModules(api, { ...base, accounts, orders });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
+      const content = await registerContentModules(api, {
+        ...base,
+        ...jobs,
+        accounts,
+        ...staff,
+        contentCache
+      });
       const jobHandlers = {
+        ...content,
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,

@@ -1,4 +1,12 @@
 import type { MessageKey } from './messages.ko';
+import { updatesEn } from './messages/updates.en';
+import { termsEn } from './messages/terms.en';
+import { pagesEn } from './messages/pages.en';
+import { centreEn } from './messages/centre.en';
+import { inquiriesEn } from './messages/inquiries.en';
+import { feedbackEn } from './messages/feedback.en';
+import { homeContentEn } from './messages/home-content.en';
+import { membersEn } from './messages/members.en';
 
 export const EN_MESSAGES: Record<MessageKey, string> = {
   'app.title': 'Staff console',
@@ -258,5 +266,13 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   'dialog.close': 'Close',
   'error.generic': 'The request could not be processed. Please try again shortly.',
   'error.forbidden': 'You do not have permission to use this screen.',
-  loading: 'Loading…'
+  loading: 'Loading…',
+  ...updatesEn,
+  ...termsEn,
+  ...pagesEn,
+  ...centreEn,
+  ...inquiriesEn,
+  ...feedbackEn,
+  ...homeContentEn,
+  ...membersEn
 };

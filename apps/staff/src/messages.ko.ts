@@ -1,3 +1,11 @@
+import { updatesKo } from './messages/updates.ko';
+import { termsKo } from './messages/terms.ko';
+import { pagesKo } from './messages/pages.ko';
+import { centreKo } from './messages/centre.ko';
+import { inquiriesKo } from './messages/inquiries.ko';
+import { feedbackKo } from './messages/feedback.ko';
+import { homeContentKo } from './messages/home-content.ko';
+import { membersKo } from './messages/members.ko';
 /** The console's Korean texts (the default language); every key here exists in English too. */
 export const KO_MESSAGES = {
   'app.title': '스태프 콘솔',
@@ -253,7 +261,15 @@ export const KO_MESSAGES = {
   'dialog.close': '닫기',
   'error.generic': '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   'error.forbidden': '이 화면을 사용할 권한이 없습니다.',
-  loading: '불러오는 중…'
+  loading: '불러오는 중…',
+  ...updatesKo,
+  ...termsKo,
+  ...pagesKo,
+  ...centreKo,
+  ...inquiriesKo,
+  ...feedbackKo,
+  ...homeContentKo,
+  ...membersKo
 } as const;
 
 export type MessageKey = keyof typeof KO_MESSAGES;

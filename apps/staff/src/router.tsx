@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { ApiError, ME_KEY, staffApi } from './api';
 import { Layout } from './components/layout';
+import { deskNav, deskRoutes } from './desks';
 import { AutoshipScreen } from './screens/autoship';
 import { AutoshipChargesScreen } from './screens/autoship-charges';
 import { AutoshipDetailScreen } from './screens/autoship-detail';
@@ -13,6 +14,12 @@ import { PlannerDocumentsScreen } from './screens/planner-documents';
 import { ReturnDetailScreen } from './screens/return-detail';
 import { ReturnsScreen } from './screens/returns';
 import { SignInScreen } from './screens/sign-in';
+
+/** Where the console opens: the order desk, or the first desk of staff who may not read orders (content staff). */
+function firstScreen(permissions: readonly string[]): string {
+  if (permissions.includes('orders.read')) return '/orders';
+  return deskNav.find((entry) => permissions.includes(entry.permission))?.to ?? '/orders';
+}
 
 /** The console's screens under /staff; every screen but sign-in needs a live staff session. */
 export function createStaffRouter(queryClient: QueryClient) {
@@ -32,7 +39,7 @@ export function createStaffRouter(queryClient: QueryClient) {
         element: <Layout />,
         loader: requireSession,
         children: [
-          { index: true, loader: () => redirect('/orders') },
+          { index: true, loader: async () => redirect(firstScreen((await requireSession()).permissions)) },
           { path: 'orders', element: <OrdersScreen /> },
           { path: 'orders/:id', element: <OrderDetailScreen /> },
           { path: 'picking', element: <PickingListScreen /> },
@@ -43,6 +50,7 @@ export function createStaffRouter(queryClient: QueryClient) {
           { path: 'autoship/:autoshipId', element: <AutoshipDetailScreen /> },
           { path: 'planner-documents', element: <PlannerDocumentsScreen /> },
           { path: 'planner-documents/:documentId', element: <PlannerDocumentDetailScreen /> },
+          ...deskRoutes,
           { path: '*', loader: () => redirect('/orders') }
         ]
       }

@@ -217,6 +217,13 @@ export const ERROR_STATUS = {
   ALT_ImageValidation: 413,
   /** More files than the form takes (data.max). */
   RETURN_PHOTO_TOO_MANY: 400,
+  // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  // Issue 19 — terms: codes of this slice go here.
+  // Issue 19 — site pages: codes of this slice go here.
+  // Issue 19 — customer centre: codes of this slice go here.
+  // Issue 19 — inquiries and member desk: codes of this slice go here.
+  // Issue 19 — feedback: codes of this slice go here.
+  // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -22,14 +22,30 @@ export const STAFF_PERMISSIONS = [
   /** Read the audit log. */
   'audit.read',
   /** Read planners' documents (opening a file is audited) and approve or reject them (docs/decisions/075). */
-  'planner.documents'
+  'planner.documents',
+  /** Write and publish the shop's content: notices, events, news, terms, pages, FAQ, Home content (issue 19). */
+  'content.manage',
+  /** Read and answer 1:1 inquiries and partnership applications (the writer's data: every read is audited). */
+  'inquiries.answer',
+  /** Reply to, hide and show feedback posts. */
+  'feedback.moderate',
+  /** Search members and read or write their memos (member data: every read is audited). */
+  'members.read'
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   ORDER_DESK: ['orders.read', 'orders.fulfil', 'returns.manage', 'autoship.read'],
-  CS: ['orders.read', 'returns.manage', 'autoship.read', 'planner.documents'],
-  CONTENT: [],
+  CS: [
+    'orders.read',
+    'returns.manage',
+    'autoship.read',
+    'planner.documents',
+    'inquiries.answer',
+    'feedback.moderate',
+    'members.read'
+  ],
+  CONTENT: ['content.manage', 'feedback.moderate'],
   ADMIN: STAFF_PERMISSIONS
 };
 

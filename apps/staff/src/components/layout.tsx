@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ME_KEY, staffApi } from '../api';
+import { deskNav } from '../desks';
 import { setLanguage, useT } from '../i18n';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,6 +55,13 @@ export function Layout() {
                 {t('nav.plannerDocuments')}
               </NavLink>
             )}
+            {deskNav
+              .filter((entry) => me?.permissions.includes(entry.permission))
+              .map((entry) => (
+                <NavLink key={entry.to} to={entry.to} className={navClass}>
+                  {t(entry.label)}
+                </NavLink>
+              ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             {me && (

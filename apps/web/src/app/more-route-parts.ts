@@ -115,9 +115,6 @@ export const returnRoutes: readonly AppRoute[] = [
   { path: returnRoutePatterns.guestDetail, screen: returnsScreen('GuestReturnDetailRoute') }
 ];
 
-export const comingSoonScreen = () =>
-  import('../features/coming-soon/routes/coming-soon-route').then((m) => m.ComingSoonRoute);
-
 /** A my-page account screen: one chunk for all of them (see account-screens.ts), with the accounts texts. */
 export const accountScreen = (name: AccountScreenName) => () =>
   Promise.all([import('../features/mypage/routes/account-screens'), loadNamespace('accounts')]).then(

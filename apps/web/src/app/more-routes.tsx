@@ -7,7 +7,6 @@ import {
   notificationScreen,
   certResultScreen,
   checkoutScreen,
-  comingSoonScreen,
   loginLoader,
   loginScreen,
   migrateScreen,
@@ -22,6 +21,7 @@ import {
   snsLoader,
   userInfoLoader
 } from './more-route-parts';
+import { contentRoutes } from './content-routes';
 import { easyBagRoutes, personalMallRoutes, plannerDocumentRoutes } from './planner-routes';
 import { catchAllRoute, entryRoutes, type AppRoute } from './routes';
 
@@ -31,23 +31,6 @@ import { catchAllRoute, entryRoutes, type AppRoute } from './routes';
  * (React Router's patchRoutesOnNavigation, docs/decisions/061): Home's first load does not carry it.
  */
 
-/**
- * Addresses the spec defines whose screens are not built yet: one translated "coming soon" screen with a
- * way home, so links there (cart, customer centre, terms) never silently land on Home.
- * Listed one by one: any other unknown path still goes Home (SPEC §2).
- */
-export const comingSoonPaths: readonly string[] = [
-  paths.customerCenter(),
-  paths.termsOfUse(),
-  paths.privacyPolicy()
-];
-
-/**
- * The company-story entries (category root 9999999999: values, history, R&D, news, ESG pages) lead Home
- * until the content pages are built (not yet). Listed explicitly so the intent
- * survives a change of the catch-all.
- */
-export const companyStoryPaths: readonly string[] = ['/about/*', '/update/news', '/esg/*'];
 export const moreRoutes: readonly AppRoute[] = [
   // SPEC §2 checkout (docs/decisions/034): the cart and buy-now hand their lines over in sessionStorage
   // (shared/storage/order-data.ts); the provider's window comes back to /order or /order/guest.
@@ -178,8 +161,7 @@ export const moreRoutes: readonly AppRoute[] = [
   { path: paths.signupNaverResult(), screen: signupScreen('NaverSignupResultRoute') },
   { path: paths.signupNaverModal(), screen: signupScreen('SignupNaverModalRoute') },
   { path: paths.signupAppleModal(), screen: signupScreen('SignupAppleModalRoute') },
-  ...comingSoonPaths.map((path) => ({ path, screen: comingSoonScreen })),
-  ...companyStoryPaths.map((path) => ({ path, redirectTo: paths.home() }))
+  ...contentRoutes
 ];
 
 /** The whole table, entry pages and the rest, as the router has it once patched (tests render it at once). */

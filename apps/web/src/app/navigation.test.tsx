@@ -5,7 +5,6 @@ import { changeLanguage } from '../shared/i18n/i18n';
 import { installFakeApi, ok } from '../shared/testing/fake-api';
 import { categoriesFixture, productDetail, productSummary } from '../shared/testing/fixtures';
 import { renderApp } from '../shared/testing/render-app';
-import { comingSoonPaths } from './more-routes';
 
 const page = { list: [productSummary()], pageNumber: 1, pageSize: 8, totalPageNumber: 1, totalSize: 1 };
 
@@ -81,57 +80,8 @@ describe('focus after navigation', () => {
   });
 });
 
-describe('company-story entries', () => {
-  it.each([
-    '/about/business',
-    '/about/history',
-    '/about/rnd',
-    '/update/news',
-    '/esg/fair',
-    '/esg/ethics',
-    '/esg/customer',
-    '/esg/safety',
-    '/esg/rightway',
-    '/esg/compliance'
-  ])('%s leads Home until its page arrives with the content issue', async (path) => {
-    fakeCatalogue();
-    const { router } = renderApp(path);
-    await screen.findByRole('heading', { level: 2, name: '베스트' });
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('heading', { level: 1, name: /준비 중/ })).toBeNull();
-  });
-});
-
-describe('coming-soon pages', () => {
-  it.each([
-    ['/customer', '고객센터 페이지는 준비 중입니다', '고객센터 | 루미에르 비타'],
-    ['/use_terms', '이용약관 페이지는 준비 중입니다', '이용약관 | 루미에르 비타'],
-    ['/privacy_policy', '개인정보처리방침 페이지는 준비 중입니다', '개인정보처리방침 | 루미에르 비타']
-  ])('%s says it is coming soon, with a way home (no redirect)', async (path, heading, title) => {
-    fakeCatalogue();
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
-    expect(router.state.location.pathname).toBe(path);
-    await waitFor(() => expect(document.title).toBe(title));
-  });
-
-  it('the cart icon, the customer-centre button and the footer links lead there', async () => {
-    const user = userEvent.setup();
-    fakeCatalogue();
-    const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 2, name: '베스트' });
-    await user.click(screen.getByTestId('header-cart'));
-    expect(await screen.findByRole('heading', { level: 1, name: '장바구니' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cart');
-    await user.click(screen.getByRole('link', { name: '개인정보처리방침' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '개인정보처리방침 페이지는 준비 중입니다' })
-    ).toBeTruthy();
-  });
-
-  it('lists the spec paths explicitly; other unknown paths still go Home', async () => {
-    expect(comingSoonPaths).toEqual(['/customer', '/use_terms', '/privacy_policy']);
+describe('unknown addresses', () => {
+  it('an address the spec does not define goes Home', async () => {
     fakeCatalogue();
     const { router } = renderApp('/update/other');
     await screen.findByRole('heading', { level: 2, name: '베스트' });

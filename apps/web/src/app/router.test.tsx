@@ -38,24 +38,20 @@ function openAt(path: string) {
 
 describe('the app router (two halves of the route table)', () => {
   it('a first visit to a screen outside the entry pages opens it, not Home', async () => {
-    const router = openAt('/privacy_policy');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '개인정보처리방침 페이지는 준비 중입니다' })
-    ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/privacy_policy');
+    const router = openAt('/findAccount');
+    expect(await screen.findByRole('heading', { level: 1, name: '아이디 찾기' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/findAccount');
   });
 
   it('from Home, a navigation to such a screen patches the rest in and opens it', async () => {
     const router = openAt('/');
     await screen.findByRole('heading', { level: 2, name: '베스트' });
-    await act(() => router.navigate('/use_terms'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '이용약관 페이지는 준비 중입니다' })
-    ).toBeTruthy();
-    // Still one table: the same screen again, and an entry page, without a second patch.
-    await act(() => router.navigate('/customer'));
-    expect(router.state.location.pathname).toBe('/customer');
-    expect(router.routes[0]!.children!.filter((route) => route.path === '/customer')).toHaveLength(1);
+    await act(() => router.navigate('/findAccount'));
+    expect(await screen.findByRole('heading', { level: 1, name: '아이디 찾기' })).toBeTruthy();
+    // Still one table: another screen of the second half, without a second patch.
+    await act(() => router.navigate('/resetPassword'));
+    expect(router.state.location.pathname).toBe('/resetPassword');
+    expect(router.routes[0]!.children!.filter((route) => route.path === '/findAccount')).toHaveLength(1);
   });
 
   it('an unknown address still goes Home once the whole table is known', async () => {
@@ -78,9 +74,7 @@ describe('the app router (two halves of the route table)', () => {
     const router = openAt('/product/skin-care');
     await screen.findAllByText(productSummary().productName);
     expect(router.routes[0]!.children!.some((route) => route.path === routePatterns.login)).toBe(false);
-    await act(() => router.navigate('/privacy_policy'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '개인정보처리방침 페이지는 준비 중입니다' })
-    ).toBeTruthy();
+    await act(() => router.navigate('/findAccount'));
+    expect(await screen.findByRole('heading', { level: 1, name: '아이디 찾기' })).toBeTruthy();
   });
 });

@@ -114,6 +114,13 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   STAFF_OTP_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
   ORDER_MOVE_REFUSED: 'The order has changed state and cannot be processed. Please refresh the list.',
   TRACKING_NUMBER_INVALID: 'The courier or tracking number format is not valid.',
+  // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  // Issue 19 — terms: codes of this slice go here.
+  // Issue 19 — site pages: codes of this slice go here.
+  // Issue 19 — customer centre: codes of this slice go here.
+  // Issue 19 — inquiries and member desk: codes of this slice go here.
+  // Issue 19 — feedback: codes of this slice go here.
+  // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please try again shortly.',
   INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',

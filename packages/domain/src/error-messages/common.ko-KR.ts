@@ -112,6 +112,13 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   STAFF_OTP_REQUIRED: '인증 앱의 6자리 코드를 입력해 주세요.',
   ORDER_MOVE_REFUSED: '주문 상태가 바뀌어 처리할 수 없습니다. 목록을 새로 고쳐 주세요.',
   TRACKING_NUMBER_INVALID: '택배사 또는 송장번호 형식이 올바르지 않습니다.',
+  // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  // Issue 19 — terms: codes of this slice go here.
+  // Issue 19 — site pages: codes of this slice go here.
+  // Issue 19 — customer centre: codes of this slice go here.
+  // Issue 19 — inquiries and member desk: codes of this slice go here.
+  // Issue 19 — feedback: codes of this slice go here.
+  // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
   PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
   RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
   INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

@@ -106,6 +106,13 @@ export const COMMON_ERROR_MESSAGES_ZH_TW: Readonly<Record<CommonErrorCode, strin
   STAFF_OTP_REQUIRED: '請輸入驗證器應用程式中的 6 位數驗證碼。',
   ORDER_MOVE_REFUSED: '訂單狀態已變更，無法處理。請重新整理列表。',
   TRACKING_NUMBER_INVALID: '物流公司或追蹤編號格式不正確。',
+  // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  // Issue 19 — terms: codes of this slice go here.
+  // Issue 19 — site pages: codes of this slice go here.
+  // Issue 19 — customer centre: codes of this slice go here.
+  // Issue 19 — inquiries and member desk: codes of this slice go here.
+  // Issue 19 — feedback: codes of this slice go here.
+  // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
   PAYLOAD_TOO_LARGE: '請求內容過大。',
   RATE_LIMITED: '請求次數過多，請稍後再試。',
   INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',

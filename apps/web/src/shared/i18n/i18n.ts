@@ -86,11 +86,13 @@ export type ScreenNamespace =
   | 'benefits'
   | 'notification'
   | 'order-history'
-  | 'planner';
+  | 'planner'
+  | 'content';
 type Namespace = ScreenNamespace | 'translation.more';
 type Loaders = Record<Language, () => Promise<{ default: unknown }>>;
 /** The namespaces of screens Home never shows: their loaders are a chunk of their own (screen-namespaces.ts). */
-export type LaterNamespace = 'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner';
+export type LaterNamespace =
+  'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner' | 'content';
 const namespaces: Record<Exclude<Namespace, LaterNamespace>, Loaders> = {
   translation: lazyCatalogues,
   'translation.more': lazyMore,

@@ -3,6 +3,7 @@ import type { AccountsMessages } from './locales/accounts.ko-KR';
 import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
+import type { ContentMessages } from './locales/content.ko-KR';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       'order-history': OrderHistoryMessages;
       notification: NotificationMessages;
       planner: PlannerMessages;
+      content: ContentMessages;
     };
   }
 }

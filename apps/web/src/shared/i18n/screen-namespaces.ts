@@ -2,6 +2,7 @@ import type { Language } from '@mall/domain';
 import type { LaterNamespace } from './i18n';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
+import type { ContentMessages } from './locales/content.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { PlannerMessages } from './locales/planner.ko-KR';
@@ -46,6 +47,13 @@ const lazyPlanner: Record<Language, () => Promise<{ default: PlannerMessages }>>
   'zh-TW': () => import('./locales/planner.zh-TW')
 };
 
+/** Texts of the content pages and the customer centre (issue 19), loaded with those screens. */
+const lazyContent: Record<Language, () => Promise<{ default: ContentMessages }>> = {
+  'ko-KR': () => import('./locales/content.ko-KR'),
+  'en-US': () => import('./locales/content.en-US'),
+  'zh-TW': () => import('./locales/content.zh-TW')
+};
+
 export const laterNamespaces: Record<
   LaterNamespace,
   Record<Language, () => Promise<{ default: unknown }>>
@@ -54,5 +62,6 @@ export const laterNamespaces: Record<
   benefits: lazyBenefits,
   notification: lazyNotification,
   'order-history': lazyOrderHistory,
-  planner: lazyPlanner
+  planner: lazyPlanner,
+  content: lazyContent
 };

@@ -89,11 +89,6 @@ const enUSMore: MoreMessages = {
     title: 'Page not found',
     body: 'The page you asked for does not exist or has moved.'
   },
-  comingSoon: {
-    title: 'This page is coming soon',
-    titleFor: '{{page}} is coming soon',
-    body: 'We are still preparing this page. Please check back soon.'
-  },
   routeError: {
     title: 'Something went wrong',
     body: 'Please try again in a moment. If the problem continues, contact our customer centre.',

@@ -89,11 +89,6 @@ const zhTWMore: MoreMessages = {
     title: '找不到頁面',
     body: '您要找的頁面不存在或網址已變更。'
   },
-  comingSoon: {
-    title: '頁面準備中',
-    titleFor: '{{page}}頁面準備中',
-    body: '我們正在用心準備，敬請期待。'
-  },
   routeError: {
     title: '發生暫時性錯誤',
     body: '請稍後再試。若問題持續發生，請聯絡客服中心。',

@@ -1,0 +1,3 @@
+import type { feedbackKo } from './feedback.ko';
+
+export const feedbackEn: Record<keyof typeof feedbackKo, string> = {};

@@ -1,0 +1,3 @@
+import type { pagesKo } from './pages.ko';
+
+export const pagesEn: Record<keyof typeof pagesKo, string> = {};

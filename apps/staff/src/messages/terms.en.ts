@@ -1,0 +1,3 @@
+import type { termsKo } from './terms.ko';
+
+export const termsEn: Record<keyof typeof termsKo, string> = {};

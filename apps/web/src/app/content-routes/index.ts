@@ -1,0 +1,21 @@
+import type { AppRoute } from '../routes';
+import { companyRoutes } from './company';
+import { customerCentreRoutes } from './customer-centre';
+import { feedbackRoutes } from './feedback';
+import { inquiriesRoutes } from './inquiries';
+import { termsRoutes } from './terms';
+import { updatesRoutes } from './updates';
+
+/**
+ * The content pages and the customer centre (SPEC §2, issue 19): notices/events/news, terms, company/ESG/guide
+ * pages, the customer centre with its inquiries, and the feedback board. Each slice's screens load with the
+ * `content` texts in chunks of their own.
+ */
+export const contentRoutes: readonly AppRoute[] = [
+  ...updatesRoutes,
+  ...termsRoutes,
+  ...companyRoutes,
+  ...customerCentreRoutes,
+  ...inquiriesRoutes,
+  ...feedbackRoutes
+];

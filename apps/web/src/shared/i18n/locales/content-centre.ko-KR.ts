@@ -1,0 +1,4 @@
+/** Texts of the centre part of the `content` namespace (issue 19). */
+const centreKoKR = {};
+
+export default centreKoKR;

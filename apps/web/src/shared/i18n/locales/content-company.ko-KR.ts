@@ -1,0 +1,4 @@
+/** Texts of the company part of the `content` namespace (issue 19). */
+const companyKoKR = {};
+
+export default companyKoKR;

@@ -1,0 +1,4 @@
+/** Texts of the inquiry part of the `content` namespace (issue 19). */
+const inquiryKoKR = {};
+
+export default inquiryKoKR;
