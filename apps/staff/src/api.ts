@@ -42,7 +42,7 @@ export class ApiError extends Error {
  * Same-origin JSON calls: the session is the httpOnly cookie on /api/staff, so nothing secret is ever held in
  * this page's script or storage.
  */
-async function call<T>(
+export async function call<T>(
   method: string,
   url: string,
   body?: unknown,

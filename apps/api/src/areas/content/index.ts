@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createPublicImages } from '../../modules/media/public-images.ts';
+import { staffImageRoutes } from '../../modules/media/staff-images.routes.ts';
+import { createStaffAudit } from '../../modules/staff/staff-audit.ts';
 import { assertSameOriginWrite } from '../../modules/staff/staff.routes.ts';
 import type { JobHandler } from '../../modules/jobs/job-runner.ts';
 import type { ContentDeps, ContentSlice } from './deps.ts';
@@ -37,6 +40,9 @@ export async function registerContentModules(
   await api.register(async (staff) => {
     staff.decorateRequest('staff', null);
     staff.addHook('preHandler', assertSameOriginWrite);
+    // Content images every desk uploads (/media/editorial/, docs/decisions/082).
+    const images = createPublicImages(deps.config.mediaDir, 'editorial');
+    await staff.register(staffImageRoutes(images, deps.guard, createStaffAudit(deps.database.db)));
     for (const { staff: routes } of built) if (routes) await staff.register(routes);
   });
   return Object.assign({}, ...built.map((slice) => slice.handlers ?? {}));

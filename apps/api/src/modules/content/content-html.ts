@@ -52,3 +52,46 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeNoticeHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * The allow-list for written pages (notices, events, news, terms, company pages, FAQ answers, staff answers; issue
+ * 19): the popup's, plus headings, tables and figures. The same rules otherwise: no scripts, styles or handlers,
+ * safe URL schemes only, images only from the shop's media.
+ */
+const RICH_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    'h2',
+    'h5',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'figure',
+    'figcaption',
+    'dl',
+    'dt',
+    'dd',
+    'sup',
+    'sub',
+    'small',
+    'mark'
+  ],
+  allowedAttributes: {
+    ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id']
+  }
+};
+
+/** Sanitises rich content written by staff (issue 19) for the storefront: see RICH_OPTIONS. */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, RICH_OPTIONS);
+}

@@ -17,7 +17,7 @@ export type PublicImageSize = { width: number; height?: number; fit: 'cover' | '
 /** The URL prefix /media serves MEDIA_DIR under (src/http/static-files.ts). */
 export const MEDIA_URL_PREFIX = '/media/';
 /** Public images are named once and never rewritten: /media serves these folders with a year's cache. */
-export const IMMUTABLE_MEDIA_FOLDERS = ['personal'] as const;
+export const IMMUTABLE_MEDIA_FOLDERS = ['personal', 'editorial'] as const;
 export type PublicImageFolder = (typeof IMMUTABLE_MEDIA_FOLDERS)[number];
 
 const NAME = /^[A-Za-z0-9_-]{22}\.jpg$/;
@@ -32,7 +32,10 @@ export function createPublicImages(mediaDir: string, folder: PublicImageFolder) 
   const dir = path.join(mediaDir, folder);
   const urlPrefix = `${MEDIA_URL_PREFIX}${folder}/`;
 
-  async function encode(bytes: Buffer, size: PublicImageSize): Promise<Buffer> {
+  async function encode(
+    bytes: Buffer,
+    size: PublicImageSize
+  ): Promise<{ data: Buffer; width: number; height: number }> {
     if (!sniffImage(bytes)) throw new DomainError('ALT_FileError');
     try {
       return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -45,24 +48,32 @@ export function createPublicImages(mediaDir: string, folder: PublicImageFolder) 
         })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85, mozjpeg: true })
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
     } catch {
       throw new DomainError('ALT_FileError');
     }
   }
 
+  async function store(bytes: Buffer, size: PublicImageSize) {
+    const { data, width, height } = await encode(bytes, size);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${randomBytes(16).toString('base64url')}.jpg`;
+    // Written aside, then renamed: /media never serves half a file.
+    const temporary = path.join(dir, `.${name}.tmp`);
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, path.join(dir, name));
+    return { url: `${urlPrefix}${name}`, width, height };
+  }
+
   return {
     /** Encodes the image (refusals before anything is written) and keeps it; answers its public URL. */
     async save(bytes: Buffer, size: PublicImageSize): Promise<string> {
-      const encoded = await encode(bytes, size);
-      await fs.mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('base64url')}.jpg`;
-      // Written aside, then renamed: /media never serves half a file.
-      const temporary = path.join(dir, `.${name}.tmp`);
-      await fs.writeFile(temporary, encoded);
-      await fs.rename(temporary, path.join(dir, name));
-      return `${urlPrefix}${name}`;
+      return (await store(bytes, size)).url;
     },
+
+    /** Like `save`, answering the kept image's size too. */
+    store,
 
     /** Removes a file this store made (by its URL); anything else, or a file already gone, is left alone. */
     async remove(url: string | null | undefined): Promise<void> {

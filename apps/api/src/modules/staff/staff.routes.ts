@@ -26,6 +26,10 @@ const STAFF_CLIENTS: ClientRegistry = new Map([
 ]);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A staff route that takes a multipart upload (still same-origin only): see assertSameOriginWrite. */
+    staffUpload?: boolean;
+  }
   interface FastifyRequest {
     /** Set by a staff guard on staff routes. */
     staff: StaffPrincipal | null;
@@ -58,7 +62,11 @@ export async function assertSameOriginWrite(request: FastifyRequest) {
   if (origin !== undefined && hostOf(origin) !== withoutDefaultPort(request.host))
     throw new DomainError('FORBIDDEN');
   const type = request.headers['content-type'];
-  if (type !== undefined && !/^application\/json\b/i.test(type)) throw new DomainError('FORBIDDEN');
+  if (type === undefined || /^application\/json\b/i.test(type)) return;
+  // An upload route takes a multipart form, and only from a page that names this host as its origin (a browser
+  // always sends Origin with a form POST; a cross-site form is refused above).
+  const upload = request.routeOptions.config.staffUpload === true && /^multipart\/form-data\b/i.test(type);
+  if (!upload || origin === undefined) throw new DomainError('FORBIDDEN');
 }
 
 /**
