@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 import type { ProductService } from '../product/product.service.ts';
+import type { ContentPreviewSource, SitemapEntry } from './content-previews.ts';
 import { originOf } from './share.service.ts';
 
 /** Paths crawlers are kept out of: the API, member and checkout screens, the sandbox providers. */
@@ -10,7 +11,11 @@ const DISALLOWED = ['/api/', '/mypage', '/order', '/cart', '/__sandbox/'];
 const SITEMAP_TTL_MS = 5 * 60 * 1000;
 
 /** `GET /robots.txt` and `GET /sitemap.xml`, at the root, built from the catalogue (docs/decisions/021). */
-export function shareRoutes(products: ProductService, publicOrigin: string | null) {
+export function shareRoutes(
+  products: ProductService,
+  publicOrigin: string | null,
+  contentPages: readonly ContentPreviewSource[] = []
+) {
   return async (app: FastifyInstance) => {
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
       const origin = originOf(request, publicOrigin);
@@ -22,13 +27,21 @@ export function shareRoutes(products: ProductService, publicOrigin: string | nul
         .send(`${lines.join('\n')}\n`);
     });
 
-    let cached: { at: number; entries: Awaited<ReturnType<ProductService['sitemapEntries']>> } | null = null;
+    let cached: {
+      at: number;
+      entries: Awaited<ReturnType<ProductService['sitemapEntries']>>;
+      content: SitemapEntry[];
+    } | null = null;
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       const origin = originOf(request, publicOrigin);
       // A sitemap needs absolute URLs: without a trustworthy origin there is none to give.
       if (!origin) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS)
-        cached = { at: Date.now(), entries: await products.sitemapEntries() };
+        cached = {
+          at: Date.now(),
+          entries: await products.sitemapEntries(),
+          content: (await Promise.all(contentPages.map((source) => source.sitemap()))).flat()
+        };
       const { categorySlugs, products: items } = cached.entries;
       const newest = items.reduce<Date | null>(
         (max, item) => (!max || item.updatedAt > max ? item.updatedAt : max),
@@ -48,6 +61,7 @@ export function shareRoutes(products: ProductService, publicOrigin: string | nul
         url('/', newest, 'daily'),
         ...categorySlugs.map((slug) => url(`/product/${encodeURIComponent(slug)}`, newest, 'daily')),
         ...items.map((item) => url(`/product/detail/${item.productId}`, item.updatedAt, 'weekly')),
+        ...cached.content.map((entry) => url(entry.path, entry.lastmod, entry.changefreq)),
         '</urlset>',
         ''
       ].join('\n');

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@mall/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { previewImage, type PreviewImage } from '../../lib/raster-image.ts';
 import type { ProductService } from '../product/product.service.ts';
+import type { ContentPreviewSource } from './content-previews.ts';
 import { OG_LOCALE, SHARE_TEXTS } from './share.texts.ts';
 
 /** The tags of one page's preview (plain text; escaped when written). */
@@ -73,7 +74,12 @@ const CATEGORY_PATH = /^\/product\/([^/]{1,200})\/?$/;
 
 const SEARCH_PATH = /^\/search\/?$/;
 
-export function createShareService(products: ProductService, content: HomeContentSource) {
+export function createShareService(
+  products: ProductService,
+  content: HomeContentSource,
+  /** Content pages' previews (issue 19): asked in turn for the paths above do not own. */
+  contentPages: readonly ContentPreviewSource[] = []
+) {
   return {
     /**
      * The preview of a deep link: Home, a category page or a product page. Unknown products and
@@ -142,6 +148,10 @@ export function createShareService(products: ProductService, content: HomeConten
             type: 'website'
           }
         };
+      }
+      for (const source of contentPages) {
+        const found = await source.page(pathname, language);
+        if (found) return found;
       }
       return { status: 200, meta: null, skeleton: SEARCH_PATH.test(pathname) ? 'search' : 'page' };
     }
