@@ -16,9 +16,11 @@ export const featureDependencies = {
   cart: ['catalogue'],
   home: ['catalogue', 'personal-mall'],
   search: ['catalogue'],
-  checkout: ['address'],
+  checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],
-  autoship: ['address'],
+  autoship: ['address', 'terms'],
+  signup: ['terms'],
+  'become-planner': ['terms'],
   mypage: ['address'],
   'order-history': ['returns'],
   returns: ['address']

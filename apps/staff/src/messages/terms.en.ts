@@ -1,3 +1,50 @@
 import type { termsKo } from './terms.ko';
 
-export const termsEn: Record<keyof typeof termsKo, string> = {};
+/** The console's English texts of the terms desk (issue 19). */
+export const termsEn: Record<keyof typeof termsKo, string> = {
+  'terms.nav': 'Terms',
+  'terms.title': 'Terms',
+  'terms.lead':
+    'Terms are kept as versions. A published version cannot be edited: to change it, make a new version and publish it with an effective date.',
+  'terms.kind.USE': 'Terms of Use',
+  'terms.kind.PRIVACY': 'Privacy Policy',
+  'terms.kind.SIGN_UP': 'Personal information consent (sign-up)',
+  'terms.kind.MARKETING': 'Marketing messages consent',
+  'terms.kind.PLANNER': 'Planner terms',
+  'terms.kind.PLANNER_PRIVACY': 'Planner personal information consent',
+  'terms.kind.HISTORY': 'Guest order lookup',
+  'terms.kind.PAYMENT_MEMBER': 'Order and payment terms (members)',
+  'terms.kind.PAYMENT_PLANNER': 'Order and payment terms (planners)',
+  'terms.kind.PAYMENT_NONUSER': 'Order and payment terms (guests)',
+  'terms.kind.AUTOSHIP': 'Autoship terms',
+  'terms.noCurrent': 'No version in effect',
+  'terms.currentLine': 'Current v{{version}} · effective {{date}}',
+  'terms.scheduledBadge': 'v{{version}} scheduled',
+  'terms.draftBadge': 'v{{version}} draft',
+  'terms.newVersion': 'New version',
+  'terms.oneDraft': 'A draft exists. Publish it before making another version.',
+  'terms.column.version': 'Version',
+  'terms.column.state': 'State',
+  'terms.column.effective': 'Effective',
+  'terms.column.author': 'Author',
+  'terms.column.updated': 'Updated',
+  'terms.versionName': 'v{{version}}',
+  'terms.state.draft': 'Draft',
+  'terms.state.current': 'In effect',
+  'terms.state.scheduled': 'Scheduled',
+  'terms.state.earlier': 'Earlier',
+  'terms.editTitle': '{{kind}} v{{version}}',
+  'terms.effectiveLine': 'Effective {{date}}',
+  'terms.immutable': 'A published version cannot be edited. Make a new version to change it.',
+  'terms.field.title': 'Title',
+  'terms.field.html': 'Text (HTML, articles as h2)',
+  'terms.unsaved': 'You have unsaved changes.',
+  'terms.save': 'Save draft',
+  'terms.saved': 'Draft saved.',
+  'terms.invalid': 'Please enter the Korean title and text.',
+  'terms.effectiveAt': 'Effective at (Seoul time)',
+  'terms.publishHint':
+    'Must be in the future and later than every earlier version. Once published it cannot be edited.',
+  'terms.publish': 'Publish with this date',
+  'terms.published': 'Published. Shoppers see it from its effective date.'
+};

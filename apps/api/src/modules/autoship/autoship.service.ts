@@ -20,6 +20,7 @@ import {
   type AutoshipState
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
+import { recordTermsConsents } from '../terms/terms-agreements.ts';
 import type { MemberReader } from '../../http/route-kit.ts';
 import { assertCanAdd, lineProblem, quantityLimit } from '../cart/cart-lines.ts';
 import { removeOrderedLines, type CartService } from '../cart/cart.service.ts';
@@ -199,6 +200,8 @@ export function createAutoshipService(deps: AutoshipServiceDeps) {
           lines
         );
         await removeOrderedLines(tx, { userSeqNo, cartType: 'autoship' }, cartIds);
+        // The autoship terms shown on the form: the version in effect is recorded with it (ADR 077).
+        await recordTermsConsents(tx, 'AUTOSHIP', inserted.id, ['AUTOSHIP'], now());
         return inserted;
       });
       if (cartIds.length > 0) await deps.cartChanged?.(userSeqNo);

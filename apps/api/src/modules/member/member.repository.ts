@@ -112,7 +112,7 @@ export function createMemberRepository(db: Executor) {
 
     async recordAgreements(
       userSeqNo: number,
-      answers: { termsCode: string; agreed: boolean }[],
+      answers: { termsCode: string; agreed: boolean; termsDocumentId?: number | null }[],
       at: Date
     ): Promise<void> {
       if (answers.length === 0) return;
@@ -121,7 +121,11 @@ export function createMemberRepository(db: Executor) {
         .values(answers.map((answer) => ({ userSeqNo, ...answer, answeredAt: at })))
         .onConflictDoUpdate({
           target: [termsAgreements.userSeqNo, termsAgreements.termsCode],
-          set: { agreed: sql`excluded.agreed`, answeredAt: sql`excluded.answered_at` }
+          set: {
+            agreed: sql`excluded.agreed`,
+            answeredAt: sql`excluded.answered_at`,
+            termsDocumentId: sql`excluded.terms_document_id`
+          }
         });
     },
 

@@ -64,6 +64,8 @@ export const users = pgTable(
     uniqueIndex('member_user_email_uq').on(t.email),
     uniqueIndex('member_user_ci_hash_uq').on(t.ciHash),
     index('member_user_referral_idx').on(t.referralUserNumber),
+    // The staff's member search (issue 19): a period of join dates, newest first.
+    index('member_user_join_idx').on(t.joinDatetime),
     check('member_user_number_check', sql`${t.userNumber} ~ '^[0-9]{10}$'`),
     check('member_user_login_id_check', sql`${t.loginId} = lower(${t.loginId})`),
     check(
@@ -86,7 +88,9 @@ export const termsAgreements = pgTable(
       .references(() => users.userSeqNo, { onDelete: 'cascade' }),
     termsCode: text('terms_code').notNull(),
     agreed: boolean('agreed').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow()
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The terms_document version agreed (issue 19, ADR 077); null for a consent without a document or before. */
+    termsDocumentId: bigint('terms_document_id', { mode: 'number' })
   },
   (t) => [primaryKey({ columns: [t.userSeqNo, t.termsCode] })]
 );

@@ -17,6 +17,7 @@ import type { EmailVerificationService } from '../email-verification/email-verif
 import type { MemberRepository, UserRow } from './member.repository.ts';
 import type { MemberService } from './member.service.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { withTermsVersions } from '../terms/terms-agreements.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,7 +105,8 @@ export function createProfileService(deps: {
           ? []
           : [{ termsCode: 'MARKETING_SMS', agreed: changes.marketingSms }])
       ];
-      await deps.members.recordAgreements(userSeqNo, consents, now());
+      const at = now();
+      await deps.members.recordAgreements(userSeqNo, await withTermsVersions(deps.db, consents, at), at);
       if (email) await deps.auth.endSessions(userSeqNo, familyId);
       return info(userSeqNo);
     },
@@ -189,10 +191,14 @@ export function createProfileService(deps: {
         if (!userNumber) throw new Error('no free member number after 5 tries');
         await members.recordAgreements(
           userSeqNo,
-          Object.entries(body.agreements).map(([termsCode, agreed]) => ({
-            termsCode,
-            agreed: agreed === true
-          })),
+          await withTermsVersions(
+            tx,
+            Object.entries(body.agreements).map(([termsCode, agreed]) => ({
+              termsCode,
+              agreed: agreed === true
+            })),
+            at
+          ),
           at
         );
         return {

@@ -17,6 +17,7 @@ import { createEmailVerificationRepository } from '../email-verification/email-v
 import { hashProof } from '../email-verification/email-verification.service.ts';
 import { createMemberRepository, type MemberRepository, type UserRow } from './member.repository.ts';
 import { uniqueViolation } from '../../db/errors.ts';
+import { withTermsVersions } from '../terms/terms-agreements.ts';
 
 /** Planners' member numbers start with 1, customers' with 2 (SPEC §6 reads the first digit). */
 export function newMemberNumber(userType: UserType): string {
@@ -152,7 +153,11 @@ export function createSignupService(deps: {
         }
         await members.recordAgreements(
           created.userSeqNo,
-          TERMS.map((terms) => ({ termsCode: terms.code, agreed: body.agreements[terms.code] === true })),
+          await withTermsVersions(
+            tx,
+            TERMS.map((terms) => ({ termsCode: terms.code, agreed: body.agreements[terms.code] === true })),
+            at
+          ),
           at
         );
         return { userSeqNo: created.userSeqNo, userNumber: created.userNumber, loginId: created.loginId };

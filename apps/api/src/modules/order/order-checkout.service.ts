@@ -5,6 +5,7 @@ import {
   INITIAL_ORDER_STATUS,
   isLanguage,
   MIN_CARD_PAYMENT,
+  paymentTermsKind,
   splitPayment,
   type DeliveryAddressInput,
   type GuestOrderInitRequest,
@@ -16,9 +17,11 @@ import {
   type PaymentConfirmAnswer,
   type PaymentConfirmRequest,
   type SavedCardPaymentRequest,
-  type PaymentStepPlan
+  type PaymentStepPlan,
+  type TermsKind
 } from '@mall/domain';
 import { uniqueViolation } from '../../db/errors.ts';
+import { recordTermsConsents } from '../terms/terms-agreements.ts';
 import { memberCustomerKey } from '../payment/customer-key.ts';
 import { hashSecret } from '../../lib/password.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payment/payment-provider.ts';
@@ -42,10 +45,16 @@ export type CheckoutDeps = SettlementDeps & {
   sheets: OrderSheetService;
   settlement: Settlement;
   /** The orderer copy of a member order. */
-  findMember: (
-    userSeqNo: number
-  ) => Promise<
-    { lastName: string; firstName: string; mobileNumber: string | null; email: string | null } | undefined
+  findMember: (userSeqNo: number) => Promise<
+    | {
+        lastName: string;
+        firstName: string;
+        mobileNumber: string | null;
+        email: string | null;
+        /** A planner (SOLE_PROPRIETORSHIP) agrees to the planner payment terms. */
+        userType?: string;
+      }
+    | undefined
   >;
   /** The chosen address-book entry, checked to be the member's (404 ADDRESS_NOT_FOUND otherwise). */
   addressOf: (userSeqNo: number, userAddressId: number) => Promise<unknown>;
@@ -139,6 +148,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     customerKey: string;
     /** The provider's orderId of each step when the caller names them (an autoship try's, docs/decisions/074). */
     paymentOrderIds?: readonly string[];
+    /** The payment terms the buyer agreed to: their versions in effect are recorded with the order (ADR 077). */
+    termsKinds?: readonly TermsKind[];
   };
 
   /**
@@ -152,7 +163,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     language,
     splitFirstAmount,
     customerKey: key,
-    paymentOrderIds
+    paymentOrderIds,
+    termsKinds = []
   }: Creation): Promise<OrderInitAnswer> {
     const steps = planSteps(order.amount, splitFirstAmount);
     const created = now();
@@ -196,6 +208,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }))
         );
         ({ soldOut } = await settlement.reserve(tx, inserted, lines));
+        await recordTermsConsents(tx, 'ORDER', inserted.id, termsKinds, created);
         return inserted;
       });
     } catch (error) {
@@ -653,7 +666,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })),
         language: member.language,
         splitFirstAmount: request.splitFirstAmount,
-        customerKey: customerKey(member.userSeqNo)
+        customerKey: customerKey(member.userSeqNo),
+        termsKinds: [paymentTermsKind(person.userType === 'SOLE_PROPRIETORSHIP' ? 'PLANNER' : 'MEMBER')]
       });
     },
 
@@ -688,7 +702,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lines: lines.map((line) => ({ ...line, cartId: null })),
         language: viewer.language,
         splitFirstAmount: request.splitFirstAmount,
-        customerKey: '@@ANONYMOUS'
+        customerKey: '@@ANONYMOUS',
+        termsKinds: [paymentTermsKind('NONUSER')]
       });
     },
 

@@ -8,6 +8,7 @@ import { ChargeDayField } from './charge-day-field';
 import { CycleFieldset } from './cycle-fieldset';
 import { Panel } from './autoship-parts';
 import { ProblemText } from '../../../shared/ui/section';
+import { TermsViewButton } from '../../terms';
 
 /** 배송 주기와 첫 결제일: the cycle and the first charge day, held to tomorrow..60 days ahead. */
 export function SchedulePanel({
@@ -89,7 +90,10 @@ export function CardPanel({
   );
 }
 
-/** The member's consent to charges made without them, the one box the subscription needs ticked. */
+/**
+ * The member's consent to charges made without them, the one box the subscription needs ticked, with the autoship
+ * terms in effect in the terms modal (the server records that version with the subscription, ADR 077).
+ */
 export function ConsentPanel({
   checked,
   showProblem,
@@ -114,6 +118,15 @@ export function ConsentPanel({
         />
         {t('autoship.init.consent')}
       </label>
+      <TermsViewButton
+        kind="AUTOSHIP"
+        title={t('autoship.init.termsTitle')}
+        label={t('autoship.init.viewTerms')}
+        testId="autoship-init-terms-view"
+        className="mt-2 ml-7 text-sm text-muted underline underline-offset-4 hover:text-plum"
+      >
+        {t('autoship.init.viewTerms')}
+      </TermsViewButton>
       {showProblem && (
         <ProblemText id="autoship-init-consent-error">{t('autoship.init.problem.consent')}</ProblemText>
       )}

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ConversionTermsSchema, PLANNER_TERMS, type ConversionTerms } from '@mall/domain';
+import {
+  ConversionTermsSchema,
+  PLANNER_TERMS,
+  PLANNER_TERMS_KINDS,
+  type ConversionTerms
+} from '@mall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +21,7 @@ import {
   readConversionState,
   restartConversion
 } from '../lib/conversion-session';
+import { TermsViewButton } from '../../terms';
 
 /** Refusals that need a new verification. */
 const VERIFY_AGAIN = new Set([
@@ -29,7 +35,8 @@ const VERIFY_AGAIN = new Set([
 const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
 
 /**
- * /mypage/conversionToPlanner/agreeTerms: the planner terms (required ones marked) and the conversion
+ * /mypage/conversionToPlanner/agreeTerms: the planner terms (required ones marked, each with its text in the terms
+ * modal, docs/decisions/077) and the conversion
  * call, which spends the verification; then a fresh session so header and guards see a planner.
  * React-hook-form with the domain's ConversionTermsSchema: a missing required term is focused, and the
  * message stays until every required one is ticked.
@@ -107,29 +114,29 @@ export function ConversionAgreeTermsRoute() {
         </label>
         <ul className="flex flex-col gap-3">
           {PLANNER_TERMS.map((terms) => (
-            <li key={terms.code} className="rounded-xl border border-line px-4 py-3">
-              <label className="flex items-start gap-3">
+            <li key={terms.code} className="flex items-start gap-2 rounded-xl border border-line px-4 py-3">
+              <label className="flex flex-1 items-start gap-3">
                 <input
                   id={`conversion-terms-${terms.code}`}
                   type="checkbox"
                   className={`${checkboxClass} mt-0.5`}
                   aria-invalid={errors.agreements?.[terms.code] ? true : undefined}
                   {...register(`agreements.${terms.code}`)}
-                  aria-describedby={`conversion-terms-${terms.code}-summary`}
                 />
                 <span>
                   <span className={`mr-1 text-xs font-bold ${terms.required ? 'text-plum' : 'text-muted'}`}>
                     {terms.required ? t('conversion.terms.required') : t('conversion.terms.optional')}
                   </span>
                   <span className="font-semibold">{t(`conversion.terms.${terms.code}.title`)}</span>
-                  <span
-                    id={`conversion-terms-${terms.code}-summary`}
-                    className="mt-1 block text-sm leading-relaxed text-muted"
-                  >
-                    {t(`conversion.terms.${terms.code}.summary`)}
-                  </span>
                 </span>
               </label>
+              <TermsViewButton
+                kind={PLANNER_TERMS_KINDS[terms.code]}
+                title={t(`conversion.terms.${terms.code}.title`)}
+                label={t('conversion.terms.viewTerms', { title: t(`conversion.terms.${terms.code}.title`) })}
+              >
+                {t('conversion.terms.view')}
+              </TermsViewButton>
             </li>
           ))}
         </ul>

@@ -220,16 +220,20 @@ describe('/mypage/conversionToPlanner', () => {
     expect(JSON.parse(sessionStorage.getItem(CONVERSION_STORAGE_KEYS.state)!)).toMatchObject({
       mobile: '01077778888'
     });
-    await user.click(screen.getByLabelText(/플래너 개인정보 수집·이용 동의/));
+    await user.click(screen.getByRole('checkbox', { name: /플래너 개인정보 수집·이용 동의/ }));
     await user.click(screen.getByRole('button', { name: '플래너로 전환하기' }));
     expect((await screen.findByTestId('conversion-error')).textContent).toBe(
       '필수 약관에 모두 동의해 주세요.'
     );
-    const first = screen.getByLabelText(/플래너\(개인사업자\) 활동 약관/);
+    const first = screen.getByRole('checkbox', { name: /플래너\(개인사업자\) 활동 약관/ });
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText(/플래너 개인정보 수집·이용 동의/).getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByLabelText(/플래너 소식 및 교육 안내 수신/).getAttribute('aria-invalid')).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: /플래너 개인정보 수집·이용 동의/ }).getAttribute('aria-invalid')
+    ).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: /플래너 소식 및 교육 안내 수신/ }).getAttribute('aria-invalid')
+    ).toBeNull();
     await user.click(first);
     await waitFor(() => expect(screen.queryByTestId('conversion-error')).toBeNull());
   }, 30_000);

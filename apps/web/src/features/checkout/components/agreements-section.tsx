@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { paymentTermsKind, type TermsKind } from '@mall/domain';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { ResponsiveModal } from '../../../shared/ui/responsive-modal';
+import { useSession } from '../../../shared/session/session-store';
+import { TermsViewButton } from '../../terms';
 import { agreementKeys, allAgreed, setAllAgreements } from '../lib/checkout-rules';
 import { ProblemText, Section } from '../../../shared/ui/section';
 
-/** The required agreements with "agree to all", each readable in a dialog. */
+/** The payment terms of who pays: a guest, a planner or another member (docs/decisions/077). */
+function usePaymentTermsKind(guest: boolean): TermsKind {
+  const session = useSession();
+  if (guest || session.kind === 'guest') return paymentTermsKind('NONUSER');
+  return paymentTermsKind(session.user.userType === 'SOLE_PROPRIETORSHIP' ? 'PLANNER' : 'MEMBER');
+}
+
+/**
+ * The required agreements with "agree to all"; each is a section of the payment terms in effect, opened in the
+ * terms modal (the server records that version with the order, docs/decisions/077).
+ */
 export function AgreementsSection({
   agreements,
   guest,
@@ -17,7 +28,7 @@ export function AgreementsSection({
   onChange: (agreements: Record<string, boolean>) => void;
 }) {
   const { t } = useTranslation('checkout');
-  const [reading, setReading] = useState<string | null>(null);
+  const termsKind = usePaymentTermsKind(guest);
   const all = allAgreed(agreements, guest);
   return (
     <Section id="order-agreements" title={t('agreements.title')}>
@@ -47,33 +58,20 @@ export function AgreementsSection({
                 {t(`agreements.${key}` as 'agreements.purchase')}
               </span>
             </label>
-            <button
-              type="button"
+            <TermsViewButton
+              testId={`order-agree-view-${key}`}
+              kind={termsKind}
+              title={t(`agreements.${key}` as 'agreements.purchase')}
+              label={t('agreements.viewTerms', { title: t(`agreements.${key}` as 'agreements.purchase') })}
               className="shrink-0 text-xs text-muted underline hover:text-plum"
-              onClick={() => setReading(key)}
-              data-testid={`order-agree-view-${key}`}
             >
               {t('agreements.view')}
-            </button>
+            </TermsViewButton>
           </li>
         ))}
       </ul>
       {showProblem && !all && (
         <ProblemText id="order-agreements-error">{t('agreements.missing')}</ProblemText>
-      )}
-      {reading && (
-        <ResponsiveModal
-          title={t(`agreements.${reading}` as 'agreements.purchase')}
-          onClose={() => setReading(null)}
-          testId="order-terms-modal"
-        >
-          <p className="text-sm leading-relaxed text-ink">
-            {t(`agreements.text.${reading}` as 'agreements.text.purchase')}
-          </p>
-          <button type="button" className="btn-primary mt-6 w-full" onClick={() => setReading(null)}>
-            {t('agreements.close')}
-          </button>
-        </ResponsiveModal>
       )}
     </Section>
   );

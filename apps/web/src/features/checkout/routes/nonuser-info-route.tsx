@@ -11,6 +11,7 @@ import { TextField } from '../../../shared/forms/text-field';
 import { isLoggedIn, useSession } from '../../../shared/session/session-store';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { readNonUserInfo, writeNonUserInfo } from '../lib/payment-state';
+import { TermsViewButton } from '../../terms';
 
 /** What the guest typed before (back from /order/guest), else empty. */
 function savedValues(): GuestOrdererInfoForm {
@@ -94,7 +95,17 @@ export function NonUserInfoRoute() {
             />
             {t('nonuser.agree')}
           </label>
-          <p className="mt-1 pl-7 text-xs leading-relaxed text-muted">{t('agreements.text.guestPrivacy')}</p>
+          <p className="mt-1 pl-7 text-xs">
+            <TermsViewButton
+              kind="PAYMENT_NONUSER"
+              title={t('agreements.guestPrivacy')}
+              label={t('agreements.viewTerms', { title: t('agreements.guestPrivacy') })}
+              testId="nonuser-agree-view"
+              className="text-muted underline underline-offset-4 hover:text-plum"
+            >
+              {t('agreements.view')}
+            </TermsViewButton>
+          </p>
           <FieldMessages id={agreeId} error={agreeError} />
         </div>
         <button type="submit" className="btn-primary w-full" data-testid="nonuser-next">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupTermsSchema, TERMS, type SignupTerms, type TermsCode } from '@mall/domain';
+import { SIGNUP_TERMS_KINDS, SignupTermsSchema, TERMS, type SignupTerms } from '@mall/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/i18n';
@@ -8,29 +8,13 @@ import { paths } from '../../../shared/config/paths';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { useFormMessages } from '../../../shared/forms/form-messages';
 import { advanceFrom, previousStep, readSignupState, updateSignupState } from '../lib/signup-session';
+import { TermsViewButton } from '../../terms';
 
 const checkboxClass = 'size-5 shrink-0 rounded border-line accent-plum';
 
-function ChevronIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      focusable="false"
-      className={`motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
-    >
-      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
- * /signup/agreeTerms: all-agree, each consent (required ones marked) with its summary. React-hook-form
+ * /signup/agreeTerms: all-agree, each consent (required ones marked) with a "보기" that opens the version in effect
+ * of its terms in the terms modal (docs/decisions/077; the server records that version). React-hook-form
  * with the domain's SignupTermsSchema: the first missing required term is focused, and the message stays
  * until every required one is ticked.
  */
@@ -39,7 +23,6 @@ export function AgreeTermsRoute() {
   const { rule } = useFormMessages();
   const navigate = useNavigate();
   const [{ userType, agreements: stored }] = useState(readSignupState);
-  const [open, setOpen] = useState<TermsCode | null>(null);
   const { register, handleSubmit, setValue, watch, formState } = useForm<SignupTerms>({
     resolver: zodResolver(SignupTermsSchema),
     defaultValues: {
@@ -90,8 +73,7 @@ export function AgreeTermsRoute() {
         >
           {TERMS.map((terms) => {
             const title = t(`signup.agreeTerms.items.${terms.code}.title`);
-            const expanded = open === terms.code;
-            const summaryId = `signup-terms-${terms.code}-summary`;
+            const kind = SIGNUP_TERMS_KINDS[terms.code];
             const invalid = Boolean(errors.agreements?.[terms.code]);
             return (
               <li key={terms.code} className={`px-4 py-2 ${invalid ? 'bg-coral-soft/50' : ''}`}>
@@ -112,29 +94,26 @@ export function AgreeTermsRoute() {
                       {title}
                     </span>
                   </label>
-                  <button
-                    type="button"
-                    className="icon-button size-10 shrink-0 text-muted"
-                    aria-expanded={expanded}
-                    aria-controls={summaryId}
-                    aria-label={t('signup.agreeTerms.showSummary', { title })}
-                    onClick={() => setOpen(expanded ? null : terms.code)}
-                  >
-                    <ChevronIcon open={expanded} />
-                  </button>
+                  {kind && (
+                    <TermsViewButton
+                      kind={kind}
+                      title={title}
+                      label={t('signup.agreeTerms.viewTerms', { title })}
+                      className="min-h-11 shrink-0 px-2 text-sm font-semibold text-muted underline underline-offset-4 hover:text-plum"
+                    >
+                      {t('signup.agreeTerms.view')}
+                    </TermsViewButton>
+                  )}
                 </div>
-                <p
-                  id={summaryId}
-                  hidden={!expanded}
-                  className="mb-2 ml-8 rounded-xl bg-cream px-4 py-3 text-xs leading-relaxed text-muted"
-                >
-                  {t(`signup.agreeTerms.items.${terms.code}.summary`)}
-                </p>
+                {terms.code === 'AGE_14' && (
+                  <p className="mb-2 ml-8 text-xs text-muted">
+                    {t('signup.agreeTerms.items.AGE_14.summary')}
+                  </p>
+                )}
               </li>
             );
           })}
         </ul>
-        <p className="mt-3 text-xs text-muted">{t('signup.agreeTerms.fullTermsNote')}</p>
 
         <div aria-live="polite">
           {error && (

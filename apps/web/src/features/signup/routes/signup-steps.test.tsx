@@ -258,22 +258,43 @@ describe('/signup/selectReferrer', () => {
 
 describe('/signup/agreeTerms', () => {
   async function open() {
-    fakeSignupApi();
+    fakeSignupApi({
+      routes: {
+        'GET /api/etc/v1/public/terms/SIGN_UP': () => ({
+          status: 200,
+          body: {
+            data: {
+              kind: 'SIGN_UP',
+              version: 3,
+              title: '개인정보 수집·이용 동의 (회원가입)',
+              html: '<h2 id="article-1">제1조 (수집 항목과 목적)</h2><p>수집 항목: 아이디</p>',
+              effectiveAt: '2026-05-31T15:00:00.000Z',
+              current: true,
+              versions: [{ version: 3, effectiveAt: '2026-05-31T15:00:00.000Z', current: true }]
+            }
+          }
+        })
+      }
+    });
     seedWizard(['selectType', 'agreeTerms'], { userType: 'NON_REF_CUSTOMER' });
     const app = renderApp('/signup/agreeTerms');
     await heading('약관에 동의해 주세요');
     return { ...app, user: userEvent.setup() };
   }
 
-  it('marks required and optional items and expands a summary', async () => {
+  it('marks required and optional items and opens the terms in effect in the terms modal', async () => {
     const { user } = await open();
     expect(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: '[선택] SMS 마케팅 정보 수신 동의' })).toBeTruthy();
-    const toggle = screen.getByRole('button', { name: '개인정보 수집·이용 동의 내용 보기' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(/수집 항목: 아이디/).hidden).toBe(false);
+    // AGE_14 is a statement, not a document: its note stands in the list, with no "보기".
+    expect(
+      screen.getByText('만 14세 미만은 법정대리인의 동의 없이 회원으로 가입할 수 없습니다.')
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '만 14세 이상입니다 보기' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 동의 보기' }));
+    const modal = await screen.findByRole('dialog', { name: '개인정보 수집·이용 동의' });
+    expect(await within(modal).findByText('수집 항목: 아이디')).toBeTruthy();
+    expect(within(modal).getByText('시행일 2026-06-01 (현행)')).toBeTruthy();
   });
 
   it('refuses to go on without the required terms (SIG_AgreeRequiredTerms)', async () => {

@@ -189,32 +189,24 @@ const accountsEnUS: AccountsMessages = {
       all: 'Agree to all',
       allHint: 'I agree to all terms, required and optional.',
       listLabel: 'Terms',
-      showSummary: 'Show {{title}}',
-      fullTermsNote: 'The full terms are available on the terms page.',
+      viewTerms: 'View {{title}}',
+      view: 'View',
       items: {
         SERVICE: {
-          title: 'Terms of use',
-          summary:
-            'The basic conditions for membership, ordering and payment, delivery, exchanges and returns, points and coupons at the Lumière Vita online mall. Accounts cannot be transferred to others, and benefits obtained improperly may lead to restricted use.'
+          title: 'Terms of use'
         },
         PRIVACY: {
-          title: 'Collection and use of personal information',
-          summary:
-            'Collected: ID, password, name, email, mobile number, referrer. Purpose: identifying members, processing and delivering orders, customer support, referrer allowance settlement. Kept until you leave (or as long as the law requires for certain records).'
+          title: 'Collection and use of personal information'
         },
         AGE_14: {
           title: 'I am 14 years of age or older',
           summary: 'Children under 14 cannot join without the consent of a legal guardian.'
         },
         MARKETING_EMAIL: {
-          title: 'Marketing emails',
-          summary:
-            'News about new products, events and discount coupons by email. You can join without agreeing and change this at any time on My page.'
+          title: 'Marketing emails'
         },
         MARKETING_SMS: {
-          title: 'Marketing text messages',
-          summary:
-            'Benefits and event news by text message. You can join without agreeing and change this at any time on My page.'
+          title: 'Marketing text messages'
         }
       }
     },
@@ -435,19 +427,18 @@ const accountsEnUS: AccountsMessages = {
       required: '[Required]',
       optional: '[Optional]',
       requiredMissing: 'Please agree to all required terms.',
+      viewTerms: 'View {{title}}',
+      view: 'View',
       submit: 'Become a planner',
       submitting: 'Converting…',
       PLANNER_AGREEMENT: {
-        title: 'Planner (sole proprietor) terms',
-        summary: 'Conditions for selling, calculating and paying commissions, and ending the contract.'
+        title: 'Planner (sole proprietor) terms'
       },
       PLANNER_PRIVACY: {
-        title: 'Collection and use of personal data for planners',
-        summary: 'Your verified identity and contact details are used to pay commissions and report taxes.'
+        title: 'Collection and use of personal data for planners'
       },
       PLANNER_MARKETING: {
-        title: 'Planner news and training updates',
-        summary: 'Receive news about products, training and events by email and text message.'
+        title: 'Planner news and training updates'
       }
     },
     complete: {

@@ -180,30 +180,24 @@ const accountsZhTW: AccountsMessages = {
       all: '全部同意',
       allHint: '同意包含必要及選擇項目在內的所有條款。',
       listLabel: '條款清單',
-      showSummary: '查看{{title}}內容',
-      fullTermsNote: '條款全文請至條款頁面查看。',
+      viewTerms: '查看{{title}}',
+      view: '查看',
       items: {
         SERVICE: {
-          title: '同意使用條款',
-          summary:
-            '關於 Lumière Vita 線上商城的會員加入、訂購與付款、配送、換貨退貨、點數與優惠券使用之基本條件。會員帳號不得轉讓他人，以不正當方式取得優惠者可能被限制使用。'
+          title: '同意使用條款'
         },
         PRIVACY: {
-          title: '同意蒐集及使用個人資料',
-          summary:
-            '蒐集項目：帳號、密碼、姓名、電子郵件、手機號碼、推薦人資訊。使用目的：會員識別、訂單處理與配送、客服諮詢、推薦人獎金結算。保存期間：至退出會員為止（依法須保存者至法定期間屆滿）。'
+          title: '同意蒐集及使用個人資料'
         },
         AGE_14: {
           title: '本人已滿 14 歲',
           summary: '未滿 14 歲者須經法定代理人同意方可加入會員。'
         },
         MARKETING_EMAIL: {
-          title: '同意接收電子郵件行銷資訊',
-          summary: '以電子郵件寄送新品、活動與折價券消息。不同意也可以加入，並可隨時在會員中心變更。'
+          title: '同意接收電子郵件行銷資訊'
         },
         MARKETING_SMS: {
-          title: '同意接收簡訊行銷資訊',
-          summary: '以簡訊傳送優惠與活動消息。不同意也可以加入，並可隨時在會員中心變更。'
+          title: '同意接收簡訊行銷資訊'
         }
       }
     },
@@ -419,19 +413,18 @@ const accountsZhTW: AccountsMessages = {
       required: '[必要]',
       optional: '[選擇]',
       requiredMissing: '請同意所有必要條款。',
+      viewTerms: '查看{{title}}',
+      view: '查看',
       submit: '轉為規劃師',
       submitting: '轉換中…',
       PLANNER_AGREEMENT: {
-        title: '規劃師（個人事業者）活動條款',
-        summary: '關於銷售活動、佣金計算與發放及終止合約的條件。'
+        title: '規劃師（個人事業者）活動條款'
       },
       PLANNER_PRIVACY: {
-        title: '規劃師個人資料蒐集與使用同意',
-        summary: '為發放佣金及申報稅務，將使用您的身分驗證資料與聯絡方式。'
+        title: '規劃師個人資料蒐集與使用同意'
       },
       PLANNER_MARKETING: {
-        title: '接收規劃師消息與培訓通知',
-        summary: '以電子郵件及簡訊接收新品、培訓與活動通知。'
+        title: '接收規劃師消息與培訓通知'
       }
     },
     complete: {

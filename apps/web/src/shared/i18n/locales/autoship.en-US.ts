@@ -73,6 +73,8 @@ const autoshipEnUS: AutoshipMessages = {
     cardManage: 'Manage cards',
     consentTitle: 'Recurring payment consent',
     consent: 'I agree to recurring payments — my saved card is charged automatically on each charge date',
+    termsTitle: 'Autoship terms',
+    viewTerms: 'View the autoship terms',
     summary: 'Amount per delivery',
     productPrice: 'Items',
     discount: 'Discount',

@@ -73,6 +73,8 @@ const autoshipKoKR = {
     cardManage: '카드 관리',
     consentTitle: '정기결제 동의',
     consent: '정기결제에 동의합니다 — 매 회차 결제일에 등록 카드로 자동 결제됩니다',
+    termsTitle: '정기배송 이용약관',
+    viewTerms: '정기배송 이용약관 보기',
     summary: '회차별 결제 예정 금액',
     productPrice: '상품 금액',
     discount: '할인 금액',

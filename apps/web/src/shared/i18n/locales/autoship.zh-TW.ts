@@ -70,6 +70,8 @@ const autoshipZhTW: AutoshipMessages = {
     cardManage: '管理卡片',
     consentTitle: '定期扣款同意',
     consent: '我同意定期扣款 — 每期扣款日將自動以已登錄的卡片付款',
+    termsTitle: '定期配送使用條款',
+    viewTerms: '查看定期配送使用條款',
     summary: '每期預計扣款金額',
     productPrice: '商品金額',
     discount: '折扣金額',

@@ -113,23 +113,13 @@ const checkoutEnUS: CheckoutMessages = {
     title: 'Agreements',
     all: 'Agree to all',
     required: '(required)',
+    viewTerms: 'View {{title}}',
     view: 'View',
     purchase: 'I agree to the order details and payment',
     privacy: 'I agree to the collection and use of personal data',
     thirdParty: 'I agree to personal data being provided to third parties',
     guestPrivacy: 'I agree to the collection of guest orderer data',
-    text: {
-      purchase:
-        'I have checked the names, prices and delivery details of the items and agree to pay for them.',
-      privacy:
-        "We collect the recipient's name, phone number and address to process and deliver the order, and keep them for 5 years as the law requires.",
-      thirdParty:
-        "We provide the orderer's and recipient's data to the payment provider (Toss Payments) for payment and to the courier for delivery.",
-      guestPrivacy:
-        "We collect the orderer's name, mobile number and email to look up the order and answer questions, and keep them for 5 years after the order."
-    },
-    missing: 'Please agree to all required terms.',
-    close: 'Close'
+    missing: 'Please agree to all required terms.'
   },
   pay: 'Pay {{amount}}',
   payStep: 'Pay part {{step}}: {{amount}}',

@@ -113,19 +113,13 @@ const checkoutZhTW: CheckoutMessages = {
     title: '條款同意',
     all: '全部同意',
     required: '（必填）',
+    viewTerms: '查看{{title}}',
     view: '查看',
     purchase: '我同意訂購商品資訊並進行付款',
     privacy: '我同意個人資料的蒐集與使用',
     thirdParty: '我同意提供個人資料予第三方',
     guestPrivacy: '我同意蒐集非會員訂購者資料',
-    text: {
-      purchase: '我已確認訂購商品的名稱、價格與配送資訊，並同意付款。',
-      privacy: '為處理與配送訂單，我們蒐集收件人的姓名、聯絡電話與地址，並依法保存5年。',
-      thirdParty: '為完成付款與配送，我們將訂購者與收件人資料提供給付款服務商（Toss Payments）與物流公司。',
-      guestPrivacy: '為查詢訂單與客戶服務，我們蒐集訂購者的姓名、手機號碼與電子郵件，於訂購完成後保存5年。'
-    },
-    missing: '請同意所有必填條款。',
-    close: '關閉'
+    missing: '請同意所有必填條款。'
   },
   pay: '付款 {{amount}}',
   payStep: '第{{step}}次付款 {{amount}}',

@@ -1,0 +1,2 @@
+/** The terms screen's chunk (docs/decisions/077). */
+export { TermsRoute } from './terms-route';
