@@ -135,6 +135,18 @@ export const PROVIDER_REQUIREMENTS: readonly ProviderRequirement[] = [
         : null
   },
   {
+    variable: 'MAP_PROVIDER',
+    real: {
+      when: 'MAP_PROVIDER=naver',
+      applies: (e) => e.MAP_PROVIDER === 'naver',
+      required: ['NAVER_MAP_CLIENT_ID', 'NAVER_MAP_CLIENT_SECRET']
+    },
+    production: (e) =>
+      (e.MAP_PROVIDER ?? 'sandbox') === 'sandbox'
+        ? 'MAP_PROVIDER: the sandbox draws a made-up street map; use naver or off when APP_MODE=production'
+        : null
+  },
+  {
     variable: 'PAYMENT_PROVIDER',
     real: {
       when: 'PAYMENT_PROVIDER=toss',

@@ -267,6 +267,14 @@ export const EnvSchema = z.object({
    * providers/account-holder/README.md) or `toss` (Toss Payments' 부가 API with ACCOUNT_HOLDER_SECRET_KEY).
    */
   ACCOUNT_HOLDER_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+  /**
+   * The location page's map (docs/decisions/078): `sandbox` (default, a drawn street map), `naver` (NAVER Cloud Static
+   * Map, fetched server-to-server with NAVER_MAP_CLIENT_ID/SECRET) or `off` (address and directions, no map).
+   */
+  MAP_PROVIDER: z.enum(['sandbox', 'naver', 'off']).default('sandbox'),
+  NAVER_MAP_API_URL: z.url().optional(),
+  NAVER_MAP_CLIENT_ID: z.string().min(1).max(200).optional(),
+  NAVER_MAP_CLIENT_SECRET: z.string().min(1).max(200).optional(),
   /** The secret key of the Toss 부가 API contract (often the payment's live secret key); never logged. */
   ACCOUNT_HOLDER_SECRET_KEY: z.string().min(1).max(200).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
@@ -415,6 +423,14 @@ const JUSO_API_URL = 'https://business.juso.go.kr/addrlink/addrLinkApi.do';
 const SANDBOX_JUSO_URL = '/__sandbox/juso/addrlink/addrLinkApi.do';
 const SANDBOX_POSTCODE_URL = '/__sandbox/postcode/postcode.v2.js';
 
+/** The location page's map (docs/decisions/078); the secret never reaches the browser. */
+export type MapConfig = {
+  provider: 'sandbox' | 'naver' | 'off';
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+};
+
 export type Config = {
   host: string;
   port: number;
@@ -448,6 +464,7 @@ export type Config = {
   identity: IdentityConfig;
   kakao: KakaoConfig;
   kakaoShare: KakaoShareConfig;
+  map: MapConfig;
   naver: NaverConfig;
   apple: AppleConfig;
   backOffice: BackOfficeConfig;
@@ -610,6 +627,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : (e.POSTCODE_SCRIPT_URL ??
             (e.POSTCODE_PROVIDER === 'kakao' ? KAKAO_POSTCODE_SCRIPT_URL : SANDBOX_POSTCODE_URL))
+    },
+    map: {
+      provider: e.MAP_PROVIDER,
+      apiUrl: e.NAVER_MAP_API_URL ?? 'https://naveropenapi.apigw.ntruss.com/map-static/v2/raster',
+      clientId: e.NAVER_MAP_CLIENT_ID ?? '',
+      clientSecret: e.NAVER_MAP_CLIENT_SECRET ?? ''
     },
     accountHolder: {
       provider: e.ACCOUNT_HOLDER_PROVIDER,

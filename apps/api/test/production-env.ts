@@ -52,6 +52,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   JUSO_API_URL: 'https://juso.example.test/addrlink/addrLinkApi.do',
   JUSO_CONFM_KEY: 'U01TX0FVVEgyMDI2MTEyNTA',
   POSTCODE_PROVIDER: 'kakao',
+  MAP_PROVIDER: 'off',
   POSTCODE_SCRIPT_URL: 'https://postcode.example.test/postcode.v2.js',
   PAYMENT_PROVIDER: 'toss',
   TOSS_API_BASE: 'https://toss-api.example.test',
@@ -79,6 +80,7 @@ export const SANDBOX_SETTINGS: Record<string, string>[] = [
   { APPLE_PROVIDER: 'sandbox' },
   { ADDRESS_PROVIDER: 'sandbox' },
   { POSTCODE_PROVIDER: 'sandbox' },
+  { MAP_PROVIDER: 'sandbox' },
   {
     PAYMENT_PROVIDER: 'sandbox',
     TOSS_CLIENT_KEY: '',
