@@ -22,7 +22,8 @@ export const NOTIFICATION_EVENTS = [
   'RETURN_REFUNDED',
   'AUTOSHIP_LINES_SOLD_OUT',
   'AUTOSHIP_SKIPPED_SOLD_OUT',
-  'AUTOSHIP_HELD'
+  'AUTOSHIP_HELD',
+  'INQUIRY_ANSWERED'
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -34,6 +35,8 @@ export type NotificationFacts = {
   amount?: number | null;
   /** Autoship notices: how many products a cycle left out as sold out. */
   count?: number | null;
+  /** INQUIRY_ANSWERED: the inquiry's title. */
+  title?: string | null;
 };
 
 /** Where each event's notice belongs. */
@@ -47,7 +50,8 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationEvent, Notifi
   RETURN_REFUNDED: 'COMMERCE',
   AUTOSHIP_LINES_SOLD_OUT: 'COMMERCE',
   AUTOSHIP_SKIPPED_SOLD_OUT: 'COMMERCE',
-  AUTOSHIP_HELD: 'COMMERCE'
+  AUTOSHIP_HELD: 'COMMERCE',
+  INQUIRY_ANSWERED: 'COMMERCE'
 };
 
 type Wording = { title: string; body: (facts: NotificationFacts, won: (amount: number) => string) => string };
@@ -106,6 +110,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: '정기배송 결제에 실패해 보류되었습니다',
       body: () =>
         '등록 카드 결제가 3번 실패해 정기배송을 보류했습니다. 정기배송 상세에서 결제 카드를 변경하면 다시 시작됩니다.'
+    },
+    INQUIRY_ANSWERED: {
+      title: '1:1 문의에 답변이 등록되었습니다',
+      body: (f) => `문의하신 "${f.title ?? ''}"에 답변이 등록되었습니다. 문의 상세에서 확인해 주세요.`
     }
   },
   'en-US': {
@@ -155,6 +163,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
       title: 'Your autoship is on hold: payment failed',
       body: () =>
         'Your saved card was declined three times, so your autoship is on hold. Change its card in the autoship details to restart it.'
+    },
+    INQUIRY_ANSWERED: {
+      title: 'Your inquiry has been answered',
+      body: (f) => `We answered your inquiry "${f.title ?? ''}". Open it to read the answer.`
     }
   },
   'zh-TW': {
@@ -189,6 +201,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     AUTOSHIP_HELD: {
       title: '定期配送扣款失敗，已暫停',
       body: () => '已登錄卡片扣款失敗 3 次，定期配送已暫停。請至定期配送明細變更付款卡片後重新開始。'
+    },
+    INQUIRY_ANSWERED: {
+      title: '您的一對一諮詢已回覆',
+      body: (f) => `您諮詢的「${f.title ?? ''}」已有回覆，請至諮詢詳情查看。`
     }
   }
 };

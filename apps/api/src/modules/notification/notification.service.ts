@@ -23,6 +23,7 @@ import type { JobHandler } from '../jobs/job-runner.ts';
 import { users } from '../member/member.table.ts';
 import { autoshipSubscriptions } from '../autoship/autoship.table.ts';
 import { salesOrders } from '../order/order.table.ts';
+import { inquiries } from '../inquiry/inquiry.table.ts';
 import { notifications } from './notification.table.ts';
 
 export const NOTIFY_JOB = 'notify';
@@ -67,9 +68,12 @@ export function createNotificationService({
     key: string;
     facts: NotificationFacts;
     link: string | null;
+    /** Mail only when this call wrote the notice (a job run twice mails once; issue 19 inquiries). */
+    mailOnce?: boolean;
   }) {
-    if (input.userSeqNo !== null)
-      await db
+    let written = true;
+    if (input.userSeqNo !== null) {
+      const rows = await db
         .insert(notifications)
         .values({
           userSeqNo: input.userSeqNo,
@@ -79,8 +83,11 @@ export function createNotificationService({
           facts: input.facts,
           linkUrl: input.link
         })
-        .onConflictDoNothing();
-    if (input.to) {
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      written = rows.length > 0;
+    }
+    if (input.to && (written || !input.mailOnce)) {
       const text = worded(input.event, input.facts, input.language);
       const where = input.link && publicOrigin ? `\n\n${publicOrigin}${input.link}` : '';
       await mail.send({
@@ -114,8 +121,33 @@ export function createNotificationService({
     });
   }
 
+  /** An inquiry's answer (issue 19, docs/decisions/080): to its writer, linking the inquiry, in its language. */
+  async function deliverInquiry(key: string, inquiryId: number) {
+    const [row] = await db
+      .select({ inquiry: inquiries, email: users.email })
+      .from(inquiries)
+      .innerJoin(users, eq(users.userSeqNo, inquiries.userSeqNo))
+      .where(eq(inquiries.id, inquiryId))
+      .limit(1);
+    if (!row || row.inquiry.state !== 'ANSWERED') return;
+    await send({
+      userSeqNo: row.inquiry.userSeqNo,
+      to: row.email,
+      language: isLanguage(row.inquiry.language) ? row.inquiry.language : 'ko-KR',
+      event: 'INQUIRY_ANSWERED',
+      key,
+      facts: { orderNumber: '', title: row.inquiry.title },
+      link: `/customer/inquiry/detail/${row.inquiry.id}`,
+      mailOnce: true
+    });
+  }
+
   const deliver: JobHandler = async (job) => {
     const event = job.payload.event as NotificationEvent;
+    if (job.payload.inquiryId !== undefined) {
+      await deliverInquiry(job.key, Number(job.payload.inquiryId));
+      return { done: true };
+    }
     if (job.payload.autoshipId !== undefined) {
       await deliverAutoship(event, job.key, job.payload);
       return { done: true };
@@ -190,6 +222,15 @@ export function createNotificationService({
         NOTIFY_JOB,
         `${event}:autoship:${autoshipId}:${cycleIndex}`,
         { event, autoshipId, ...extra },
+        new Date()
+      ),
+
+    /** Queues the notice and mail of an inquiry's answer (in the answer's transaction): once per inquiry. */
+    notifyInquiryAnswered: (inquiryId: number, exec: Executor = db) =>
+      createJobQueue(exec).enqueue(
+        NOTIFY_JOB,
+        `INQUIRY_ANSWERED:${inquiryId}`,
+        { event: 'INQUIRY_ANSWERED', inquiryId },
         new Date()
       ),
 
