@@ -1,6 +1,134 @@
-import type feedbackKoKR from './content-feedback.ko-KR';
-import type { Widen } from './content.ko-KR';
+import type { ContentMessages } from './content.ko-KR';
 
-const feedbackEnUS: Widen<typeof feedbackKoKR> = {};
+/** Texts of the feedback part of the `content` namespace (issue 19, docs/decisions/081). */
+const feedbackEnUS: ContentMessages['feedback'] = {
+  title: 'Voice of the customer',
+  lead: 'Tell us what you think of our products and service. Every word helps us make Lumière Vita better.',
+  category: {
+    all: 'All',
+    PRODUCT: 'Products',
+    DELIVERY: 'Delivery',
+    SERVICE: 'Service',
+    SUGGESTION: 'Suggestions',
+    PRAISE: 'Compliments',
+    OTHER: 'Other'
+  },
+  list: {
+    search: 'Search',
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Title or text',
+    categoryLabel: 'Category',
+    write: 'Write',
+    empty: 'No posts yet.',
+    emptySearch: 'No posts match your search.',
+    total: '{{count}} posts',
+    number: 'No.',
+    subject: 'Title',
+    writer: 'Writer',
+    date: 'Date',
+    private: 'Private',
+    answered: 'Answered',
+    waiting: 'Waiting',
+    searchTitle: 'Search feedback',
+    resultsFor: 'Results for “{{keyword}}”'
+  },
+  detail: {
+    back: 'List',
+    edit: 'Edit',
+    delete: 'Delete',
+    reply: 'Reply from Lumière Vita',
+    repliedAt: 'Replied {{date}}',
+    updated: 'edited',
+    guest: 'Guest',
+    privateTitle: 'This post is private',
+    privateLead: 'Enter the password it was written with to read it.',
+    membersOnly: 'This private post can be read only by the member who wrote it.',
+    login: 'Log in',
+    notFound: 'The post was not found.',
+    notFoundLead: 'It was deleted, or the address is wrong.',
+    deleted: 'The post was deleted.',
+    loading: 'Loading…'
+  },
+  password: {
+    title: 'Enter the password',
+    lead: 'Enter the password you chose when writing this post.',
+    label: 'Password',
+    submit: 'Confirm',
+    cancel: 'Cancel',
+    forgot: 'Forgot the password?',
+    show: 'Show password',
+    hide: 'Hide password'
+  },
+  remove: {
+    title: 'Delete the post',
+    lead: 'A deleted post cannot be brought back. Delete it?',
+    confirm: 'Delete',
+    cancel: 'Cancel'
+  },
+  form: {
+    writeTitle: 'Write feedback',
+    editTitle: 'Edit feedback',
+    category: 'Category',
+    choose: 'Please choose',
+    subject: 'Title',
+    body: 'Your feedback',
+    bodyHint: '{{min}}–{{max}} characters, at most {{links}} links.',
+    visibility: 'Visibility',
+    public: 'Public',
+    private: 'Private (only you and our staff can read it)',
+    guestSection: 'About you',
+    guestLead: 'You are writing as a guest. Log in to write and manage posts without a password.',
+    name: 'Name',
+    email: 'Email',
+    emailHint: 'If you forget the password, we send a reset link to this address.',
+    mobile: 'Mobile number (optional)',
+    password: 'Password',
+    passwordHint: '{{min}}–{{max}} characters. You need it to edit or delete the post.',
+    passwordConfirm: 'Confirm password',
+    consent: 'I agree to the collection and use of my personal information.',
+    consentDetail:
+      'Collected: name, email, mobile number · Purpose: replying and identifying you · Kept: until the post is deleted',
+    submit: 'Post',
+    save: 'Save changes',
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    saved: 'Your feedback was posted.',
+    edited: 'Your changes were saved.'
+  },
+  reset: {
+    title: 'Forgot a post password',
+    lead: 'Enter the post number and the email you left, and we will send you a link to choose a new password.',
+    postNumber: 'Post number',
+    email: 'Email',
+    submit: 'Send me a reset link',
+    sent: 'If the details match, a reset link is on its way. It works once, for 30 minutes.',
+    confirmTitle: 'Choose a new password',
+    confirmLead: 'Enter the new password of your post.',
+    newPassword: 'New password',
+    save: 'Change password',
+    done: 'The password was changed. Use the new one to open your post.',
+    toPost: 'Open the post',
+    noToken: 'This link is not valid. Please open the link in the mail again.'
+  },
+  rule: {
+    FBK_Category: 'Please choose a category.',
+    FBK_TitleLength: 'Enter a title of 1–100 characters.',
+    FBK_BodyLength: 'Enter 10–3000 characters.',
+    FBK_TooManyLinks: 'A post may carry at most 2 links.',
+    FBK_NameRequired: 'Enter your name (up to 20 characters).',
+    FBK_ContactRequired: 'Enter an email or a mobile number.',
+    FBK_PasswordLength: 'Use 4–16 characters without spaces.',
+    FBK_PasswordConfirm: 'The passwords do not match.',
+    FBK_PasswordRequired: 'Enter the password.',
+    FBK_PrivacyConsent: 'Please agree to the collection and use of personal information.',
+    FBK_PostNumber: 'Enter the post number.',
+    FBK_KeywordLength: 'Use up to 50 characters.',
+    VA_EmailFormat: 'This is not a valid email address.',
+    VA_MobileOnlyNumber: 'Use digits only.',
+    VA_MobileLength: 'At most 11 digits.',
+    VA_InvalidCharacters: 'Some characters cannot be used.',
+    invalid: 'Please check this field.'
+  }
+};
 
 export default feedbackEnUS;

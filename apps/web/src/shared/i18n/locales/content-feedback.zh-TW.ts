@@ -1,6 +1,133 @@
-import type feedbackKoKR from './content-feedback.ko-KR';
-import type { Widen } from './content.ko-KR';
+import type { ContentMessages } from './content.ko-KR';
 
-const feedbackZhTW: Widen<typeof feedbackKoKR> = {};
+/** Texts of the feedback part of the `content` namespace (issue 19, docs/decisions/081). */
+const feedbackZhTW: ContentMessages['feedback'] = {
+  title: '顧客之聲',
+  lead: '歡迎分享您對產品與服務的意見，我們會用心打造更好的 Lumière Vita。',
+  category: {
+    all: '全部',
+    PRODUCT: '產品',
+    DELIVERY: '配送',
+    SERVICE: '服務',
+    SUGGESTION: '建議',
+    PRAISE: '稱讚',
+    OTHER: '其他'
+  },
+  list: {
+    search: '搜尋',
+    keyword: '關鍵字',
+    keywordPlaceholder: '標題或內容',
+    categoryLabel: '分類',
+    write: '撰寫',
+    empty: '目前沒有文章。',
+    emptySearch: '沒有符合的搜尋結果。',
+    total: '共 {{count}} 篇',
+    number: '編號',
+    subject: '標題',
+    writer: '作者',
+    date: '日期',
+    private: '私密文章',
+    answered: '已回覆',
+    waiting: '待回覆',
+    searchTitle: '搜尋顧客之聲',
+    resultsFor: '「{{keyword}}」的搜尋結果'
+  },
+  detail: {
+    back: '列表',
+    edit: '修改',
+    delete: '刪除',
+    reply: 'Lumière Vita 回覆',
+    repliedAt: '回覆日期 {{date}}',
+    updated: '已修改',
+    guest: '非會員',
+    privateTitle: '此為私密文章',
+    privateLead: '請輸入撰寫時設定的密碼以查看內容。',
+    membersOnly: '此私密文章僅撰寫的會員本人可查看。',
+    login: '登入',
+    notFound: '找不到此文章。',
+    notFoundLead: '文章已刪除或網址有誤。',
+    deleted: '文章已刪除。',
+    loading: '載入中…'
+  },
+  password: {
+    title: '確認密碼',
+    lead: '請輸入撰寫文章時設定的密碼。',
+    label: '密碼',
+    submit: '確認',
+    cancel: '取消',
+    forgot: '忘記密碼了嗎？',
+    show: '顯示密碼',
+    hide: '隱藏密碼'
+  },
+  remove: {
+    title: '刪除文章',
+    lead: '刪除後無法復原，確定要刪除嗎？',
+    confirm: '刪除',
+    cancel: '取消'
+  },
+  form: {
+    writeTitle: '撰寫意見',
+    editTitle: '修改意見',
+    category: '分類',
+    choose: '請選擇',
+    subject: '標題',
+    body: '內容',
+    bodyHint: '{{min}}～{{max}} 字，連結最多 {{links}} 個。',
+    visibility: '公開設定',
+    public: '公開',
+    private: '私密（僅作者與客服人員可查看）',
+    guestSection: '作者資料',
+    guestLead: '您正以非會員身分撰寫。登入後無需密碼即可撰寫與管理文章。',
+    name: '姓名',
+    email: '電子郵件',
+    emailHint: '忘記密碼時，我們會將重設連結寄至此信箱。',
+    mobile: '手機號碼（選填）',
+    password: '密碼',
+    passwordHint: '{{min}}～{{max}} 個字元，修改或刪除文章時需要。',
+    passwordConfirm: '確認密碼',
+    consent: '我同意個人資料的蒐集與使用。',
+    consentDetail: '蒐集項目：姓名、電子郵件、手機號碼．目的：回覆與身分確認．保存：至文章刪除為止',
+    submit: '送出',
+    save: '儲存修改',
+    cancel: '取消',
+    sending: '傳送中…',
+    saved: '已送出。',
+    edited: '已儲存修改。'
+  },
+  reset: {
+    title: '找回文章密碼',
+    lead: '輸入文章編號與撰寫時留下的電子郵件，我們會寄送重設密碼的連結。',
+    postNumber: '文章編號',
+    email: '電子郵件',
+    submit: '寄送重設連結',
+    sent: '若資料相符，重設連結已寄出。連結 30 分鐘內有效，僅能使用一次。',
+    confirmTitle: '設定新密碼',
+    confirmLead: '請輸入文章的新密碼。',
+    newPassword: '新密碼',
+    save: '變更密碼',
+    done: '密碼已變更，請使用新密碼查看文章。',
+    toPost: '查看文章',
+    noToken: '連結無效，請重新開啟郵件中的連結。'
+  },
+  rule: {
+    FBK_Category: '請選擇分類。',
+    FBK_TitleLength: '請輸入 1～100 字的標題。',
+    FBK_BodyLength: '請輸入 10～3000 字的內容。',
+    FBK_TooManyLinks: '連結最多 2 個。',
+    FBK_NameRequired: '請輸入姓名（20 字以內）。',
+    FBK_ContactRequired: '請輸入電子郵件或手機號碼。',
+    FBK_PasswordLength: '密碼請輸入 4～16 個字元，不含空白。',
+    FBK_PasswordConfirm: '兩次輸入的密碼不一致。',
+    FBK_PasswordRequired: '請輸入密碼。',
+    FBK_PrivacyConsent: '請同意個人資料的蒐集與使用。',
+    FBK_PostNumber: '請輸入文章編號。',
+    FBK_KeywordLength: '關鍵字請在 50 字以內。',
+    VA_EmailFormat: '電子郵件格式不正確。',
+    VA_MobileOnlyNumber: '手機號碼僅能輸入數字。',
+    VA_MobileLength: '手機號碼最多 11 碼。',
+    VA_InvalidCharacters: '含有無法使用的字元。',
+    invalid: '請確認輸入內容。'
+  }
+};
 
 export default feedbackZhTW;
