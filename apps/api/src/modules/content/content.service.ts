@@ -37,7 +37,7 @@ const period = (row: { startAt: Date | null; endAt: Date | null }) => ({
 });
 const target = (row: { linkTarget: 'BLANK' | 'SELF' }) => ({ code: row.linkTarget });
 
-const toBanner = (row: MainBannerRow, language: Language): MainBanner => ({
+export const toBanner = (row: MainBannerRow, language: Language): MainBanner => ({
   id: row.id,
   title: pickText(row.title, language),
   subtitle: pickText(row.subtitle, language),
@@ -49,7 +49,7 @@ const toBanner = (row: MainBannerRow, language: Language): MainBanner => ({
   ...period(row)
 });
 
-const toGnb = (row: GnbBannerRow, language: Language): GnbBanner => ({
+export const toGnb = (row: GnbBannerRow, language: Language): GnbBanner => ({
   id: row.id,
   imageUrl: row.imageUrl,
   alt: pickText(row.alt, language),
@@ -59,7 +59,7 @@ const toGnb = (row: GnbBannerRow, language: Language): GnbBanner => ({
   ...period(row)
 });
 
-const toEvent = (row: MainEventRow, language: Language): MainEvent => ({
+export const toEvent = (row: MainEventRow, language: Language): MainEvent => ({
   id: row.id,
   title: pickText(row.title, language),
   summary: pickText(row.summary, language),
@@ -69,7 +69,7 @@ const toEvent = (row: MainEventRow, language: Language): MainEvent => ({
   ...period(row)
 });
 
-const toCategoryBanner = (row: CategoryBannerRow, language: Language): CategoryBanner => ({
+export const toCategoryBanner = (row: CategoryBannerRow, language: Language): CategoryBanner => ({
   id: row.id,
   position: row.position,
   title: pickText(row.title, language),
@@ -80,7 +80,7 @@ const toCategoryBanner = (row: CategoryBannerRow, language: Language): CategoryB
   ...period(row)
 });
 
-const toVideo = (row: MainVideoRow, language: Language): MainVideo => ({
+export const toVideo = (row: MainVideoRow, language: Language): MainVideo => ({
   id: row.id,
   title: pickText(row.title, language),
   thumbnailUrl: row.thumbnailUrl,
@@ -90,7 +90,7 @@ const toVideo = (row: MainVideoRow, language: Language): MainVideo => ({
 });
 
 /** CONTENT HTML is sanitised here, before it is cached or served (ADR 025). */
-const toPopup = (row: NoticePopupRow, language: Language): NoticePopup => ({
+export const toPopup = (row: NoticePopupRow, language: Language): NoticePopup => ({
   id: row.id,
   popupContentType: { code: row.contentType },
   audience: { code: row.audience },
