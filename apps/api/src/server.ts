@@ -11,6 +11,12 @@ import { secretBox } from './lib/field-encryption.ts';
 import { DEMO_GUEST, seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { seedContentIfEmpty } from '../seed/content-seed.ts';
+import { seedFeedbackIfEmpty } from '../seed/feedback-seed.ts';
+import { seedInquiriesIfEmpty } from '../seed/inquiries-seed.ts';
+import { seedTermsIfEmpty } from '../seed/terms-seed.ts';
+import { seedSitePagesIfEmpty } from '../seed/site-pages-seed.ts';
+import { seedBoardIfEmpty } from '../seed/board-seed.ts';
+import { seedCustomerCentreIfEmpty } from '../seed/customer-centre-seed.ts';
 import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { seedDemoEasyBagIfEmpty } from '../seed/easy-bags.ts';
 import { seedDemoPersonalMallIfEmpty } from '../seed/personal-malls.ts';
@@ -56,7 +62,12 @@ async function prepareDatabase(
     if (config.seedDemo) {
       await seedIfEmpty(database.db, config.mediaDir);
       await seedContentIfEmpty(database.db, config.mediaDir);
+      await seedTermsIfEmpty(database.db);
+      await seedSitePagesIfEmpty(database.db, config.mediaDir);
+      await seedBoardIfEmpty(database.db, config.mediaDir);
+      await seedCustomerCentreIfEmpty(database.db, config.mediaDir, await fieldSecrets(config, database));
       await seedDemoMembersIfEmpty(database.db);
+      await seedFeedbackIfEmpty(database.db);
       await seedDemoEasyBagIfEmpty(database.db);
       await seedDemoPersonalMallIfEmpty(database.db, config.mediaDir);
       await seedDemoBenefitsIfEmpty(database.db);
@@ -68,6 +79,7 @@ async function prepareDatabase(
         database.db,
         secretBox(await fieldSecrets(config, database), STAFF_TOTP_PURPOSE)
       );
+      await seedInquiriesIfEmpty(database.db);
     }
   } catch (error) {
     await database.close().catch(() => undefined);

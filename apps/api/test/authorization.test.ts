@@ -18,6 +18,7 @@ import {
   type OrderInitAnswer,
   type OrderSheet
 } from './checkout-fixtures.ts';
+import { inquiries } from '../src/modules/inquiry/inquiry.table.ts';
 import { notifications } from '../src/modules/notification/notification.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, nextAddress, sandboxVerification } from './members.ts';
@@ -53,6 +54,50 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /staff/v1/orders/{id}':
     'staff only: any paid order by design, behind a staff session and orders.read (order-desk.test.ts); audited',
   'GET /staff/v1/orders/picking-list': 'staff only: orders being prepared (order-desk.test.ts)',
+  'GET /etc/v1/public/faq':
+    'the customer centre’s published content (customer-centre.test.ts): the same for every asker, no member’s row',
+  'GET /etc/v1/public/resources/{documentId}/file':
+    'the customer centre’s published content (customer-centre.test.ts): the same for every asker, no member’s row',
+  'GET /etc/v1/certificates/{documentId}/file':
+    'the company’s certificates for any logged-in member (customer-centre.test.ts): no member’s row',
+  'GET /staff/v1/centre/faq-categories/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'PUT /staff/v1/centre/faq-categories/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'DELETE /staff/v1/centre/faq-categories/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/faqs/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'PUT /staff/v1/centre/faqs/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'DELETE /staff/v1/centre/faqs/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/guides/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'PUT /staff/v1/centre/guides/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'DELETE /staff/v1/centre/guides/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/centers/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'PUT /staff/v1/centre/centers/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'DELETE /staff/v1/centre/centers/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'PUT /staff/v1/centre/documents/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'DELETE /staff/v1/centre/documents/{id}':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/faqs':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'POST /staff/v1/centre/faqs':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/documents/{id}/file':
+    'staff only: the customer centre’s content, behind content.manage (customer-centre.test.ts); writes audited',
+  'GET /staff/v1/centre/partnerships/{id}':
+    'staff only: partnership applications by design, behind inquiries.answer (customer-centre.test.ts); audited',
+  'GET /staff/v1/centre/partnerships/{id}/files/{fileId}':
+    'staff only: partnership applications by design, behind inquiries.answer (customer-centre.test.ts); audited',
   'GET /staff/v1/returns/{id}':
     'staff only: any return by design, behind returns.manage (returns.test.ts); audited',
   'POST /staff/v1/returns/{id}/moves':
@@ -71,6 +116,60 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
     'staff only: any planner’s document by design, behind planner.documents (planner-documents.test.ts); audited',
   'POST /staff/v1/planner-documents/{id}/review':
     'staff only: any planner’s document by design, behind planner.documents (planner-documents.test.ts); audited',
+  // Issue 19 — Home content desk: the shop's content rows, no member's (content-desk.test.ts).
+  ...Object.fromEntries(
+    [
+      'main-banners',
+      'gnb-banners',
+      'main-events',
+      'category-banners',
+      'main-videos',
+      'notice-popups'
+    ].flatMap((kind) =>
+      ['GET', 'PUT', 'DELETE', 'POST display', 'GET preview', 'PUT order', 'POST'].map((op) => {
+        const [method, tail] = op.split(' ');
+        const path = tail === 'order' ? '/order' : tail ? `/{id}/${tail}` : method === 'POST' ? '' : '/{id}';
+        return [
+          `${method} /staff/v1/home-content/${kind}${path}`,
+          'staff only: shop content, behind content.manage'
+        ];
+      })
+    )
+  ),
+  // Issue 19 — updates: shop posts, no member's row (board.test.ts); public reads show only live posts.
+  'GET /etc/v1/public/board/{kind}/{id}':
+    'shop posts (notices, events, news): no member owns one; live ones only',
+  'GET /staff/v1/board/{id}': 'staff only: shop posts, behind content.manage',
+  'PUT /staff/v1/board/{id}': 'staff only: shop posts, behind content.manage; audited',
+  'DELETE /staff/v1/board/{id}': 'staff only: shop posts, behind content.manage; audited',
+  'POST /staff/v1/board/{id}/publish': 'staff only: shop posts, behind content.manage; audited',
+  'POST /staff/v1/board/{id}/unpublish': 'staff only: shop posts, behind content.manage; audited',
+  // Issue 19 — site pages: the shop's published company pages, no member's row (site-pages.test.ts).
+  'GET /etc/v1/public/pages/rightway/{id}':
+    'an article of the published member code: the same for every asker',
+  'GET /etc/v1/public/pages/{slug}/map/{blockId}':
+    'the map picture of a published location block: the same for every asker',
+  'PUT /staff/v1/site-pages/{slug}': 'staff only: the shop pages, behind content.manage; audited',
+  // Issue 19 — feedback desk: any post by design, behind feedback.moderate (feedback.test.ts); reads audited.
+  'GET /staff/v1/feedback/{id}': 'staff only: any feedback post by design, behind feedback.moderate; audited',
+  'PUT /staff/v1/feedback/{id}/reply':
+    'staff only: any feedback post by design, behind feedback.moderate; audited',
+  'PUT /staff/v1/feedback/{id}/visibility':
+    'staff only: any feedback post by design, behind feedback.moderate; audited',
+  // Issue 19 — inquiries and member desk: staff only, any member's by design, behind inquiries.answer or
+  // members.read (inquiries.test.ts, member-desk.test.ts); every read audited.
+  'GET /staff/v1/inquiries/{id}': 'staff only: any inquiry by design, behind inquiries.answer; audited',
+  'GET /staff/v1/inquiries/{id}/photos/{seq}':
+    'staff only: any inquiry’s photos, behind inquiries.answer; audited',
+  'POST /staff/v1/inquiries/{id}/answer':
+    'staff only: any inquiry by design, behind inquiries.answer; audited',
+  'PUT /staff/v1/inquiries/{id}/answer':
+    'staff only: any inquiry by design, behind inquiries.answer; audited',
+  'GET /staff/v1/members/{userId}': 'staff only: any member by design, behind members.read; audited',
+  'GET /staff/v1/members/{userId}/memos': 'staff only: any member by design, behind members.read; audited',
+  'POST /staff/v1/membermemo': 'staff only: a memo on any member, behind members.read; audited',
+  'POST /staff/v1/membermemo/comment': 'staff only: any memo, behind members.read; audited',
+  'PATCH /staff/v1/membermemo/{memberMemoId}': 'staff only: any memo, behind members.read; audited',
   'GET /staff/v1/autoship/subscriptions/{id}':
     'staff only: any member’s subscription by design, behind autoship.read (autoship-desk.test.ts); audited',
   'POST /order/v1/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
@@ -123,6 +222,10 @@ type Ids = {
   easyBagId: string;
   /** planner1's document (customer1 submits none); planner against planner is planner-documents.test.ts's. */
   plannerDocumentId: number;
+  /** customer1's private feedback post (issue 19, feedback.test.ts for guests' posts and grants). */
+  feedbackId: number;
+  /** customer1's 1:1 inquiry (issue 19, inquiries.test.ts). */
+  inquiryId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -142,7 +245,9 @@ const MADE_UP: Ids = {
   favoriteCardId: 987_654_321,
   autoshipId: 987_654_321,
   easyBagId: 'Q'.repeat(22),
-  plannerDocumentId: 987_654_321
+  plannerDocumentId: 987_654_321,
+  feedbackId: 987_654_321,
+  inquiryId: 987_654_321
 };
 
 /**
@@ -424,6 +529,22 @@ const PROBES: Record<string, Probe[]> = {
   'DELETE /member/v1/users/planner-documents/{documentId}': [
     (i) => ({ params: { documentId: i.plannerDocumentId } })
   ],
+  // Issue 19 — feedback: another member's private post is refused (403); the reset request answers alike for all.
+  'GET /etc/v1/public/feedback/{id}': [(i) => ({ params: { id: i.feedbackId } })],
+  'PUT /etc/v1/public/feedback/{id}': [(i) => ({ params: { id: i.feedbackId } })],
+  'DELETE /etc/v1/public/feedback/{id}': [(i) => ({ params: { id: i.feedbackId } })],
+  'POST /etc/v1/public/feedback/{id}/password': [(i) => ({ params: { id: i.feedbackId } })],
+  'POST /etc/v1/public/feedback/resetpw': [(i) => ({ body: { feedbackId: i.feedbackId } })],
+  // Issue 19 — inquiries: another member's inquiry is 404 like one that does not exist (never 403).
+  'GET /etc/v1/inquiries/{inquiryId}': [(i) => ({ params: { inquiryId: i.inquiryId } })],
+  'PUT /etc/v1/inquiries/{inquiryId}': [
+    (i) => ({
+      params: { inquiryId: i.inquiryId },
+      body: { category: 'OTHER', title: '제목', body: '내용', orderNumber: null }
+    })
+  ],
+  'DELETE /etc/v1/inquiries/{inquiryId}': [(i) => ({ params: { inquiryId: i.inquiryId } })],
+  'GET /etc/v1/inquiries/{inquiryId}/photos/{seq}': [(i) => ({ params: { inquiryId: i.inquiryId, seq: 0 } })],
   'POST /member/v1/users/allowance-bank-account': [() => ({})],
   'PUT /member/v1/users/allowance-bank-account': [() => ({})]
 };
@@ -526,6 +647,13 @@ beforeAll(async () => {
     autoshipId: 0,
     easyBagId: await plannerBag(),
     plannerDocumentId: await plannerDocument(),
+    feedbackId: await victimFeedback(owner.access),
+    inquiryId: (
+      await ctx.database.db
+        .insert(inquiries)
+        .values({ userSeqNo, category: 'PRODUCT', title: '세럼 문의', body: '사용 순서가 궁금해요.' })
+        .returning({ id: inquiries.id })
+    )[0]!.id,
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -665,6 +793,24 @@ function propertyNames(schema: Schema | null | undefined): string[] {
 }
 
 const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** A private feedback post of the victim's (issue 19). */
+async function victimFeedback(access: string): Promise<number> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/etc/v1/public/feedback',
+    headers: { authorization: `Bearer ${access}` },
+    remoteAddress: nextAddress(),
+    payload: {
+      category: 'SERVICE',
+      title: '배송 문의',
+      body: '주문한 세럼이 언제 오는지 알고 싶어요.',
+      visibility: 'PRIVATE'
+    }
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { feedbackId: number } }>().data.feedbackId;
+}
 
 /** The victim's rows: every table with a user_seq_no, the rows of her orders, her verification requests. */
 async function snapshot(ids: Ids): Promise<Record<string, unknown[]>> {

@@ -218,12 +218,49 @@ export const ERROR_STATUS = {
   /** More files than the form takes (data.max). */
   RETURN_PHOTO_TOO_MANY: 400,
   // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  BOARD_POST_NOT_FOUND: 404,
   // Issue 19 — terms: codes of this slice go here.
+  TERMS_NOT_FOUND: 404,
+  TERMS_PUBLISHED_IMMUTABLE: 409,
+  TERMS_DRAFT_EXISTS: 409,
+  TERMS_EFFECTIVE_AT_INVALID: 400,
   // Issue 19 — site pages: codes of this slice go here.
+  SITE_PAGE_NOT_FOUND: 404,
+  /** The page changed since the editor loaded it (another staff member saved or published). */
+  SITE_PAGE_CONFLICT: 409,
   // Issue 19 — customer centre: codes of this slice go here.
+  CENTRE_ITEM_NOT_FOUND: 404,
+  CENTRE_CATEGORY_IN_USE: 409,
   // Issue 19 — inquiries and member desk: codes of this slice go here.
+  INQUIRY_NOT_FOUND: 404,
+  /** The inquiry moved on meanwhile (answered before the writer's edit, deleted before an answer). */
+  INQUIRY_MOVE_REFUSED: 409,
+  /** SPEC §5: a member memo without content. */
+  INQ_AlertMemo: 400,
+  /** SPEC §5: a memo comment without content. */
+  ALT_InsertContent: 400,
+  MEMBER_MEMO_NOT_FOUND: 404,
   // Issue 19 — feedback: codes of this slice go here.
+  FEEDBACK_NOT_FOUND: 404,
+  /** A private guest post: its password (a grant) is needed to read, edit or delete it. */
+  FEEDBACK_PASSWORD_REQUIRED: 403,
+  /** A wrong post password (data.failCount, data.limit). */
+  FEEDBACK_PASSWORD_WRONG: 400,
+  /** Too many wrong passwords for this post: checks wait until data.lockedUntil. */
+  FEEDBACK_PASSWORD_LOCKED: 429,
+  /** A reset link that is unknown, used or older than 30 minutes. */
+  FEEDBACK_RESET_INVALID: 400,
+  /** Posts from one address or member must be data.retryAfterSeconds apart. */
+  FEEDBACK_TOO_SOON: 429,
+  /** The same text was posted within the last day. */
+  FEEDBACK_DUPLICATE: 409,
   // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
+  /** No Home content row of this kind with this id. */
+  CONTENT_ITEM_NOT_FOUND: 404,
+  /** The kind already has HOME_CONTENT_MAX_ROWS rows (data.max). */
+  CONTENT_DESK_FULL: 409,
+  /** A reorder that does not list exactly the kind's rows now (another desk added or removed one). */
+  CONTENT_ORDER_STALE: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

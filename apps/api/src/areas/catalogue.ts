@@ -18,6 +18,7 @@ import { CATALOGUE_ANSWER_HEADERS, productRoutes } from '../modules/product/prod
 import { createProductService, type ProductService } from '../modules/product/product.service.ts';
 import { messengerRoutes } from '../modules/share/messenger.routes.ts';
 import { shareRoutes } from '../modules/share/share.routes.ts';
+import { contentPreviewSources } from '../modules/share/content-previews.ts';
 import { createShareService } from '../modules/share/share.service.ts';
 import type { Providers } from '../providers/index.ts';
 
@@ -52,11 +53,19 @@ export async function buildCatalogue(
   });
   const products = createProductService(createProductRepository(database.db), catalogue);
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in the storefront's fallback.
-  await app.register(shareRoutes(products, config.publicOrigin));
+  // Content pages (issue 19) add their previews and sitemap pages through one list of sources.
+  const contentPages = contentPreviewSources(database);
+  await app.register(shareRoutes(products, config.publicOrigin, contentPages));
   // The storefront fallback's page previews (registerStaticFiles).
   // Home's first banner for the served page's largest image (ADR 059), through the same cached read as /api.
   const content = createContentService(createContentRepository(database.db), contentCache);
-  return { products, catalogue, contentCache, channel, share: createShareService(products, content) };
+  return {
+    products,
+    catalogue,
+    contentCache,
+    channel,
+    share: createShareService(products, content, contentPages)
+  };
 }
 
 export type CatalogueModules = { catalogueAccess: ReturnType<typeof createCatalogueAccess> };

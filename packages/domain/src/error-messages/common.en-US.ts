@@ -115,12 +115,37 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   ORDER_MOVE_REFUSED: 'The order has changed state and cannot be processed. Please refresh the list.',
   TRACKING_NUMBER_INVALID: 'The courier or tracking number format is not valid.',
   // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  BOARD_POST_NOT_FOUND: 'The post could not be found.',
   // Issue 19 — terms: codes of this slice go here.
+  TERMS_NOT_FOUND: 'We could not find these terms.',
+  TERMS_PUBLISHED_IMMUTABLE: 'Published terms cannot be edited. Please create a new version.',
+  TERMS_DRAFT_EXISTS: 'A draft version already exists.',
+  TERMS_EFFECTIVE_AT_INVALID:
+    'The effective date must be in the future and later than every published version.',
   // Issue 19 — site pages: codes of this slice go here.
+  SITE_PAGE_NOT_FOUND: 'We could not find this page.',
+  SITE_PAGE_CONFLICT: 'Someone changed this page first. Reload it, then save again.',
   // Issue 19 — customer centre: codes of this slice go here.
+  CENTRE_ITEM_NOT_FOUND: 'That item was not found.',
+  CENTRE_CATEGORY_IN_USE: 'A category that still has questions cannot be deleted.',
   // Issue 19 — inquiries and member desk: codes of this slice go here.
+  INQUIRY_NOT_FOUND: 'We could not find this inquiry.',
+  INQUIRY_MOVE_REFUSED: 'An answered inquiry can no longer be edited or deleted.',
+  INQ_AlertMemo: 'Enter the memo.',
+  ALT_InsertContent: 'Enter the content.',
+  MEMBER_MEMO_NOT_FOUND: 'We could not find this memo.',
   // Issue 19 — feedback: codes of this slice go here.
+  FEEDBACK_NOT_FOUND: 'The post was not found.',
+  FEEDBACK_PASSWORD_REQUIRED: 'This post is private. Enter the password it was written with.',
+  FEEDBACK_PASSWORD_WRONG: 'The password is not correct. ({{failCount}}/{{limit}})',
+  FEEDBACK_PASSWORD_LOCKED: 'Too many wrong passwords. Please try again later.',
+  FEEDBACK_RESET_INVALID: 'The link has expired or was already used. Please ask for a new one.',
+  FEEDBACK_TOO_SOON: 'Please wait a moment before posting again ({{retryAfterSeconds}} s).',
+  FEEDBACK_DUPLICATE: 'A post with the same text was already made.',
   // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
+  CONTENT_ITEM_NOT_FOUND: 'The content item was not found.',
+  CONTENT_DESK_FULL: 'No more items can be added. Delete ended items and try again.',
+  CONTENT_ORDER_STALE: 'The list has changed. Refresh it and set the order again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please try again shortly.',
   INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',

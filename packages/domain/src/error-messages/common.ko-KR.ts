@@ -113,12 +113,36 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   ORDER_MOVE_REFUSED: '주문 상태가 바뀌어 처리할 수 없습니다. 목록을 새로 고쳐 주세요.',
   TRACKING_NUMBER_INVALID: '택배사 또는 송장번호 형식이 올바르지 않습니다.',
   // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  BOARD_POST_NOT_FOUND: '게시물을 찾을 수 없습니다.',
   // Issue 19 — terms: codes of this slice go here.
+  TERMS_NOT_FOUND: '약관을 찾을 수 없습니다.',
+  TERMS_PUBLISHED_IMMUTABLE: '게시된 약관은 수정할 수 없습니다. 새 버전을 만들어 주세요.',
+  TERMS_DRAFT_EXISTS: '작성 중인 버전이 이미 있습니다.',
+  TERMS_EFFECTIVE_AT_INVALID: '시행일은 지금 이후이면서 현재 게시된 버전들의 시행일보다 늦어야 합니다.',
   // Issue 19 — site pages: codes of this slice go here.
+  SITE_PAGE_NOT_FOUND: '페이지를 찾을 수 없습니다.',
+  SITE_PAGE_CONFLICT: '다른 사람이 먼저 이 페이지를 바꾸었습니다. 새로 불러온 뒤 다시 저장해 주세요.',
   // Issue 19 — customer centre: codes of this slice go here.
+  CENTRE_ITEM_NOT_FOUND: '찾으시는 항목이 없습니다.',
+  CENTRE_CATEGORY_IN_USE: '질문이 남아 있는 분류는 삭제할 수 없습니다.',
   // Issue 19 — inquiries and member desk: codes of this slice go here.
+  INQUIRY_NOT_FOUND: '문의를 찾을 수 없습니다.',
+  INQUIRY_MOVE_REFUSED: '답변이 등록된 문의는 수정하거나 삭제할 수 없습니다.',
+  INQ_AlertMemo: '메모 내용을 입력해 주세요.',
+  ALT_InsertContent: '내용을 입력해 주세요.',
+  MEMBER_MEMO_NOT_FOUND: '메모를 찾을 수 없습니다.',
   // Issue 19 — feedback: codes of this slice go here.
+  FEEDBACK_NOT_FOUND: '게시글을 찾을 수 없습니다.',
+  FEEDBACK_PASSWORD_REQUIRED: '비밀글입니다. 작성 시 입력한 비밀번호를 입력해 주세요.',
+  FEEDBACK_PASSWORD_WRONG: '비밀번호가 올바르지 않습니다. ({{failCount}}/{{limit}})',
+  FEEDBACK_PASSWORD_LOCKED: '비밀번호를 여러 번 틀려 잠시 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  FEEDBACK_RESET_INVALID: '링크가 만료되었거나 이미 사용되었습니다. 다시 요청해 주세요.',
+  FEEDBACK_TOO_SOON: '잠시 후 다시 작성해 주세요. ({{retryAfterSeconds}}초 후)',
+  FEEDBACK_DUPLICATE: '같은 내용의 글이 이미 등록되었습니다.',
   // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
+  CONTENT_ITEM_NOT_FOUND: '콘텐츠를 찾을 수 없습니다.',
+  CONTENT_DESK_FULL: '더 이상 등록할 수 없습니다. 종료된 항목을 삭제한 뒤 다시 시도해 주세요.',
+  CONTENT_ORDER_STALE: '목록이 바뀌었습니다. 새로 고친 뒤 순서를 다시 정해 주세요.',
   PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
   RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
   INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

@@ -107,12 +107,36 @@ export const COMMON_ERROR_MESSAGES_ZH_TW: Readonly<Record<CommonErrorCode, strin
   ORDER_MOVE_REFUSED: '訂單狀態已變更，無法處理。請重新整理列表。',
   TRACKING_NUMBER_INVALID: '物流公司或追蹤編號格式不正確。',
   // Issue 19 — updates (notices, events, news): codes of this slice go here.
+  BOARD_POST_NOT_FOUND: '找不到該文章。',
   // Issue 19 — terms: codes of this slice go here.
+  TERMS_NOT_FOUND: '找不到此條款。',
+  TERMS_PUBLISHED_IMMUTABLE: '已發布的條款無法修改，請建立新版本。',
+  TERMS_DRAFT_EXISTS: '已有編輯中的版本。',
+  TERMS_EFFECTIVE_AT_INVALID: '施行日須晚於現在，並晚於所有已發布版本的施行日。',
   // Issue 19 — site pages: codes of this slice go here.
+  SITE_PAGE_NOT_FOUND: '找不到此頁面。',
+  SITE_PAGE_CONFLICT: '其他人已先修改此頁面，請重新載入後再儲存。',
   // Issue 19 — customer centre: codes of this slice go here.
+  CENTRE_ITEM_NOT_FOUND: '找不到該項目。',
+  CENTRE_CATEGORY_IN_USE: '仍有問題的分類無法刪除。',
   // Issue 19 — inquiries and member desk: codes of this slice go here.
+  INQUIRY_NOT_FOUND: '找不到此諮詢。',
+  INQUIRY_MOVE_REFUSED: '已回覆的諮詢無法修改或刪除。',
+  INQ_AlertMemo: '請輸入備註內容。',
+  ALT_InsertContent: '請輸入內容。',
+  MEMBER_MEMO_NOT_FOUND: '找不到此備註。',
   // Issue 19 — feedback: codes of this slice go here.
+  FEEDBACK_NOT_FOUND: '找不到此文章。',
+  FEEDBACK_PASSWORD_REQUIRED: '此為私密文章，請輸入撰寫時設定的密碼。',
+  FEEDBACK_PASSWORD_WRONG: '密碼不正確。（{{failCount}}/{{limit}}）',
+  FEEDBACK_PASSWORD_LOCKED: '密碼錯誤次數過多，請稍後再試。',
+  FEEDBACK_RESET_INVALID: '連結已過期或已使用，請重新申請。',
+  FEEDBACK_TOO_SOON: '請稍後再發文（{{retryAfterSeconds}} 秒後）。',
+  FEEDBACK_DUPLICATE: '已有相同內容的文章。',
   // Issue 19 — Home content desk and staff uploads: codes of this slice go here.
+  CONTENT_ITEM_NOT_FOUND: '找不到該內容。',
+  CONTENT_DESK_FULL: '無法再新增。請刪除已結束的項目後再試一次。',
+  CONTENT_ORDER_STALE: '清單已變更，請重新整理後再設定順序。',
   PAYLOAD_TOO_LARGE: '請求內容過大。',
   RATE_LIMITED: '請求次數過多，請稍後再試。',
   INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',
