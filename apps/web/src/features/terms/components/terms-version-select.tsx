@@ -9,10 +9,10 @@ export function TermsVersionSelect({ document }: { document: TermsDocument }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   return (
-    <label className="flex items-center gap-2 text-sm print:hidden">
+    <label className="flex min-w-0 max-w-full items-center gap-2 text-sm print:hidden">
       <span className="text-muted">{t('terms.version')}</span>
       <select
-        className="h-11 rounded-xl border border-line bg-white px-3 text-[15px]"
+        className="h-11 min-w-0 max-w-full rounded-xl border border-line bg-white px-3 text-[15px]"
         value={document.version}
         data-testid="terms-version-select"
         onChange={(event) => {

@@ -61,7 +61,7 @@ export function TermsRoute() {
             <h2 id="terms-title" className="text-xl font-bold md:text-2xl">
               {document.title}
             </h2>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <TermsVersionSelect document={document} />
               <button
                 type="button"
