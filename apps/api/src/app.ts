@@ -85,7 +85,6 @@ export async function buildApp({
   const providers = await buildProviders(config, app, database.db);
   app.decorate('payments', providers.payments);
   await registerApiDocs(app);
-
   const redis = await connectRedis(app, config.redisUrl);
   const { products, catalogue, contentCache, channel, share } = await buildCatalogue(
     app,
@@ -129,15 +128,9 @@ export async function buildApp({
       const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
       const office = await registerOfficeModules(api, { ...base, accounts, orders });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
-      const content = await registerContentModules(api, {
-        ...base,
-        ...jobs,
-        accounts,
-        ...staff,
-        contentCache
-      });
+      const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
       const jobHandlers = {
-        ...content,
+        ...cms,
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,

@@ -83,7 +83,7 @@ describe('focus after navigation', () => {
 describe('unknown addresses', () => {
   it('an address the spec does not define goes Home', async () => {
     fakeCatalogue();
-    const { router } = renderApp('/update/other');
+    const { router } = renderApp('/nowhere/at-all');
     await screen.findByRole('heading', { level: 2, name: '베스트' });
     expect(router.state.location.pathname).toBe('/');
   });

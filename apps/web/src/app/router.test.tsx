@@ -55,7 +55,7 @@ describe('the app router (two halves of the route table)', () => {
   });
 
   it('an unknown address still goes Home once the whole table is known', async () => {
-    const router = openAt('/update/other');
+    const router = openAt('/nowhere/at-all');
     await screen.findByRole('heading', { level: 2, name: '베스트' });
     expect(router.state.location.pathname).toBe('/');
   });
