@@ -1,14 +1,11 @@
 import {
   INQUIRY_PHOTO_MAX_BYTES,
-  INQUIRY_PHOTO_MAX_FILES,
   InquiryWriteSchema,
   type InquiryCategory,
   type InquiryWrite
 } from '@mall/domain';
 
 export const PHOTO_MAX_MB = Math.round(INQUIRY_PHOTO_MAX_BYTES / (1024 * 1024));
-const PHOTO_EXTENSIONS = ['.jpeg', '.jpg', '.png'];
-const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
 /** What the form holds (strings as typed; the schema trims and checks on send). */
 export type InquiryDraft = {
@@ -35,16 +32,4 @@ export function checkDraft(
     fields[field] ??= { code: issue.message };
   }
   return { ok: false, fields };
-}
-
-/** A chosen photo as the server will judge it (by name and type here; by its bytes there). */
-export function photoRefusal(file: File, alreadyAttached: number): Refusal | null {
-  if (alreadyAttached >= INQUIRY_PHOTO_MAX_FILES)
-    return { code: 'RETURN_PHOTO_TOO_MANY', data: { max: INQUIRY_PHOTO_MAX_FILES } };
-  const name = file.name.toLowerCase();
-  if (!PHOTO_EXTENSIONS.some((extension) => name.endsWith(extension))) return { code: 'ALT_FileError' };
-  if (file.type !== '' && !PHOTO_TYPES.includes(file.type)) return { code: 'ALT_FileError' };
-  if (file.size > INQUIRY_PHOTO_MAX_BYTES)
-    return { code: 'ALT_ImageValidation', data: { maxMb: PHOTO_MAX_MB } };
-  return null;
 }
