@@ -1,13 +1,8 @@
-import { LANGUAGES, type Language, type LocalizedText } from '@mall/domain';
+import { type Language, type LocalizedText } from '@mall/domain';
 import { useId, useState } from 'react';
-import { useT, type MessageKey } from '../i18n';
+import { useT } from '../i18n';
+import { LanguageTabs } from './language-tabs';
 import { SafeHtml } from './safe-html';
-
-const TAB_LABEL: Record<Language, MessageKey> = {
-  'ko-KR': 'localized.ko',
-  'en-US': 'localized.en',
-  'zh-TW': 'localized.zh'
-};
 
 type Kind = 'text' | 'textarea' | 'html';
 
@@ -51,21 +46,12 @@ export function LocalizedField({
           {label}
           {required && <span className="text-danger"> *</span>}
         </label>
-        <div role="tablist" aria-label={label} className="inline-flex rounded-md border border-line p-0.5">
-          {LANGUAGES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              role="tab"
-              aria-selected={code === language}
-              className={`min-h-9 rounded px-2 text-xs font-medium ${code === language ? 'bg-plum text-white' : ''}`}
-              onClick={() => setLanguage(code)}
-            >
-              {t(TAB_LABEL[code])}
-              {value[code] ? '' : ' ·'}
-            </button>
-          ))}
-        </div>
+        <LanguageTabs
+          value={language}
+          onChange={setLanguage}
+          label={label}
+          missing={(code) => !value[code]}
+        />
       </div>
       {kind === 'text' ? (
         <input

@@ -1,5 +1,4 @@
 import {
-  LANGUAGES,
   MAIN_BANNER_MOBILE_SIZE,
   MAIN_BANNER_PC_SIZE,
   pickText,
@@ -7,16 +6,10 @@ import {
   type Language,
   type LocalizedText
 } from '@mall/domain';
-import { useState } from 'react';
+import { PreviewPanel } from '../../components/language-tabs';
 import { SafeHtml } from '../../components/safe-html';
-import { useT, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n';
 import type { Draft } from './draft';
-
-const TAB_LABEL: Record<Language, MessageKey> = {
-  'ko-KR': 'localized.ko',
-  'en-US': 'localized.en',
-  'zh-TW': 'localized.zh'
-};
 
 type Frame = 'phone' | 'desktop';
 
@@ -108,49 +101,24 @@ function Rendering({
 /** The item in the chosen language at phone and desktop proportions, before it is saved. */
 export function ContentPreview({ kind, draft }: { kind: HomeContentKind; draft: Draft }) {
   const { t } = useT();
-  const [language, setLanguage] = useState<Language>('ko-KR');
   return (
-    <section
-      aria-labelledby="home-content-preview"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="home-content-preview" className="text-base font-semibold">
-          {t('homeContent.preview')}
-        </h2>
-        <div
-          role="tablist"
-          aria-label={t('homeContent.previewLanguage')}
-          className="inline-flex rounded-md border border-line p-0.5"
-        >
-          {LANGUAGES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              role="tab"
-              aria-selected={code === language}
-              className={`min-h-9 rounded px-2 text-xs font-medium ${code === language ? 'bg-plum text-white' : ''}`}
-              onClick={() => setLanguage(code)}
+    <PreviewPanel title={t('homeContent.preview')} tabsLabel={t('homeContent.previewLanguage')}>
+      {(language) => (
+        <div className="flex flex-col gap-3 p-4" lang={language}>
+          {(['phone', 'desktop'] as const).map((frame) => (
+            <figure
+              key={frame}
+              data-testid={`preview-${frame}`}
+              className={`flex flex-col gap-1 ${frame === 'phone' ? 'w-full max-w-[220px]' : 'min-w-0 flex-1'}`}
             >
-              {t(TAB_LABEL[code])}
-            </button>
+              <div className="overflow-hidden rounded-md border border-line bg-slate-50">
+                <Rendering kind={kind} draft={draft} language={language} frame={frame} />
+              </div>
+              <figcaption className="text-xs text-muted">{t(`homeContent.frame.${frame}`)}</figcaption>
+            </figure>
           ))}
         </div>
-      </div>
-      <div className="flex flex-col gap-3" lang={language}>
-        {(['phone', 'desktop'] as const).map((frame) => (
-          <figure
-            key={frame}
-            data-testid={`preview-${frame}`}
-            className={`flex flex-col gap-1 ${frame === 'phone' ? 'w-full max-w-[220px]' : 'min-w-0 flex-1'}`}
-          >
-            <div className="overflow-hidden rounded-md border border-line bg-slate-50">
-              <Rendering kind={kind} draft={draft} language={language} frame={frame} />
-            </div>
-            <figcaption className="text-xs text-muted">{t(`homeContent.frame.${frame}`)}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </section>
+      )}
+    </PreviewPanel>
   );
 }

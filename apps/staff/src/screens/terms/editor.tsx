@@ -1,6 +1,5 @@
 import {
   DeskTermsDraftBodySchema,
-  LANGUAGES,
   TERMS_HTML_MAX,
   TERMS_TITLE_MAX,
   TermsKindSchema,
@@ -14,19 +13,14 @@ import { useParams } from 'react-router';
 import { messageOf } from '../../api';
 import { TERMS_KEY, termsApi } from '../../api/terms';
 import { Notice } from '../../components/field';
+import { LanguageTabs } from '../../components/language-tabs';
 import { LocalizedField } from '../../components/localized-field';
 import { SafeHtml } from '../../components/safe-html';
 import { BackLink } from '../../components/section';
 import { seoulDateTime } from '../../format';
-import { useDocumentTitle, useT, type MessageKey } from '../../i18n';
+import { useDocumentTitle, useT } from '../../i18n';
 import { PublishPanel } from './publish-panel';
 import { StatusBadge } from './status-badge';
-
-const TAB: Record<Language, MessageKey> = {
-  'ko-KR': 'localized.ko',
-  'en-US': 'localized.en',
-  'zh-TW': 'localized.zh'
-};
 
 /** A published version, read only, in each language (a change is a new version). */
 function PublishedView({ row }: { row: DeskTermsVersion }) {
@@ -35,19 +29,8 @@ function PublishedView({ row }: { row: DeskTermsVersion }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4">
       <p className="text-sm text-muted">{t('terms.immutable')}</p>
-      <div role="tablist" className="flex gap-1">
-        {LANGUAGES.map((lang) => (
-          <button
-            key={lang}
-            type="button"
-            role="tab"
-            aria-selected={lang === language}
-            onClick={() => setLanguage(lang)}
-            className={`min-h-9 rounded-md px-3 text-xs ${lang === language ? 'bg-plum text-white' : 'text-muted'}`}
-          >
-            {t(TAB[lang])}
-          </button>
-        ))}
+      <div>
+        <LanguageTabs value={language} onChange={setLanguage} />
       </div>
       <h2 className="text-lg font-bold" lang={language}>
         {row.title[language] || row.title['ko-KR']}
