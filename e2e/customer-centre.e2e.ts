@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The customer centre (issue 19, docs/decisions/079) at each width, as a guest: the hub's top questions, a FAQ search
+ * The customer centre (issue 19, docs/decisions/079) at the phone width, as a guest: the hub's top questions, a FAQ search
  * opened as an accordion, the centre finder by region and keyword, and a partnership application with a PDF (a
  * wrong file type refused before sending).
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The feedback board (issue 19 item 5, docs/decisions/081) at each width, in Korean and in English: a guest writes
+ * The feedback board (issue 19 item 5, docs/decisions/081) in Korean and in English: a guest writes
  * a post with a password; in a fresh page (the grant is gone) they edit it, giving a wrong password first (counted
  * n/5), then the right one; the edited post is shown, then deleted (confirmed) so the board keeps the seed's posts.
  */

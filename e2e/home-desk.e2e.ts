@@ -1,31 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/seed/staff-accounts.ts';
-import { totpAt, totpStep } from '../apps/api/src/lib/totp.ts';
 import { expect, test } from './fixtures.ts';
+import { staffSignIn } from './staff.ts';
 
 /**
- * The Home content desk (issue 19 item 6, docs/decisions/082) at each width: staff add a main banner with uploaded
- * PC and mobile images and a guests' notice popup through the console; a shopper opening Home in a fresh browser
- * sees both. The rows come last in Home's order and are deleted at the end, so other Home journeys keep the seed's
+ * The Home content desk (issue 19 item 6, docs/decisions/082): staff at a desk add a main banner with uploaded PC
+ * and mobile images and a guests' notice popup through the console; a shopper opening Home on a phone in a fresh
+ * browser sees both. The rows come last in Home's order and are deleted at the end, so other Home journeys keep the seed's
  * first slides and popups (the popup is for guests only: a member's popups stay the seed's).
  */
-
-// A code is good once per account and the two widths run at once: each signs in as its own content desk.
-const DESK: Record<string, string> = { desktop: 'content1', phone: 'admin1' };
-
-async function signIn(browser: Browser, loginId: string, width: number): Promise<Page> {
-  const staff = DEMO_STAFF.find((candidate) => candidate.loginId === loginId)!;
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto('/staff/login');
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await page.getByLabel('인증 코드 (6자리)').fill(totpAt(staff.totpSecret, totpStep(new Date())));
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByTestId('staff-who')).toContainText(staff.name);
-  return page;
-}
 
 const picture = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -34,13 +16,12 @@ const picture = (width: number, height: number, background: string) =>
 
 test('staff add a banner with uploaded images and a popup; a shopper sees both on Home', async ({
   browser
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
-  const width = testInfo.project.name === 'phone' ? 375 : 1280;
-  const tag = `${testInfo.project.name}-${Date.now() % 100000}`;
+  const tag = `${Date.now() % 100000}`;
   const bannerTitle = `겨울 선물 기획전 ${tag}`;
   const popupTitle = `연말 배송 안내 ${tag}`;
-  const desk = await signIn(browser, DESK[testInfo.project.name]!, width);
+  const desk = await staffSignIn(browser, 'content1', 1280);
 
   // The banner: Korean and English texts, both images uploaded through the image fields.
   await desk.goto('/staff/home-content/main-banners/new');
@@ -87,7 +68,10 @@ test('staff add a banner with uploaded images and a popup; a shopper sees both o
 
   // A shopper who has never visited: the banner among the slides, the popup among the notices.
   const shopper = await (
-    await browser.newContext({ viewport: { width, height: 800 }, storageState: { cookies: [], origins: [] } })
+    await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      storageState: { cookies: [], origins: [] }
+    })
   ).newPage();
   await shopper.goto('/');
   const slide = shopper.getByTestId('banner-track').getByRole('link').filter({ hasText: bannerTitle });

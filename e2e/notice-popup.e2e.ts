@@ -38,6 +38,8 @@ test('the seeded notice names days ahead of today, never a past month', async ({
 });
 
 test('closed once, it stays closed for the session: reloads and Home visits', async ({ page, context }) => {
+  // Five Home loads and a second tab: more than the default half minute on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await closeNoticePopup(page);
   await page.reload();

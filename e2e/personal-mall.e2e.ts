@@ -15,8 +15,7 @@ import { signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 /**
  * The planner's personal mall (issue 18, docs/decisions/075): planner1 edits the mall with a picture, copies the
  * shopping link and shares it through the messenger; a guest opens that link, sees the banner with the mall's
- * name, opens the drawer, signs up with planner1 filled in at the referrer step and buys. Both projects edit the same mall at once, so what
- * the guest checks (the name, the site address) is the same in both.
+ * name, opens the drawer, signs up with planner1 filled in at the referrer step and buys.
  */
 const PLANNER = { number: '1000000001' };
 const MALL_NAME = '하늘 뷰티 살롱';
@@ -63,8 +62,7 @@ async function editMall(page: Page, projectName: string) {
   const form = page.getByTestId('mall-edit-form');
   await form.getByLabel('개인몰 이름').fill(MALL_NAME);
   await form.getByLabel('소개 문구 1').fill(`${projectName} 루틴을 함께 찾아요`);
-  // A changed address must pass its duplicate check before the save goes out (an address no one keeps: the other
-  // project may already have saved SITE_URL, which is then no change).
+  // A changed address must pass its duplicate check before the save goes out (tried with an address no one keeps).
   await form.getByLabel('개인몰 주소').fill(`${SITE_URL}x`);
   await form.getByRole('button', { name: '저장' }).click();
   await expect(form.getByText('개인몰 주소 중복 확인을 해 주세요.')).toBeVisible();

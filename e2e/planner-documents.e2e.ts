@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from './login.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * A planner's documents and allowance account (issue 18 item 5, docs/decisions/075), as planner1 at each width:
+ * A planner's documents and allowance account (issue 18 item 5, docs/decisions/075), as planner1 at a desk:
  * the checklist, an upload of an image and a PDF through the file dialog (a wrong type refused in the dialog),
  * both listed SUBMITTED, one opened decrypted; the allowance account checked with the bank's sandbox and saved.
  */
@@ -15,14 +15,9 @@ const JPEG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a planner uploads an image and a PDF, sees them in review and opens one', async ({
-  page
-}, testInfo) => {
-  // The two widths run at once as the same planner: each submits its own kind.
-  const phone = testInfo.project.name === 'phone';
-  const kind = phone ? '사업자등록증' : '신분증';
-  const testId = phone ? 'document-kind-BUSINESS_REGISTRATION' : 'document-kind-ID_CARD';
-  const tag = phone ? 'phone' : 'desktop';
+test('a planner uploads an image and a PDF, sees them in review and opens one', async ({ page }) => {
+  const kind = '신분증';
+  const testId = 'document-kind-ID_CARD';
   const main = page.locator('main');
   await page.goto('/mypage/checkPlannerDocument');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('플래너 서류');
@@ -45,8 +40,8 @@ test('a planner uploads an image and a PDF, sees them in review and opens one', 
   await expect(dialog.getByTestId('upload-refusal')).toContainText('setup.exe: 올릴 수 없는 형식입니다.');
   await dialog.getByRole('button', { name: 'setup.exe 빼기' }).click();
   await input.setInputFiles([
-    { name: `front-${tag}.jpg`, mimeType: 'image/jpeg', buffer: JPEG },
-    { name: `scan-${tag}.pdf`, mimeType: 'application/pdf', buffer: PDF }
+    { name: `front-id.jpg`, mimeType: 'image/jpeg', buffer: JPEG },
+    { name: `scan-id.pdf`, mimeType: 'application/pdf', buffer: PDF }
   ]);
   await expect(dialog.getByTestId('chosen-files').getByRole('listitem')).toHaveCount(2);
   await dialog.getByRole('button', { name: '올리기', exact: true }).click();
@@ -55,13 +50,13 @@ test('a planner uploads an image and a PDF, sees them in review and opens one', 
     '2개 파일을 올렸습니다. 검토 후 결과를 알려 드립니다.'
   );
   await expect(card.getByText('검토 중', { exact: true })).toBeVisible();
-  await expect(card.getByText(`front-${tag}.jpg`)).toBeVisible();
-  await expect(card.getByText(`scan-${tag}.pdf`)).toBeVisible();
+  await expect(card.getByText(`front-id.jpg`)).toBeVisible();
+  await expect(card.getByText(`scan-id.pdf`)).toBeVisible();
 
   // The owner opens their own file: decrypted with their token, in a new tab.
   const decrypted = page.waitForResponse((answer) => answer.url().includes('/download/decrypt?fileUrl='));
   const popup = page.waitForEvent('popup');
-  await card.getByRole('button', { name: `scan-${tag}.pdf 열기` }).click();
+  await card.getByRole('button', { name: `scan-id.pdf 열기` }).click();
   const answer = await decrypted;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
@@ -75,7 +70,6 @@ test('a planner registers the allowance account checked with the bank; the alarm
   page
 }) => {
   const main = page.locator('main');
-  // The two widths run at once as planner1: whichever comes second finds an account and changes it.
   await page.goto('/mypage/checkPassword?redirect=%2Fmypage%2FallowanceInfo');
   await main.locator('input[type=password]').fill(DEMO_PASSWORD);
   await main.locator('form button[type=submit]').click();
@@ -83,8 +77,9 @@ test('a planner registers the allowance account checked with the bank; the alarm
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('수당 정보');
   const current = main.getByTestId('allowance-current');
   await expect(current).not.toHaveText('불러오는 중…');
-  const registered = (await current.textContent()) !== '등록된 수당 계좌가 없습니다.';
-  if (!registered) await expect(main.getByTestId('allowance-alarm')).toBeVisible();
+  // The seed's planner1 has no allowance account yet: the screen says so and the alarm shows.
+  await expect(current).toHaveText('등록된 수당 계좌가 없습니다.');
+  await expect(main.getByTestId('allowance-alarm')).toBeVisible();
 
   await main.getByLabel('은행').selectOption('088');
   await main.getByLabel('계좌번호').fill('110-123-451111');
@@ -98,7 +93,7 @@ test('a planner registers the allowance account checked with the bank; the alarm
   await main.getByRole('button', { name: '계좌 확인' }).click();
   await expect(main.getByText('예금주가 확인되었습니다.')).toBeVisible();
   await main.getByLabel('본인 명의 계좌이며 이 계좌로 수당을 받는 데 동의합니다.').check();
-  await main.getByRole('button', { name: registered ? '수당 계좌 변경' : '수당 계좌 등록' }).click();
+  await main.getByRole('button', { name: '수당 계좌 등록' }).click();
   await expect(main.getByTestId('allowance-saved')).toHaveText('수당 계좌를 저장했습니다.');
   await expect(current).toHaveText('신한은행 110******789 · 홍길동');
   await expect(main.getByTestId('allowance-alarm')).toBeHidden();

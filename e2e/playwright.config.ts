@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_PORT as PORT, MAINTENANCE_PORT } from './env.ts';
 import { noticeHiddenState } from './notice.ts';
+import { DESKTOP_ONLY, PHONE_ONLY } from './widths.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -59,10 +60,10 @@ export default defineConfig({
     }
   },
   projects: [
-    // The CSP sweep (csp.e2e.ts) visits every screen once, at the desktop width.
+    // Each journey runs at the widths its screens differ at (widths.ts).
     {
       name: 'phone',
-      testIgnore: 'csp.e2e.ts',
+      testIgnore: DESKTOP_ONLY,
       use: {
         ...devices['iPhone 13'],
         browserName: 'chromium',
@@ -70,7 +71,11 @@ export default defineConfig({
         defaultBrowserType: 'chromium'
       }
     },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }
+    {
+      name: 'desktop',
+      testIgnore: PHONE_ONLY,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } }
+    }
   ],
   webServer: [server(PORT, {}), server(MAINTENANCE_PORT, { MAINTENANCE: 'on' })],
   outputDir: '../test-results'

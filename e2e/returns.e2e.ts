@@ -16,22 +16,14 @@ import { deskCall, fulfil, staffSignIn } from './staff.ts';
 /**
  * The life of an order after payment (issue 16, docs/decisions/071): staff ship it, the customer follows the
  * parcel, it is delivered, the customer returns part of it with a photo, staff approve and record the collection,
- * the card is refunded in part by the job and the customer is told. A guest does the same by lookup. Each project
- * signs in as its own desk worker once (a code is good once) and keeps the console open for both journeys.
+ * the card is refunded in part by the job and the customer is told. A guest does the same by lookup. At the phone
+ * width (e2e/widths.ts), the desk too: it signs in once (a code is good once) and keeps the console open for both.
  */
 test.describe.configure({ mode: 'serial' });
 
-const PRODUCTS = {
-  phone: {
-    member: { id: 1049, name: '비타가든 가르시니아 컷 112정 (4주분)' },
-    guest: { id: 1056, name: '한빛랩 프로폴리스 잇몸 치약 120g×3' },
-    desk: 'desk2'
-  },
-  desktop: {
-    member: { id: 1051, name: '한빛랩 녹차 카테킨 60정' },
-    guest: { id: 1049, name: '비타가든 가르시니아 컷 112정 (4주분)' },
-    desk: 'desk3'
-  }
+const products = {
+  member: { id: 1049, name: '비타가든 가르시니아 컷 112정 (4주분)' },
+  guest: { id: 1056, name: '한빛랩 프로폴리스 잇몸 치약 120g×3' }
 } as const;
 
 let desk: Page;
@@ -41,9 +33,8 @@ const photo = () =>
     .png()
     .toBuffer();
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
-  desk = await staffSignIn(browser, PRODUCTS[phone ? 'phone' : 'desktop'].desk, phone ? 375 : 1280);
+test.beforeAll(async ({ browser }) => {
+  desk = await staffSignIn(browser, 'desk2', 375);
 });
 test.afterAll(async () => {
   await desk?.context().close();
@@ -77,8 +68,6 @@ test('a member follows the parcel, returns one unit with a photo, and is refunde
   loginAs
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = testInfo.project.name === 'phone';
-  const products = PRODUCTS[phone ? 'phone' : 'desktop'];
   const loginId = `rt${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
   const password = 'return2026pass!';
   await registerCustomer(request, {
@@ -147,8 +136,6 @@ test('a member follows the parcel, returns one unit with a photo, and is refunde
 
 test('a guest returns by lookup, and is refunded less the return delivery', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = testInfo.project.name === 'phone';
-  const products = PRODUCTS[phone ? 'phone' : 'desktop'];
   const guest = {
     lastName: '한',
     firstName: '결',

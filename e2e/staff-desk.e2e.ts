@@ -37,7 +37,6 @@ test('staff prepare, ship and deliver a paid order; the customer follows it', as
   browser
 }, testInfo) => {
   test.setTimeout(150_000);
-  const phone = testInfo.project.name === 'phone';
   const loginId = `sd${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
   const password = 'desk2026pass!';
   await registerCustomer(request, {
@@ -55,7 +54,7 @@ test('staff prepare, ship and deliver a paid order; the customer follows it', as
   await inPaymentWindow(page, amount);
   const orderNumber = await expectSuccess(page, '/order/success');
 
-  const desk = await staffSignIn(browser, phone ? 'admin1' : 'desk1', phone ? 375 : 1280);
+  const desk = await staffSignIn(browser, 'desk1', 1280);
   await pick(desk, '결제완료', orderNumber);
   await desk.getByRole('button', { name: '상품준비중으로 변경' }).click();
   await expect(desk.getByRole('status')).toHaveText('1건을 처리했습니다.');

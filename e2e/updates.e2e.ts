@@ -1,8 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/seed/staff-accounts.ts';
-import { totpAt, totpStep } from '../apps/api/src/lib/totp.ts';
 import { expect, test } from './fixtures.ts';
+import { staffSignIn } from './staff.ts';
 
 /**
  * Notices, events and news (issue 19 item 1, docs/decisions/076) at each width: a content desk writes a notice and
@@ -15,29 +14,6 @@ import { expect, test } from './fixtures.ts';
 const DESK: Record<string, string> = { desktop: 'content1', phone: 'admin1' };
 
 /** Signs in; a code already used by another journey this step is refused, so the next step's code is tried. */
-async function signIn(browser: Browser, loginId: string, width: number): Promise<Page> {
-  const staff = DEMO_STAFF.find((candidate) => candidate.loginId === loginId)!;
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.goto('/staff/login');
-    await page.getByLabel('아이디').fill(loginId);
-    await page.getByLabel('비밀번호').fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: '로그인' }).click();
-    const step = totpStep(new Date());
-    await page.getByLabel('인증 코드 (6자리)').fill(totpAt(staff.totpSecret, step));
-    await page.getByRole('button', { name: '로그인' }).click();
-    const who = page.getByTestId('staff-who');
-    if (
-      await who.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false
-      )
-    )
-      return page;
-    await page.waitForTimeout(Math.max(0, (step + 1) * 30_000 - Date.now()) + 500);
-  }
-  throw new Error(`${loginId} could not sign in`);
-}
 
 const picture = () =>
   sharp({ create: { width: 800, height: 500, channels: 3, background: '#d9b48f' } })
@@ -89,7 +65,7 @@ test('staff publish a notice and an event with a picture; a shopper finds them f
   const phone = testInfo.project.name === 'phone';
   const width = phone ? 375 : 1280;
   const tag = `u${testInfo.project.name}${Date.now() % 100000}`;
-  const desk = await signIn(browser, DESK[testInfo.project.name]!, width);
+  const desk = await staffSignIn(browser, DESK[testInfo.project.name]!, width);
   const notice = { ko: `배송 지연 안내 ${tag}`, en: `Delivery delay ${tag}` };
   const event = { ko: `겨울 보습 이벤트 ${tag}`, en: `Winter moisture event ${tag}` };
   const noticeId = await writePost(desk, {
