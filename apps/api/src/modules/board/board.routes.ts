@@ -17,7 +17,8 @@ import {
 } from '@mall/domain';
 import { errorAnswers, noStore } from '../../http/route-kit.ts';
 import { requireStaff, type StaffGuard } from '../staff/staff.routes.ts';
-import type { BoardAsker, BoardService } from './board.service.ts';
+import type { BoardService } from './board.service.ts';
+import type { StaffAsker } from '../staff/staff-audit.ts';
 
 /**
  * Live posts may sit in caches for 30 seconds (a scheduled post appears, an ended one goes, within that), and
@@ -67,7 +68,7 @@ export function boardRoutes(service: BoardService): FastifyPluginAsyncZod {
   };
 }
 
-const asker = (request: FastifyRequest): BoardAsker => ({
+const asker = (request: FastifyRequest): StaffAsker => ({
   staff: requireStaff(request),
   address: request.ip
 });

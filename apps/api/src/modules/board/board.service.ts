@@ -24,10 +24,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../content/content-html.ts';
 import { createStaffRepository } from '../staff/staff.repository.ts';
-import type { StaffPrincipal } from '../staff/staff.service.ts';
+import { auditEntry, type StaffAsker } from '../staff/staff-audit.ts';
 import { createBoardRepository, type BoardPostRow } from './board.repository.ts';
-
-export type BoardAsker = { staff: StaffPrincipal; address: string };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -127,7 +125,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
 
   /** One write: the row changed, then its audit entry (in one transaction). */
   async function write(
-    asker: BoardAsker,
+    asker: StaffAsker,
     action: string,
     before: BoardPostRow | null,
     change: (repo: ReturnType<typeof createBoardRepository>) => Promise<BoardPostRow | null>
@@ -135,15 +133,14 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
     return db.transaction(async (tx) => {
       const after = await change(createBoardRepository(tx));
       if (!after) throw new DomainError('BOARD_POST_NOT_FOUND');
-      await createStaffRepository(tx).audit({
-        staffId: asker.staff.staffId,
-        action,
-        targetType: 'board_post',
-        targetId: String(after.id),
-        before: before ? auditOf(before) : null,
-        after: action === 'board.delete' ? null : auditOf(after),
-        address: asker.address
-      });
+      await createStaffRepository(tx).audit(
+        auditEntry(asker, action, {
+          targetType: 'board_post',
+          targetId: String(after.id),
+          before: before ? auditOf(before) : null,
+          after: action === 'board.delete' ? null : auditOf(after)
+        })
+      );
       return after;
     });
   }
@@ -224,7 +221,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
 
     deskPost,
 
-    async create(body: BoardPostBody, asker: BoardAsker): Promise<BoardDeskPost> {
+    async create(body: BoardPostBody, asker: StaffAsker): Promise<BoardDeskPost> {
       const by = asker.staff.staffId;
       const row = await write(asker, 'board.create', null, (repo) =>
         repo.insert({ ...contentOf(body), status: 'DRAFT', createdBy: by, updatedBy: by })
@@ -232,7 +229,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
       return deskPost(row.id);
     },
 
-    async update(id: number, body: BoardPostBody, asker: BoardAsker): Promise<BoardDeskPost> {
+    async update(id: number, body: BoardPostBody, asker: StaffAsker): Promise<BoardDeskPost> {
       const before = await existing(id);
       await write(asker, 'board.update', before, (repo) =>
         repo.update(id, { ...contentOf(body), updatedBy: asker.staff.staffId, updatedAt: now() })
@@ -241,7 +238,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
     },
 
     /** Publish now, or at publishAt (scheduled); unpublishAt ends the window. */
-    async publish(id: number, body: BoardPublishBody, asker: BoardAsker): Promise<BoardDeskPost> {
+    async publish(id: number, body: BoardPublishBody, asker: StaffAsker): Promise<BoardDeskPost> {
       const before = await existing(id);
       const publishAt = body.publishAt ? new Date(body.publishAt) : now();
       const unpublishAt = body.unpublishAt ? new Date(body.unpublishAt) : null;
@@ -261,7 +258,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
       return deskPost(id);
     },
 
-    async unpublish(id: number, asker: BoardAsker): Promise<BoardDeskPost> {
+    async unpublish(id: number, asker: StaffAsker): Promise<BoardDeskPost> {
       const before = await existing(id);
       await write(asker, 'board.unpublish', before, (repo) =>
         repo.update(id, { status: 'DRAFT', updatedBy: asker.staff.staffId, updatedAt: now() })
@@ -269,7 +266,7 @@ export function createBoardService({ db, now = () => new Date() }: { db: Databas
       return deskPost(id);
     },
 
-    async remove(id: number, asker: BoardAsker): Promise<void> {
+    async remove(id: number, asker: StaffAsker): Promise<void> {
       const before = await existing(id);
       await write(asker, 'board.delete', before, (repo) => repo.remove(id));
     }

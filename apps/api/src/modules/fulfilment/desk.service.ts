@@ -19,13 +19,11 @@ import {
   type PickingList
 } from '@mall/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { createStaffRepository, type AuditEntry } from '../staff/staff.repository.ts';
-import type { StaffPrincipal } from '../staff/staff.service.ts';
+import { createStaffRepository } from '../staff/staff.repository.ts';
+import { auditEntry, type StaffAsker } from '../staff/staff-audit.ts';
 import { createDeskRepository, type DeskOrder, type DeskRepository } from './desk.repository.ts';
 
 type Line = Awaited<ReturnType<DeskRepository['lines']>>[number];
-type Asker = { staff: StaffPrincipal; address: string };
-
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 function rowOf(order: DeskOrder, lines: Line[]): DeskOrderRow {
@@ -77,19 +75,12 @@ export function createDeskService({
 }) {
   const repository = createDeskRepository(db);
   const { audit } = createStaffRepository(db);
-  const entry = (asker: Asker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
-    staffId: asker.staff.staffId,
-    action,
-    address: asker.address,
-    ...rest
-  });
-
   const service = {
-    async list(query: DeskOrderQuery, asker: Asker): Promise<DeskOrderList> {
+    async list(query: DeskOrderQuery, asker: StaffAsker): Promise<DeskOrderList> {
       const [{ orders, total }, counts] = await Promise.all([repository.page(query), repository.counts()]);
       const lines = await repository.lines(orders.map((order) => order.id));
       await audit(
-        entry(asker, 'orders.list', {
+        auditEntry(asker, 'orders.list', {
           after: {
             status: query.status,
             q: query.q ?? null,
@@ -112,12 +103,12 @@ export function createDeskService({
       };
     },
 
-    async detail(orderId: number, asker: Asker): Promise<DeskOrderDetail> {
+    async detail(orderId: number, asker: StaffAsker): Promise<DeskOrderDetail> {
       const order = await repository.byId(orderId);
       if (!order || order.status === 'PAYMENT_PENDING' || order.status === 'FAILED')
         throw new DomainError('ORDER_NOT_FOUND');
       const lines = await repository.lines([order.id]);
-      await audit(entry(asker, 'orders.read', { targetType: 'order', targetId: String(order.id) }));
+      await audit(auditEntry(asker, 'orders.read', { targetType: 'order', targetId: String(order.id) }));
       return {
         ...rowOf(order, lines),
         ordererMobile: order.ordererMobile,
@@ -145,14 +136,14 @@ export function createDeskService({
     },
 
     /** One transaction: the orders' moves, their audit entries and their notices stand or fall together. */
-    async move(event: DeskMoveEvent, orderIds: number[], asker: Asker): Promise<DeskMoveResult> {
+    async move(event: DeskMoveEvent, orderIds: number[], asker: StaffAsker): Promise<DeskMoveResult> {
       const at = now();
       const [before] = orderMove(event).from;
       const moved = await db.transaction(async (tx) => {
         const rows = await createDeskRepository(tx).moveMany(orderIds, event, at, { [STAMP[event]]: at });
         await createStaffRepository(tx).audit(
           rows.map((row) =>
-            entry(asker, `orders.${event}`, {
+            auditEntry(asker, `orders.${event}`, {
               targetType: 'order',
               targetId: String(row.id),
               before: { status: before },
@@ -177,7 +168,7 @@ export function createDeskService({
     },
 
     /** Ships each row it can; a bad row is refused alone (the upload's other rows still ship). */
-    async ship(shipments: DeskShipment[], asker: Asker): Promise<DeskShipmentsResult> {
+    async ship(shipments: DeskShipment[], asker: StaffAsker): Promise<DeskShipmentsResult> {
       const result: DeskShipmentsResult = { shipped: [], refused: [] };
       const at = now();
       for (const [index, shipment] of shipments.entries()) {
@@ -200,7 +191,7 @@ export function createDeskService({
           if (!row) return null;
           await onShipped?.(tx, row.id, at);
           await createStaffRepository(tx).audit(
-            entry(asker, 'orders.ship', {
+            auditEntry(asker, 'orders.ship', {
               targetType: 'order',
               targetId: String(row.id),
               before: { status: 'PREPARING' },
@@ -230,7 +221,7 @@ export function createDeskService({
     async correctTracking(
       orderId: number,
       shipment: { courier: string; trackingNumber: string },
-      asker: Asker
+      asker: StaffAsker
     ) {
       const courier = toCourierCode(shipment.courier);
       const trackingNumber = normalizeTrackingNumber(shipment.trackingNumber);
@@ -242,7 +233,7 @@ export function createDeskService({
         if (!previous) return null;
         await onTrackingCorrected?.(tx, orderId, at);
         await createStaffRepository(tx).audit(
-          entry(asker, 'orders.tracking', {
+          auditEntry(asker, 'orders.tracking', {
             targetType: 'order',
             targetId: String(orderId),
             before: previous,
@@ -256,9 +247,9 @@ export function createDeskService({
       return service.detail(orderId, asker);
     },
 
-    async picking(orderIds: number[] | null, asker: Asker): Promise<PickingList> {
+    async picking(orderIds: number[] | null, asker: StaffAsker): Promise<PickingList> {
       const list = await repository.picking(orderIds);
-      await audit(entry(asker, 'orders.picking-list', { after: { orders: list.orderCount } }));
+      await audit(auditEntry(asker, 'orders.picking-list', { after: { orders: list.orderCount } }));
       return list;
     }
   };

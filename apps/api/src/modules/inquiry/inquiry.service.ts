@@ -21,11 +21,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { sanitizeRichHtml } from '../content/content-html.ts';
 import { normaliseImage } from '../media/images.ts';
 import type { PrivateFiles } from '../media/private-files.ts';
-import { createStaffRepository, type AuditEntry } from '../staff/staff.repository.ts';
-import type { StaffPrincipal } from '../staff/staff.service.ts';
+import { createStaffRepository } from '../staff/staff.repository.ts';
+import { auditEntry, type StaffAsker } from '../staff/staff-audit.ts';
 import { createInquiryRepository, type InquiryRow } from './inquiry.repository.ts';
 
-export type StaffAsker = { staff: StaffPrincipal; address: string };
 type Member = { name: string; userNumber: string; userSeqNo: number };
 
 /** Photos are sealed bound to their inquiry: a file copied under another inquiry does not open. */
@@ -86,13 +85,6 @@ export function createInquiryService({
 }) {
   const repository = createInquiryRepository(db);
   const { audit } = createStaffRepository(db);
-  const entry = (asker: StaffAsker, action: string, rest: Partial<AuditEntry> = {}): AuditEntry => ({
-    staffId: asker.staff.staffId,
-    action,
-    address: asker.address,
-    ...rest
-  });
-
   async function own(userSeqNo: number, inquiryId: number): Promise<InquiryRow> {
     const row = await repository.byId(inquiryId);
     if (!row || row.userSeqNo !== userSeqNo) throw new DomainError('INQUIRY_NOT_FOUND');
@@ -240,7 +232,7 @@ export function createInquiryService({
     async queue(query: DeskInquiryQuery, asker: StaffAsker): Promise<DeskInquiryList> {
       const { rows, total, counts } = await repository.deskPage(query, INQUIRY_QUEUE_PAGE_SIZE);
       await audit(
-        entry(asker, 'inquiries.list', {
+        auditEntry(asker, 'inquiries.list', {
           after: { ...query, inquiryIds: rows.map((row) => row.inquiry.id) }
         })
       );
@@ -265,7 +257,7 @@ export function createInquiryService({
     async deskDetail(inquiryId: number, asker: StaffAsker): Promise<DeskInquiryDetail> {
       const found = await withWriter(inquiryId);
       await audit(
-        entry(asker, 'inquiries.read', {
+        auditEntry(asker, 'inquiries.read', {
           targetType: 'member',
           targetId: String(found.inquiry.userSeqNo),
           after: { inquiryId }
@@ -280,7 +272,7 @@ export function createInquiryService({
       if (!row) throw new DomainError('NOT_FOUND');
       const bytes = await photos.get(row.fileName, inquiryPhotoContext(inquiryId));
       await audit(
-        entry(asker, 'inquiries.photo', {
+        auditEntry(asker, 'inquiries.photo', {
           targetType: 'member',
           targetId: String(found.inquiry.userSeqNo),
           after: { inquiryId, seq }
@@ -314,7 +306,7 @@ export function createInquiryService({
         if (!moved) throw new DomainError('INQUIRY_MOVE_REFUSED');
         if (event === 'answer') await notifyAnswered(inquiryId, tx);
         await createStaffRepository(tx).audit(
-          entry(asker, `inquiries.${event}`, {
+          auditEntry(asker, `inquiries.${event}`, {
             targetType: 'member',
             targetId: String(moved.userSeqNo),
             before: { inquiryId, state: before.inquiry.state, answer: before.inquiry.answer },

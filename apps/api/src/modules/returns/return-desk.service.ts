@@ -15,12 +15,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import { createStaffRepository, type AuditEntry } from '../staff/staff.repository.ts';
-import type { StaffPrincipal } from '../staff/staff.service.ts';
+import { auditEntry, type StaffAsker } from '../staff/staff-audit.ts';
 import { createReturnRepository, type ReturnLineView, type ReturnListRow } from './return.repository.ts';
 import type { ReturnRefunds } from './return-refund.ts';
 import type { ReturnService } from './return.service.ts';
 
-type Asker = { staff: StaffPrincipal; address: string };
 /** The states that are work still to do: their tabs show how many wait. */
 const OPEN_STATES: readonly ReturnStatus[] = ['REQUESTED', 'APPROVED', 'COLLECTED'];
 const STAFF_EVENTS = ['approve', 'collect', 'reject'] as const;
@@ -73,13 +72,16 @@ export function createReturnDesk({
 }) {
   const repository = createReturnRepository(db);
   const { audit } = createStaffRepository(db);
-  const entry = (asker: Asker, action: string, returnId: number | null, rest: Partial<AuditEntry> = {}) => ({
-    staffId: asker.staff.staffId,
-    action,
-    address: asker.address,
-    ...(returnId === null ? {} : { targetType: 'return', targetId: String(returnId) }),
-    ...rest
-  });
+  const entry = (
+    asker: StaffAsker,
+    action: string,
+    returnId: number | null,
+    rest: Partial<AuditEntry> = {}
+  ) =>
+    auditEntry(asker, action, {
+      ...(returnId === null ? {} : { targetType: 'return', targetId: String(returnId) }),
+      ...rest
+    });
 
   async function deskRow(returnId: number) {
     const found = await repository.deskRow(returnId);
@@ -88,7 +90,7 @@ export function createReturnDesk({
   }
 
   return {
-    async list(query: DeskReturnQuery, asker: Asker): Promise<DeskReturnList> {
+    async list(query: DeskReturnQuery, asker: StaffAsker): Promise<DeskReturnList> {
       const [{ rows, total }, counts] = await Promise.all([
         repository.deskPage(query.status, query.page, DESK_PAGE_SIZE),
         repository.counts(OPEN_STATES)
@@ -109,7 +111,7 @@ export function createReturnDesk({
       };
     },
 
-    async detail(returnId: number, asker: Asker): Promise<DeskReturnDetail> {
+    async detail(returnId: number, asker: StaffAsker): Promise<DeskReturnDetail> {
       const desk = await deskRow(returnId);
       const [shown, refundError] = await Promise.all([
         returns.staffDetail(returnId),
@@ -138,7 +140,7 @@ export function createReturnDesk({
     },
 
     /** One transaction: the move, its audit entry and what follows it (the notice, the refund's job). */
-    async move(returnId: number, body: DeskReturnMoveBody, asker: Asker): Promise<DeskReturnDetail> {
+    async move(returnId: number, body: DeskReturnMoveBody, asker: StaffAsker): Promise<DeskReturnDetail> {
       const at = now();
       await db.transaction(async (tx) => {
         const repo = createReturnRepository(tx);
@@ -165,7 +167,7 @@ export function createReturnDesk({
       return this.detail(returnId, asker);
     },
 
-    async photo(returnId: number, seq: number, asker: Asker): Promise<Buffer> {
+    async photo(returnId: number, seq: number, asker: StaffAsker): Promise<Buffer> {
       const photo = await returns.readPhoto(returnId, seq);
       await audit(entry(asker, 'returns.photo', returnId, { after: { seq } }));
       return photo;

@@ -16,11 +16,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { MapPicture, MapProvider, MapSize } from '../../providers/map/map-provider.ts';
 import { createStaffRepository, type AuditEntry } from '../staff/staff.repository.ts';
-import type { StaffPrincipal } from '../staff/staff.service.ts';
+import { auditEntry, type StaffAsker } from '../staff/staff-audit.ts';
 import { pageView, withBlockIds } from './site-pages-view.ts';
 import { createSitePagesRepository, type SitePageRow } from './site-pages.repository.ts';
-
-type Asker = { staff: StaffPrincipal; address: string };
 
 const slugOf = (slug: string): SitePageSlug => {
   if (!isSitePageSlug(slug)) throw new DomainError('SITE_PAGE_NOT_FOUND');
@@ -70,14 +68,8 @@ export function createSitePages({
     return found as SitePageRow & { published: NonNullable<SitePageRow['published']> };
   }
 
-  const entry = (asker: Asker, action: string, slug: string, rest: Partial<AuditEntry>): AuditEntry => ({
-    staffId: asker.staff.staffId,
-    action,
-    targetType: 'site_page',
-    targetId: slug,
-    address: asker.address,
-    ...rest
-  });
+  const entry = (asker: StaffAsker, action: string, slug: string, rest: Partial<AuditEntry>): AuditEntry =>
+    auditEntry(asker, action, { targetType: 'site_page', targetId: slug, ...rest });
 
   return {
     async page(slug: string, language: Language): Promise<PublicSitePage> {
@@ -150,7 +142,7 @@ export function createSitePages({
         return pageView(found.slug, found.draft, found.publishedAt, language, map);
       },
 
-      async save(slug: string, body: DeskSitePageSaveBody, asker: Asker): Promise<DeskSitePage> {
+      async save(slug: string, body: DeskSitePageSaveBody, asker: StaffAsker): Promise<DeskSitePage> {
         const found = await row(slug);
         const draft = withBlockIds(body.content, found.draft, found.published);
         return db.transaction(async (tx) => {
@@ -169,7 +161,7 @@ export function createSitePages({
         });
       },
 
-      async publish(slug: string, body: DeskSitePagePublishBody, asker: Asker): Promise<DeskSitePage> {
+      async publish(slug: string, body: DeskSitePagePublishBody, asker: StaffAsker): Promise<DeskSitePage> {
         const found = await row(slug);
         return db.transaction(async (tx) => {
           const done = await createSitePagesRepository(tx).publish(found.slug, body.version, {

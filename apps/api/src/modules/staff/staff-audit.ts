@@ -12,6 +12,15 @@ export function staffAsker(request: FastifyRequest): StaffAsker {
   return { staff: requireStaff(request), address: request.ip };
 }
 
+/** One audit entry of `asker`'s: the action, the staff member and address, and the target and rows given. */
+export function auditEntry(
+  asker: StaffAsker,
+  action: string,
+  rest: Omit<Partial<AuditEntry>, 'staffId' | 'action' | 'address'> = {}
+): AuditEntry {
+  return { staffId: asker.staff.staffId, action, address: asker.address, ...rest };
+}
+
 /**
  * The audit log as a desk writes it (ARCHITECTURE §7): one entry per staff write, and per staff read of member data,
  * with the target and the row before/after. `record` takes an optional transaction so a write and its entry commit
@@ -25,12 +34,7 @@ export function createStaffAudit(db: Executor) {
       rest: Omit<Partial<AuditEntry>, 'staffId' | 'action' | 'address'> = {},
       exec: Executor = db
     ): Promise<void> {
-      await createStaffRepository(exec).audit({
-        staffId: asker.staff.staffId,
-        action,
-        address: asker.address,
-        ...rest
-      });
+      await createStaffRepository(exec).audit(auditEntry(asker, action, rest));
     }
   };
 }
