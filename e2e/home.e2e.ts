@@ -113,8 +113,8 @@ test('a link in the notice HTML opens in-app (no page load) and closes the popup
   await expect(dialog).toContainText('택배 휴무일 배송 안내');
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await dialog.getByRole('link', { name: '자주 묻는 질문' }).click();
-  // /customer/faq is not built yet: the unknown path leads Home, where the closed popup stays closed.
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/customer\/faq$/);
+  await expect(page.locator('main').getByTestId('faq-list')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // No page load: the window's state survives.
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ME_KEY, staffApi } from '../api';
 import { deskNav } from '../desks';
 import { setLanguage, useT } from '../i18n';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
+  `inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
 
 /** The console's frame: brand, the screens this staff member may use, who is signed in, language, sign-out. */
 export function Layout() {
@@ -13,6 +14,16 @@ export function Layout() {
   const { data: me } = useQuery({ queryKey: ME_KEY, queryFn: staffApi.me });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // The sideways-scrolling phone menu keeps the current screen's entry in view (sideways only: never the page).
+  useEffect(() => {
+    const list = nav.current;
+    const active = list?.querySelector('[aria-current="page"]');
+    if (!list || !active) return;
+    const [outer, inner] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
+    list.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+  }, [pathname, me]);
   const signOut = async () => {
     await staffApi.signOut().catch(() => undefined);
     queryClient.clear();
@@ -31,7 +42,34 @@ export function Layout() {
           <p className="text-base font-semibold text-plum">
             {t('app.brand')} <span className="font-normal text-muted">· {t('app.title')}</span>
           </p>
-          <nav aria-label={t('app.title')} className="flex flex-wrap gap-1">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+            {me && (
+              <span className="text-muted" data-testid="staff-who">
+                {me.name} · {me.department}
+              </span>
+            )}
+            <button
+              type="button"
+              className="min-h-11 rounded-md border border-line px-3"
+              onClick={() => setLanguage(language === 'ko-KR' ? 'en-US' : 'ko-KR')}
+              lang={language === 'ko-KR' ? 'en' : 'ko'}
+            >
+              {t('app.language')}
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-md border border-line px-3"
+              onClick={() => void signOut()}
+            >
+              {t('app.signOut')}
+            </button>
+          </div>
+          {/* On a phone the menu is one row that scrolls sideways, not five rows above every screen. */}
+          <nav
+            ref={nav}
+            aria-label={t('app.title')}
+            className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 md:mx-0 md:w-full md:flex-wrap md:overflow-visible md:px-0"
+          >
             <NavLink to="/orders" className={navClass}>
               {t('nav.orders')}
             </NavLink>
@@ -63,28 +101,6 @@ export function Layout() {
                 </NavLink>
               ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3 text-sm">
-            {me && (
-              <span className="text-muted" data-testid="staff-who">
-                {me.name} · {me.department}
-              </span>
-            )}
-            <button
-              type="button"
-              className="min-h-11 rounded-md border border-line px-3"
-              onClick={() => setLanguage(language === 'ko-KR' ? 'en-US' : 'ko-KR')}
-              lang={language === 'ko-KR' ? 'en' : 'ko'}
-            >
-              {t('app.language')}
-            </button>
-            <button
-              type="button"
-              className="min-h-11 rounded-md border border-line px-3"
-              onClick={() => void signOut()}
-            >
-              {t('app.signOut')}
-            </button>
-          </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
