@@ -101,17 +101,17 @@ export default defineConfig({
               test: /src[\\/](shared[\\/](api(?![\\/]error-dispatcher)|config|session(?![\\/]use-logout)|storage(?![\\/](guest-cart-writes|order-data))|lib[\\/]format|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules|src[\\/]app[\\/](routes|router|providers|error-effects|shell[\\/](app-shell|header|header-search|bottom-nav|cart-link|language-menu|notification-bell|route-error-boundary|app-loading|use-typing-placeholder|use-focus-main-on-navigate)\.|skeleton[\\/]keep-focus)|src[\\/]shared[\\/]ui[\\/]dialog-host|features[\\/]maintenance[\\/]components[\\/]maintenance-gate/
             },
             {
-              // The addresses of lazy screens kept beside paths.ts (returns, saved cards, autoship): one chunk, since the
+              // The addresses of lazy screens kept beside paths.ts (returns, saved cards, autoship, inquiries): one chunk, since the
               // route table's second half imports them and Home's first load names each of its chunks (its preload list).
               name: 'lazy-paths',
-              test: /src[\\/]shared[\\/](order[\\/](return|autoship)-paths|saved-cards[\\/]saved-card-paths)\./
+              test: /src[\\/]shared[\\/](order[\\/](return|autoship)-paths|saved-cards[\\/]saved-card-paths|inquiry[\\/]inquiry-paths)\./
             },
             {
-              // The order rules and the small helpers the checkout, order and point screens share: one chunk
-              // for what those lazy screens have in common (each chunk more is one more name in the entry's
-              // preload map, which Home loads).
+              // The order rules and the small helpers the checkout, order and point screens share, and the photo
+              // picker of returns and inquiries: one chunk for what those lazy screens have in common (each chunk
+              // more is one more name in the entry's preload map, which Home loads).
               name: 'order-rules',
-              test: /domain[\\/]src[\\/]order-rules|src[\\/]shared[\\/]lib[\\/](period|idempotency-key)/
+              test: /domain[\\/]src[\\/]order-rules|src[\\/]shared[\\/](lib[\\/](period|idempotency-key|photo-refusal)|ui[\\/]photo-picker)/
             }
           ]
         }

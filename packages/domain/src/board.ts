@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { plainText, queryInt } from './inputs.ts';
-import type { LocalizedText } from './languages.ts';
+import type { LocalizedText } from './localized-text.ts';
 
 /**
  * Notices, events and news (SPEC §2 `/update…`, issue 19, docs/decisions/076): staff write posts in three

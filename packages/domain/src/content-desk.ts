@@ -14,7 +14,8 @@ import {
   POPUP_CONTENT_TYPES
 } from './content-rules.ts';
 import { plainText } from './inputs.ts';
-import { LANGUAGES, type LocalizedText } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
+import type { LocalizedText } from './localized-text.ts';
 
 /**
  * The Home content desk (issue 19, docs/decisions/082): staff bodies and answers for each Home content kind. The

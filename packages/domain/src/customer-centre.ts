@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { queryInt, plainText } from './inputs.ts';
-import type { LocalizedText } from './languages.ts';
+import type { LocalizedText } from './localized-text.ts';
 import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_IMAGE_MAX_BYTES } from './planner-documents.ts';
 
 /**

@@ -1,4 +1,5 @@
 export * from './languages.ts';
+export * from './localized-text.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './error-messages.ts';
@@ -64,4 +65,5 @@ export * from './content-desk.ts';
 export * from './terms-documents.ts';
 export * from './board.ts';
 export * from './customer-centre.ts';
+export * from './site-page-paths.ts';
 export * from './site-pages.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickText, resolveLanguage } from './languages.ts';
+import { resolveLanguage } from './languages.ts';
+import { pickText } from './localized-text.ts';
 
 describe('resolveLanguage', () => {
   it.each([

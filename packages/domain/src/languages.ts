@@ -34,11 +34,3 @@ export function resolveLanguage(header: string | undefined | null): Language {
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** Text kept in every language; Korean is the source and must exist. */
-export type LocalizedText = { 'ko-KR': string; 'en-US'?: string; 'zh-TW'?: string };
-
-/** The text in the asked language, else the fallback (en-US), else the Korean source. */
-export function pickText(text: LocalizedText, language: Language): string {
-  return text[language] ?? text[FALLBACK_LANGUAGE] ?? text['ko-KR'];
-}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { LANGUAGES, pickText, type Language, type LocalizedText } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+import { pickText, type LocalizedText } from './localized-text.ts';
 
 /**
  * The goods information notice (상품정보제공고시, under the 전자상거래법 notice of the Fair Trade

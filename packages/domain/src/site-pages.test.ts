@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePageSlug, pickFilledText, SITE_PAGE_PATHS, SitePageContentSchema } from './site-pages.ts';
+import { isSitePageSlug, SITE_PAGE_PATHS } from './site-page-paths.ts';
+import { pickFilledText, SitePageContentSchema } from './site-pages.ts';
 
 const content = (overrides: Record<string, unknown> = {}) => ({
   title: { 'ko-KR': '연혁' },

@@ -1,39 +1,13 @@
 import * as z from 'zod';
-import { LANGUAGES, type Language, type LocalizedText } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+import type { LocalizedText } from './localized-text.ts';
+import { SITE_PAGE_SLUGS, type SitePageSlug } from './site-page-paths.ts';
 
 /**
  * Company, ESG and guide pages (issue 19, docs/decisions/078): a closed list of pages, each one row with a title,
  * a lead, a hero image and ordered blocks of typed content. Staff edit a draft and publish it; shoppers read the
  * published revision only.
  */
-
-/** Every page: its slug (the API's name for it) and its storefront path (SPEC §2). */
-export const SITE_PAGE_PATHS = {
-  'about-business': '/about/business',
-  'about-ci': '/about/ci',
-  'about-contribution': '/about/contribution',
-  'about-ev': '/about/ev',
-  'about-history': '/about/history',
-  'about-location': '/about/location',
-  'about-rnd': '/about/rnd',
-  'esg-compliance': '/esg/compliance',
-  'esg-customer': '/esg/customer',
-  'esg-ethics': '/esg/ethics',
-  'esg-fair': '/esg/fair',
-  'esg-safety': '/esg/safety',
-  'esg-rightway': '/esg/rightway',
-  guide: '/guide',
-  'guide-item': '/guideItem',
-  sample: '/sample'
-} as const;
-export type SitePageSlug = keyof typeof SITE_PAGE_PATHS;
-export const SITE_PAGE_SLUGS = Object.keys(SITE_PAGE_PATHS) as SitePageSlug[];
-/** The page holding the member ethics code, whose articles open at /esg/rightway/{id}. */
-export const RIGHTWAY_SLUG: SitePageSlug = 'esg-rightway';
-
-export function isSitePageSlug(value: string): value is SitePageSlug {
-  return Object.hasOwn(SITE_PAGE_PATHS, value);
-}
 
 /** Limits (characters, counts). */
 export const SITE_PAGE_LIMITS = {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { queryInt } from './inputs.ts';
-import type { LocalizedText } from './languages.ts';
+import type { LocalizedText } from './localized-text.ts';
 import type { TermsCode } from './signup.ts';
 
 /**

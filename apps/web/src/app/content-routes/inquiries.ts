@@ -1,4 +1,4 @@
-import { inquiryPatterns } from '../../shared/config/inquiry-paths';
+import { inquiryPatterns } from '../../shared/inquiry/inquiry-paths';
 import { loadNamespace } from '../../shared/i18n/i18n';
 import type { AppRoute } from '../routes';
 

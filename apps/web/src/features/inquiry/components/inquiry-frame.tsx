@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { inquiryPaths } from '../../../shared/config/inquiry-paths';
+import { inquiryPaths } from '../../../shared/inquiry/inquiry-paths';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { TabLinks } from '../../../shared/ui/tab-links';
 

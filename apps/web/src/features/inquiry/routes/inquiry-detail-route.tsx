@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inquiryPaths } from '../../../shared/config/inquiry-paths';
+import { inquiryPaths } from '../../../shared/inquiry/inquiry-paths';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { formatDateTime } from '../../../shared/lib/format';
 import { dialogs } from '../../../shared/ui/dialog-store';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { inquiryPaths } from '../../../shared/config/inquiry-paths';
+import { inquiryPaths } from '../../../shared/inquiry/inquiry-paths';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { formatDate } from '../../../shared/lib/format';
 import { Pagination } from '../../../shared/ui/pagination';

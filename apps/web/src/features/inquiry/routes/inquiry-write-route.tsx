@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InquiryDetail } from '@mall/domain';
-import { inquiryPaths } from '../../../shared/config/inquiry-paths';
+import { inquiryPaths } from '../../../shared/inquiry/inquiry-paths';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { inquiryDetailQuery, recentOrdersQuery, useEditInquiry, useWriteInquiry } from '../api/inquiry-api';
 import { InquiryForm } from '../components/inquiry-form';

@@ -1,9 +1,9 @@
-import { withQuery } from './paths';
+import { withQuery } from '../config/paths';
 
 /**
- * The 1:1 inquiry screens' paths and link builders (SPEC §2, docs/decisions/080). Kept apart from `paths.ts`, which
- * is on Home's first load (its budget has no room): only the lazy inquiry chunks and the route table's second half
- * import this.
+ * The 1:1 inquiry screens' paths and link builders (SPEC §2, docs/decisions/080). Kept out of `shared/config/`, whose
+ * modules are all in Home's first-load chunk (its budget has no room): only the lazy inquiry chunks and the route
+ * table's second half import this, through the lazy screens' paths chunk (vite.config.ts).
  */
 export const inquiryPaths = {
   write: (edit?: number) => withQuery('/customer/inquiry', { edit }),
