@@ -18,8 +18,11 @@ export function purifyRichHtml(html: string): string {
   });
 }
 
-/** The in-app path a click on a same-origin link opens, or null to leave the click to the browser. */
-function inAppPath(event: MouseEvent<HTMLElement>): string | null {
+/**
+ * The in-app path a click on a same-origin link opens, or null to leave the click to the browser: other sites, new
+ * tabs (target, modifier keys, middle click) and downloads.
+ */
+export function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || !event.currentTarget.contains(anchor) || !opensInThisTab(event, anchor)) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -38,7 +41,7 @@ export function RichHtml({ html, className = '' }: { html: string; className?: s
     <div
       className={`rich-html ${className}`}
       onClick={(event) => {
-        const path = inAppPath(event);
+        const path = inAppLinkPath(event);
         if (path === null) return;
         event.preventDefault();
         void navigate(path);

@@ -1,40 +1,11 @@
 import { NOTICE_AUTOPLAY_MS, type NoticePopup as NoticePopupData } from '@mall/domain';
-import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../shared/lib/use-focus-trap';
-import { opensInThisTab } from '../../../shared/lib/opens-in-this-tab';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlayPauseIcon } from '../../../shared/ui/icons';
+import { inAppLinkPath, purifyRichHtml } from '../../../shared/ui/rich-html';
 import { ContentLink } from '../components/content-link';
-
-// Links that open a new tab never hand the opener to the page they open.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-    node.setAttribute('rel', 'noopener noreferrer');
-});
-
-/** Server HTML passes DOMPurify in the browser too (ARCHITECTURE §5), whatever the server did. */
-export function purifyNoticeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form'],
-    FORBID_ATTR: ['style']
-  });
-}
-
-/**
- * The storefront path a click on a link in the popup should open in-app, or null to leave the click to
- * the browser: other sites, new tabs (target, modifier keys, middle click) and downloads.
- */
-function inAppLinkPath(event: MouseEvent<HTMLElement>): string | null {
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || !event.currentTarget.contains(anchor)) return null;
-  if (!opensInThisTab(event, anchor)) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 function PopupBody({ popup }: { popup: NoticePopupData }) {
   if (popup.popupContentType.code === 'IMAGE' && popup.attachmentImageUrl) {
@@ -53,7 +24,7 @@ function PopupBody({ popup }: { popup: NoticePopupData }) {
   return (
     <div
       className="notice-html break-keep px-6 py-5 text-[15px] leading-relaxed text-ink/85"
-      dangerouslySetInnerHTML={{ __html: purifyNoticeHtml(popup.popupWrittenContents ?? '') }}
+      dangerouslySetInnerHTML={{ __html: purifyRichHtml(popup.popupWrittenContents ?? '') }}
     />
   );
 }
