@@ -6,7 +6,7 @@ import { CENTRE_KEY, centreApi } from '../../api/centre';
 import { Field, Notice } from '../../components/field';
 import { LocalizedField } from '../../components/localized-field';
 import { useT } from '../../i18n';
-import { SaveBar, useSave } from './collection';
+import { DisplayToggle, SaveBar, SortOrderField, useSave } from './collection';
 
 function CategoryForm({ category, done }: { category: DeskFaqCategory | null; done: () => void }) {
   const { t } = useT();
@@ -47,23 +47,12 @@ function CategoryForm({ category, done }: { category: DeskFaqCategory | null; do
         maxLength={40}
         onChange={(name: LocalizedText) => setBody({ ...body, name: name })}
       />
-      <Field
+      <SortOrderField
         id="category-sort"
-        label={t('centre.sortOrder')}
-        type="number"
-        min={0}
-        max={9999}
         value={body.sortOrder}
-        onChange={(event) => setBody({ ...body, sortOrder: Number(event.target.value) || 0 })}
+        onChange={(sortOrder) => setBody({ ...body, sortOrder })}
       />
-      <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={body.display}
-          onChange={(event) => setBody({ ...body, display: event.target.checked })}
-        />
-        {t('centre.published')}
-      </label>
+      <DisplayToggle checked={body.display} onChange={(display) => setBody({ ...body, display })} />
       <SaveBar busy={busy} error={error} />
     </form>
   );

@@ -11,7 +11,7 @@ import { centreApi } from '../../api/centre';
 import { Field } from '../../components/field';
 import { LocalizedField } from '../../components/localized-field';
 import { useT } from '../../i18n';
-import { CollectionScreen, SaveBar, useSave } from './collection';
+import { CollectionScreen, DisplayToggle, SaveBar, SortOrderField, useSave } from './collection';
 
 const bodyOf = ({ centreId: _id, updatedAt: _at, ...centre }: DeskCentre): DeskCentreBody => ({
   ...centre,
@@ -130,23 +130,12 @@ function CentreForm({ centre, done }: { centre: DeskCentre | null; done: () => v
           </label>
         ))}
       </fieldset>
-      <Field
+      <SortOrderField
         id="centre-sort"
-        label={t('centre.sortOrder')}
-        type="number"
-        min={0}
-        max={9999}
         value={body.sortOrder}
-        onChange={(event) => setBody({ ...body, sortOrder: Number(event.target.value) || 0 })}
+        onChange={(sortOrder) => setBody({ ...body, sortOrder })}
       />
-      <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={body.display}
-          onChange={(event) => setBody({ ...body, display: event.target.checked })}
-        />
-        {t('centre.published')}
-      </label>
+      <DisplayToggle checked={body.display} onChange={(display) => setBody({ ...body, display })} />
       <SaveBar busy={busy} error={error} />
     </form>
   );

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState, type ReactNode } from 'react';
 import { CENTRE_KEY, type Paged } from '../../api/centre';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Notice } from '../../components/field';
+import { Field, Notice } from '../../components/field';
 import { PagedList } from '../../components/paged-list';
 import { messageOf } from '../../api';
 import { useDocumentTitle, useT } from '../../i18n';
@@ -188,4 +188,45 @@ export function useSave(done: () => void) {
     }
   };
   return { busy, error, save };
+}
+
+/** An editor's place in its list (0–9999, lower first). */
+export function SortOrderField({
+  id,
+  value,
+  onChange
+}: {
+  id: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useT();
+  return (
+    <Field
+      id={id}
+      label={t('centre.sortOrder')}
+      type="number"
+      min={0}
+      max={9999}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value) || 0)}
+    />
+  );
+}
+
+/** Whether shoppers see the row. */
+export function DisplayToggle({
+  checked,
+  onChange
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useT();
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t('centre.published')}
+    </label>
+  );
 }

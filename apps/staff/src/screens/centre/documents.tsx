@@ -6,11 +6,10 @@ import {
 } from '@mall/domain';
 import { useState } from 'react';
 import { centreApi } from '../../api/centre';
-import { Field } from '../../components/field';
 import { LocalizedField } from '../../components/localized-field';
 import { PeriodFields } from '../../components/period-fields';
 import { useT } from '../../i18n';
-import { CollectionScreen, SaveBar, useSave } from './collection';
+import { CollectionScreen, SaveBar, SortOrderField, useSave } from './collection';
 
 const ACCEPT = '.pdf,.xls,.xlsx,.jpg,.jpeg,.png';
 const bodyOf = (document: DeskCentreDocument): DeskCentreDocumentBody => ({
@@ -100,14 +99,10 @@ function DocumentForm({ document, done }: { document: DeskCentreDocument | null;
           {t('centre.document.fileHint')}
         </p>
       </div>
-      <Field
+      <SortOrderField
         id="document-sort"
-        label={t('centre.sortOrder')}
-        type="number"
-        min={0}
-        max={9999}
         value={body.sortOrder}
-        onChange={(event) => setBody({ ...body, sortOrder: Number(event.target.value) || 0 })}
+        onChange={(sortOrder) => setBody({ ...body, sortOrder })}
       />
       <PeriodFields value={body} onChange={(period) => setBody({ ...body, ...period })} />
       <SaveBar busy={busy} error={error} />

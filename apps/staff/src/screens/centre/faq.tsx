@@ -2,12 +2,11 @@ import type { DeskFaq, DeskFaqBody, LocalizedText } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CENTRE_KEY, centreApi } from '../../api/centre';
-import { Field } from '../../components/field';
 import { LocalizedField } from '../../components/localized-field';
 import { PeriodFields } from '../../components/period-fields';
 import { useT } from '../../i18n';
 import { CategoryPanel } from './categories';
-import { CollectionScreen, SaveBar, useSave } from './collection';
+import { CollectionScreen, SaveBar, SortOrderField, useSave } from './collection';
 
 const bodyOf = (faq: DeskFaq): DeskFaqBody => ({
   categoryId: faq.categoryId,
@@ -93,14 +92,10 @@ function FaqForm({
         />
         {t('centre.faq.top')}
       </label>
-      <Field
+      <SortOrderField
         id="faq-sort"
-        label={t('centre.sortOrder')}
-        type="number"
-        min={0}
-        max={9999}
         value={body.sortOrder}
-        onChange={(event) => setBody({ ...body, sortOrder: Number(event.target.value) || 0 })}
+        onChange={(sortOrder) => setBody({ ...body, sortOrder })}
       />
       <PeriodFields value={body} onChange={(period) => setBody({ ...body, ...period })} />
       <SaveBar busy={busy} error={error} />

@@ -1,12 +1,11 @@
 import type { DeskGuide, DeskGuideBody, LocalizedText } from '@mall/domain';
 import { useState } from 'react';
 import { centreApi } from '../../api/centre';
-import { Field } from '../../components/field';
 import { ImageField } from '../../components/image-field';
 import { LocalizedField } from '../../components/localized-field';
 import { PeriodFields } from '../../components/period-fields';
 import { useT } from '../../i18n';
-import { CollectionScreen, SaveBar, useSave } from './collection';
+import { CollectionScreen, SaveBar, SortOrderField, useSave } from './collection';
 
 const bodyOf = (guide: DeskGuide): DeskGuideBody => ({
   title: guide.title,
@@ -69,14 +68,10 @@ function GuideForm({ guide, done }: { guide: DeskGuide | null; done: () => void 
         value={body.imageUrl}
         onChange={(imageUrl) => setBody({ ...body, imageUrl })}
       />
-      <Field
+      <SortOrderField
         id="guide-sort"
-        label={t('centre.sortOrder')}
-        type="number"
-        min={0}
-        max={9999}
         value={body.sortOrder}
-        onChange={(event) => setBody({ ...body, sortOrder: Number(event.target.value) || 0 })}
+        onChange={(sortOrder) => setBody({ ...body, sortOrder })}
       />
       <PeriodFields value={body} onChange={(period) => setBody({ ...body, ...period })} />
       <SaveBar busy={busy} error={error} />
