@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_KEY, feedbackApi } from '../../api/feedback';
 import { PagedList } from '../../components/paged-list';
+import { SearchBox } from '../../components/search-box';
 import { StatusTabs } from '../../components/status-tabs';
 import { useDocumentTitle, useT } from '../../i18n';
 import { FeedbackRows } from './rows';
-import { useState, type FormEvent } from 'react';
 
 type Filter = (typeof DESK_FEEDBACK_FILTERS)[number];
 const isFilter = (value: string | null): value is Filter =>
@@ -21,7 +21,6 @@ export function FeedbackListScreen() {
   const filter: Filter = isFilter(requested) ? requested : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const keyword = (params.get('keyword') ?? '').slice(0, 50);
-  const [text, setText] = useState(keyword);
   const { data, isPending, error } = useQuery({
     queryKey: [...FEEDBACK_KEY, 'list', filter, page, keyword],
     queryFn: () => feedbackApi.list({ filter, page, keyword: keyword || undefined }),
@@ -33,10 +32,6 @@ export function FeedbackListScreen() {
     if (word) query.set('keyword', word);
     setParams(query);
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ keyword: text.trim() });
-  };
   const rows = data?.list ?? [];
   return (
     <section className="flex flex-col gap-4" aria-labelledby="feedback-title">
@@ -44,23 +39,13 @@ export function FeedbackListScreen() {
         <h1 id="feedback-title" className="text-xl font-semibold">
           {t('feedback.title')}
         </h1>
-        <form role="search" onSubmit={search} className="flex w-full gap-2 sm:w-auto">
-          <label htmlFor="feedback-search" className="sr-only">
-            {t('feedback.search')}
-          </label>
-          <input
-            id="feedback-search"
-            type="search"
-            maxLength={50}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('feedback.search')}
-            className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2 text-sm sm:w-72"
-          />
-          <button type="submit" className="rounded-md border border-line bg-white px-3 py-2 text-sm">
-            {t('feedback.searchButton')}
-          </button>
-        </form>
+        <SearchBox
+          initial={keyword}
+          label={t('feedback.search')}
+          button={t('feedback.searchButton')}
+          maxLength={50}
+          onSearch={(words) => go({ keyword: words })}
+        />
       </div>
       <StatusTabs
         label={t('feedback.filters')}

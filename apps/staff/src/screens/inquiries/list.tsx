@@ -1,9 +1,9 @@
 import { INQUIRY_CATEGORIES, type DeskInquiryRow, type InquiryCategory } from '@mall/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INQUIRIES_KEY, inquiriesApi } from '../../api/inquiries';
 import { PagedList } from '../../components/paged-list';
+import { SearchBox } from '../../components/search-box';
 import { StatusTabs } from '../../components/status-tabs';
 import { seoulDateTime } from '../../format';
 import { useDocumentTitle, useT } from '../../i18n';
@@ -36,7 +36,6 @@ export function InquiryListScreen() {
   const category = isCategory(rawCategory) ? rawCategory : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = (params.get('search') ?? '').slice(0, 50);
-  const [text, setText] = useState(search);
   const query = { state: state === 'ALL' ? undefined : state, category, search: search || undefined, page };
   const { data, isPending, error } = useQuery({
     queryKey: [...INQUIRIES_KEY, 'list', query],
@@ -51,10 +50,6 @@ export function InquiryListScreen() {
     if (words) built.set('search', words);
     setParams(built);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ search: text.trim() });
-  };
   const rows = data?.list ?? [];
   const counts = data
     ? { ...data.counts, ALL: (data.counts.RECEIVED ?? 0) + (data.counts.ANSWERED ?? 0) }
@@ -65,7 +60,13 @@ export function InquiryListScreen() {
         <h1 id="inquiries-title" className="text-xl font-semibold">
           {t('inquiries.title')}
         </h1>
-        <form role="search" onSubmit={submit} className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <SearchBox
+          initial={search}
+          label={t('inquiries.search')}
+          button={t('inquiries.searchButton')}
+          maxLength={50}
+          onSearch={(words) => go({ search: words })}
+        >
           <label htmlFor="inquiries-category" className="sr-only">
             {t('inquiries.category.ALL')}
           </label>
@@ -82,22 +83,7 @@ export function InquiryListScreen() {
               </option>
             ))}
           </select>
-          <label htmlFor="inquiries-search" className="sr-only">
-            {t('inquiries.search')}
-          </label>
-          <input
-            id="inquiries-search"
-            type="search"
-            maxLength={50}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('inquiries.search')}
-            className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2 text-sm sm:w-64"
-          />
-          <button type="submit" className="rounded-md border border-line bg-white px-3 py-2 text-sm">
-            {t('inquiries.searchButton')}
-          </button>
-        </form>
+        </SearchBox>
       </div>
       <StatusTabs
         label={t('inquiries.states')}
