@@ -100,9 +100,13 @@ test('staff publish a notice and an event with a picture; a shopper finds them f
   await expect(shopper.getByTestId('updates-list')).toBeVisible();
 
   const tabs = shopper.getByTestId('updates-tabs');
+  // The search is a navigation: wait for its list (the one post found) before clicking, or the click may land
+  // where the unsearched list had the row a moment before.
   const search = async (words: string) => {
     await shopper.getByTestId('board-search').getByRole('searchbox').fill(words);
     await shopper.getByTestId('board-search').getByRole('button', { name: t.search }).click();
+    await expect(shopper).toHaveURL(new RegExp(`keyword=${words}`));
+    await expect(shopper.getByTestId('board-item')).toHaveCount(1);
   };
   await tabs.getByRole('link', { name: t.notices }).click();
   await search(tag);
