@@ -1,10 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 
 import { E2E_PORT as PORT, MAINTENANCE_PORT } from './env.ts';
 import { noticeHiddenState } from './notice.ts';
 import { DESKTOP_ONLY, PHONE_ONLY } from './widths.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A misspelt name in widths.ts would quietly run that journey at both widths.
+for (const file of [...PHONE_ONLY, ...DESKTOP_ONLY]) {
+  if (!fs.existsSync(path.join(import.meta.dirname, file)))
+    throw new Error(`e2e/widths.ts names ${file}: no such journey`);
+}
 
 function server(port: number, extra: Record<string, string>) {
   return {
