@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The feedback board (issue 19 item 5, docs/decisions/081) in Korean and in English: a guest writes
+ * The feedback board (issue 19 item 5, docs/decisions/081) in each language at each width: a guest writes
  * a post with a password; in a fresh page (the grant is gone) they edit it, giving a wrong password first (counted
  * n/5), then the right one; the edited post is shown, then deleted (confirmed) so the board keeps the seed's posts.
  */
@@ -39,6 +39,22 @@ const TEXT = {
     wrong: 'The password is not correct. (1/5)',
     save: 'Save changes',
     remove: 'Delete'
+  },
+  'zh-TW': {
+    write: '撰寫',
+    category: '分類',
+    subject: '標題',
+    body: '內容',
+    name: '姓名',
+    email: '電子郵件',
+    password: '密碼',
+    confirm: '確認密碼',
+    submit: '送出',
+    edit: '修改',
+    ok: '確認',
+    wrong: '密碼不正確。（1/5）',
+    save: '儲存修改',
+    remove: '刪除'
   }
 } as const;
 
@@ -49,7 +65,7 @@ async function chooseLanguage(page: Page, language: keyof typeof TEXT) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-for (const language of ['ko-KR', 'en-US'] as const) {
+for (const language of ['ko-KR', 'en-US', 'zh-TW'] as const) {
   test(`a guest posts feedback and edits it with its password (${language})`, async ({ page }, info) => {
     const t = TEXT[language];
     const stamp = `${info.project.name}-${language}-${Date.now()}`;

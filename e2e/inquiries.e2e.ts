@@ -5,14 +5,15 @@ import { signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 import { staffSignIn } from './staff.ts';
 
 /**
- * 1:1 inquiries (issue 19, docs/decisions/080) at the phone width: a fresh member writes an inquiry with a photo, staff
+ * 1:1 inquiries (issue 19, docs/decisions/080) at each width: a fresh member writes an inquiry with a photo, staff
  * answer it in the console, and the member is noticed and reads the answer with its time.
  */
 let desk: Page;
 const main = (page: Page) => page.locator('main');
 
-test.beforeAll(async ({ browser }) => {
-  desk = await staffSignIn(browser, 'cs1', 375);
+test.beforeAll(async ({ browser }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  desk = await staffSignIn(browser, phone ? 'cs1' : 'admin1', phone ? 375 : 1280);
 });
 test.afterAll(async () => {
   await desk?.context().close();

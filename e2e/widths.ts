@@ -9,7 +9,6 @@ export const PHONE_ONLY = [
   'benefits.e2e.ts',
   'customer-centre.e2e.ts',
   'floating-buttons.e2e.ts',
-  'inquiries.e2e.ts',
   'mypage.e2e.ts',
   'notice-popup.e2e.ts',
   'personal-mall.e2e.ts',
@@ -28,7 +27,6 @@ export const DESKTOP_ONLY = [
   'autoship.e2e.ts',
   // The Content-Security-Policy sweep visits every screen once.
   'csp.e2e.ts',
-  'feedback.e2e.ts',
   'home-desk.e2e.ts',
   'language.e2e.ts',
   'lockout.e2e.ts',
