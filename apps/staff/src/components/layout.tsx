@@ -70,9 +70,11 @@ export function Layout() {
             aria-label={t('app.title')}
             className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 md:mx-0 md:w-full md:flex-wrap md:overflow-visible md:px-0"
           >
-            <NavLink to="/orders" className={navClass}>
-              {t('nav.orders')}
-            </NavLink>
+            {me?.permissions.includes('orders.read') && (
+              <NavLink to="/orders" className={navClass}>
+                {t('nav.orders')}
+              </NavLink>
+            )}
             {me?.permissions.includes('orders.fulfil') && (
               <NavLink to="/picking" className={navClass}>
                 {t('nav.picking')}
