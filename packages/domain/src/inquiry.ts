@@ -27,7 +27,7 @@ export const INQUIRY_ANSWER_MAX = 20_000;
 /** SPEC §5 uploads: images 20 MB, at most 3 files, .jpeg/.jpg/.png (judged by content on the server). */
 export const INQUIRY_PHOTO_MAX_FILES = 3;
 export const INQUIRY_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-export const INQUIRY_PHOTO_ACCEPT = '.jpeg,.jpg,.png,image/jpeg,image/png';
+export const INQUIRY_PHOTO_EXTENSIONS = ['.jpeg', '.jpg', '.png'] as const;
 /** The member's list: 10 a page (SPEC §9 storefront lists). */
 export const INQUIRY_PAGE_SIZE = 10;
 /** The staff queue: 20 a page. */

@@ -1,13 +1,14 @@
-import { INQUIRY_PHOTO_MAX_BYTES, INQUIRY_PHOTO_MAX_FILES } from '@mall/domain';
+import { INQUIRY_PHOTO_EXTENSIONS, INQUIRY_PHOTO_MAX_BYTES, INQUIRY_PHOTO_MAX_FILES } from '@mall/domain';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { megabytes, type PhotoLimits } from '../../../shared/lib/photo-refusal';
+import type { PhotoLimits } from '../../../shared/lib/photo-refusal';
 import { PhotoPicker } from '../../../shared/ui/photo-picker';
+import { PHOTO_MAX_MB } from '../lib/inquiry-input';
 import { useInquiryText } from '../lib/use-inquiry-text';
 
 const LIMITS: PhotoLimits = {
   maxFiles: INQUIRY_PHOTO_MAX_FILES,
   maxBytes: INQUIRY_PHOTO_MAX_BYTES,
-  extensions: ['.jpeg', '.jpg', '.png']
+  extensions: INQUIRY_PHOTO_EXTENSIONS
 };
 
 /** Up to three JPEG/PNG photos of at most 20 MB for a 1:1 inquiry. */
@@ -27,7 +28,7 @@ export function InquiryPhotoPicker({
       limits={LIMITS}
       testId="inquiry-photo"
       text={{
-        hint: t('inquiry.photos.hint', { max: LIMITS.maxFiles, maxMb: megabytes(LIMITS.maxBytes) }),
+        hint: t('inquiry.photos.hint', { max: LIMITS.maxFiles, maxMb: PHOTO_MAX_MB }),
         add: t('inquiry.photos.add'),
         alt: (index) => t('inquiry.photos.alt', { index }),
         remove: (index) => t('inquiry.photos.remove', { index }),

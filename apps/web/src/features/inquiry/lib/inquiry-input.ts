@@ -4,8 +4,9 @@ import {
   type InquiryCategory,
   type InquiryWrite
 } from '@mall/domain';
+import { megabytes } from '../../../shared/lib/photo-refusal';
 
-export const PHOTO_MAX_MB = Math.round(INQUIRY_PHOTO_MAX_BYTES / (1024 * 1024));
+export const PHOTO_MAX_MB = megabytes(INQUIRY_PHOTO_MAX_BYTES);
 
 /** What the form holds (strings as typed; the schema trims and checks on send). */
 export type InquiryDraft = {

@@ -1,7 +1,8 @@
 import { RETURN_PHOTO_EXTENSIONS, RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_MAX_FILES } from '@mall/domain';
 import { useTranslation } from '../../../shared/i18n/i18n';
-import { megabytes, type PhotoLimits } from '../../../shared/lib/photo-refusal';
+import type { PhotoLimits } from '../../../shared/lib/photo-refusal';
 import { PhotoPicker as Picker } from '../../../shared/ui/photo-picker';
+import { PHOTO_MAX_MB } from '../lib/return-input';
 import { useReturnText } from '../lib/use-return-text';
 
 const LIMITS: PhotoLimits = {
@@ -46,7 +47,7 @@ export function PhotoPicker({
       testId="return-photo"
       problem={problem}
       text={{
-        hint: t('returns.step2.photosHint', { max: LIMITS.maxFiles, maxMb: megabytes(LIMITS.maxBytes) }),
+        hint: t('returns.step2.photosHint', { max: LIMITS.maxFiles, maxMb: PHOTO_MAX_MB }),
         add: t('returns.step2.addPhoto'),
         alt: (index) => t('returns.step2.photoAlt', { index }),
         remove: (index) => t('returns.step2.removePhoto', { index }),

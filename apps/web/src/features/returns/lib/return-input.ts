@@ -4,10 +4,11 @@ import {
   type ReturnPickup,
   type ReturnValidation
 } from '@mall/domain';
+import { megabytes } from '../../../shared/lib/photo-refusal';
 import { formatDate } from '../../../shared/lib/format';
 import type { ReturnDraft } from './return-draft';
 
-export const PHOTO_MAX_MB = Math.round(RETURN_PHOTO_MAX_BYTES / (1024 * 1024));
+export const PHOTO_MAX_MB = megabytes(RETURN_PHOTO_MAX_BYTES);
 
 /** The lines of the request, in the order's line order: chosen ones with their quantity. */
 export function requestLines(draft: Pick<ReturnDraft, 'quantities'>) {
