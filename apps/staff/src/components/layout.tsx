@@ -3,7 +3,17 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ME_KEY, staffApi } from '../api';
 import { deskNav } from '../desks';
+import type { DeskNavEntry } from '../desks/desk-slice';
 import { setLanguage, useT } from '../i18n';
+
+/** The order area's screens, before the content area's desks (desks/index.ts). */
+const ORDER_NAV: DeskNavEntry[] = [
+  { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
+  { to: '/picking', label: 'nav.picking', permission: 'orders.fulfil' },
+  { to: '/returns', label: 'nav.returns', permission: 'returns.manage' },
+  { to: '/autoship', label: 'nav.autoship', permission: 'autoship.read' },
+  { to: '/planner-documents', label: 'nav.plannerDocuments', permission: 'planner.documents' }
+];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium ${isActive ? 'bg-plum text-white' : 'text-ink hover:bg-plum-soft'}`;
@@ -70,32 +80,7 @@ export function Layout() {
             aria-label={t('app.title')}
             className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 md:mx-0 md:w-full md:flex-wrap md:overflow-visible md:px-0"
           >
-            {me?.permissions.includes('orders.read') && (
-              <NavLink to="/orders" className={navClass}>
-                {t('nav.orders')}
-              </NavLink>
-            )}
-            {me?.permissions.includes('orders.fulfil') && (
-              <NavLink to="/picking" className={navClass}>
-                {t('nav.picking')}
-              </NavLink>
-            )}
-            {me?.permissions.includes('returns.manage') && (
-              <NavLink to="/returns" className={navClass}>
-                {t('nav.returns')}
-              </NavLink>
-            )}
-            {me?.permissions.includes('autoship.read') && (
-              <NavLink to="/autoship" className={navClass}>
-                {t('nav.autoship')}
-              </NavLink>
-            )}
-            {me?.permissions.includes('planner.documents') && (
-              <NavLink to="/planner-documents" className={navClass}>
-                {t('nav.plannerDocuments')}
-              </NavLink>
-            )}
-            {deskNav
+            {[...ORDER_NAV, ...deskNav]
               .filter((entry) => me?.permissions.includes(entry.permission))
               .map((entry) => (
                 <NavLink key={entry.to} to={entry.to} className={navClass}>
