@@ -1,4 +1,4 @@
-import { type Language } from '@mall/domain';
+import type { Language } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../api';
 import { PAGES_KEY, pagesApi } from '../../api/pages';
