@@ -67,3 +67,4 @@ export * from './board.ts';
 export * from './customer-centre.ts';
 export * from './site-page-paths.ts';
 export * from './site-pages.ts';
+export * from './dive-in.ts';
