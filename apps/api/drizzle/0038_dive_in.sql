@@ -33,6 +33,7 @@ CREATE TABLE "dive_in" (
 	"exposure_end_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"reviewed_at" timestamp with time zone,
+	"review_note" text,
 	CONSTRAINT "dive_in_status_check" CHECK ("dive_in"."status" IN ('PENDING', 'APPROVED', 'REJECTED', 'HIDDEN')),
 	CONSTRAINT "dive_in_media_check" CHECK ("dive_in"."video_url" LIKE '/media/%' AND "dive_in"."poster_url" LIKE '/media/%'),
 	CONSTRAINT "dive_in_view_count_check" CHECK ("dive_in"."view_count" >= 0)

@@ -148,6 +148,9 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /etc/v1/users/public/dive-in/{id}':
     'a published video and its product bag: the same for every asker (SP/BP by the catalogue rule)',
   'POST /etc/v1/users/public/dive-in/{id}/view': 'a published video’s count: counted once per viewer and day',
+  'DELETE /etc/v1/users/dive-in/{id}':
+    'a planner’s own video: only its maker may delete it; another planner’s id is 404 (dive-in-uploads.test.ts)',
+  'POST /staff/v1/dive-in/{id}/review': 'staff only: videos, behind content.manage; audited',
   // Issue 19 — site pages: the shop's published company pages, no member's row (site-pages.test.ts).
   'GET /etc/v1/public/pages/rightway/{id}':
     'an article of the published member code: the same for every asker',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SalesStatusSchema } from './catalogue.ts';
-import { queryInt } from './inputs.ts';
+import { plainText, queryInt } from './inputs.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -116,4 +116,59 @@ export function isAlmostEnding(exposureEnd: Date | null, now: Date): boolean {
   if (!exposureEnd) return false;
   const left = exposureEnd.getTime() - now.getTime();
   return left > 0 && left <= DIVE_IN_ALMOST_ENDING_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** A planner's upload (multipart `request` JSON beside the `video` file): the tag, the caption and the products. */
+export const DiveInUploadSchema = z
+  .object({
+    tagCode: TagCode,
+    content: plainText(DIVE_IN_CONTENT_MAX).min(1, 'DI_ContentRequired'),
+    productIds: z
+      .array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+      .min(1, 'DI_ProductsRequired')
+      .max(DIVE_IN_MAX_PRODUCTS, 'DI_ProductsMax')
+      .refine((ids) => new Set(ids).size === ids.length, 'DI_ProductsDuplicate')
+  })
+  .strict();
+export type DiveInUpload = z.infer<typeof DiveInUploadSchema>;
+
+/** A video as its maker or the desk sees it: whatever its state, with the reviewer's reason when refused. */
+export const DiveInOwnSchema = DiveInSchema.extend({
+  status: z.enum(DIVE_IN_STATUSES),
+  reviewNote: z.string().nullable()
+});
+export type DiveInOwn = z.infer<typeof DiveInOwnSchema>;
+
+/** GET /staff/v1/dive-in: the desk's queue by state. */
+export const DiveInDeskQuerySchema = z.object({
+  status: z.enum(DIVE_IN_STATUSES).default('PENDING'),
+  pageNumber: queryInt(1, 10_000).default(1)
+});
+export type DiveInDeskQuery = z.infer<typeof DiveInDeskQuerySchema>;
+
+export const DiveInDeskPageSchema = z.object({
+  list: z.array(DiveInOwnSchema),
+  pageNumber: z.number().int(),
+  totalPageNumber: z.number().int()
+});
+
+/** The desk's moves: approve (it shows), reject (with a reason the maker reads), hide (taken down). */
+export const DIVE_IN_REVIEW_MOVES = ['APPROVE', 'REJECT', 'HIDE'] as const;
+export const DiveInReviewSchema = z
+  .object({
+    move: z.enum(DIVE_IN_REVIEW_MOVES),
+    note: plainText(200).optional()
+  })
+  .strict()
+  .refine((body) => body.move !== 'REJECT' || (body.note ?? '').length > 0, {
+    message: 'DI_ReasonRequired',
+    path: ['note']
+  });
+export type DiveInReview = z.infer<typeof DiveInReviewSchema>;
+
+/** Where a move may start: approve a pending or hidden video, reject a pending one, hide an approved one. */
+export function diveInMoveTarget(status: DiveInStatus, move: DiveInReview['move']): DiveInStatus | null {
+  if (move === 'APPROVE') return status === 'PENDING' || status === 'HIDDEN' ? 'APPROVED' : null;
+  if (move === 'REJECT') return status === 'PENDING' ? 'REJECTED' : null;
+  return status === 'APPROVED' ? 'HIDDEN' : null;
 }

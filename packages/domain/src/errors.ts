@@ -181,6 +181,10 @@ export const ERROR_STATUS = {
   DIVE_IN_NOT_FOUND: 404,
   /** An uploaded video is shorter or longer than allowed (data.min, data.max in seconds). */
   DIVE_IN_VIDEO_DURATION: 400,
+  /** A tagged product that cannot be shown in a video (unknown, paused; data.productId). */
+  DIVE_IN_PRODUCT_NOT_ALLOWED: 409,
+  /** The desk's move does not start from the video's state now (another desk moved it). */
+  DIVE_IN_MOVE_REFUSED: 409,
   /** No planner document of the asker's with this id. */
   PLANNER_DOCUMENT_NOT_FOUND: 404,
   /** An approved document is kept as it is: it cannot be replaced or withdrawn. */

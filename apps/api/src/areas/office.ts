@@ -49,6 +49,7 @@ export async function registerOfficeModules(
   const malls = await registerPersonalMallModules(api, { config, database, providers, accounts, orders });
   // Dive-in (docs/decisions/084): a planner's video credits them through the same shop-referrer rule.
   await registerDiveInModules(api, {
+    config,
     database,
     products: catalogueModules.products,
     catalogueAccess: catalogueModules.catalogueAccess,

@@ -89,6 +89,8 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   PERSONAL_MALL_NICKNAME_TAKEN: 'This nickname is already taken. Please choose another.',
   DIVE_IN_NOT_FOUND: 'We could not find this video. It may have ended or been hidden.',
   DIVE_IN_VIDEO_DURATION: 'Videos must be between {{min}} and {{max}} seconds long.',
+  DIVE_IN_PRODUCT_NOT_ALLOWED: 'Some products cannot be tagged in a video. Please choose them again.',
+  DIVE_IN_MOVE_REFUSED: 'This video has changed. Please refresh the list and try again.',
   EASY_BAG_NOT_FOUND: 'We could not find this easy bag. Please check the link.',
   EASY_BAG_LIMIT: 'You can keep up to {{max}} easy bags.',
   EASY_BAG_PRODUCT_NOT_ALLOWED: 'Some products cannot go into an easy bag.',

@@ -6,6 +6,7 @@ import { assertSameOriginWrite } from '../../modules/staff/staff.routes.ts';
 import type { JobHandler } from '../../modules/jobs/job-runner.ts';
 import type { ContentDeps, ContentSlice } from './deps.ts';
 import { registerCustomerCentre } from './customer-centre.ts';
+import { registerDiveInDesk } from './dive-in-desk.ts';
 import { registerFeedback } from './feedback.ts';
 import { registerHomeContentDesk } from './home-content-desk.ts';
 import { registerInquiries } from './inquiries.ts';
@@ -22,7 +23,8 @@ const SLICES: readonly ContentSlice[] = [
   registerInquiries,
   registerFeedback,
   registerHomeContentDesk,
-  registerMemberDesk
+  registerMemberDesk,
+  registerDiveInDesk
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DiveInSort } from '@mall/domain';
+import type { DiveInSort, DiveInStatus, LocalizedText } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../member/member.table.ts';
@@ -26,6 +26,20 @@ export type DiveInFeedRow = {
   productCount: number;
 };
 
+/** A row as its maker or the desk sees it, whatever its state. */
+export type DiveInOwnRow = DiveInFeedRow & { status: DiveInStatus; reviewNote: string | null };
+
+/** What an upload writes besides its products. */
+export type NewDiveIn = {
+  ownerUserSeqNo: number | null;
+  tagCode: string;
+  content: LocalizedText;
+  videoUrl: string;
+  posterUrl: string;
+  durationMs: number;
+  status: DiveInStatus;
+};
+
 export type FeedFilter = { tagCode?: string | undefined; ownerUserNumber?: string | undefined };
 
 const feedColumns = {
@@ -44,6 +58,8 @@ const feedColumns = {
   productCount: sql<number>`(SELECT count(*)::int FROM ${diveInProducts} WHERE ${diveInProducts.diveInId} = ${diveIns.id})`
 };
 
+const ownColumns = { ...feedColumns, status: diveIns.status, reviewNote: diveIns.reviewNote };
+
 /** Shown now: approved and inside its exposure window (open bounds allowed). */
 function showing(now: Date): SQL {
   return and(
@@ -58,6 +74,13 @@ export function createDiveInRepository(db: Executor) {
   const feed = () =>
     db
       .select(feedColumns)
+      .from(diveIns)
+      .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
+      .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
+      .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
+  const own = () =>
+    db
+      .select(ownColumns)
       .from(diveIns)
       .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
       .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
@@ -136,6 +159,85 @@ export function createDiveInRepository(db: Executor) {
         RETURNING view_count`);
       const [row] = rowsOf<{ view_count: string | number }>(result);
       return row ? Number(row.view_count) : undefined;
+    },
+
+    async tagExists(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: diveInTags.code })
+        .from(diveInTags)
+        .where(eq(diveInTags.code, code));
+      return row !== undefined;
+    },
+
+    /** Writes a video and its products together; answers its id. */
+    async insert(video: NewDiveIn, productIds: number[], at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(diveIns)
+          .values({ ...video, createdAt: at, reviewedAt: video.status === 'APPROVED' ? at : null })
+          .returning({ id: diveIns.id });
+        await tx
+          .insert(diveInProducts)
+          .values(productIds.map((productId, position) => ({ diveInId: row!.id, position, productId })));
+        return row!.id;
+      });
+    },
+
+    /** Any video by id, whatever its state (the desk, its maker). */
+    async byId(id: number): Promise<DiveInOwnRow | undefined> {
+      const [row] = await own().where(eq(diveIns.id, id)).limit(1);
+      return row;
+    },
+
+    /** A maker's videos, newest first, whatever their state. */
+    ownedBy(ownerUserSeqNo: number): Promise<DiveInOwnRow[]> {
+      return own()
+        .where(eq(diveIns.ownerUserSeqNo, ownerUserSeqNo))
+        .orderBy(desc(diveIns.createdAt), desc(diveIns.id));
+    },
+
+    /** The desk's queue: one state, oldest first (first come, first reviewed). */
+    async byStatus(
+      status: DiveInStatus,
+      paging: { offset: number; limit: number }
+    ): Promise<{ rows: DiveInOwnRow[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        own()
+          .where(eq(diveIns.status, status))
+          .orderBy(asc(diveIns.createdAt), asc(diveIns.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(diveIns)
+          .where(eq(diveIns.status, status))
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Moves a video from `from` to `to` in one guarded statement; false when it was not in `from`. */
+    async move(
+      id: number,
+      from: DiveInStatus,
+      to: DiveInStatus,
+      note: string | null,
+      at: Date
+    ): Promise<boolean> {
+      const moved = await db
+        .update(diveIns)
+        .set({ status: to, reviewNote: note, reviewedAt: at })
+        .where(and(eq(diveIns.id, id), eq(diveIns.status, from)))
+        .returning({ id: diveIns.id });
+      return moved.length > 0;
+    },
+
+    /** Deletes a maker's own video; answers its files to remove, or undefined when it is not theirs. */
+    async deleteOwned(id: number, ownerUserSeqNo: number) {
+      const [row] = await db
+        .delete(diveIns)
+        .where(and(eq(diveIns.id, id), eq(diveIns.ownerUserSeqNo, ownerUserSeqNo)))
+        .returning({ videoUrl: diveIns.videoUrl, posterUrl: diveIns.posterUrl });
+      return row;
     },
 
     /** Forgets who viewed before `day` (the dedupe only needs today's rows). */

@@ -30,7 +30,7 @@ export type DiveInDeps = {
 /** Who is counted as a viewer: a member by number, a guest by a keyed hash of their network address. */
 export type ViewerIdentity = { memberSeqNo: number } | { address: string };
 
-function toDiveIn(row: DiveInFeedRow, language: Language): DiveIn {
+export function toDiveIn(row: DiveInFeedRow, language: Language): DiveIn {
   const planner = row.ownerUserNumber !== null;
   return {
     diveInId: row.id,

@@ -48,7 +48,9 @@ export const diveIns = pgTable(
     exposureStartAt: at('exposure_start_at'),
     exposureEndAt: at('exposure_end_at'),
     createdAt: at('created_at').notNull().defaultNow(),
-    reviewedAt: at('reviewed_at')
+    reviewedAt: at('reviewed_at'),
+    /** The desk's reason when it refused the video (shown to its maker). */
+    reviewNote: text('review_note')
   },
   (t) => [
     check('dive_in_status_check', sql`${t.status} IN ('PENDING', 'APPROVED', 'REJECTED', 'HIDDEN')`),
