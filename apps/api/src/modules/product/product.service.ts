@@ -16,7 +16,6 @@ import {
   normalizeSearchText,
   SUGGESTION_LIMIT,
   type RecommendRequest,
-  type Badge,
   type OptionUi,
   type ProductOption,
   type SalesStatusCode,
@@ -29,7 +28,6 @@ import type {
   ProductOptionRow,
   ProductRepository,
   ProductRow,
-  ProductSummaryRow,
   SalesStateRow,
   SearchPlan
 } from './product.repository.ts';
