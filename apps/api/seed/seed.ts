@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.ts';
 import { categories, productCategories, productOptions, products } from '../src/db/schema.ts';
 import { bumpCatalogueVersion } from '../src/modules/product/catalogue-cache.ts';
 import { seedBrandNames } from './brands-data.ts';
+import { seedStartKitIds } from './start-kit-data.ts';
 import { seedCategories, seedProducts } from './catalogue-data.ts';
 import { rasterPath } from '../src/lib/raster-image.ts';
 import { categoryIconSvg, optionSwatchSvg, productImageSvg } from './images.ts';
@@ -52,6 +53,7 @@ export async function seedIfEmpty(db: Database, mediaDir: string, now = new Date
         buyPeriod: p.buyPeriod,
         // Limited-period sets and devices (a buy period) are sold by the shop alone: planners cannot bag them.
         exposureBag: !p.buyPeriod,
+        startKit: seedStartKitIds.has(p.id),
         maxQuantityLimit: p.maxQuantityLimit,
         applyCoupon: p.applyCoupon,
         salesAmount: p.salesAmount,

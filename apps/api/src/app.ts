@@ -127,7 +127,7 @@ export async function buildApp({
       });
       const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
       const office = await registerOfficeModules(api, { ...base, accounts, orders, catalogueModules });
-      const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
+      const staff = await registerStaffModules(api, { ...base, ...jobs, returns, products });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
       const jobHandlers = {
         ...cms,

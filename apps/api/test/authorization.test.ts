@@ -186,7 +186,11 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /share/v1/messenger/products/{id}': 'catalogue ids',
   'GET /etc/v1/public/main/gnb': 'catalogue ids',
   'GET /product/v1/public/categories/{id}': 'catalogue ids',
-  'GET /product/v1/public/products': 'catalogue ids',
+  'GET /product/v1/public/products/search': 'catalogue ids (productIds narrows the search)',
+  'GET /product/v1/products/search': 'catalogue ids (the member search, productIds narrows it)',
+  'POST /product/v1/public/products/getByIds': 'catalogue ids',
+  'POST /product/v1/internal/products/on-sale':
+    'catalogue ids, for the back office client or staff with orders.read only (catalogue-internal.test.ts)',
   'GET /product/v1/products/autoship': 'catalogue ids (the member list of autoship products)',
   'POST /product/v1/public/products/recommendProductList': 'catalogue ids',
   'GET /product/v1/public/products/{id}': 'catalogue ids',
@@ -512,6 +516,8 @@ const PROBES: Record<string, Probe[]> = {
   'GET /compensation/coupon/v1/coupons/get-available': [(i) => ({ query: { sheetId: i.sheetId } })],
   // Easy bags: `{id}` is the asker alone, and a customer (the attacker) is refused ALT_PlannerOnly before any bag.
   'GET /personal/v1/users/{id}/easy-bags': [(i) => ({ params: { id: i.userSeqNo } })],
+  // The list's userId: the asker's own easy-bag products only (bag contents are secret behind their links).
+  'GET /product/v1/public/products': [(i) => ({ query: { userId: i.userSeqNo } })],
   'POST /personal/v1/users/{id}/easy-bags': [(i) => ({ params: { id: i.userSeqNo } })],
   'GET /personal/v1/users/{id}/easy-bags/{bagId}': [
     (i) => ({ params: { id: i.userSeqNo, bagId: i.easyBagId } }),

@@ -95,7 +95,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Comma-separated or repeated ids (`categoryIds=1,2` or `categoryIds=1&categoryIds=2`). */
-const IdListSchema = z
+export const IdListSchema = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
   .pipe(z.array(queryInt(1, Number.MAX_SAFE_INTEGER)).max(50));
@@ -109,6 +109,11 @@ export const ProductListQuerySchema = z.object({
   autoShipYn: YnSchema.optional(),
   /** SPEC §7 exposureBagYn: Y lists only products planners may put in an easy bag (never paused ones). */
   exposureBagYn: YnSchema.optional(),
+  /**
+   * SPEC §7 userId: the asker's own member id; the list keeps the products in their live easy bags (a planner's
+   * bag contents are secret behind their links, so only the owner may ask; product README).
+   */
+  userId: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
   textSearchBy: z.enum(['PRODUCT_NAME']).optional(),
   textSearchValue: plainText(100).optional()
 });
@@ -133,7 +138,9 @@ export const ProductSearchQuerySchema = z.object({
   keyword: SearchKeywordSchema,
   searchOrderType: SearchOrderTypeSchema.default('RECOMMEND'),
   pageNumber: queryInt(1, 100000).default(1),
-  pageSize: queryInt(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE)
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+  /** SPEC §7 productIds: the search looks only among these products (up to 50). */
+  productIds: IdListSchema.optional()
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 

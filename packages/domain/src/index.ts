@@ -9,6 +9,7 @@ export * from './paging.ts';
 export * from './inputs.ts';
 export * from './catalogue-rules.ts';
 export * from './catalogue.ts';
+export * from './catalogue-lists.ts';
 export * from './health.ts';
 export * from './member-rules.ts';
 export * from './auth.ts';

@@ -13,9 +13,12 @@ import { saleCheckRoutes } from '../modules/order/sale-check.routes.ts';
 import { createSaleCheckService } from '../modules/order/sale-check.service.ts';
 import { createCatalogueAccess } from '../modules/product/catalogue-access.ts';
 import { createCatalogueCache, type CatalogueCache } from '../modules/product/catalogue-cache.ts';
+import { createCatalogueListsRepository } from '../modules/product/catalogue-lists.repository.ts';
 import { createProductRepository } from '../modules/product/product.repository.ts';
 import { CATALOGUE_ANSWER_HEADERS, productRoutes } from '../modules/product/product.routes.ts';
 import { createProductService, type ProductService } from '../modules/product/product.service.ts';
+import { productListRoutes } from '../modules/product/product-lists.routes.ts';
+import { createEasyBagRepository } from '../modules/personal/easy-bag.repository.ts';
 import { messengerRoutes } from '../modules/share/messenger.routes.ts';
 import { shareRoutes } from '../modules/share/share.routes.ts';
 import { contentPreviewSources } from '../modules/share/content-previews.ts';
@@ -51,7 +54,11 @@ export async function buildCatalogue(
     await Promise.all([catalogue.close(), contentCache.close()]);
     await channel?.close();
   });
-  const products = createProductService(createProductRepository(database.db), catalogue);
+  const products = createProductService(
+    createProductRepository(database.db),
+    createCatalogueListsRepository(database.db),
+    catalogue
+  );
   // Shared links (docs/decisions/021): robots.txt, sitemap.xml; page previews in the storefront's fallback.
   // Content pages (issue 19) add their previews and sitemap pages through one list of sources.
   const contentPages = contentPreviewSources(database);
@@ -95,7 +102,10 @@ export async function registerCatalogueModules(
     versionNow: () => deps.catalogue.versionNow(),
     headerNames: CATALOGUE_ANSWER_HEADERS
   });
-  await api.register(productRoutes(products, catalogueAccess, replay));
+  // The list's userId: the asker's easy-bag products (the personal module's bags, read through its repository).
+  const bags = createEasyBagRepository(database.db);
+  await api.register(productRoutes(products, catalogueAccess, replay, (id) => bags.productIdsOf(id)));
+  await api.register(productListRoutes(products, catalogueAccess, replay));
   await api.register(saleCheckRoutes(createSaleCheckService(products)));
   await api.register(messengerRoutes(products, deps.providers.share, config.publicOrigin));
   await api.register(

@@ -19,6 +19,8 @@ import { createPlannerDocumentDesk } from '../modules/planner/planner-document-d
 import { plannerDocumentFiles } from './planner.ts';
 import { fieldSecrets, STAFF_TOTP_PURPOSE } from './secrets.ts';
 import type { Providers } from '../providers/index.ts';
+import { internalCaller, internalProductRoutes } from '../modules/product/product-internal.routes.ts';
+import type { ProductService } from '../modules/product/product.service.ts';
 
 /** How often a shipped parcel is asked about: each sandbox step, else hourly (carriers scan a few times a day). */
 const REAL_POLL_MS = 60 * 60_000;
@@ -35,13 +37,15 @@ export async function registerStaffModules(
     database,
     providers,
     notices,
-    returns
+    returns,
+    products
   }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
     notices: NotificationService;
     returns: ReturnModules;
+    products: ProductService;
   }
 ) {
   const { notify } = notices;
@@ -80,6 +84,8 @@ export async function registerStaffModules(
       )
     );
     await scope.register(autoshipDeskRoutes(createAutoshipDesk({ db: database.db }), guard));
+    // SPEC §7's internal call: the back office's client or staff (product README).
+    await scope.register(internalProductRoutes(products, internalCaller(guard, providers.backOfficeClients)));
     const documentFiles = await plannerDocumentFiles(config, database);
     await scope.register(
       plannerDocumentDeskRoutes(createPlannerDocumentDesk({ db: database.db, files: documentFiles }), guard)

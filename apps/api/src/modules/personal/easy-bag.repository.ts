@@ -39,6 +39,16 @@ export function createEasyBagRepository(db: Executor) {
       return rows.map((row) => ({ ...row.bag, lineCount: Number(row.lineCount) }));
     },
 
+    /** The products in a planner's live bags, each once (the catalogue list's userId, SPEC §7). */
+    async productIdsOf(userSeqNo: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ productId: easyBagLines.productId })
+        .from(easyBagLines)
+        .innerJoin(easyBags, eq(easyBags.id, easyBagLines.bagId))
+        .where(and(eq(easyBags.userSeqNo, userSeqNo), isNull(easyBags.deletedAt)));
+      return rows.map((row) => row.productId);
+    },
+
     /**
      * Serialises a planner's bag writes until the transaction ends, so two concurrent creates cannot both pass
      * the limit (the lock is the planner's, not a table's).

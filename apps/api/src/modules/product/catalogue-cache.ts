@@ -26,7 +26,11 @@ export type CatalogueKey = {
     | 'search'
     | 'suggest'
     | 'best-sellers'
-    | 'products-autoship';
+    | 'products-autoship'
+    | 'products-main'
+    | 'products-by-ids'
+    | 'start-kit'
+    | 'brands';
   language: Language;
   audience: Audience;
   /** The validated query or path parameters; keys are sorted, undefined values dropped. */

@@ -27,7 +27,7 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductOptionRow = typeof productOptions.$inferSelect;
 
-const ORDER_BY: Record<SearchOrderType, SQL[]> = {
+export const ORDER_BY: Record<SearchOrderType, SQL[]> = {
   RECOMMEND: [asc(products.displayOrder), asc(products.id)],
   NEWEST: [desc(products.listedAt), asc(products.id)],
   BEST: [desc(products.salesAmount), asc(products.id)],
@@ -113,6 +113,7 @@ const {
   brandName: _brandName,
   ...summaryColumns
 } = getTableColumns(products);
+export { summaryColumns };
 export type ProductSummaryRow = Omit<
   ProductRow,
   | 'description'
@@ -131,7 +132,7 @@ export type SuggestionRow = Pick<ProductRow, 'id' | 'name' | 'imageUrls'>;
 /** A list row knows whether the product has a choice of options (optionYn) without loading them. */
 export type ProductListRow = { product: ProductSummaryRow; hasOptions: boolean };
 // Written out with table names: inside a select list Drizzle renders columns unqualified.
-const hasOptionsSql =
+export const hasOptionsSql =
   sql<boolean>`exists (select 1 from "product_option" where "product_option"."product_id" = "product"."id")`.mapWith(
     Boolean
   );
@@ -145,6 +146,8 @@ export type ProductPageFilter = {
   exposureBag?: boolean | null;
   /** Only products a subscription may hold (autoship offered, no buy period, no quantity limit; SPEC §5). */
   autoshipEligible?: boolean;
+  /** Only these products (search's productIds, the owner's easy-bag products for the list's userId). */
+  productIds?: number[] | null;
   order: SearchOrderType;
   limit: number;
   offset: number;
@@ -292,6 +295,8 @@ export function createProductRepository(db: Executor) {
           eq(products.buyPeriod, false),
           isNull(products.maxQuantityLimit)
         );
+      if (filter.productIds)
+        conditions.push(filter.productIds.length > 0 ? inArray(products.id, filter.productIds) : sql`false`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       // One round trip: the page and the total of matches (a window count over the filtered rows).
       const page = await db

@@ -4,6 +4,9 @@ import * as z from 'zod';
 import {
   CategorySchema,
   dataEnvelope,
+  DomainError,
+  seesMemberPrices,
+  type ProductListQuery,
   IdParamSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
@@ -19,6 +22,7 @@ import type { AnswerReplay } from '../../http/answer-replay.ts';
 import { createJsonOnce } from '../../http/json-once.ts';
 import type { ProductService, Viewer } from './product.service.ts';
 import { errorAnswers, PRIVATE_NO_STORE, privateAnswer } from '../../http/route-kit.ts';
+import { requirePrincipal } from '../auth/authenticate.ts';
 
 const errors = errorAnswers(400, 404);
 
@@ -66,31 +70,50 @@ export async function catalogueViewer(
 export const CATALOGUE_ANSWER_HEADERS = ['cache-control', 'vary'] as const;
 
 /**
+ * A public read's answer: its cache headers, validated and serialised once, the bytes kept for the next guest
+ * asking the same (ADR 028, 072). One per route.
+ */
+export function publicAnswer(replay: AnswerReplay) {
+  const send = createJsonOnce();
+  return (request: FastifyRequest, reply: FastifyReply, data: object) => {
+    catalogueCache(request, reply);
+    return send(reply, data, (body) => replay.keep(request, reply, body));
+  };
+}
+
+/** The products in a member's live easy bags (the personal module's answer), for the list's userId. */
+export type BagProducts = (userSeqNo: number) => Promise<number[]>;
+
+/**
  * Catalogue reads (SPEC §7 Products): public ones, with SP/BP only for the flag's holders, and the member tree.
  * A guest's public read is kept and replayed until the catalogue version moves (`replay`, ADR 072).
  */
 export function productRoutes(
   service: ProductService,
   access: CatalogueAccess,
-  replay: AnswerReplay
+  replay: AnswerReplay,
+  bagProducts: BagProducts
 ): FastifyPluginAsyncZod {
   const viewerOf = (request: FastifyRequest) => catalogueViewer(access, request);
   // Each cached answer is validated and serialised once, then sent as bytes (ADR 028).
   const sendMemberTree = createJsonOnce();
-  /** A public read's answer: its cache headers, the bytes, kept for the next guest asking the same. */
-  const publicAnswer = () => {
-    const send = createJsonOnce();
-    return (request: FastifyRequest, reply: FastifyReply, data: object) => {
-      catalogueCache(request, reply);
-      return send(reply, data, (body) => replay.keep(request, reply, body));
-    };
+  const sendPublicTree = publicAnswer(replay);
+  const sendCategory = publicAnswer(replay);
+  const sendPage = publicAnswer(replay);
+  const sendSearch = publicAnswer(replay);
+  const sendSuggest = publicAnswer(replay);
+  const sendDetail = publicAnswer(replay);
+  /**
+   * SPEC §7 userId: the page among the asker's own easy-bag products. Bag contents are secret behind their links,
+   * so the id must be the asker's (401 without a token, 403 for another member's id); answered live and private.
+   */
+  const ownBagPage = async (request: FastifyRequest, query: ProductListQuery, userId: number) => {
+    await access.authenticate(request);
+    const principal = requirePrincipal(request);
+    if (principal.userSeqNo !== userId) throw new DomainError('FORBIDDEN');
+    const viewer = { language: request.language, memberPrices: seesMemberPrices(principal.account) };
+    return service.productPageAmong(query, viewer, await bagProducts(userId));
   };
-  const sendPublicTree = publicAnswer();
-  const sendCategory = publicAnswer();
-  const sendPage = publicAnswer();
-  const sendSearch = publicAnswer();
-  const sendSuggest = publicAnswer();
-  const sendDetail = publicAnswer();
   const onRequest = replay.replay;
   return async (app) => {
     app.get(
@@ -153,10 +176,17 @@ export function productRoutes(
           tags: ['product'],
           summary: 'A page of products, by category (with descendants), text and order',
           querystring: ProductListQuerySchema,
-          response: { 200: dataEnvelope(ProductPageSchema), ...errors }
+          response: { 200: dataEnvelope(ProductPageSchema), ...errorAnswers(400, 401, 403, 404) }
         }
       },
       async (request, reply) => {
+        const { userId } = request.query;
+        if (userId !== undefined) {
+          const page = await ownBagPage(request, request.query, userId);
+          privateAnswer(reply);
+          reply.header('vary', 'Accept-Language, Authorization');
+          return { data: page };
+        }
         const data = await service.productPage(request.query, await viewerOf(request));
         return sendPage(request, reply, data);
       }

@@ -16,7 +16,6 @@ import {
   normalizeSearchText,
   SUGGESTION_LIMIT,
   type RecommendRequest,
-  type Badge,
   type OptionUi,
   type ProductOption,
   type SalesStatusCode,
@@ -29,7 +28,6 @@ import type {
   ProductOptionRow,
   ProductRepository,
   ProductRow,
-  ProductSummaryRow,
   SalesStateRow,
   SearchPlan
 } from './product.repository.ts';
@@ -37,9 +35,11 @@ import type { Audience, CatalogueCache, CatalogueKey } from './catalogue-cache.t
 import { repairedPlan, searchPlan } from './search-plan.ts';
 import { memoize } from '../../lib/memo.ts';
 import { returnStock, takeStock } from './product-stock.ts';
+import { toSummary, yn, type Viewer } from './product-summary.ts';
+import { createCatalogueLists } from './catalogue-lists.service.ts';
+import type { CatalogueListsRepository } from './catalogue-lists.repository.ts';
 
-/** What the asker may see; SP/BP figures are member-only (SPEC §6). */
-export type Viewer = { language: Language; memberPrices: boolean };
+export type { Viewer };
 
 export type ProductPreview = {
   productId: number;
@@ -84,8 +84,6 @@ export type CategoryPreview = { categoryId: number; slug: string; name: string; 
 
 /** A keyword of joiners only ("---") normalises to nothing and matches nothing. */
 const NOTHING: SearchPlan = { phrases: [], initials: null, compact: '' };
-
-const yn = (flag: boolean): Yn => (flag ? 'Y' : 'N');
 
 function toCategory(row: CategoryRow, language: Language, children: Category[]): Category {
   return {
@@ -148,27 +146,6 @@ function toCartProduct({ product, options }: CartFactsRow, viewer: Viewer): Cart
   };
 }
 
-function toSummary(row: ProductSummaryRow, hasOptions: boolean, viewer: Viewer): ProductSummary {
-  return {
-    productId: row.id,
-    productName: pickText(row.name, viewer.language),
-    productSummary: pickText(row.summary, viewer.language),
-    imageUrl: row.imageUrls[0] ?? '',
-    brand: row.brand,
-    priceOriginal: row.priceOriginal,
-    price: row.price,
-    spOriginal: viewer.memberPrices ? row.sp : null,
-    bpOriginal: viewer.memberPrices ? row.bp : null,
-    point: row.point,
-    salesStatus: { code: row.salesStatus },
-    soldOutMessage: row.soldOutMessage ? pickText(row.soldOutMessage, viewer.language) : null,
-    tags: row.tags as Badge[],
-    optionYn: yn(hasOptions),
-    autoShipYn: yn(row.autoShip),
-    salesAmount: row.salesAmount
-  };
-}
-
 /**
  * A cache key for a keyword: its normal form, with the words kept apart (the word split is part of the
  * query) and letter case kept where it types another jamo (Shift+Q is ㅃ, q is ㅂ). Popular keywords repeat:
@@ -192,10 +169,13 @@ const uncached = { remember: <T>(_key: CatalogueKey, load: () => Promise<T>) => 
 /** The public reads, each answer cached for 5 minutes by query, language and audience (ADR 022). */
 export function createProductService(
   repository: ProductRepository,
+  lists: CatalogueListsRepository,
   cache: Pick<CatalogueCache, 'remember'> = uncached
 ) {
   const reads = createReads(repository);
   return {
+    // Home's main list, the start kit, products by id and the brand list (catalogue-lists.service.ts).
+    ...createCatalogueLists(lists, cache),
     categoryTree: (language: Language) =>
       cache.remember({ route: 'tree', language, audience: 'guest' }, () => reads.categoryTree(language)),
     category: (id: number, language: Language) =>
@@ -218,6 +198,12 @@ export function createProductService(
         },
         () => reads.productPage(query, viewer, true)
       ),
+    /**
+     * The list's page among some products (SPEC §7 userId: the asker's easy-bag products). Not cached: bag writes
+     * do not move the catalogue version, and the answer is the asker's own.
+     */
+    productPageAmong: (query: ProductListQuery, viewer: Viewer, productIds: number[]) =>
+      reads.productPage(query, viewer, false, productIds),
     // Keyed by the normalised keyword: "수분 크림" and "수분크림 " are one entry.
     search: (query: ProductSearchQuery, viewer: Viewer) =>
       cache.remember(
@@ -294,7 +280,8 @@ function createReads(repository: ProductRepository) {
     async productPage(
       query: ProductListQuery,
       viewer: Viewer,
-      autoshipEligible = false
+      autoshipEligible = false,
+      productIds: number[] | null = null
     ): Promise<ProductPage> {
       const asked = [...(query.categoryId ? [query.categoryId] : []), ...(query.categoryIds ?? [])];
       let categoryIds: number[] | null = null;
@@ -311,6 +298,7 @@ function createReads(repository: ProductRepository) {
         autoShip: query.autoShipYn ? query.autoShipYn === 'Y' : null,
         exposureBag: query.exposureBagYn ? query.exposureBagYn === 'Y' : null,
         autoshipEligible,
+        productIds,
         order: query.searchOrderType,
         limit: query.pageSize,
         offset: (query.pageNumber - 1) * query.pageSize
@@ -335,6 +323,7 @@ function createReads(repository: ProductRepository) {
           categoryIds: null,
           search: plan,
           autoShip: null,
+          productIds: query.productIds ?? null,
           order: query.searchOrderType,
           limit: query.pageSize,
           offset: (query.pageNumber - 1) * query.pageSize

@@ -67,6 +67,8 @@ export const products = pgTable(
     applyCoupon: boolean('apply_coupon').notNull().default(true),
     /** SPEC §7 exposureBagYn: whether planners may put the product in an easy bag. */
     exposureBag: boolean('exposure_bag').notNull().default(true),
+    /** SPEC §7 start-kit: part of the kit a new planner is offered at sign-up. */
+    startKit: boolean('start_kit').notNull().default(false),
     salesAmount: integer('sales_amount').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     optionUi: text('option_ui').$type<OptionUi>().notNull().default('SELECT'),

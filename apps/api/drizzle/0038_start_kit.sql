@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "start_kit" boolean DEFAULT false NOT NULL;
