@@ -91,6 +91,7 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   },
   orderer: { name: '이민준', mobileNumber: '01023456789', email: 'customer1@example.com' },
   cancellable: true,
+  addressChangeable: true,
   cancelledAt: null,
   guest: false,
   ...overrides
