@@ -22,7 +22,7 @@ export const featureDependencies = {
   signup: ['terms'],
   'become-planner': ['terms'],
   mypage: ['address'],
-  'order-history': ['returns'],
+  'order-history': ['returns', 'address'],
   returns: ['address']
 };
 

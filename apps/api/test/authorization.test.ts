@@ -9,6 +9,7 @@ import { seedDemoOrdersIfEmpty } from '../seed/orders.ts';
 import { cartApi, makeProduct, storedLines } from './cart-fixtures.ts';
 import { registerSandboxBillingAuth } from './payment-fixtures.ts';
 import {
+  ADDRESS,
   checkoutApi,
   dataOf,
   INIT,
@@ -183,6 +184,8 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'POST /order/v1/autoship/cart': 'catalogue ids (the lines to add to the asker’s own cart)',
   'POST /order/v1/public/sales/check/product-status': 'catalogue ids',
   'POST /order/v1/public/sales/check/product-detail-status': 'catalogue ids',
+  'POST /order/v1/sales/check/maxQuantityLimit':
+    'catalogue ids (counted against the asker’s own orders only, order-calls.test.ts)',
   'GET /share/v1/messenger/products/{id}': 'catalogue ids',
   'GET /etc/v1/public/main/gnb': 'catalogue ids',
   'GET /product/v1/public/categories/{id}': 'catalogue ids',
@@ -280,6 +283,22 @@ const PROBES: Record<string, Probe[]> = {
   'POST /order/v1/sales/cancel/{id}': [(i) => ({ params: { id: i.orderNumber } })],
   'POST /order/v1/sales/earn-point': [(i) => ({ body: { orderNumber: i.deliveredOrderNumber } })],
   'GET /order/v1/sales/contract/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'GET /order/v1/sales/sales-order-number-sequence/{id}': [(i) => ({ params: { id: i.orderNumber } })],
+  'POST /order/v1/sales/sheet/decrypt': [(i) => ({ body: { sheetId: i.sheetId } })],
+  // The member's body (Bearer) and the guest's (a member's order is no guest's: as for an unknown number).
+  'POST /order/v1/public/sales/update/order-delivery-address': [
+    (i) => ({
+      body: { credentials: undefined, orderNumber: i.orderNumber, userAddressId: null, address: ADDRESS }
+    }),
+    (i) => ({
+      body: {
+        credentials: { orderNumber: i.orderNumber, password: 'guest1234' },
+        orderNumber: undefined,
+        userAddressId: undefined,
+        address: ADDRESS
+      }
+    })
+  ],
   'GET /order/v1/public/sales/salesReceipt/{orderNumber}/{paymentKey}': [
     (i) => ({ params: { orderNumber: i.orderNumber, paymentKey: 'tgen_guessed_key' } })
   ],

@@ -114,6 +114,13 @@ export const ERROR_STATUS = {
   ORDER_NOT_CANCELLABLE: 409,
   /** Wrong number, name, mobile or password: one answer for all (no probing). */
   GUEST_ORDER_NOT_FOUND: 404,
+  /** The parcel has a tracking number, has shipped, or the order is cancelled: its address stays (issue 20). */
+  ORDER_ADDRESS_NOT_CHANGEABLE: 409,
+  /**
+   * A member's quantity of a limited product across orders not failed or cancelled would pass its maxQuantityLimit
+   * (data: productId, maxQuantityLimit, purchasedQuantity).
+   */
+  ORDER_QUANTITY_LIMIT: 409,
   /** The payment provider could not be reached or failed internally; nothing was charged or it was refunded. */
   PAYMENT_PROVIDER_ERROR: 502,
   IDEMPOTENCY_KEY_INVALID: 400,

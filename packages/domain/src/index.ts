@@ -37,6 +37,7 @@ export * from './address-search-keyword.ts';
 export * from './multi-payment.ts';
 export * from './order-rules.ts';
 export * from './order.ts';
+export * from './order-calls.ts';
 export * from './product-notice.ts';
 export * from './delivery-policy.ts';
 export * from './zod-config.ts';

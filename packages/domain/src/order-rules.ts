@@ -135,6 +135,26 @@ export function isCancellable(status: OrderStatus): boolean {
 }
 
 /**
+ * The states in which the buyer may still change where the parcel goes (issue 20 item 4): paid or being prepared.
+ * From SHIPPING on the parcel is with the carrier; a cancel under way or done has nothing to send.
+ */
+export const ADDRESS_CHANGEABLE_STATUSES = ['PLACED', 'PREPARING'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Whether the delivery address may still change: in ADDRESS_CHANGEABLE_STATUSES and no tracking number yet (a
+ * label printed with the old address). The API guards its update with the same two conditions in SQL.
+ */
+export function canChangeDeliveryAddress(order: {
+  status: OrderStatus;
+  trackingNumber: string | null;
+}): boolean {
+  return (
+    (ADDRESS_CHANGEABLE_STATUSES as readonly OrderStatus[]).includes(order.status) &&
+    (order.trackingNumber === null || order.trackingNumber === '')
+  );
+}
+
+/**
  * One payment attempt of one step with the provider. READY: created, window not yet returned; CONFIRMING: our
  * confirm call is in flight (guards a double confirm); DONE: charged; FAILED: refused or abandoned before charge;
  * CANCELED: charged, then refunded.

@@ -401,6 +401,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   delivery: OrderDeliverySchema,
   orderer: z.object({ name: z.string(), mobileNumber: z.string(), email: z.string() }),
   cancellable: z.boolean(),
+  /** The delivery address may still change (canChangeDeliveryAddress: paid or preparing, no tracking number). */
+  addressChangeable: z.boolean(),
   cancelledAt: IsoDateTime.nullable(),
   guest: z.boolean()
 });

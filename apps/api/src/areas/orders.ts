@@ -17,6 +17,10 @@ import { startRecovery } from '../modules/order/order-recovery.ts';
 import { createOrderSheetService } from '../modules/order/order-sheet.service.ts';
 import { createOrderCredit } from '../modules/order/order-credit.ts';
 import { createPlannerSales } from '../modules/order/planner-sales.ts';
+import { orderCallsRoutes } from '../modules/order/order-calls.routes.ts';
+import { createOrderCallsService } from '../modules/order/order-calls.service.ts';
+import { createDirectSales } from '../modules/order/direct-sales.ts';
+import { createPurchaseLimits } from '../modules/order/purchase-limits.ts';
 import { createSettlement } from '../modules/order/order-settlement.ts';
 import { paymentRoutes } from '../modules/payment/payment.routes.ts';
 import { easyBagRoutes } from '../modules/personal/easy-bag.routes.ts';
@@ -128,6 +132,8 @@ export async function registerOrderModules(
     benefits,
     easyBags
   });
+  // Per-member quantity limits (docs/decisions/085): the check call and member init's refusal.
+  const purchaseLimits = createPurchaseLimits({ db, catalogue: catalogueService });
   const checkout = createCheckoutService({
     db,
     catalogue: catalogueService,
@@ -141,6 +147,7 @@ export async function registerOrderModules(
     addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId),
     customerKeySecret: await authRepository.secret('payment-customer-key'),
     savedCards: deps.accounts.favoriteCards,
+    purchaseLimits,
     // Who an order is credited to (docs/decisions/075): every candidate looked up again at init.
     credit: createOrderCredit({
       findMember: (userSeqNo) => members.findById(userSeqNo),
@@ -183,6 +190,23 @@ export async function registerOrderModules(
       sheetPricing: overrides.sheetPricing ?? sheets.sheetPricing
     })
   );
+  // Issue 20 item 4 (docs/decisions/085): address change, sheet read-back, direct sales, sequence, limits.
+  const plannerSales = createPlannerSales(db);
+  await api.register(
+    orderCallsRoutes({
+      calls: createOrderCallsService({
+        db,
+        history: orderHistory,
+        addressOf: (userSeqNo, userAddressId) => addresses.get(userSeqNo, userAddressId)
+      }),
+      direct: createDirectSales({
+        sales: plannerSales,
+        userNumberOf: async (userSeqNo) => (await members.findById(userSeqNo))?.userNumber
+      }),
+      limits: purchaseLimits,
+      authenticate
+    })
+  );
   if (overrides.recovery !== false) {
     const recovery = startRecovery({
       db,
@@ -194,8 +218,7 @@ export async function registerOrderModules(
     api.addHook('onClose', () => recovery.stop());
     await autoshipScheduler.start(new Date());
   }
-  // A planner's credited orders, for the personal mall's month (docs/decisions/075).
-  const plannerSales = createPlannerSales(db);
+  // A planner's credited orders (plannerSales above) also serve the personal mall's month (docs/decisions/075).
   return { orderHistory, benefits, payments, plannerSales, handlers: autoshipScheduler.handlers };
 }
 

@@ -24,6 +24,15 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE'
 };
 
+/** The catalogue's `{{name}}` placeholders filled from the refusal's data (a name it lacks stays as written). */
+function withData(message: string, data: Record<string, unknown> | undefined): string {
+  if (!data) return message;
+  return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = data[name];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : whole;
+  });
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -34,7 +43,7 @@ export function sendError(
   const body: ErrorBody = {
     status,
     code,
-    message: extra.message ?? errorMessage(code, request.language),
+    message: extra.message ?? withData(errorMessage(code, request.language), extra.data),
     requestId: request.id
   };
   if (extra.fields) body.fields = extra.fields;

@@ -57,6 +57,10 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_NOT_CANCELLABLE: 'Orders that have shipped or were already cancelled cannot be cancelled.',
   GUEST_ORDER_NOT_FOUND: 'No order matches the details you entered.',
+  ORDER_ADDRESS_NOT_CHANGEABLE:
+    'The delivery address can no longer be changed: the order has a tracking number, has shipped or was cancelled.',
+  ORDER_QUANTITY_LIMIT:
+    'That is more than you may buy of this product: at most {{maxQuantityLimit}} per member.',
   PAYMENT_PROVIDER_ERROR:
     'We could not reach the payment company. Any amount charged will be refunded. Please try again shortly.',
   IDEMPOTENCY_KEY_INVALID: 'The request was not valid. Please try again.',

@@ -58,6 +58,10 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   ORDER_NOT_FOUND: '주문 내역을 찾을 수 없습니다.',
   ORDER_NOT_CANCELLABLE: '배송이 시작되었거나 이미 취소된 주문은 취소할 수 없습니다.',
   GUEST_ORDER_NOT_FOUND: '입력하신 정보와 일치하는 주문이 없습니다.',
+  ORDER_ADDRESS_NOT_CHANGEABLE:
+    '배송이 시작되었거나 송장번호가 등록된 주문, 취소된 주문은 배송지를 변경할 수 없습니다.',
+  ORDER_QUANTITY_LIMIT:
+    '구매 가능한 수량을 초과했습니다. 이 상품은 1인당 최대 {{maxQuantityLimit}}개까지 구매할 수 있습니다.',
   PAYMENT_PROVIDER_ERROR:
     '결제사와 통신하지 못했습니다. 결제된 금액은 취소됩니다. 잠시 후 다시 시도해 주세요.',
   IDEMPOTENCY_KEY_INVALID: '요청 정보가 올바르지 않습니다. 다시 시도해 주세요.',

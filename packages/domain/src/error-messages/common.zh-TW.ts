@@ -55,6 +55,8 @@ export const COMMON_ERROR_MESSAGES_ZH_TW: Readonly<Record<CommonErrorCode, strin
   ORDER_NOT_FOUND: '找不到訂單。',
   ORDER_NOT_CANCELLABLE: '已出貨或已取消的訂單無法取消。',
   GUEST_ORDER_NOT_FOUND: '沒有符合您輸入資料的訂單。',
+  ORDER_ADDRESS_NOT_CHANGEABLE: '已登記貨運單號、已出貨或已取消的訂單無法變更收件地址。',
+  ORDER_QUANTITY_LIMIT: '已超過可購買數量。此商品每人最多可購買 {{maxQuantityLimit}} 個。',
   PAYMENT_PROVIDER_ERROR: '無法與支付公司連線，已扣款的金額將會退還，請稍後再試。',
   IDEMPOTENCY_KEY_INVALID: '請求資訊有誤，請再試一次。',
   IDEMPOTENCY_KEY_REUSED: '此請求已以不同內容處理，請重新整理頁面後再試。',

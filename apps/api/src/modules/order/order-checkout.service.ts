@@ -38,6 +38,7 @@ import {
 } from './order-settlement.ts';
 import { deliveryMessage, orderName } from './order-texts.ts';
 import { createOrderRepository, type NewOrder, type OrderRow, type PaymentRow } from './order.repository.ts';
+import type { LimitedLine, PurchaseLimits } from './purchase-limits.ts';
 
 type DeliveryMessageInput = OrderInitRequest['deliveryMessage'];
 
@@ -64,6 +65,8 @@ export type CheckoutDeps = SettlementDeps & {
   confirmWaitMs?: number;
   /** The planner an order is credited to (order-credit.ts, docs/decisions/075). */
   credit: OrderCredit;
+  /** Per-member quantity limits (purchase-limits.ts, ADR 085): member init refuses ORDER_QUANTITY_LIMIT. */
+  purchaseLimits?: Pick<PurchaseLimits, 'limitedLines' | 'assertWithin'>;
   /** A saved card the member may charge now: its card password checked, its billing key opened. */
   savedCards: {
     chargeable(
@@ -150,6 +153,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     paymentOrderIds?: readonly string[];
     /** The payment terms the buyer agreed to: their versions in effect are recorded with the order (ADR 077). */
     termsKinds?: readonly TermsKind[];
+    /** A member's lines of limited products: checked against what they hold, in the order's transaction (ADR 085). */
+    limited?: { userSeqNo: number; lines: readonly LimitedLine[] };
   };
 
   /**
@@ -164,7 +169,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     splitFirstAmount,
     customerKey: key,
     paymentOrderIds,
-    termsKinds = []
+    termsKinds = [],
+    limited
   }: Creation): Promise<OrderInitAnswer> {
     const steps = planSteps(order.amount, splitFirstAmount);
     const created = now();
@@ -173,6 +179,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     try {
       row = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
+        if (limited && deps.purchaseLimits)
+          await deps.purchaseLimits.assertWithin(tx, limited.userSeqNo, limited.lines);
         const orderNumber = await repository.nextOrderNumber(created);
         const inserted = await repository.insertOrder(
           {
@@ -667,7 +675,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         language: member.language,
         splitFirstAmount: request.splitFirstAmount,
         customerKey: customerKey(member.userSeqNo),
-        termsKinds: [paymentTermsKind(person.userType === 'SOLE_PROPRIETORSHIP' ? 'PLANNER' : 'MEMBER')]
+        termsKinds: [paymentTermsKind(person.userType === 'SOLE_PROPRIETORSHIP' ? 'PLANNER' : 'MEMBER')],
+        limited: deps.purchaseLimits
+          ? { userSeqNo: member.userSeqNo, lines: await deps.purchaseLimits.limitedLines(lines) }
+          : undefined
       });
     },
 

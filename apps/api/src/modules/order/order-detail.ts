@@ -5,6 +5,7 @@ import {
   courierTrackingPageUrl,
   displayOrderNumber,
   isCancellable,
+  canChangeDeliveryAddress,
   maskCardNumber,
   parcelStatusName,
   toCourierCode,
@@ -149,6 +150,7 @@ export function buildOrderDetail(
     },
     orderer: { name: order.ordererName, mobileNumber: order.ordererMobile, email: order.ordererEmail },
     cancellable: isCancellable(order.status),
+    addressChangeable: canChangeDeliveryAddress(order),
     cancelledAt: iso(order.cancelledAt),
     guest: order.userSeqNo === null
   };

@@ -297,6 +297,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     /** The asker's own listed order, or a guest's by credentials (the returns module's way in). */
     memberOrder,
     guestOrder,
+    /** An order row already found (and owned) as its detail. */
+    orderDetail: detailOf,
     /** The order and its detail for the contract PDF: a member's own, or a guest's by credentials. */
     memberOrderDetail: async (userSeqNo: number, orderNumber: string, language: Language) =>
       detailOf(await memberOrder(userSeqNo, orderNumber), language),

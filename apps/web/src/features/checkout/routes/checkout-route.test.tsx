@@ -230,6 +230,7 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   },
   orderer: { name: '이민준', mobileNumber: '01012345678', email: 'minjun@example.com' },
   cancellable: true,
+  addressChangeable: true,
   cancelledAt: null,
   guest: false,
   ...overrides

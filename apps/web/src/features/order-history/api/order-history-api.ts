@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type DeliveryAddressInput,
   type GuestOrderCredentials,
   type OrderDetail,
   type OrderHistoryPage,
@@ -98,7 +99,30 @@ export function useEarnPoint() {
   });
 }
 
+const ADDRESS_CHANGE = '/order/v1/public/sales/update/order-delivery-address';
+
+/**
+ * The delivery address of the member's order, before it ships (ORDER_ADDRESS_NOT_CHANGEABLE after): the answer is
+ * the order, which replaces the cached detail.
+ */
+export function useChangeDeliveryAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: {
+      orderNumber: string;
+      userAddressId: number | null;
+      address: DeliveryAddressInput;
+    }) => apiData<OrderDetail>(ADDRESS_CHANGE, { ...own, method: 'POST', body: change }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.orderNumber), order);
+      queryClient.setQueryData(orderKeys.detail(order.displayOrderNumber), order);
+    }
+  });
+}
+
 export const guestOrderApi = {
+  changeAddress: (credentials: GuestOrderCredentials, address: DeliveryAddressInput) =>
+    apiData<OrderDetail>(ADDRESS_CHANGE, { ...own, method: 'POST', body: { credentials, address } }),
   history: (credentials: GuestOrderCredentials) =>
     apiData<{ list: OrderListItem[] }>('/order/v1/public/guest-order/history', {
       ...own,

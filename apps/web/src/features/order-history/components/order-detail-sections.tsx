@@ -1,11 +1,12 @@
 import { formatMobile, type OrderDetail } from '@mall/domain';
+import type { ReactNode } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { formatWon } from '../../../shared/lib/format';
 import { InfoRow, formatDateTime, sectionClass, sectionTitleClass, usePaymentMethod } from './order-parts';
 import { ParcelTimeline } from './parcel-timeline';
 
-/** Where the parcel goes and how far it has got. */
-export function DeliverySection({ order }: { order: OrderDetail }) {
+/** Where the parcel goes and how far it has got; `children` (the address change) under the address. */
+export function DeliverySection({ order, children }: { order: OrderDetail; children?: ReactNode }) {
   const { t } = useTranslation('order-history');
   const { delivery } = order;
   return (
@@ -21,6 +22,9 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
           value={`(${delivery.zipcode}) ${delivery.address1} ${delivery.address2}`.trim()}
         />
         {delivery.message && <InfoRow label={t('detail.message')} value={delivery.message} />}
+      </dl>
+      {children}
+      <dl className="mt-3 divide-y divide-line/60 border-t border-line/60">
         <InfoRow label={t('detail.deliveryStatus')} value={t(`status.${order.status}`)} />
         <InfoRow label={t('detail.courier')} value={delivery.courier ?? t('detail.none')} />
         <InfoRow

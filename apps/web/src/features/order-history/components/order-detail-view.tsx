@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatNumber, formatWon } from '../../../shared/lib/format';
+import { DeliveryAddressChange, type ChangeAddress } from './delivery-address-change';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { DeliverySection, OrdererSection, PaymentsSection } from './order-detail-sections';
 import { OrderPriceSection } from './order-price-section';
@@ -13,6 +14,8 @@ type Props = {
   /** Cancels with the reason and answers the cancelled order; a refusal is thrown as an ApiError. */
   onCancel: (reason: string) => Promise<OrderDetail>;
   onContract: () => Promise<void>;
+  /** Changes the delivery address before shipping (the button shows while `order.addressChangeable`). */
+  onChangeAddress?: ChangeAddress;
   /** Members only: credits the points of a shipped or delivered order (earn-point). */
   onEarn?: () => Promise<unknown>;
   /** The order's returns (request button and list), composed by the route from the returns feature. */
@@ -22,7 +25,15 @@ type Props = {
 };
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
-export function OrderDetailView({ order, onCancel, onContract, onEarn, returns, refundAccount }: Props) {
+export function OrderDetailView({
+  order,
+  onCancel,
+  onContract,
+  onEarn,
+  onChangeAddress,
+  returns,
+  refundAccount
+}: Props) {
   const { t } = useTranslation('order-history');
   const { t: tm } = useTranslation();
   const language = useLanguage();
@@ -131,7 +142,9 @@ export function OrderDetailView({ order, onCancel, onContract, onEarn, returns, 
           <OrderLines lines={order.lines} />
         </section>
 
-        <DeliverySection order={order} />
+        <DeliverySection order={order}>
+          {onChangeAddress && <DeliveryAddressChange order={order} onChange={onChangeAddress} />}
+        </DeliverySection>
       </div>
 
       <div className="grid content-start gap-4 md:gap-6">

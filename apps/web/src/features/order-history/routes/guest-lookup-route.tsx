@@ -80,6 +80,11 @@ export function GuestLookupRoute() {
             return order;
           }}
           onContract={() => downloadContract(found.order, found.credentials)}
+          onChangeAddress={async (address) => {
+            const order = await guestOrderApi.changeAddress(found.credentials, address);
+            setFound({ credentials: found.credentials, order });
+            return order;
+          }}
           returns={<OrderReturnsPanel order={found.order} guest={found.credentials} />}
           refundAccount={<GuestRefundAccountSection order={found.order} credentials={found.credentials} />}
         />

@@ -9,6 +9,7 @@ import {
   downloadContract,
   orderDetailQueryOptions,
   useCancelOrder,
+  useChangeDeliveryAddress,
   useEarnPoint
 } from '../api/order-history-api';
 import { OrderDetailView } from '../components/order-detail-view';
@@ -23,6 +24,7 @@ export function OrderDetailRoute() {
   const detail = useQuery({ ...orderDetailQueryOptions(orderNumber), enabled: orderNumber !== '' });
   const cancel = useCancelOrder();
   const earn = useEarnPoint();
+  const changeAddress = useChangeDeliveryAddress();
   const order = detail.data;
 
   return (
@@ -42,6 +44,9 @@ export function OrderDetailRoute() {
           order={order}
           onCancel={(reason) => cancel.mutateAsync({ orderNumber: order.orderNumber, reason })}
           onEarn={() => earn.mutateAsync(order.orderNumber)}
+          onChangeAddress={(address, userAddressId) =>
+            changeAddress.mutateAsync({ orderNumber: order.orderNumber, userAddressId, address })
+          }
           onContract={() => downloadContract(order, null)}
           returns={<OrderReturnsPanel order={order} guest={null} />}
         />

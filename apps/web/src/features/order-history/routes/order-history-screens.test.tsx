@@ -9,6 +9,8 @@ import { guestOrderPass } from '../../../shared/order/guest-order-pass';
 import { fail, installFakeApi, ok } from '../../../shared/testing/fake-api';
 import { categoriesFixture } from '../../../shared/testing/fixtures';
 import { renderApp } from '../../../shared/testing/render-app';
+import { installViewportWidth } from '../../../shared/testing/viewport-width';
+import { savedAddress, searchAnswer } from '../../address/testing/address-fixtures';
 import { historyQueryOf } from './history-query';
 
 const signIn = () => {
@@ -91,6 +93,7 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   },
   orderer: { name: '이민준', mobileNumber: '01023456789', email: 'customer1@example.com' },
   cancellable: true,
+  addressChangeable: true,
   cancelledAt: null,
   guest: false,
   ...overrides
@@ -526,5 +529,158 @@ describe('/order/guest/lookup', () => {
     await screen.findByTestId('guest-lookup-failure');
     const sent = api.calls.find((call) => call.method === 'POST')!;
     expect(JSON.parse(String(sent.body))).toEqual({ orderNumber: 'TP261120000001', password: 'abcd' });
+  });
+});
+
+describe('배송지 변경 (order delivery address)', () => {
+  const CHANGE = 'POST /api/order/v1/public/sales/update/order-delivery-address';
+  const moved = (overrides: Partial<OrderDetail> = {}) =>
+    detail({
+      delivery: {
+        ...detail().delivery,
+        receiverName: '김서연',
+        zipcode: '06236',
+        address1: '서울특별시 강남구 테헤란로 107',
+        address2: '7층'
+      },
+      ...overrides
+    });
+  const sentChange = (api: ReturnType<typeof installFakeApi>) =>
+    JSON.parse(
+      String(api.calls.find((call) => call.url.pathname.endsWith('/update/order-delivery-address'))!.body)
+    ) as unknown;
+
+  it('at 375 px a member picks an address-book entry; the order shows it and says so', async () => {
+    installViewportWidth(375);
+    signIn();
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+      'GET /api/member/v1/users/address': () => ok([savedAddress(7, { defaultValue: true })]),
+      [CHANGE]: () => ok(moved())
+    });
+    const user = userEvent.setup();
+    renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await user.click(await screen.findByRole('button', { name: '배송지 변경' }));
+    const book = await screen.findByRole('dialog', { name: '배송지 선택' });
+    await user.click(await within(book).findByRole('button', { name: '선택' }));
+    expect((await screen.findByTestId('order-address-notice')).textContent).toBe('배송지가 변경되었습니다.');
+    expect(screen.getByRole('status').textContent).toBe('배송지가 변경되었습니다.');
+    expect(screen.getByText('(06236) 서울특별시 강남구 테헤란로 107 7층')).toBeTruthy();
+    expect(sentChange(api)).toEqual({
+      orderNumber: 'AP261120000001',
+      userAddressId: 7,
+      address: {
+        lastName: '김',
+        firstName: '서연',
+        mobileNumber: '01012345678',
+        zipcode: '06236',
+        address1: '서울특별시 강남구 테헤란로 107',
+        address2: '7층',
+        addressDescription: ''
+      }
+    });
+    const change = api.calls.find((call) => call.url.pathname.endsWith('/update/order-delivery-address'))!;
+    expect(change.headers.get('authorization')).toBe('Bearer access-token');
+  });
+
+  it('at 1280 px shows the refusal when the desk shipped first, in the visitor’s language', async () => {
+    installViewportWidth(1280);
+    await changeLanguage('en-US');
+    try {
+      signIn();
+      installFakeApi({
+        'GET /api/product/v1/categories': () => ok(categoriesFixture),
+        'GET /api/order/v1/sales/detail/TP261120000001': () => ok(detail()),
+        'GET /api/member/v1/users/address': () => ok([savedAddress(7)]),
+        [CHANGE]: () => fail(409, 'ORDER_ADDRESS_NOT_CHANGEABLE', '배송이 시작되었거나…')
+      });
+      const user = userEvent.setup();
+      renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+      await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+      const book = await screen.findByRole('dialog');
+      await user.click(
+        await within(book)
+          .findAllByRole('button', { name: 'Choose' })
+          .then((all) => all[0]!)
+      );
+      expect((await screen.findByTestId('order-address-notice')).textContent).toBe(
+        'The delivery address can no longer be changed: the order has a tracking number, has shipped or was cancelled.'
+      );
+      expect(screen.getByTestId('order-address-notice').getAttribute('role')).toBe('alert');
+    } finally {
+      await changeLanguage('ko-KR');
+    }
+  });
+
+  it('offers no change once the order has a tracking number (addressChangeable false); zh-TW names the button', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/sales/detail/TP261120000001': () =>
+        ok(detail({ status: 'PREPARING', addressChangeable: false })),
+      'GET /api/order/v1/sales/detail/TP261120000002': () =>
+        ok(detail({ orderNumber: 'AP261120000002', displayOrderNumber: 'TP261120000002' }))
+    });
+    const first = renderApp('/mypage/orderDetail?orderNumber=TP261120000001');
+    await screen.findByTestId('order-number');
+    expect(screen.queryByTestId('order-address-change')).toBeNull();
+    first.unmount();
+    await changeLanguage('zh-TW');
+    try {
+      renderApp('/mypage/orderDetail?orderNumber=TP261120000002');
+      expect((await screen.findByTestId('order-address-change')).textContent).toBe('變更收件地址');
+    } finally {
+      await changeLanguage('ko-KR');
+    }
+  });
+
+  it('a guest types the new address in the guest address form; it is sent with the lookup credentials', async () => {
+    installViewportWidth(375);
+    const credentials = { orderNumber: 'TP261120000001', password: 'guest1234' };
+    guestOrderPass.set({ credentials, orderNumber: 'AP261120000001', displayOrderNumber: 'TP261120000001' });
+    const api = installFakeApi({
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'POST /api/order/v1/public/guest-order/detail': () => ok(detail({ guest: true })),
+      'POST /api/member/v1/public/non-member/refund-bank-account/detail': () => ok({ account: null }),
+      'GET /api/address/widget': () => ok({ postcodeScriptUrl: null }),
+      'GET /api/address': () => ({ body: searchAnswer(2) }),
+      [CHANGE]: () => ok(moved({ guest: true }))
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp('/order/guest/lookup');
+      await user.click(await screen.findByRole('button', { name: '배송지 변경' }));
+      const form = await screen.findByRole('dialog', { name: '배송지 입력' });
+      const box = (name: string) => within(form).getByRole<HTMLInputElement>('textbox', { name });
+      // The current address is the form's start; the search replaces it.
+      expect(box('기본 주소').value).toBe('부산광역시 해운대구 마린시티2로 33');
+      await user.type(box('배송지명'), '회사');
+      await user.type(box('성'), '김');
+      await user.type(box('이름'), '서연');
+      await user.click(within(form).getByRole('button', { name: '주소 검색' }));
+      await user.type(await screen.findByRole('searchbox', { name: '검색어' }), '테헤란로{Enter}');
+      await user.click((await screen.findAllByTestId('address-search-row'))[0]!);
+      await waitFor(() => expect(screen.queryByTestId('address-search-dialog')).toBeNull());
+      await user.click(within(form).getByRole('button', { name: '이 주소 사용' }));
+      expect((await screen.findByTestId('order-address-notice')).textContent).toBe(
+        '배송지가 변경되었습니다.'
+      );
+      expect(sentChange(api)).toEqual({
+        credentials,
+        address: {
+          lastName: '김',
+          firstName: '서연',
+          mobileNumber: '01023456789',
+          zipcode: '06201',
+          address1: '서울특별시 강남구 테헤란로 1 (역삼동)',
+          address2: '103동 2504호',
+          addressDescription: ''
+        }
+      });
+      expect(screen.getByText('(06236) 서울특별시 강남구 테헤란로 107 7층')).toBeTruthy();
+    } finally {
+      guestOrderPass.clear();
+    }
   });
 });

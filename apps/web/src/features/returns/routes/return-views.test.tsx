@@ -156,6 +156,7 @@ describe('the order detail', () => {
     },
     orderer: { name: '이민준', mobileNumber: '01023456789', email: 'customer1@example.com' },
     cancellable: false,
+    addressChangeable: false,
     cancelledAt: null,
     guest: false
   } satisfies OrderDetail;

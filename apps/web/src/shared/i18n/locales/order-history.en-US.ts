@@ -106,6 +106,12 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     refunded: '{{amount}} refunded',
     shipped: 'For orders that have shipped, please contact customer care to cancel or return.'
   },
+  address: {
+    change: 'Change delivery address',
+    saving: 'Changing…',
+    hint: 'You can change it until a tracking number is issued.',
+    changed: 'The delivery address has been changed.'
+  },
   guest: {
     title: 'Guest order lookup',
     intro: 'Look up an order with its order number and the orderer’s details, or with the order password.',

@@ -110,6 +110,12 @@ const orderHistoryKoKR = {
     refunded: '{{amount}} 환불 완료',
     shipped: '배송이 시작된 주문의 취소·반품은 고객센터로 문의해 주세요.'
   },
+  address: {
+    change: '배송지 변경',
+    saving: '변경하는 중…',
+    hint: '송장번호가 등록되기 전까지 변경할 수 있습니다.',
+    changed: '배송지가 변경되었습니다.'
+  },
   guest: {
     title: '비회원 주문조회',
     intro: '주문할 때 받은 주문번호와 주문자 정보 또는 주문 비밀번호로 조회할 수 있습니다.',

@@ -106,6 +106,12 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     refunded: '已退款 {{amount}}',
     shipped: '已出貨的訂單如需取消或退貨，請聯繫客服中心。'
   },
+  address: {
+    change: '變更收件地址',
+    saving: '變更中…',
+    hint: '在登記貨運單號之前可以變更。',
+    changed: '收件地址已變更。'
+  },
   guest: {
     title: '非會員訂單查詢',
     intro: '請輸入訂單編號及訂購人資料，或訂單密碼以查詢訂單。',
