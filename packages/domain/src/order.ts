@@ -177,6 +177,19 @@ export const DeliveryAddressInputSchema = AddressInputSchema.pick({
 }).strict();
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;
 
+/** The delivery fields of a saved or typed address (an address book entry carries more: its name, default flag). */
+export const toDeliveryAddress = (
+  address: Pick<DeliveryAddressInput, keyof DeliveryAddressInput>
+): DeliveryAddressInput => ({
+  lastName: address.lastName,
+  firstName: address.firstName,
+  mobileNumber: address.mobileNumber,
+  zipcode: address.zipcode,
+  address1: address.address1,
+  address2: address.address2,
+  addressDescription: address.addressDescription
+});
+
 export const DeliveryMessageInputSchema = z
   .object({
     preset: z.enum(DELIVERY_MESSAGE_PRESETS).nullable().default(null),

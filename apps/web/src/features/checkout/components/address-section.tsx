@@ -1,20 +1,14 @@
-import { formatMobile, fullName, type Address, type DeliveryAddressInput } from '@mall/domain';
+import {
+  formatMobile,
+  fullName,
+  toDeliveryAddress,
+  type Address,
+  type DeliveryAddressInput
+} from '@mall/domain';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { AddressFormDialog, AddressListDialog } from '../../address/lazy';
 import { ProblemText, Section } from '../../../shared/ui/section';
-
-export const toDeliveryAddress = (
-  address: Pick<Address, keyof DeliveryAddressInput>
-): DeliveryAddressInput => ({
-  lastName: address.lastName,
-  firstName: address.firstName,
-  mobileNumber: address.mobileNumber,
-  zipcode: address.zipcode,
-  address1: address.address1,
-  address2: address.address2,
-  addressDescription: address.addressDescription
-});
 
 function AddressCard({
   address,

@@ -1,7 +1,6 @@
-import type { Address, DeliveryAddressInput } from '@mall/domain';
+import { toDeliveryAddress, type Address, type DeliveryAddressInput } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { addressListQueryOptions } from '../../address';
-import { toDeliveryAddress } from '../components/address-section';
 import type { CheckoutChoices } from '../lib/payment-state';
 
 /** The chosen address: the saved choice, else the member's book's default (a derived value, not copied state). */

@@ -1,4 +1,4 @@
-import type { Address, AddressInput, DeliveryAddressInput, OrderDetail } from '@mall/domain';
+import { toDeliveryAddress, type DeliveryAddressInput, type OrderDetail } from '@mall/domain';
 import { Suspense, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useTranslation } from '../../../shared/i18n/i18n';
@@ -9,16 +9,6 @@ export type ChangeAddress = (
   address: DeliveryAddressInput,
   userAddressId: number | null
 ) => Promise<OrderDetail>;
-
-const toDeliveryAddress = (address: Address | AddressInput): DeliveryAddressInput => ({
-  lastName: address.lastName,
-  firstName: address.firstName,
-  mobileNumber: address.mobileNumber,
-  zipcode: address.zipcode,
-  address1: address.address1,
-  address2: address.address2,
-  addressDescription: address.addressDescription
-});
 
 /**
  * 배송지 변경 while the order allows it (`addressChangeable`: paid or preparing, no tracking number): a member picks

@@ -1,4 +1,4 @@
-import { formatMobile, fullName, type DeliveryAddressInput } from '@mall/domain';
+import { formatMobile, fullName, toDeliveryAddress, type DeliveryAddressInput } from '@mall/domain';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { AddressFormDialog } from '../../address/lazy';
@@ -49,17 +49,7 @@ export function PickupSection({
             mode="guest"
             initial={{ addressName: t('returns.step2.pickupAddressName'), ...pickup }}
             onClose={() => setEditing(false)}
-            onSubmit={(address) =>
-              onChange({
-                lastName: address.lastName,
-                firstName: address.firstName,
-                mobileNumber: address.mobileNumber,
-                zipcode: address.zipcode,
-                address1: address.address1,
-                address2: address.address2,
-                addressDescription: address.addressDescription
-              })
-            }
+            onSubmit={(address) => onChange(toDeliveryAddress(address))}
           />
         </Suspense>
       )}
