@@ -126,7 +126,7 @@ export async function buildApp({
         overrides: orderOverrides
       });
       const returns = await registerReturnModules(api, { ...base, accounts, orders, notify });
-      const office = await registerOfficeModules(api, { ...base, accounts, orders });
+      const office = await registerOfficeModules(api, { ...base, accounts, orders, catalogueModules });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
       const jobHandlers = {

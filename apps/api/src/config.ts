@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, : _ - only')
     .default('mall-cache:'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** The ffmpeg that checks and prepares dive-in videos; default the one the npm package brings (ADR 084). */
+  FFMPEG_PATH: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   STAFF_DIST_DIR: z.string().min(1).optional(),
   MAINTENANCE: z.enum(['on', 'off']).default('off'),
@@ -441,6 +443,8 @@ export type Config = {
   apiProcesses: number;
   cacheKeyPrefix: string;
   mediaDir: string;
+  /** Set: this ffmpeg; null: the npm package's (media/public-videos.ts `bundledFfmpegPath`). */
+  ffmpegPath: string | null;
   webDistDir: string;
   /** The built staff console (apps/staff), served under /staff (docs/decisions/067). */
   staffDistDir: string;
@@ -554,6 +558,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiProcesses,
     cacheKeyPrefix: e.CACHE_KEY_PREFIX,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    ffmpegPath: e.FFMPEG_PATH ?? null,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(appRoot, 'apps/web/dist')),
     staffDistDir: path.resolve(e.STAFF_DIST_DIR ?? path.join(appRoot, 'apps/staff/dist')),
     maintenance: e.MAINTENANCE === 'on',

@@ -20,6 +20,8 @@ import { seedCustomerCentreIfEmpty } from '../seed/customer-centre-seed.ts';
 import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { seedDemoEasyBagIfEmpty } from '../seed/easy-bags.ts';
 import { seedDemoPersonalMallIfEmpty } from '../seed/personal-malls.ts';
+import { seedDiveInsIfEmpty } from '../seed/dive-ins.ts';
+import { bundledFfmpegPath } from './modules/media/public-videos.ts';
 import { createBenefitsService, startExpirySweep } from './modules/benefits/benefits.service.ts';
 import {
   demoMigrateId,
@@ -70,6 +72,8 @@ async function prepareDatabase(
       await seedFeedbackIfEmpty(database.db);
       await seedDemoEasyBagIfEmpty(database.db);
       await seedDemoPersonalMallIfEmpty(database.db, config.mediaDir);
+      const ffmpeg = config.ffmpegPath ?? (await bundledFfmpegPath());
+      await seedDiveInsIfEmpty(database.db, config.mediaDir, ffmpeg);
       await seedDemoBenefitsIfEmpty(database.db);
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
       if (demoOrders)

@@ -144,6 +144,10 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'DELETE /staff/v1/board/{id}': 'staff only: shop posts, behind content.manage; audited',
   'POST /staff/v1/board/{id}/publish': 'staff only: shop posts, behind content.manage; audited',
   'POST /staff/v1/board/{id}/unpublish': 'staff only: shop posts, behind content.manage; audited',
+  // Issue 20 — dive-in: published videos, the same for every asker (dive-in.test.ts); only approved ones show.
+  'GET /etc/v1/users/public/dive-in/{id}':
+    'a published video and its product bag: the same for every asker (SP/BP by the catalogue rule)',
+  'POST /etc/v1/users/public/dive-in/{id}/view': 'a published video’s count: counted once per viewer and day',
   // Issue 19 — site pages: the shop's published company pages, no member's row (site-pages.test.ts).
   'GET /etc/v1/public/pages/rightway/{id}':
     'an article of the published member code: the same for every asker',

@@ -108,7 +108,7 @@ export function formatViewCount(count: number, language: Language): string {
     notation: 'compact',
     maximumFractionDigits: 1,
     roundingMode: 'trunc'
-  } as Intl.NumberFormatOptions).format(safe);
+  }).format(safe);
 }
 
 /** SPEC §4: the badge shows when the product's exposure in the video ends within DIVE_IN_ALMOST_ENDING_DAYS. */

@@ -177,6 +177,10 @@ export const ERROR_STATUS = {
   EASY_BAG_LIMIT: 409,
   /** A product planners may not put in a bag (exposureBagYn N, paused or gone; data.productId). */
   EASY_BAG_PRODUCT_NOT_ALLOWED: 409,
+  /** No dive-in video showing with this id (docs/decisions/084). */
+  DIVE_IN_NOT_FOUND: 404,
+  /** An uploaded video is shorter or longer than allowed (data.min, data.max in seconds). */
+  DIVE_IN_VIDEO_DURATION: 400,
   /** No planner document of the asker's with this id. */
   PLANNER_DOCUMENT_NOT_FOUND: 404,
   /** An approved document is kept as it is: it cannot be replaced or withdrawn. */

@@ -68,7 +68,11 @@ export async function buildCatalogue(
   };
 }
 
-export type CatalogueModules = { catalogueAccess: ReturnType<typeof createCatalogueAccess> };
+export type CatalogueModules = {
+  catalogueAccess: ReturnType<typeof createCatalogueAccess>;
+  /** The catalogue's reads, for modules that show products (the dive-in bag). */
+  products: ProductService;
+};
 
 /** Products, their sale checks, Home content and the messenger share under /api. */
 export async function registerCatalogueModules(
@@ -99,5 +103,5 @@ export async function registerCatalogueModules(
       authenticate
     })
   );
-  return { catalogueAccess };
+  return { catalogueAccess, products };
 }

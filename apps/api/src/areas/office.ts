@@ -8,12 +8,14 @@ import { createOfficeService, SANDBOX_BACK_OFFICE_PATH } from '../modules/office
 import type { Providers } from '../providers/index.ts';
 import type { AccountModules } from './accounts.ts';
 import type { OrderModules } from './orders.ts';
+import type { CatalogueModules } from './catalogue.ts';
+import { registerDiveInModules } from './dive-in.ts';
 import { registerPersonalMallModules } from './personal-mall.ts';
 import { registerPlannerDocumentModules } from './planner.ts';
 
 /**
  * The planners' hand-off to the back office (docs/decisions/015) under /api, their documents and allowance
- * account, and their personal malls (docs/decisions/075).
+ * account, their personal malls (docs/decisions/075) and the dive-in feed (docs/decisions/084).
  */
 export async function registerOfficeModules(
   api: FastifyInstance,
@@ -22,13 +24,15 @@ export async function registerOfficeModules(
     database,
     providers,
     accounts,
-    orders
+    orders,
+    catalogueModules
   }: {
     config: Config;
     database: DatabaseHandle;
     providers: Providers;
     accounts: AccountModules;
     orders: OrderModules;
+    catalogueModules: CatalogueModules;
   }
 ) {
   const { members, auth, accessTokens, authenticate } = accounts;
@@ -42,5 +46,13 @@ export async function registerOfficeModules(
   await api.register(officeRoutes(office, authenticate, verifyAccess, providers.backOfficeClients));
   await registerPlannerDocumentModules(api, { config, database, providers, accounts });
   // Personal malls (docs/decisions/075); the shop-referrer rule goes back to app.ts for the storefront's pages.
-  return registerPersonalMallModules(api, { config, database, providers, accounts, orders });
+  const malls = await registerPersonalMallModules(api, { config, database, providers, accounts, orders });
+  // Dive-in (docs/decisions/084): a planner's video credits them through the same shop-referrer rule.
+  await registerDiveInModules(api, {
+    database,
+    products: catalogueModules.products,
+    catalogueAccess: catalogueModules.catalogueAccess,
+    shoppingPlanner: malls.shoppingPlanner
+  });
+  return malls;
 }

@@ -39,7 +39,10 @@ export async function registerPersonalMallModules(
     accounts: AccountModules;
     orders: OrderModules;
   }
-): Promise<{ shopReferrerLink: ShopReferrerLink }> {
+): Promise<{
+  shopReferrerLink: ShopReferrerLink;
+  shoppingPlanner: (code: string) => Promise<{ userNumber: string } | null>;
+}> {
   const { db } = database;
   const malls = createPersonalMallService({
     repository: createPersonalMallRepository(db),
@@ -55,5 +58,8 @@ export async function registerPersonalMallModules(
     )
   );
   await api.register(mallMessengerRoutes(malls, providers.share, config.publicOrigin));
-  return { shopReferrerLink: createShopReferrerLink(malls.shoppingPlanner) };
+  return {
+    shopReferrerLink: createShopReferrerLink(malls.shoppingPlanner),
+    shoppingPlanner: malls.shoppingPlanner
+  };
 }

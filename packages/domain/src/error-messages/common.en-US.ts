@@ -87,6 +87,8 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
     'The card password was entered incorrectly 5 times and is locked. Please verify your identity and reset it.',
   PERSONAL_MALL_SITE_URL_TAKEN: 'This mall address is already taken. Please choose another.',
   PERSONAL_MALL_NICKNAME_TAKEN: 'This nickname is already taken. Please choose another.',
+  DIVE_IN_NOT_FOUND: 'We could not find this video. It may have ended or been hidden.',
+  DIVE_IN_VIDEO_DURATION: 'Videos must be between {{min}} and {{max}} seconds long.',
   EASY_BAG_NOT_FOUND: 'We could not find this easy bag. Please check the link.',
   EASY_BAG_LIMIT: 'You can keep up to {{max}} easy bags.',
   EASY_BAG_PRODUCT_NOT_ALLOWED: 'Some products cannot go into an easy bag.',

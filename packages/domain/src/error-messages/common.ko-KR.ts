@@ -85,6 +85,8 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
     '카드 비밀번호를 5회 잘못 입력하여 사용할 수 없습니다. 본인인증 후 비밀번호를 재설정해 주세요.',
   PERSONAL_MALL_SITE_URL_TAKEN: '이미 사용 중인 개인몰 주소입니다. 다른 주소를 입력해 주세요.',
   PERSONAL_MALL_NICKNAME_TAKEN: '이미 사용 중인 닉네임입니다. 다른 닉네임을 입력해 주세요.',
+  DIVE_IN_NOT_FOUND: '영상을 찾을 수 없습니다. 게시가 끝났거나 숨겨진 영상입니다.',
+  DIVE_IN_VIDEO_DURATION: '영상 길이는 {{min}}초 이상 {{max}}초 이하여야 합니다.',
   EASY_BAG_NOT_FOUND: '이지백을 찾을 수 없습니다. 링크를 다시 확인해 주세요.',
   EASY_BAG_LIMIT: '이지백은 최대 {{max}}개까지 만들 수 있습니다.',
   EASY_BAG_PRODUCT_NOT_ALLOWED: '이지백에 담을 수 없는 상품이 있습니다.',

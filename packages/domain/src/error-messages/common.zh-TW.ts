@@ -80,6 +80,8 @@ export const COMMON_ERROR_MESSAGES_ZH_TW: Readonly<Record<CommonErrorCode, strin
   CARD_PASSWORD_LOCKED: '卡片密碼輸入錯誤 5 次已被鎖定，請完成本人驗證後重新設定。',
   PERSONAL_MALL_SITE_URL_TAKEN: '此商城網址已被使用，請輸入其他網址。',
   PERSONAL_MALL_NICKNAME_TAKEN: '此暱稱已被使用，請輸入其他暱稱。',
+  DIVE_IN_NOT_FOUND: '找不到此影片，可能已結束或被隱藏。',
+  DIVE_IN_VIDEO_DURATION: '影片長度須介於 {{min}} 秒至 {{max}} 秒之間。',
   EASY_BAG_NOT_FOUND: '找不到此輕鬆包，請再次確認連結。',
   EASY_BAG_LIMIT: '輕鬆包最多可建立 {{max}} 個。',
   EASY_BAG_PRODUCT_NOT_ALLOWED: '有無法放入輕鬆包的商品。',

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DiveInSort } from '@mall/domain';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { users } from '../member/member.table.ts';
+import { personalMalls } from '../personal/personal.table.ts';
+import { diveInProducts, diveIns, diveInTags, diveInViews } from './dive-in.table.ts';
+
+export type DiveInTagRow = typeof diveInTags.$inferSelect;
+export type DiveInBagRow = { productId: number; exposureEndAt: Date | null };
+
+/** A feed row with what the answer shows of its maker, tag and bag. */
+export type DiveInFeedRow = {
+  id: number;
+  content: typeof diveIns.$inferSelect.content;
+  videoUrl: string;
+  posterUrl: string;
+  durationMs: number;
+  viewCount: number;
+  createdAt: Date;
+  tagCode: string;
+  tagName: typeof diveInTags.$inferSelect.name;
+  ownerUserNumber: string | null;
+  ownerFirstName: string | null;
+  ownerNickname: string | null;
+  productCount: number;
+};
+
+export type FeedFilter = { tagCode?: string | undefined; ownerUserNumber?: string | undefined };
+
+const feedColumns = {
+  id: diveIns.id,
+  content: diveIns.content,
+  videoUrl: diveIns.videoUrl,
+  posterUrl: diveIns.posterUrl,
+  durationMs: diveIns.durationMs,
+  viewCount: diveIns.viewCount,
+  createdAt: diveIns.createdAt,
+  tagCode: diveIns.tagCode,
+  tagName: diveInTags.name,
+  ownerUserNumber: users.userNumber,
+  ownerFirstName: users.firstName,
+  ownerNickname: personalMalls.nickname,
+  productCount: sql<number>`(SELECT count(*)::int FROM ${diveInProducts} WHERE ${diveInProducts.diveInId} = ${diveIns.id})`
+};
+
+/** Shown now: approved and inside its exposure window (open bounds allowed). */
+function showing(now: Date): SQL {
+  return and(
+    eq(diveIns.status, 'APPROVED'),
+    or(isNull(diveIns.exposureStartAt), lte(diveIns.exposureStartAt, now)),
+    or(isNull(diveIns.exposureEndAt), gt(diveIns.exposureEndAt, now))
+  )!;
+}
+
+/** The dive-in tables: the feed's reads and the one guarded view count. */
+export function createDiveInRepository(db: Executor) {
+  const feed = () =>
+    db
+      .select(feedColumns)
+      .from(diveIns)
+      .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
+      .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
+      .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
+
+  return {
+    tags(): Promise<DiveInTagRow[]> {
+      return db.select().from(diveInTags).orderBy(asc(diveInTags.sortOrder), asc(diveInTags.code));
+    },
+
+    /** One page of what shows now, newest or most viewed first, with the whole count for the page total. */
+    async page(
+      filter: FeedFilter,
+      sort: DiveInSort,
+      paging: { offset: number; limit: number },
+      now: Date
+    ): Promise<{ rows: DiveInFeedRow[]; total: number }> {
+      const where = and(
+        showing(now),
+        filter.tagCode ? eq(diveIns.tagCode, filter.tagCode) : undefined,
+        filter.ownerUserNumber ? eq(users.userNumber, filter.ownerUserNumber) : undefined
+      );
+      const order =
+        sort === 'POPULAR'
+          ? [desc(diveIns.viewCount), desc(diveIns.id)]
+          : [desc(diveIns.createdAt), desc(diveIns.id)];
+      const [rows, [count]] = await Promise.all([
+        feed()
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(diveIns)
+          .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
+          .where(where)
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** A video that shows now, or undefined. */
+    async showingById(id: number, now: Date): Promise<DiveInFeedRow | undefined> {
+      const [row] = await feed()
+        .where(and(eq(diveIns.id, id), showing(now)))
+        .limit(1);
+      return row;
+    },
+
+    /** The products tagged in a video, in their order. */
+    bag(diveInId: number): Promise<DiveInBagRow[]> {
+      return db
+        .select({ productId: diveInProducts.productId, exposureEndAt: diveInProducts.exposureEndAt })
+        .from(diveInProducts)
+        .where(eq(diveInProducts.diveInId, diveInId))
+        .orderBy(asc(diveInProducts.position));
+    },
+
+    /**
+     * Counts a view of a showing video once per viewer and Korean day, in one statement: the view row is
+     * inserted unless there, and the count moves by what was inserted. Answers the count, or undefined when the
+     * video does not show.
+     */
+    async countView(id: number, viewer: string, day: string, now: Date): Promise<number | undefined> {
+      const result = await db.execute<{ view_count: string | number }>(sql`
+        WITH target AS (
+          SELECT ${diveIns.id} AS id FROM ${diveIns} WHERE ${and(eq(diveIns.id, id), showing(now))}
+        ), inserted AS (
+          INSERT INTO ${diveInViews} (dive_in_id, viewer, day)
+          SELECT id, ${viewer}, ${day}::date FROM target
+          ON CONFLICT DO NOTHING
+          RETURNING 1
+        )
+        UPDATE ${diveIns} SET view_count = view_count + (SELECT count(*) FROM inserted)
+        WHERE id = (SELECT id FROM target)
+        RETURNING view_count`);
+      const [row] = rowsOf<{ view_count: string | number }>(result);
+      return row ? Number(row.view_count) : undefined;
+    },
+
+    /** Forgets who viewed before `day` (the dedupe only needs today's rows). */
+    async sweepViews(before: string): Promise<number> {
+      const gone = await db
+        .delete(diveInViews)
+        .where(sql`${diveInViews.day} < ${before}::date`)
+        .returning({ diveInId: diveInViews.diveInId });
+      return gone.length;
+    }
+  };
+}
+
+export type DiveInRepository = ReturnType<typeof createDiveInRepository>;
