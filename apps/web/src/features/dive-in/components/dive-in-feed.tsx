@@ -94,7 +94,7 @@ export function DiveInFeed({
         )}
       </div>
       {videos.length > 1 && (
-        <div className="absolute right-6 top-1/2 hidden -translate-y-1/2 flex-col gap-3 md:flex">
+        <div className="absolute right-24 top-1/2 hidden -translate-y-1/2 flex-col gap-3 md:flex">
           <button
             type="button"
             className={arrow}

@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from '../../../shared/i18n/i18n';
 import { diveInTagsQueryOptions, type FeedFilter } from '../api/dive-in-api';
 
 const chip = (on: boolean) =>
-  `shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+  `shrink-0 whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors ${
     on ? 'border-plum bg-plum text-white' : 'border-line bg-white text-ink hover:border-plum'
   }`;
 
@@ -26,7 +26,7 @@ export function FeedFilters({
     <div className="flex items-center gap-3">
       <ul
         aria-label={t('filters.tags')}
-        className="-mx-4 flex min-w-0 flex-1 gap-2 overflow-x-auto px-4 py-1 scrollbar-none md:mx-0 md:px-0"
+        className="-ml-4 flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 pl-4 scrollbar-none md:ml-0 md:pl-0"
       >
         {choices.map((tag) => (
           <li key={tag.code ?? 'all'}>
@@ -51,7 +51,7 @@ export function FeedFilters({
             key={sort}
             type="button"
             aria-pressed={filter.sortType === sort}
-            className={`rounded-full px-3 py-1 text-sm font-semibold ${filter.sortType === sort ? 'bg-white text-plum shadow-sm' : 'text-muted'}`}
+            className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${filter.sortType === sort ? 'bg-white text-plum shadow-sm' : 'text-muted'}`}
             onClick={() => onChange({ tagType: filter.tagType, sortType: sort })}
           >
             {t(`filters.${sort}`)}

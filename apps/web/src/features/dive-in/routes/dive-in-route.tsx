@@ -25,16 +25,16 @@ function FeedHeader({
   const planner = filter.userNumber ? (first?.nickName ?? filter.userNumber) : null;
   const title = planner ? t('plannerTitle', { name: planner }) : t('title');
   return (
-    <header className="container-page shrink-0 py-3 md:py-4">
+    <header className="container-page shrink-0 py-3 md:flex md:items-center md:gap-6">
       <DocumentTitle page={title} />
-      <div className="flex items-baseline gap-3">
+      <div className="flex min-w-0 shrink-0 items-baseline gap-3">
         <h1 className="font-display text-xl font-bold tracking-tight text-ink md:text-2xl">{title}</h1>
-        <p className="hidden truncate text-sm text-muted sm:block">
+        <p className="hidden truncate text-sm text-muted sm:block md:hidden xl:block">
           {planner ? t('plannerSubtitle', { name: planner }) : t('subtitle')}
         </p>
       </div>
       {!filter.userNumber && (
-        <div className="mt-2">
+        <div className="mt-2 min-w-0 md:mt-0 md:flex-1">
           <FeedFilters filter={filter} onChange={onFilter} />
         </div>
       )}
@@ -94,7 +94,7 @@ export function DiveInRoute() {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-[calc(100dvh-5rem)] lg:h-[calc(100dvh-8rem)]">
+    <div className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-[calc(100dvh-6.75rem)] lg:h-[calc(100dvh-9.75rem)]">
       <FeedHeader filter={filter} onFilter={changeFilter} />
       <DiveInFeed
         key={JSON.stringify(filter)}
