@@ -62,7 +62,9 @@ test('a guest scrolls the dive-in feed, opens a video’s products and adds one 
   // The feed behind it stops.
   await expect
     .poll(() =>
-      page.$$eval('[data-testid="dive-in-video"] video', (videos) => videos.every((video) => video.paused))
+      page.$$eval('[data-testid="dive-in-video"] video', (videos) =>
+        videos.every((video) => (video as HTMLVideoElement).paused)
+      )
     )
     .toBe(true);
 
