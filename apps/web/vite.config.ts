@@ -79,11 +79,11 @@ export default defineConfig({
           // The runtime libraries every page loads, as one chunk instead of several small shared ones
           // (~0.7 KB gzip less on Home's first load). Listed by name, so a library only a lazy screen
           // uses stays in that screen's chunk; so do TanStack Query's mutation hook and observer, which
-          // only screens that write use (ADR 060).
+          // only screens that write use (ADR 060), and its infinite-query hook and observer (the dive-in feed's).
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack(?![\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver))|use-sync-external-store)[\\/]/
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack(?![\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useInfiniteQuery|infiniteQueryOptions)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|infiniteQueryObserver)))|use-sync-external-store)[\\/]/
             },
             {
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and

@@ -18,6 +18,7 @@ export const featureDependencies = {
   search: ['catalogue'],
   checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],
+  'dive-in': ['catalogue'],
   autoship: ['address', 'terms'],
   signup: ['terms'],
   'become-planner': ['terms'],

@@ -1,6 +1,7 @@
 import type { AppRoute } from '../routes';
 import { companyRoutes } from './company';
 import { customerCentreRoutes } from './customer-centre';
+import { diveInRoutes } from './dive-in';
 import { feedbackRoutes } from './feedback';
 import { inquiriesRoutes } from './inquiries';
 import { termsRoutes } from './terms';
@@ -8,7 +9,7 @@ import { updatesRoutes } from './updates';
 
 /**
  * The content pages and the customer centre (SPEC §2, issue 19): notices/events/news, terms, company/ESG/guide
- * pages, the customer centre with its inquiries, and the feedback board. Each slice's screens load with the
+ * pages, the customer centre with its inquiries, the feedback board and the dive-in feed. Each slice's screens load with the
  * `content` texts in chunks of their own.
  */
 export const contentRoutes: readonly AppRoute[] = [
@@ -17,5 +18,6 @@ export const contentRoutes: readonly AppRoute[] = [
   ...companyRoutes,
   ...customerCentreRoutes,
   ...inquiriesRoutes,
-  ...feedbackRoutes
+  ...feedbackRoutes,
+  ...diveInRoutes
 ];

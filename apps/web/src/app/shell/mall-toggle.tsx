@@ -1,6 +1,6 @@
 import { officeAction, type OfficeAction } from '@mall/domain';
 import { useState } from 'react';
-import { useTranslation } from '../../shared/i18n/i18n';
+import { loadMoreTexts, useTranslation } from '../../shared/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/config/paths';
 import { isLoggedIn, useSession, type Session } from '../../shared/session/session-store';
@@ -34,9 +34,11 @@ export function useOfficeEntry() {
   const run = async () => {
     if (target.kind === 'explain') {
       // A customer pressing "office" meets a page for planners: say so before the conversion wizard.
-      const start = await dialogs.confirm(t('shell.officeExplain'), {
-        title: t('shell.officeExplainTitle'),
-        confirmLabel: t('shell.officeExplainStart'),
+      // Its texts are in the shell's second part (docs/decisions/060), usually loaded by now.
+      await loadMoreTexts();
+      const start = await dialogs.confirm(t('officeExplain.body'), {
+        title: t('officeExplain.title'),
+        confirmLabel: t('officeExplain.start'),
         cancelLabel: t('common.cancel')
       });
       if (start) void navigate(target.to);

@@ -87,12 +87,13 @@ export type ScreenNamespace =
   | 'notification'
   | 'order-history'
   | 'planner'
-  | 'content';
+  | 'content'
+  | 'dive-in';
 type Namespace = ScreenNamespace | 'translation.more';
 type Loaders = Record<Language, () => Promise<{ default: unknown }>>;
 /** The namespaces of screens Home never shows: their loaders are a chunk of their own (screen-namespaces.ts). */
 export type LaterNamespace =
-  'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner' | 'content';
+  'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner' | 'content' | 'dive-in';
 const namespaces: Record<Exclude<Namespace, LaterNamespace>, Loaders> = {
   translation: lazyCatalogues,
   'translation.more': lazyMore,

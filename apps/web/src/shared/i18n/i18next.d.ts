@@ -4,6 +4,7 @@ import type { AddressMessages } from './locales/address.ko-KR';
 import type { CartMessages } from './locales/cart.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
 import type { ContentMessages } from './locales/content.ko-KR';
+import type { DiveInMessages } from './locales/dive-in.ko-KR';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       notification: NotificationMessages;
       planner: PlannerMessages;
       content: ContentMessages;
+      'dive-in': DiveInMessages;
     };
   }
 }

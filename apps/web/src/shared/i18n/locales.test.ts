@@ -30,6 +30,9 @@ import checkoutZhTW from './locales/checkout.zh-TW';
 import productEnUS from './locales/product.en-US';
 import productKoKR from './locales/product.ko-KR';
 import productZhTW from './locales/product.zh-TW';
+import diveInEnUS from './locales/dive-in.en-US';
+import diveInKoKR from './locales/dive-in.ko-KR';
+import diveInZhTW from './locales/dive-in.zh-TW';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -67,7 +70,8 @@ const source = withNamespaces(koKR, {
   cart: cartKoKR,
   checkout: checkoutKoKR,
   benefits: benefitsKoKR,
-  'order-history': orderHistoryKoKR
+  'order-history': orderHistoryKoKR,
+  'dive-in': diveInKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -78,7 +82,8 @@ const others = {
     cart: cartEnUS,
     checkout: checkoutEnUS,
     benefits: benefitsEnUS,
-    'order-history': orderHistoryEnUS
+    'order-history': orderHistoryEnUS,
+    'dive-in': diveInEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -88,7 +93,8 @@ const others = {
     cart: cartZhTW,
     checkout: checkoutZhTW,
     benefits: benefitsZhTW,
-    'order-history': orderHistoryZhTW
+    'order-history': orderHistoryZhTW,
+    'dive-in': diveInZhTW
   })
 };
 

@@ -2,6 +2,7 @@ import type { Language } from '@mall/domain';
 import type { LaterNamespace } from './i18n';
 import type { BenefitsMessages } from './locales/benefits.ko-KR';
 import type { CheckoutMessages } from './locales/checkout.ko-KR';
+import type { DiveInMessages } from './locales/dive-in.ko-KR';
 import type { ContentMessages } from './locales/content.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
@@ -54,6 +55,13 @@ const lazyContent: Record<Language, () => Promise<{ default: ContentMessages }>>
   'zh-TW': () => import('./locales/content.zh-TW')
 };
 
+/** Texts of the dive-in feed and its detail (issue 20), loaded with the feed's chunk. */
+const lazyDiveIn: Record<Language, () => Promise<{ default: DiveInMessages }>> = {
+  'ko-KR': () => import('./locales/dive-in.ko-KR'),
+  'en-US': () => import('./locales/dive-in.en-US'),
+  'zh-TW': () => import('./locales/dive-in.zh-TW')
+};
+
 export const laterNamespaces: Record<
   LaterNamespace,
   Record<Language, () => Promise<{ default: unknown }>>
@@ -63,5 +71,6 @@ export const laterNamespaces: Record<
   notification: lazyNotification,
   'order-history': lazyOrderHistory,
   planner: lazyPlanner,
-  content: lazyContent
+  content: lazyContent,
+  'dive-in': lazyDiveIn
 };

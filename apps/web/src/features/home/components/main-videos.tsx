@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/i18n';
 import { ContentLink } from './content-link';
 import { CardRowSection } from './card-row-section';
+import { DiveInRow } from './dive-in-row';
 
 // Only a click on a playable item loads the player.
 const VideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
@@ -32,49 +33,55 @@ function Poster({ video }: { video: MainVideo }) {
   );
 }
 
-/** The main video list: poster cards; a playable one opens a small player, a poster-only one follows its link. */
+/**
+ * The main video list: poster cards; a playable one opens a small player, a poster-only one follows its link. The
+ * planners' dive-in row comes first: Home's videos in one place, in the same lazy chunk.
+ */
 export function MainVideos({ videos }: { videos: MainVideo[] }) {
   const { t } = useTranslation('home');
   const [playing, setPlaying] = useState<MainVideo | null>(null);
   const card = 'group block w-full overflow-hidden rounded-2xl bg-white';
   return (
-    <CardRowSection
-      id="home-videos-title"
-      title={t('videosTitle')}
-      subtitle={t('videosSubtitle')}
-      items={videos}
-      renderCard={(video) =>
-        video.videoUrl ? (
-          <button
-            type="button"
-            className={card}
-            onClick={() => setPlaying(video)}
-            aria-label={t('videoPlay', { title: video.title })}
-          >
-            <Poster video={video} />
-          </button>
-        ) : (
-          <ContentLink
-            href={video.link}
-            target="SELF"
-            className={card}
-            label={t('videoOpen', { title: video.title })}
-          >
-            <Poster video={video} />
-          </ContentLink>
-        )
-      }
-    >
-      {playing?.videoUrl && (
-        <Suspense fallback={null}>
-          <VideoDialog
-            title={playing.title}
-            src={playing.videoUrl}
-            poster={playing.thumbnailUrl}
-            onClose={() => setPlaying(null)}
-          />
-        </Suspense>
-      )}
-    </CardRowSection>
+    <>
+      <DiveInRow />
+      <CardRowSection
+        id="home-videos-title"
+        title={t('videosTitle')}
+        subtitle={t('videosSubtitle')}
+        items={videos}
+        renderCard={(video) =>
+          video.videoUrl ? (
+            <button
+              type="button"
+              className={card}
+              onClick={() => setPlaying(video)}
+              aria-label={t('videoPlay', { title: video.title })}
+            >
+              <Poster video={video} />
+            </button>
+          ) : (
+            <ContentLink
+              href={video.link}
+              target="SELF"
+              className={card}
+              label={t('videoOpen', { title: video.title })}
+            >
+              <Poster video={video} />
+            </ContentLink>
+          )
+        }
+      >
+        {playing?.videoUrl && (
+          <Suspense fallback={null}>
+            <VideoDialog
+              title={playing.title}
+              src={playing.videoUrl}
+              poster={playing.thumbnailUrl}
+              onClose={() => setPlaying(null)}
+            />
+          </Suspense>
+        )}
+      </CardRowSection>
+    </>
   );
 }

@@ -13,6 +13,12 @@ const errorOverrides = {
 
 /** The part of the `translation` namespace loaded after the first paint (docs/decisions/060). */
 const enUSMore: MoreMessages = {
+  /** The office entry's note to a customer (a dialog, never on Home's first paint). */
+  officeExplain: {
+    title: 'My Office is for planners',
+    body: 'In My Office, planners manage their sales, allowances, personal mall and easy bags. As a shopping member you cannot use it yet: become a planner (identity check and terms, a few minutes) to open it.',
+    start: 'Become a planner'
+  },
   footer: {
     companyInfo: 'Company information',
     companyName: 'Lumière Vita Co., Ltd.',

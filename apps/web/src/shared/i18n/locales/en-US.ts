@@ -26,10 +26,6 @@ const enUS: CoreMessages = {
     homeTitle: 'Lumière Vita | Beauty & Wellness'
   },
   shell: {
-    officeExplainTitle: 'My Office is for planners',
-    officeExplain:
-      'In My Office, planners manage their sales, allowances, personal mall and easy bags. As a shopping member you cannot use it yet: become a planner (identity check and terms, a few minutes) to open it.',
-    officeExplainStart: 'Become a planner',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',

@@ -8,6 +8,14 @@ const homeEnUS: HomeMessages = {
   videoPlay: 'Play the video {{title}}',
   videoOpen: 'Watch {{title}}',
   videoClose: 'Close the video',
+  diveIn: {
+    title: 'Dive-in',
+    subtitle: 'Short videos of products our planners love',
+    more: 'More',
+    moreLabel: 'More Dive-in videos',
+    views: '{{views}} views',
+    open: 'Watch the video by {{name}}'
+  },
   notice: {
     position: '{{current}} of {{total}}',
     slide: 'notice',

@@ -10,6 +10,14 @@ const homeKoKR = {
   videoPlay: '{{title}} 영상 재생',
   videoOpen: '{{title}} 영상 보기',
   videoClose: '영상 닫기',
+  diveIn: {
+    title: '다이브인',
+    subtitle: '플래너가 직접 써 본 제품을 짧은 영상으로',
+    more: '더보기',
+    moreLabel: '다이브인 영상 더보기',
+    views: '조회수 {{views}}',
+    open: '{{name}}의 영상 보기'
+  },
   notice: {
     position: '{{current}} / {{total}}',
     slide: '공지',

@@ -8,6 +8,14 @@ const homeZhTW: HomeMessages = {
   videoPlay: '播放影片：{{title}}',
   videoOpen: '觀看影片：{{title}}',
   videoClose: '關閉影片',
+  diveIn: {
+    title: 'Dive-in',
+    subtitle: '規劃師親身體驗的產品短影音',
+    more: '更多',
+    moreLabel: '更多 Dive-in 影片',
+    views: '{{views}} 次觀看',
+    open: '觀看 {{name}} 的影片'
+  },
   notice: {
     position: '{{current}} / {{total}}',
     slide: '公告',

@@ -24,6 +24,12 @@ const errorOverrides = {
  * shop-wide group), the overrides above, plus the client's own (TIMEOUT, NETWORK_ERROR, UNKNOWN).
  */
 const koKRMore = {
+  /** The office entry's note to a customer (a dialog, never on Home's first paint). */
+  officeExplain: {
+    title: '마이오피스는 플래너 전용 공간입니다',
+    body: '마이오피스에서는 플래너가 판매 실적, 수당, 개인몰과 이지백을 관리합니다. 지금 회원님은 쇼핑 회원이라 이용할 수 없어요. 본인확인과 약관 동의를 거쳐 플래너로 전환하면 바로 이용할 수 있습니다.',
+    start: '플래너 전환하기'
+  },
   footer: {
     companyInfo: '사업자 정보',
     companyName: '(주)루미에르비타',

@@ -32,10 +32,6 @@ const koKR = {
     homeTitle: '루미에르 비타 | Lumière Vita'
   },
   shell: {
-    officeExplainTitle: '마이오피스는 플래너 전용 공간입니다',
-    officeExplain:
-      '마이오피스에서는 플래너가 판매 실적, 수당, 개인몰과 이지백을 관리합니다. 지금 회원님은 쇼핑 회원이라 이용할 수 없어요. 본인확인과 약관 동의를 거쳐 플래너로 전환하면 바로 이용할 수 있습니다.',
-    officeExplainStart: '플래너 전환하기',
     openMenu: '전체 메뉴 열기',
     closeMenu: '전체 메뉴 닫기',
     menuTitle: '전체 메뉴',

@@ -13,6 +13,12 @@ const errorOverrides = {
 
 /** The part of the `translation` namespace loaded after the first paint (docs/decisions/060). */
 const zhTWMore: MoreMessages = {
+  /** The office entry's note to a customer (a dialog, never on Home's first paint). */
+  officeExplain: {
+    title: '我的辦公室僅供規劃師使用',
+    body: '規劃師可在我的辦公室管理銷售業績、獎金、個人商城與輕鬆包。您目前是購物會員，尚無法使用；完成身分驗證與條款同意並轉為規劃師後即可使用。',
+    start: '轉為規劃師'
+  },
   footer: {
     companyInfo: '公司資訊',
     companyName: 'Lumière Vita 股份有限公司',

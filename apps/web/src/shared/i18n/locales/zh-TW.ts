@@ -26,10 +26,6 @@ const zhTW: CoreMessages = {
     homeTitle: '露米耶維他 | Lumière Vita'
   },
   shell: {
-    officeExplainTitle: '我的辦公室僅供規劃師使用',
-    officeExplain:
-      '規劃師可在我的辦公室管理銷售業績、獎金、個人商城與輕鬆包。您目前是購物會員，尚無法使用；完成身分驗證與條款同意並轉為規劃師後即可使用。',
-    officeExplainStart: '轉為規劃師',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
     menuTitle: '全部選單',
