@@ -43,9 +43,9 @@ export const SEED_DIVE_INS: SeedDiveIn[] = [
     byPlanner: true,
     tag: 'SKINCARE',
     content: t(
-      '약산성 녹차 폼으로 아침 세안 30초 루틴 🍵',
-      'A 30-second morning wash with a low-pH green tea foam 🍵',
-      '用弱酸性綠茶潔面乳，30秒完成早晨洗臉 🍵'
+      '약산성 녹차 폼으로 아침 세안 30초 루틴',
+      'A 30-second morning wash with a low-pH green tea foam',
+      '用弱酸性綠茶潔面乳，30秒完成早晨洗臉'
     ),
     colors: ['0xdfeedd', '0xffffff', '0x6f9b6a'],
     daysAgo: 1,

@@ -20,7 +20,7 @@ function FeedMessage({ text, onRetry }: { text: string; onRetry?: () => void }) 
   return (
     <div
       role={onRetry ? 'alert' : 'status'}
-      className="flex h-full snap-start flex-col items-center justify-center gap-4 px-6 text-center text-white/90 md:text-ink"
+      className="flex h-full snap-start flex-col items-center justify-center gap-4 px-6 text-center text-white/90 lg:text-ink"
     >
       <p>{text}</p>
       {onRetry && (
@@ -62,7 +62,7 @@ export function DiveInFeed({
   const arrow =
     'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md transition-colors hover:bg-plum hover:text-white disabled:opacity-30 disabled:hover:bg-white disabled:hover:text-ink';
   return (
-    <div className="relative min-h-0 flex-1 bg-ink md:bg-cream">
+    <div className="relative min-h-0 flex-1 bg-ink lg:bg-cream">
       <div
         ref={scroller}
         role="feed"
@@ -94,7 +94,7 @@ export function DiveInFeed({
         )}
       </div>
       {videos.length > 1 && (
-        <div className="absolute right-24 top-1/2 hidden -translate-y-1/2 flex-col gap-3 md:flex">
+        <div className="absolute right-24 top-1/2 hidden -translate-y-1/2 flex-col gap-3 lg:flex">
           <button
             type="button"
             className={arrow}

@@ -17,7 +17,7 @@ type Props = {
 };
 
 const roundButton =
-  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 md:bg-white md:text-ink md:shadow-md md:hover:bg-plum md:hover:text-white';
+  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/65 lg:bg-white lg:text-ink lg:shadow-md lg:hover:bg-plum lg:hover:text-white';
 
 /**
  * One screen of the feed: the 9:16 video (its poster until it plays) and beside it, or over it on a phone, who made
@@ -31,14 +31,14 @@ export function FeedVideo({ video, index, active, preload, onOpenProducts }: Pro
   const views = useViewCount(video);
   return (
     <article
-      className="relative flex h-full snap-start snap-always justify-center md:grid md:grid-cols-[1fr_auto_1fr] md:gap-6 md:py-4"
+      className="relative flex h-full snap-start snap-always justify-center lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-6 lg:py-4"
       aria-posinset={index + 1}
       aria-setsize={-1}
       aria-label={t('video.label', { name: video.nickName })}
       data-testid="dive-in-video"
       data-active={active}
     >
-      <div className="relative h-full w-full overflow-hidden bg-black md:col-start-2 md:aspect-[9/16] md:w-auto md:max-w-[420px] md:rounded-2xl">
+      <div className="relative h-full w-full overflow-hidden bg-black md:aspect-[9/16] md:w-auto lg:col-start-2 lg:max-w-[420px] lg:rounded-2xl">
         <video
           ref={ref}
           src={video.videoUrl}
@@ -65,14 +65,14 @@ export function FeedVideo({ video, index, active, preload, onOpenProducts }: Pro
           </button>
         )}
       </div>
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pb-5 pt-16 text-white md:static md:col-start-3 md:flex-col md:items-start md:justify-end md:bg-none md:p-0 md:pb-6 md:text-ink">
-        <div className="pointer-events-auto min-w-0 flex-1 md:max-w-72 md:flex-none">
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-gradient-to-t from-black/75 via-black/30 to-transparent px-4 pb-5 pt-16 text-white lg:static lg:col-start-3 lg:flex-col lg:items-start lg:justify-end lg:bg-none lg:p-0 lg:pb-6 lg:text-ink">
+        <div className="pointer-events-auto min-w-0 flex-1 lg:max-w-72 lg:flex-none">
           <p className="font-bold">@{video.nickName}</p>
-          <p className="mt-1 line-clamp-3 text-sm leading-relaxed break-keep md:line-clamp-6">
+          <p className="mt-1 line-clamp-3 text-sm leading-relaxed break-keep lg:line-clamp-6">
             {video.content}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-            <span className="rounded-full bg-white/20 px-2 py-0.5 font-semibold md:bg-plum-soft md:text-plum">
+            <span className="rounded-full bg-white/20 px-2 py-0.5 font-semibold lg:bg-plum-soft lg:text-plum">
               #{video.tag.text}
             </span>
             <span className="flex items-center gap-1 opacity-90">
@@ -81,7 +81,7 @@ export function FeedVideo({ video, index, active, preload, onOpenProducts }: Pro
             </span>
           </p>
         </div>
-        <div className="pointer-events-auto flex shrink-0 flex-col items-center gap-3 md:flex-row">
+        <div className="pointer-events-auto flex shrink-0 flex-col items-center gap-3 lg:flex-row">
           <button
             type="button"
             className={roundButton}

@@ -94,7 +94,7 @@ export function DiveInRoute() {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-[calc(100dvh-6.75rem)] lg:h-[calc(100dvh-9.75rem)]">
+    <div className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-[calc(100dvh-8.25rem)] lg:h-[calc(100dvh-9.75rem)]">
       <FeedHeader filter={filter} onFilter={changeFilter} />
       <DiveInFeed
         key={JSON.stringify(filter)}
