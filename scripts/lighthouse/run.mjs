@@ -6,7 +6,7 @@
 //
 //   LIGHTHOUSE_RUNS=5      runs per page (the median is reported)
 //   LIGHTHOUSE_PAGES=home,category,product   only these pages (home, category, product, search, cart, login,
-//                                            guest-order)
+//                                            guest-order, dive-in)
 //   LIGHTHOUSE_PORT=3320   port of the product started for the run
 //   LIGHTHOUSE_BASE=http://127.0.0.1:3000   measure a product already running there instead (a seeded one,
 //                                            e.g. `npm start`; on a busy machine the fresh start can take minutes)
@@ -58,7 +58,9 @@ try {
     { name: 'search', url: `${base}/search?keyword=${encodeURIComponent('크림')}` },
     { name: 'cart', url: `${base}/cart` },
     { name: 'login', url: `${base}/login` },
-    { name: 'guest-order', url: `${base}/order/nonuser/info` }
+    { name: 'guest-order', url: `${base}/order/nonuser/info` },
+    // Issue 20: the dive-in feed (videos; not one of issue 14's seven).
+    { name: 'dive-in', url: `${base}/diveIn` }
   ];
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const chosen = wanted ? pages.filter((p) => wanted.includes(p.name)) : pages;
