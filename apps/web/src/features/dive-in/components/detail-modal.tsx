@@ -11,6 +11,9 @@ import { useSoundOn } from '../lib/sound';
 import { useVideoPlayback } from '../lib/use-video-playback';
 import { useViewCount } from '../lib/use-view-count';
 import { ProductBag } from './product-bag';
+import { DiveInMessage } from './dive-in-message';
+
+const DETAIL_MESSAGE = 'py-10 text-sm text-muted';
 
 function DetailVideo({ video }: { video: DiveInDetail }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -32,23 +35,6 @@ function DetailVideo({ video }: { video: DiveInDetail }) {
       onTimeUpdate={views.onTimeUpdate}
       className="row-span-1 aspect-[9/16] w-20 rounded-lg bg-black object-cover md:row-span-2 md:h-full md:max-h-[760px] md:w-auto md:rounded-none"
     />
-  );
-}
-
-function Status({ text, error = false, onRetry }: { text: string; error?: boolean; onRetry?: () => void }) {
-  const { t } = useTranslation('dive-in');
-  return (
-    <div
-      role={error ? 'alert' : 'status'}
-      className="flex flex-col items-center gap-4 px-6 py-10 text-center text-sm text-muted"
-    >
-      <p>{text}</p>
-      {onRetry && (
-        <button type="button" className="btn-primary" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      )}
-    </div>
   );
 }
 
@@ -110,13 +96,14 @@ export function DiveInDetailModal({ diveInId, onClose }: { diveInId: number; onC
           {video ? (
             <ProductBag products={video.productBag} />
           ) : detail.isError ? (
-            <Status
+            <DiveInMessage
+              className={DETAIL_MESSAGE}
               text={t(notFound ? 'detail.notFound' : 'detail.loadFailed')}
               error
               onRetry={notFound ? undefined : () => void detail.refetch()}
             />
           ) : (
-            <Status text={t('detail.loading')} />
+            <DiveInMessage className={DETAIL_MESSAGE} text={t('detail.loading')} />
           )}
         </div>
       </div>

@@ -6,6 +6,10 @@ import { ChevronDownIcon } from '../../../shared/ui/icons';
 import { diveInFeedQueryOptions, type FeedFilter } from '../api/dive-in-api';
 import { useFeedNavigation } from '../lib/use-feed-navigation';
 import { FeedVideo } from './feed-video';
+import { DiveInMessage } from './dive-in-message';
+
+/** A whole feed screen. */
+const FEED_MESSAGE = 'h-full snap-start justify-center text-white/90 lg:text-ink';
 
 /** Videos before the end at which the next page is asked for, so it is there before the shopper is. */
 const LOAD_AHEAD = 2;
@@ -13,23 +17,6 @@ const LOAD_AHEAD = 2;
 function preloadOf(index: number, active: number): 'auto' | 'metadata' | 'none' {
   if (index === active || index === active + 1) return 'auto';
   return Math.abs(index - active) <= 2 ? 'metadata' : 'none';
-}
-
-function FeedMessage({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const { t } = useTranslation('dive-in');
-  return (
-    <div
-      role={onRetry ? 'alert' : 'status'}
-      className="flex h-full snap-start flex-col items-center justify-center gap-4 px-6 text-center text-white/90 lg:text-ink"
-    >
-      <p>{text}</p>
-      {onRetry && (
-        <button type="button" className="btn-primary" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -81,12 +68,24 @@ export function DiveInFeed({
             onOpenProducts={onOpenProducts}
           />
         ))}
-        {feed.isPending && <FeedMessage text={t('detail.loading')} />}
+        {feed.isPending && <DiveInMessage className={FEED_MESSAGE} text={t('detail.loading')} />}
         {feed.isError && videos.length === 0 && (
-          <FeedMessage text={t('loadFailed')} onRetry={() => void feed.refetch()} />
+          <DiveInMessage
+            className={FEED_MESSAGE}
+            text={t('loadFailed')}
+            onRetry={() => void feed.refetch()}
+          />
         )}
-        {empty && <FeedMessage text={t(filter.tagType ? 'emptyFiltered' : 'empty')} />}
-        {isFetchNextPageError && <FeedMessage text={t('loadFailed')} onRetry={() => void fetchNextPage()} />}
+        {empty && (
+          <DiveInMessage className={FEED_MESSAGE} text={t(filter.tagType ? 'emptyFiltered' : 'empty')} />
+        )}
+        {isFetchNextPageError && (
+          <DiveInMessage
+            className={FEED_MESSAGE}
+            text={t('loadFailed')}
+            onRetry={() => void fetchNextPage()}
+          />
+        )}
         {isFetchingNextPage && (
           <p className="sr-only" role="status">
             {t('loadingMore')}
