@@ -71,13 +71,7 @@ function showing(now: Date): SQL {
 
 /** The dive-in tables: the feed's reads and the one guarded view count. */
 export function createDiveInRepository(db: Executor) {
-  const feed = () =>
-    db
-      .select(feedColumns)
-      .from(diveIns)
-      .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
-      .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
-      .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
+  /** Videos with their tag, maker and personal mall joined; feed reads carry the state too (it costs nothing). */
   const own = () =>
     db
       .select(ownColumns)
@@ -85,6 +79,7 @@ export function createDiveInRepository(db: Executor) {
       .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
       .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
       .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
+  const feed = own;
 
   return {
     tags(): Promise<DiveInTagRow[]> {
