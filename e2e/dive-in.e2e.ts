@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { guestBuyNow } from './checkout-steps.ts';
+import { loginByApi } from './login.ts';
+import { noticeHiddenState } from './notice.ts';
 
 /**
  * The dive-in feed (issue 20, docs/decisions/084), a guest at both widths (a sheet on the phone, a dialog on the
@@ -86,4 +89,56 @@ test('a guest scrolls the dive-in feed, opens a video’s products and adds one 
   await expect(bag).toHaveCount(0);
   await expect(page).toHaveURL(/\/diveIn$/);
   await expectOnScreen(page, SECOND);
+});
+
+// planner1 (apps/api/seed/members.ts): the maker of the seed's first video, whose bag holds the foam.
+const PLANNER = { number: '1000000001', nickname: '블룸서연' };
+const FOAM = { id: 1001, name: '다미 보타니크 녹차 약산성 클렌징 폼 150ml' };
+
+/** planner1's credited orders this month, as their personal mall page shows them. */
+async function creditedOrders(planner: Page): Promise<number> {
+  await planner.goto('/mypage/personalMall');
+  const figure = planner.locator('main').getByTestId('mall-figure-orders');
+  await expect(figure).toHaveText(/\d+건/);
+  return Number((await figure.textContent())?.replace(/[^0-9]/g, ''));
+}
+
+async function plannerPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: noticeHiddenState,
+    viewport: page.viewportSize(),
+    locale: 'ko-KR'
+  });
+  const planner = await context.newPage();
+  await loginByApi(planner, 'planner1');
+  return planner;
+}
+
+test('a guest buys from a planner’s video and the sale is credited to that planner', async ({
+  page,
+  browser
+}) => {
+  test.setTimeout(150_000);
+  const planner = await plannerPage(browser, page);
+  const before = await creditedOrders(planner);
+
+  await page.goto(`/diveIn/${PLANNER.number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${PLANNER.nickname}의 다이브인` })).toBeVisible();
+  await expectOnScreen(page, FIRST);
+  await active(page).getByRole('button', { name: '영상 속 상품 2개 보기' }).click();
+  const bag = page.getByRole('dialog', { name: '영상 속 상품' });
+  await bag.getByRole('link', { name: FOAM.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/detail/${FOAM.id}$`));
+
+  // The video's planner rides with the guest to the payment (the shop-referrer cookie the bag set).
+  await guestBuyNow(page, FOAM, {
+    lastName: '윤',
+    firstName: '다인',
+    mobileNumber: `010${String(Date.now()).slice(-8)}`,
+    password: 'dive-in-buyer-26'
+  });
+
+  // Other journeys credit planner1 too: this order adds at least one.
+  await expect.poll(() => creditedOrders(planner), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1);
+  await planner.context().close();
 });

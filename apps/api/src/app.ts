@@ -134,7 +134,8 @@ export async function buildApp({
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,
-        ...orders.handlers
+        ...orders.handlers,
+        ...office.handlers
       };
       app.decorate('jobHandlers', jobHandlers).decorate('shopReferrerLink', office.shopReferrerLink);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);

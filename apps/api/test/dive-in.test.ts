@@ -1,7 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_REFERRER_COOKIE, type DiveInDetail, type DiveInPage, type DiveInTag } from '@mall/domain';
-import { diveInProducts, diveIns } from '../src/modules/dive-in/dive-in.table.ts';
+import {
+  SHOP_REFERRER_COOKIE,
+  seoulDate,
+  type DiveInDetail,
+  type DiveInPage,
+  type DiveInTag
+} from '@mall/domain';
+import { diveInProducts, diveIns, diveInViews } from '../src/modules/dive-in/dive-in.table.ts';
+import {
+  DIVE_IN_VIEW_SWEEP_EVERY_MS,
+  DIVE_IN_VIEW_SWEEP_JOB
+} from '../src/modules/dive-in/dive-in-view-sweep.ts';
+import { createJobQueue } from '../src/modules/jobs/job-queue.ts';
+import { runDueJobs } from '../src/modules/jobs/job-runner.ts';
+import { jobs } from '../src/modules/jobs/job.table.ts';
 import { products } from '../src/modules/product/product.table.ts';
 import { bundledFfmpegPath } from '../src/modules/media/public-videos.ts';
 import { DEMO_PASSWORD, seedDemoMembersIfEmpty } from '../seed/members.ts';
@@ -208,6 +221,32 @@ describe('view counts', () => {
     await view(id, { token: access, remoteAddress: '198.51.100.1' });
     const last = await view(id, { token: access, remoteAddress: '198.51.100.9' });
     expect(last.json().data).toEqual({ viewCount: before + 3, formatViewCount: String(before + 3) });
+  });
+
+  it('forget their viewers of days before yesterday through the job the app queued at start', async () => {
+    const id = await idOf('sun-care');
+    // A minute on: the sweep the app queued at its start is due.
+    const at = new Date(Date.now() + 60_000);
+    const day = (daysAgo: number) => seoulDate(new Date(at.getTime() - daysAgo * 24 * 60 * 60 * 1000));
+    await ctx.database.db
+      .insert(diveInViews)
+      .values([7, 2, 1, 0].map((daysAgo) => ({ diveInId: id, viewer: 'g:sweep', day: day(daysAgo) })));
+    const [queued] = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, DIVE_IN_VIEW_SWEEP_JOB));
+    expect(queued, 'queued when the app started').toBeDefined();
+
+    await runDueJobs(
+      createJobQueue(ctx.database.db),
+      { [DIVE_IN_VIEW_SWEEP_JOB]: ctx.app.jobHandlers[DIVE_IN_VIEW_SWEEP_JOB]! },
+      at
+    );
+    const left = await ctx.database.db
+      .select({ day: diveInViews.day })
+      .from(diveInViews)
+      .where(eq(diveInViews.viewer, 'g:sweep'));
+    expect(left.map((row) => row.day).sort()).toEqual([day(1), day(0)]);
+    const [again] = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, DIVE_IN_VIEW_SWEEP_JOB));
+    expect(again!.doneAt).toBeNull();
+    expect(again!.runAt.getTime()).toBe(at.getTime() + DIVE_IN_VIEW_SWEEP_EVERY_MS);
   });
 
   it('are refused for a video that does not show', async () => {

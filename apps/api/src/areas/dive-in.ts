@@ -7,6 +7,7 @@ import { diveInRoutes } from '../modules/dive-in/dive-in.routes.ts';
 import { createDiveInService } from '../modules/dive-in/dive-in.service.ts';
 import { diveInStudioRoutes } from '../modules/dive-in/dive-in-studio.routes.ts';
 import { createDiveInStudio } from '../modules/dive-in/dive-in-studio.service.ts';
+import { createDiveInViewSweep } from '../modules/dive-in/dive-in-view-sweep.ts';
 import { bundledFfmpegPath, createPublicVideos } from '../modules/media/public-videos.ts';
 import type { CatalogueAccess } from '../modules/product/product.routes.ts';
 import type { ProductService } from '../modules/product/product.service.ts';
@@ -19,7 +20,8 @@ export async function diveInVideos(config: Config) {
 
 /**
  * The dive-in feed under /api (docs/decisions/084): its reads with the catalogue's live product facts and the
- * catalogue's asker rule for SP/BP, the view count keyed by an installation secret, and the planners' uploads.
+ * catalogue's asker rule for SP/BP, the view count keyed by an installation secret (its old rows swept by a job
+ * whose handler goes back to app.ts), and the planners' uploads.
  */
 export async function registerDiveInModules(
   api: FastifyInstance,
@@ -44,4 +46,7 @@ export async function registerDiveInModules(
     videos: await diveInVideos(deps.config)
   });
   await api.register(diveInStudioRoutes(studio, deps.catalogueAccess.authenticate));
+  const viewSweep = createDiveInViewSweep(deps.database.db, service);
+  await viewSweep.start(new Date());
+  return { handlers: viewSweep.handlers };
 }

@@ -48,12 +48,12 @@ export async function registerOfficeModules(
   // Personal malls (docs/decisions/075); the shop-referrer rule goes back to app.ts for the storefront's pages.
   const malls = await registerPersonalMallModules(api, { config, database, providers, accounts, orders });
   // Dive-in (docs/decisions/084): a planner's video credits them through the same shop-referrer rule.
-  await registerDiveInModules(api, {
+  const diveIn = await registerDiveInModules(api, {
     config,
     database,
     products: catalogueModules.products,
     catalogueAccess: catalogueModules.catalogueAccess,
     shoppingPlanner: malls.shoppingPlanner
   });
-  return malls;
+  return { ...malls, handlers: diveIn.handlers };
 }

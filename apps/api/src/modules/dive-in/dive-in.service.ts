@@ -142,8 +142,9 @@ export function createDiveInService({
       return { viewCount: count, formatViewCount: formatViewCount(count, language) };
     },
 
-    /** Forgets the view rows of days before yesterday (Korean days). */
-    sweepViews: () => repository.sweepViews(seoulDate(new Date(now().getTime() - 24 * 60 * 60 * 1000)))
+    /** Forgets the view rows of days before yesterday (Korean days) as of `at`; answers how many went. */
+    sweepViews: (at: Date = now()) =>
+      repository.sweepViews(seoulDate(new Date(at.getTime() - 24 * 60 * 60 * 1000)))
   };
 }
 

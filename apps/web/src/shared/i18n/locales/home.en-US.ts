@@ -1,6 +1,8 @@
 import type { HomeMessages } from './home.ko-KR';
 
 const homeEnUS: HomeMessages = {
+  // SPEC §1: a refresh at the root on Android (overlays/refresh-notice.tsx).
+  ALT_RefreshPage: 'The page has been refreshed.',
   eventsTitle: 'Events',
   eventsSubtitle: 'Offers you can join now',
   videosTitle: 'Beauty videos',

@@ -3,6 +3,8 @@
  * chunks so Home's first load does not carry them (ADR 025). Korean is the source.
  */
 const homeKoKR = {
+  // SPEC §1: a refresh at the root on Android (overlays/refresh-notice.tsx).
+  ALT_RefreshPage: '페이지를 새로고침했습니다.',
   eventsTitle: '이벤트',
   eventsSubtitle: '지금 참여할 수 있는 혜택',
   videosTitle: '뷰티 영상',

@@ -1,6 +1,8 @@
 import type { HomeMessages } from './home.ko-KR';
 
 const homeZhTW: HomeMessages = {
+  // SPEC §1: a refresh at the root on Android (overlays/refresh-notice.tsx).
+  ALT_RefreshPage: '頁面已重新整理。',
   eventsTitle: '活動',
   eventsSubtitle: '現在就能參加的優惠',
   videosTitle: '美妝影片',
