@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,11 +145,11 @@ export const SEED_DIVE_INS: SeedDiveIn[] = [
   }
 ];
 
-/** An 8-second 540×960 clip of soft moving light in the video's colours with a quiet tone: H.264 and AAC. */
-async function drawClip(ffmpegPath: string, file: string, [base, light, accent]: [string, string, string]) {
+/** The ffmpeg arguments of an 8-second 540×960 clip of soft moving light in the video's colours with a quiet tone. */
+function clipArguments([base, light, accent]: [string, string, string], file: string): string[] {
   const seconds = 8;
   const source = (color: string, size: string) => `color=c=${color}:s=${size}:r=24:d=${seconds}`;
-  await run(ffmpegPath, [
+  return [
     '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
     '-f', 'lavfi', '-i', source(base, '540x960'),
     '-f', 'lavfi', '-i', source(light, '300x300'),
@@ -159,7 +160,37 @@ async function drawClip(ffmpegPath: string, file: string, [base, light, accent]:
       "[a][2]overlay=x='260-140*cos(t*1.2)':y='700-70*t':eval=frame,boxblur=60:2,format=yuv420p[v]",
     '-map', '[v]', '-map', '3', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30',
     '-c:a', 'aac', '-b:a', '64k', '-shortest', file
-  ]); // prettier-ignore
+  ]; // prettier-ignore
+}
+
+/**
+ * Draws a clip (H.264 and AAC) into `file`. Drawing takes seconds of CPU a clip, and every fresh demo database (each
+ * start of a test or bench server) seeds the same six: a drawn clip is kept in the machine's temporary folder under
+ * the hash of its ffmpeg arguments, and copied from there next time. The copy goes through the same
+ * checks as an upload (`store`), so a damaged cached file fails the seed like a damaged upload would.
+ */
+async function drawClip(ffmpegPath: string, file: string, colors: [string, string, string]) {
+  const cacheDir = path.join(os.tmpdir(), 'mall-dive-in-clips');
+  const key = createHash('sha256')
+    .update(JSON.stringify(clipArguments(colors, '')))
+    .digest('hex')
+    .slice(0, 24);
+  const cached = path.join(cacheDir, `${key}.mp4`);
+  try {
+    await fs.copyFile(cached, file);
+    return;
+  } catch {
+    // Not drawn on this machine yet.
+  }
+  await run(ffmpegPath, clipArguments(colors, file));
+  // Into the cache by rename: a process that reads it meanwhile sees no file or a whole one. A cache that cannot
+  // be written (a read-only temporary folder) only means drawing again next time.
+  const partial = path.join(cacheDir, `${key}.${randomUUID()}.part`);
+  await fs
+    .mkdir(cacheDir, { recursive: true })
+    .then(() => fs.copyFile(file, partial))
+    .then(() => fs.rename(partial, cached))
+    .catch(() => fs.rm(partial, { force: true }));
 }
 
 /**
