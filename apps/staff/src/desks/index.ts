@@ -1,5 +1,6 @@
 import type { DeskSlice } from './desk-slice';
 import { centreDesk } from './centre';
+import { diveInDesk } from './dive-in';
 import { feedbackDesk } from './feedback';
 import { homeContentDesk } from './home-content';
 import { inquiriesDesk } from './inquiries';
@@ -8,10 +9,11 @@ import { pagesDesk } from './pages';
 import { termsDesk } from './terms';
 import { updatesDesk } from './updates';
 
-/** The content area's desks (issue 19), in menu order. */
+/** The content area's desks (issues 19 and 20), in menu order. */
 const DESKS: readonly DeskSlice[] = [
   updatesDesk,
   homeContentDesk,
+  diveInDesk,
   pagesDesk,
   termsDesk,
   centreDesk,
