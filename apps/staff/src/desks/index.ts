@@ -24,3 +24,9 @@ const DESKS: readonly DeskSlice[] = [
 
 export const deskRoutes = DESKS.flatMap((desk) => desk.routes);
 export const deskNav = DESKS.flatMap((desk) => desk.nav);
+
+/** Where the console opens: the order desk, or the first desk of staff who may not read orders (content staff). */
+export function firstScreen(permissions: readonly string[]): string {
+  if (permissions.includes('orders.read')) return '/orders';
+  return deskNav.find((entry) => permissions.includes(entry.permission))?.to ?? '/orders';
+}
