@@ -113,6 +113,8 @@ describe('the HTTP envelope', () => {
   it('sets security headers and a request id on every answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Videos from the shop and a chosen file's preview, nothing else.
+    expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -59,6 +59,11 @@ export async function call<T>(
     },
     body: body === undefined ? null : JSON.stringify(body)
   });
+  return answerOf<T>(response);
+}
+
+/** The `data` of an answer, or its refusal as an ApiError. */
+async function answerOf<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const json = (await response.json().catch(() => null)) as {
     data?: unknown;
@@ -73,6 +78,20 @@ export async function call<T>(
       json?.data as Record<string, unknown> | undefined
     );
   return json?.data as T;
+}
+
+/**
+ * A same-origin multipart upload (the browser sets the boundary and the Origin header the API's upload routes
+ * require); answers and refusals as `call`'s.
+ */
+export async function callForm<T>(method: 'POST' | 'PUT', url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'accept-language': currentLanguage() },
+    body: form
+  });
+  return answerOf<T>(response);
 }
 
 /** The signed-in staff member's query (the layout and the session check share it). */

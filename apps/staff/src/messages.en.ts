@@ -7,6 +7,7 @@ import { inquiriesEn } from './messages/inquiries.en';
 import { feedbackEn } from './messages/feedback.en';
 import { homeContentEn } from './messages/home-content.en';
 import { membersEn } from './messages/members.en';
+import { diveInEn } from './messages/dive-in.en';
 
 export const EN_MESSAGES: Record<MessageKey, string> = {
   'app.title': 'Staff console',
@@ -295,5 +296,6 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   ...inquiriesEn,
   ...feedbackEn,
   ...homeContentEn,
-  ...membersEn
+  ...membersEn,
+  ...diveInEn
 };

@@ -6,6 +6,7 @@ import { inquiriesKo } from './messages/inquiries.ko';
 import { feedbackKo } from './messages/feedback.ko';
 import { homeContentKo } from './messages/home-content.ko';
 import { membersKo } from './messages/members.ko';
+import { diveInKo } from './messages/dive-in.ko';
 /** The console's Korean texts (the default language); every key here exists in English too. */
 export const KO_MESSAGES = {
   'app.title': '스태프 콘솔',
@@ -290,7 +291,8 @@ export const KO_MESSAGES = {
   ...inquiriesKo,
   ...feedbackKo,
   ...homeContentKo,
-  ...membersKo
+  ...membersKo,
+  ...diveInKo
 } as const;
 
 export type MessageKey = keyof typeof KO_MESSAGES;

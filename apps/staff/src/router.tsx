@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { ApiError, ME_KEY, staffApi } from './api';
 import { Layout } from './components/layout';
-import { deskNav, deskRoutes } from './desks';
+import { deskRoutes, firstScreen } from './desks';
 import { AutoshipScreen } from './screens/autoship';
 import { AutoshipChargesScreen } from './screens/autoship-charges';
 import { AutoshipDetailScreen } from './screens/autoship-detail';
@@ -14,12 +14,6 @@ import { PlannerDocumentsScreen } from './screens/planner-documents';
 import { ReturnDetailScreen } from './screens/return-detail';
 import { ReturnsScreen } from './screens/returns';
 import { SignInScreen } from './screens/sign-in';
-
-/** Where the console opens: the order desk, or the first desk of staff who may not read orders (content staff). */
-function firstScreen(permissions: readonly string[]): string {
-  if (permissions.includes('orders.read')) return '/orders';
-  return deskNav.find((entry) => permissions.includes(entry.permission))?.to ?? '/orders';
-}
 
 /** The console's screens under /staff; every screen but sign-in needs a live staff session. */
 export function createStaffRouter(queryClient: QueryClient) {

@@ -25,6 +25,8 @@ export const DIVE_IN_VIDEO_MAX_SECONDS = 90;
 export const DIVE_IN_VIDEO_MIN_SECONDS = 1;
 export const DIVE_IN_MAX_PRODUCTS = 10;
 export const DIVE_IN_CONTENT_MAX = 300;
+/** The desk's reason for refusing a video, read by its maker. */
+export const DIVE_IN_REVIEW_NOTE_MAX = 200;
 
 /** A tag's code as it travels in a query (`tagType`). */
 const TagCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,29}$/, 'VA_InvalidInput');
@@ -151,13 +153,14 @@ export const DiveInDeskPageSchema = z.object({
   pageNumber: z.number().int(),
   totalPageNumber: z.number().int()
 });
+export type DiveInDeskPage = z.infer<typeof DiveInDeskPageSchema>;
 
 /** The desk's moves: approve (it shows), reject (with a reason the maker reads), hide (taken down). */
 export const DIVE_IN_REVIEW_MOVES = ['APPROVE', 'REJECT', 'HIDE'] as const;
 export const DiveInReviewSchema = z
   .object({
     move: z.enum(DIVE_IN_REVIEW_MOVES),
-    note: plainText(200).optional()
+    note: plainText(DIVE_IN_REVIEW_NOTE_MAX).optional()
   })
   .strict()
   .refine((body) => body.move !== 'REJECT' || (body.note ?? '').length > 0, {

@@ -1,5 +1,6 @@
 import type { DeskSlice } from './desk-slice';
 import { centreDesk } from './centre';
+import { diveInDesk } from './dive-in';
 import { feedbackDesk } from './feedback';
 import { homeContentDesk } from './home-content';
 import { inquiriesDesk } from './inquiries';
@@ -8,10 +9,11 @@ import { pagesDesk } from './pages';
 import { termsDesk } from './terms';
 import { updatesDesk } from './updates';
 
-/** The content area's desks (issue 19), in menu order. */
+/** The content area's desks (issues 19 and 20), in menu order. */
 const DESKS: readonly DeskSlice[] = [
   updatesDesk,
   homeContentDesk,
+  diveInDesk,
   pagesDesk,
   termsDesk,
   centreDesk,
@@ -22,3 +24,9 @@ const DESKS: readonly DeskSlice[] = [
 
 export const deskRoutes = DESKS.flatMap((desk) => desk.routes);
 export const deskNav = DESKS.flatMap((desk) => desk.nav);
+
+/** Where the console opens: the order desk, or the first desk of staff who may not read orders (content staff). */
+export function firstScreen(permissions: readonly string[]): string {
+  if (permissions.includes('orders.read')) return '/orders';
+  return deskNav.find((entry) => permissions.includes(entry.permission))?.to ?? '/orders';
+}

@@ -21,7 +21,8 @@ function renderSignIn(answers: Answer[]) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <SignInScreen /> },
-      { path: '/orders', element: <p>desk</p> }
+      { path: '/orders', element: <p>desk</p> },
+      { path: '/updates', element: <p>content desk</p> }
     ],
     { initialEntries: ['/login'] }
   );
@@ -75,6 +76,26 @@ describe('staff sign-in', () => {
       password: 'staff1234!',
       otp: '123456'
     });
+  });
+
+  it('opens content staff on their first desk, not on the order desk they may not read', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignIn([
+      {
+        status: 200,
+        body: {
+          data: {
+            status: 'SIGNED_IN',
+            staff: { ...PROFILE, loginId: 'content1', permissions: ['content.manage', 'feedback.moderate'] },
+            expiresIn: 43200
+          }
+        }
+      }
+    ]);
+    await user.type(screen.getByLabelText('아이디'), 'content1');
+    await user.type(screen.getByLabelText('비밀번호'), 'staff1234!');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/updates'));
   });
 
   it('shows the enrolment key at a first sign-in and the refusal of a wrong code', async () => {

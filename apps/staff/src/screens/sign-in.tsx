@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, ME_KEY, messageOf, staffApi } from '../api';
 import { Field, Notice } from '../components/field';
+import { firstScreen } from '../desks';
 import { setLanguage, useDocumentTitle, useT } from '../i18n';
 
 type Step = { kind: 'password' } | { kind: 'otp' } | { kind: 'enrol'; secret: string; otpauthUri: string };
@@ -36,7 +37,8 @@ export function SignInScreen() {
         return;
       }
       queryClient.setQueryData(ME_KEY, answer.staff);
-      await navigate('/orders');
+      // The first screen this staff member may use: content staff have no order desk.
+      await navigate(firstScreen(answer.staff.permissions));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'STAFF_OTP_REQUIRED') {
         setStep({ kind: 'otp' });
