@@ -60,6 +60,8 @@ function helmetHeaders(extra: ExtraSources = {}): Header[] {
         scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A planner's chosen video plays from their own device (an object URL) before it is uploaded (ADR 087).
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         ...(extra.frameSrc?.length ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
