@@ -87,7 +87,8 @@ export default defineConfig({
             },
             {
               // The storefront's own modules Home's first load needs anyway (client, session, loaders and
-              // the query options they prefetch with), as one chunk instead of a dozen tiny ones. Screens'
+              // the query options they prefetch with), as one chunk instead of a dozen tiny ones; not the uploads
+              // with progress (api-upload, xhr-send), which only the planner's upload screens use. Screens'
               // own modules are not listed: they stay in their lazy chunks; so do `api/*-mutations` files
               // (writes only a lazy screen makes). A group takes a captured module's imports with it, so a
               // feature's `index.ts` (which Home's loaders import) re-exports only what Home's path needs; parts
@@ -98,7 +99,7 @@ export default defineConfig({
               // every module its test matches, wherever imported from, so it lists only what Home loads: check
               // with a build without this group (ADR 061).
               name: 'app',
-              test: /src[\\/](shared[\\/](api(?![\\/]error-dispatcher)|config|session(?![\\/]use-logout)|storage(?![\\/](guest-cart-writes|order-data))|lib[\\/]format|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules|src[\\/]app[\\/](routes|router|providers|error-effects|shell[\\/](app-shell|header|header-search|bottom-nav|cart-link|language-menu|notification-bell|route-error-boundary|app-loading|use-typing-placeholder|use-focus-main-on-navigate)\.|skeleton[\\/]keep-focus)|src[\\/]shared[\\/]ui[\\/]dialog-host|features[\\/]maintenance[\\/]components[\\/]maintenance-gate/
+              test: /src[\\/](shared[\\/](api(?![\\/](error-dispatcher|api-upload|xhr-send))|config|session(?![\\/]use-logout)|storage(?![\\/](guest-cart-writes|order-data))|lib[\\/]format|ui[\\/](icons|message-screen|document-title|dialog-store))|features[\\/](catalogue|home|search|maintenance)[\\/](api(?![\\/][^\\/]*-mutations)|lib|routes[\\/][^\\/]*loader|components[\\/]product-(grid|card))|app[\\/](shell[\\/](mall-toggle|shell-loader|use-cart-count)|cart-merge-on-login)|features[\\/]cart[\\/]api[\\/]get-cart-badge|shared[\\/]cart[\\/]query-keys|features[\\/]home[\\/]components[\\/](banner-slide|content-link))|domain[\\/]src[\\/]content-rules|src[\\/]app[\\/](routes|router|providers|error-effects|shell[\\/](app-shell|header|header-search|bottom-nav|cart-link|language-menu|notification-bell|route-error-boundary|app-loading|use-typing-placeholder|use-focus-main-on-navigate)\.|skeleton[\\/]keep-focus)|src[\\/]shared[\\/]ui[\\/]dialog-host|features[\\/]maintenance[\\/]components[\\/]maintenance-gate/
             },
             {
               // The addresses of lazy screens kept beside paths.ts (returns, saved cards, autoship, inquiries): one chunk, since the

@@ -152,6 +152,17 @@ describe('cookies of the local demo over plain http', () => {
   });
 });
 
+describe("the storefront's Content-Security-Policy", () => {
+  it("plays the shop's own media and a chosen file's local preview (blob:), nothing from elsewhere", async () => {
+    const shell = await ctx.app.inject({ method: 'GET', url: '/mypage/diveIn' });
+    const directives = String(shell.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim());
+    expect(directives).toContain("media-src 'self' blob:");
+    expect(directives).toContain("default-src 'self'");
+  });
+});
+
 describe('Permissions-Policy', () => {
   const policy = (response: Injected) => {
     const value = response.headers['permissions-policy'];

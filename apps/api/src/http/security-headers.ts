@@ -60,7 +60,8 @@ function helmetHeaders(extra: ExtraSources = {}): Header[] {
         scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // A chosen video plays from the page's own memory before it is uploaded (the console's dive-in desk).
+        // A chosen video plays from the page's own memory (an object URL) before it is uploaded: the planner's
+        // studio (ADR 087) and the console's dive-in desk (ADR 088).
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -22,7 +22,12 @@ import {
   userInfoLoader
 } from './more-route-parts';
 import { contentRoutes } from './content-routes';
-import { easyBagRoutes, personalMallRoutes, plannerDocumentRoutes } from './planner-routes';
+import {
+  diveInStudioRoutes,
+  easyBagRoutes,
+  personalMallRoutes,
+  plannerDocumentRoutes
+} from './planner-routes';
 import { catchAllRoute, entryRoutes, type AppRoute } from './routes';
 
 /*
@@ -77,6 +82,7 @@ export const moreRoutes: readonly AppRoute[] = [
   ...savedCardAndAutoshipRoutes,
   ...personalMallRoutes,
   ...easyBagRoutes,
+  ...diveInStudioRoutes,
   ...plannerDocumentRoutes,
   // SPEC §2 order history and detail, and the guest lookup (ours: /order/guest/lookup).
   { path: routePatterns.orderList, guard: 'login', screen: orderHistoryScreen('OrderListRoute') },

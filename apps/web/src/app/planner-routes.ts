@@ -5,7 +5,7 @@ import type { EasyBagScreenName } from '../features/easy-bag/routes/easy-bag-scr
 
 /*
  * The planner's business (SPEC §2, issue 18, docs/decisions/075): the personal mall, easy bags and their order
- * page, the documents and the allowance account. Planner-only pages refuse others (SPEC §6 ALT_PlannerOnly).
+ * page, the documents and the allowance account; their own dive-in videos (issue 20, docs/decisions/087). Planner-only pages refuse others (SPEC §6 ALT_PlannerOnly).
  */
 
 /** The owner's personal mall: one chunk, with the planner texts and the share sheet's (`product`). */
@@ -37,6 +37,24 @@ export const easyBagRoutes: readonly AppRoute[] = [
   { path: routePatterns.easyBagAdd, guard: 'planner', screen: easyBagScreen('EasyBagAddRoute') },
   // Anyone with the link (SPEC §2 "Easy bag order"): the bag id is its secret (docs/decisions/075).
   { path: '/beauty-planner', screen: easyBagScreen('BeautyPlannerRoute') }
+];
+
+/**
+ * /mypage/diveIn: the planner's own dive-in videos and their upload, one chunk with the planner texts; its loader
+ * (the videos and the tags) is a small chunk of its own, fetched beside the screen's.
+ */
+export const diveInStudioRoutes: readonly AppRoute[] = [
+  {
+    path: routePatterns.diveInStudio,
+    guard: 'planner',
+    loader: (queryClient) => async () =>
+      (await import('../features/dive-in/routes/dive-in-studio-loader')).diveInStudioLoader(queryClient)(),
+    screen: () =>
+      Promise.all([
+        import('../features/dive-in/routes/dive-in-studio-screens'),
+        loadNamespace('planner')
+      ]).then(([m]) => m.DiveInStudioRoute)
+  }
 ];
 
 /**

@@ -93,7 +93,8 @@ async function fetchWithTimeout(
   }
 }
 
-function parseJson(text: string): unknown {
+/** An answer's body as JSON, or undefined (also the uploads', api-upload.ts). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -155,11 +156,17 @@ export async function refreshAccessToken({ dispatchErrors = true }: { dispatchEr
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
-  const headers = new Headers(options.headers);
-  for (const [name, value] of baseHeaders(options.language)) headers.set(name, value);
+/** The client's headers with the bearer token, over a caller's extra ones (which cannot replace them). */
+export function requestHeaders(language?: Language, extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
+  for (const [name, value] of baseHeaders(language)) headers.set(name, value);
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const headers = requestHeaders(options.language, options.headers);
   let body: BodyInit | undefined;
   if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
@@ -189,7 +196,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
  * Error messages (docs/decisions/060) and the SPEC §8 table (061) are not on the first load: the first failure
  * brings them, before the caller sees the error. Without them (offline) the caller still gets the error.
  */
-async function afterFailure(error: ApiError, dispatch: boolean): Promise<void> {
+export async function afterFailure(error: ApiError, dispatch: boolean): Promise<void> {
   const [, dispatcher] = await Promise.all([loadMoreTexts(), import('./error-dispatcher').catch(() => null)]);
   if (dispatch) dispatcher?.dispatchApiError(error);
 }

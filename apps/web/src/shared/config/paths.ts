@@ -61,6 +61,8 @@ export const paths = {
   withdrawal: () => '/mypage/withdrawal',
   personalMall: () => '/mypage/personalMall',
   easyBag: () => '/mypage/easybag',
+  /** The planner's own dive-in videos (issue 20, docs/decisions/087). */
+  diveInStudio: () => '/mypage/diveIn',
   /** SPEC §2 planner pages (coming soon until built; the planner guard for the personal mall and easy bags). */
   checkPlannerDocument: () => '/mypage/checkPlannerDocument',
   allowanceInfo: () => '/mypage/allowanceInfo',
@@ -119,6 +121,7 @@ export const routePatterns = {
   easyBag: '/mypage/easybag',
   easyBagDetail: '/mypage/easybag/:bagId',
   easyBagAdd: '/mypage/easybag/add/:step',
+  diveInStudio: '/mypage/diveIn',
   checkPlannerDocument: '/mypage/checkPlannerDocument',
   allowanceInfo: '/mypage/allowanceInfo',
   coupon: '/mypage/coupon',

@@ -33,6 +33,9 @@ import productZhTW from './locales/product.zh-TW';
 import diveInEnUS from './locales/dive-in.en-US';
 import diveInKoKR from './locales/dive-in.ko-KR';
 import diveInZhTW from './locales/dive-in.zh-TW';
+import plannerEnUS from './locales/planner.en-US';
+import plannerKoKR from './locales/planner.ko-KR';
+import plannerZhTW from './locales/planner.zh-TW';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -71,7 +74,8 @@ const source = withNamespaces(koKR, {
   checkout: checkoutKoKR,
   benefits: benefitsKoKR,
   'order-history': orderHistoryKoKR,
-  'dive-in': diveInKoKR
+  'dive-in': diveInKoKR,
+  planner: plannerKoKR
 });
 const others = {
   'en-US': withNamespaces(enUS, {
@@ -83,7 +87,8 @@ const others = {
     checkout: checkoutEnUS,
     benefits: benefitsEnUS,
     'order-history': orderHistoryEnUS,
-    'dive-in': diveInEnUS
+    'dive-in': diveInEnUS,
+    planner: plannerEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
     accounts: accountsZhTW,
@@ -94,7 +99,8 @@ const others = {
     checkout: checkoutZhTW,
     benefits: benefitsZhTW,
     'order-history': orderHistoryZhTW,
-    'dive-in': diveInZhTW
+    'dive-in': diveInZhTW,
+    planner: plannerZhTW
   })
 };
 

@@ -5,12 +5,13 @@ import { paths } from '../config/paths';
 import { isLoggedIn, useSession } from '../session/session-store';
 
 /**
- * The planner's pages (SPEC §2: personal mall, easy bags, allowance, planner documents), reached from the
+ * The planner's pages (SPEC §2: personal mall, easy bags, allowance, planner documents; their dive-in videos), reached from the
  * side menu and my page. Pages not built yet open their coming-soon screen behind the same guards.
  */
 export const PLANNER_LINKS = [
   { key: 'personalMall', to: paths.personalMall() },
   { key: 'easyBag', to: paths.easyBag() },
+  { key: 'diveIn', to: paths.diveInStudio() },
   { key: 'allowanceInfo', to: paths.allowanceInfo() },
   { key: 'checkPlannerDocument', to: paths.checkPlannerDocument() }
 ] as const;

@@ -27,3 +27,6 @@ export function openDiveInId(search: URLSearchParams): number | null {
   if (!raw || !/^[1-9][0-9]{0,15}$/.test(raw)) return null;
   return Number(raw);
 }
+
+/** The feed with one video's detail open: where a planner sees their approved video as shoppers do. */
+export const feedVideoPath = (diveInId: number) => `/diveIn?diveInId=${diveInId}`;

@@ -1,4 +1,4 @@
-import type { DiveIn, DiveInDetail, DiveInPage, DiveInProduct, DiveInTag } from '@mall/domain';
+import type { DiveIn, DiveInDetail, DiveInOwn, DiveInPage, DiveInProduct, DiveInTag } from '@mall/domain';
 
 /** Dive-in answers for web tests, in the shapes of packages/domain/src/dive-in.ts. */
 export const tagsFixture: DiveInTag[] = [
@@ -49,4 +49,9 @@ export function bagProduct(productId: number, overrides: Partial<DiveInProduct> 
 
 export function detailFixture(diveInId: number, productBag: DiveInProduct[]): DiveInDetail {
   return { ...diveIn(diveInId), productCount: productBag.length, productBag };
+}
+
+/** One of a planner's own videos (GET …/dive-in/mine), pending review unless told otherwise. */
+export function ownVideo(diveInId: number, overrides: Partial<DiveInOwn> = {}): DiveInOwn {
+  return { ...diveIn(diveInId), status: 'PENDING', reviewNote: null, ...overrides };
 }

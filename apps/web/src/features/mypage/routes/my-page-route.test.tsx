@@ -237,6 +237,7 @@ describe('logout', () => {
     const expected = [
       ['개인몰 관리', '/mypage/personalMall'],
       ['이지백', '/mypage/easybag'],
+      ['내 영상', '/mypage/diveIn'],
       ['수당 정보', '/mypage/allowanceInfo'],
       ['플래너 서류 확인', '/mypage/checkPlannerDocument']
     ];

@@ -104,6 +104,7 @@ const enUSMore: MoreMessages = {
     title: 'Planner menu',
     personalMall: 'My personal mall',
     easyBag: 'Easy bags',
+    diveIn: 'My videos',
     allowanceInfo: 'Allowances',
     checkPlannerDocument: 'Planner documents',
     /** The dot on 수당 정보 while no allowance account is registered. */

@@ -115,6 +115,7 @@ const koKRMore = {
     title: '플래너 메뉴',
     personalMall: '개인몰 관리',
     easyBag: '이지백',
+    diveIn: '내 영상',
     allowanceInfo: '수당 정보',
     checkPlannerDocument: '플래너 서류 확인',
     /** The dot on 수당 정보 while no allowance account is registered. */

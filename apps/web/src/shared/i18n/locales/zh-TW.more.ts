@@ -104,6 +104,7 @@ const zhTWMore: MoreMessages = {
     title: '規劃師選單',
     personalMall: '個人商城管理',
     easyBag: '輕鬆包',
+    diveIn: '我的影片',
     allowanceInfo: '獎金資訊',
     checkPlannerDocument: '規劃師文件確認',
     /** The dot on 수당 정보 while no allowance account is registered. */

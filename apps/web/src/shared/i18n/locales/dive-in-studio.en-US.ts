@@ -1,0 +1,95 @@
+import type { DiveInStudioMessages } from './dive-in-studio.ko-KR';
+
+const diveInStudioEnUS: DiveInStudioMessages = {
+  title: 'My videos',
+  lead: 'Manage the videos you post to Dive-in. New videos appear in the feed once they have been reviewed.',
+  backToMyPage: 'My page',
+  upload: 'Upload a video',
+  loading: 'Loading your videos…',
+  loadError: 'Your videos could not be loaded.',
+  retry: 'Try again',
+  empty: 'You have not uploaded any videos yet.',
+  emptyHint:
+    'Upload a short vertical video that shows off a product. Once reviewed, it appears in the Dive-in feed.',
+  emptyAction: 'Upload your first video',
+  count: '{{count}} videos',
+  uploaded: 'Your video was uploaded. It will appear in the Dive-in feed once it has been reviewed.',
+  dismiss: 'Dismiss',
+  status: {
+    PENDING: 'In review',
+    APPROVED: 'Live',
+    REJECTED: 'Rejected',
+    HIDDEN: 'Hidden'
+  },
+  card: {
+    views: '{{views}} views',
+    products: '{{count}} products',
+    created: 'Uploaded {{date}}',
+    seconds: '{{seconds}} s',
+    pendingHint: 'It will appear in the feed once reviewed.',
+    rejectedNote: 'Reason: {{note}}',
+    hiddenNote: 'Hidden because: {{note}}',
+    watch: 'See it in the feed',
+    delete: 'Delete',
+    deleteLabel: 'Delete video: {{caption}}',
+    deleteConfirm: 'Delete this video? This cannot be undone.',
+    deleteFailed: 'The video could not be deleted. Please try again shortly.'
+  },
+  form: {
+    title: 'Upload a new video',
+    reviewNotice:
+      'Our team reviews every video before it is posted. If it is rejected, you will see why here.',
+    video: 'Video',
+    chooseVideo: 'Choose a video',
+    changeVideo: 'Choose another video',
+    videoHint: 'Vertical MP4 (H.264) · {{min}}–{{max}} seconds · up to {{maxMb}} MB',
+    preview: 'Preview of the chosen video',
+    noPreview: 'The video you choose shows here.',
+    tag: 'Tag',
+    tagPlaceholder: 'Choose a tag',
+    tagsLoading: 'Loading tags…',
+    tagsError: 'The tags could not be loaded.',
+    caption: 'Caption',
+    captionPlaceholder: 'Say a few words about the video and its products.',
+    products: 'Products in the video',
+    productsHint: 'Tag up to {{max}} products that appear in the video.',
+    productCount: '{{count}}/{{max}} chosen',
+    noProducts: 'No products tagged yet.',
+    search: 'Search',
+    searchLabel: 'Search products by name',
+    searchPlaceholder: 'Product name',
+    searching: 'Searching…',
+    searchEmpty: 'No matching products.',
+    searchError: 'Products could not be searched. Please try again.',
+    add: 'Add',
+    added: 'Added',
+    addLabel: 'Add {{name}}',
+    removeLabel: 'Remove {{name}}',
+    full: 'You can tag up to {{max}} products.',
+    submit: 'Upload',
+    cancel: 'Cancel',
+    discardConfirm: 'Discard what you have entered and close?',
+    uploading: 'Uploading… {{percent}}%',
+    processing: 'Checking the video…',
+    cancelUpload: 'Cancel upload'
+  },
+  problems: {
+    VIDEO_REQUIRED: 'Choose a video to upload.',
+    VIDEO_TYPE: 'Only MP4 videos (H.264 video, AAC sound) can be uploaded.',
+    VIDEO_SIZE: 'Videos must be {{maxMb}} MB or smaller.',
+    VIDEO_DURATION: 'Videos must be between {{min}} and {{max}} seconds long.',
+    TAG_REQUIRED: 'Choose a tag.',
+    TAG_UNKNOWN: 'That tag is no longer available. Please choose another.',
+    DI_ContentRequired: 'Write a caption for the video.',
+    VA_InvalidCharacters: 'The caption contains characters that cannot be used.',
+    CONTENT_MAX: 'Captions can be up to {{max}} characters.',
+    DI_ProductsRequired: 'Tag at least one product.',
+    DI_ProductsMax: 'You can tag up to {{max}} products.',
+    DI_ProductsDuplicate: 'A product is tagged twice. Please remove one.',
+    PRODUCT_NOT_ALLOWED:
+      'Some products cannot be tagged in a video. Remove the marked product and upload again.',
+    invalid: 'Please check what you entered.'
+  }
+};
+
+export default diveInStudioEnUS;
