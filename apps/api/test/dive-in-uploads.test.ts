@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiveInOwn } from '@mall/domain';
-import { diveInTags } from '../src/modules/dive-in/dive-in.table.ts';
+import { pickText, type DiveInOwn, type Language } from '@mall/domain';
+import { diveInProducts, diveInTags } from '../src/modules/dive-in/dive-in.table.ts';
 import { bundledFfmpegPath } from '../src/modules/media/public-videos.ts';
+import { products } from '../src/modules/product/product.table.ts';
 import { staffAuditLog } from '../src/modules/staff/staff.table.ts';
 import { SEED_DIVE_IN_TAGS } from '../seed/dive-ins.ts';
 import { createTestContext, type TestContext } from './context.ts';
@@ -66,6 +67,31 @@ const staffCall = (cookie: string, method: 'GET' | 'POST', url: string, payload?
     ...(payload === undefined ? {} : { payload: payload as never })
   });
 
+const staffUpload = (body: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/staff/v1/dive-in',
+    headers: { origin: 'http://localhost', host: 'localhost', cookie: content },
+    remoteAddress: nextAddress(),
+    payload: form(body)
+  });
+
+/** The desk's first page of one state. */
+const deskPage = async (status: string) =>
+  (await staffCall(content, 'GET', `/api/staff/v1/dive-in?status=${status}`)).json().data.list as DiveInOwn[];
+
+/** What a tagged product should read as, from the catalogue's own row. */
+async function tagged(ids: number[], language: Language) {
+  const rows = await ctx.database.db
+    .select({ id: products.id, name: products.name, imageUrls: products.imageUrls })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return ids.map((id) => {
+    const row = rows.find((product) => product.id === id)!;
+    return { productId: id, name: pickText(row.name, language), thumbnailUrl: row.imageUrls[0] ?? null };
+  });
+}
+
 const feedIds = async () =>
   (
     (await ctx.app.inject({ method: 'GET', url: '/api/etc/v1/users/public/dive-in/list?pageSize=20' })).json()
@@ -123,6 +149,52 @@ describe('a planner’s upload', () => {
     );
   });
 
+  it('shows the desk (in Korean) and its maker (in their language) every tagged product, in tag order', async () => {
+    const other = (await upload(planner, form(BODY))).json().data as DiveInOwn;
+    const video = (await upload(planner, form({ ...BODY, productIds: [1003, 1001] }))).json()
+      .data as DiveInOwn;
+    expect(video.products).toEqual(await tagged([1003, 1001], 'ko-KR'));
+    // A product paused after the upload still shows to the desk and the maker: they see what the video tags.
+    await ctx.database.db
+      .insert(diveInProducts)
+      .values({ diveInId: video.diveInId, position: 2, productId: 1014 });
+    const [paused] = await ctx.database.db
+      .select({ salesStatus: products.salesStatus })
+      .from(products)
+      .where(eq(products.id, 1014));
+    expect(paused?.salesStatus).toBe('PAUSE');
+    const expectedKo = await tagged([1003, 1001, 1014], 'ko-KR');
+
+    // One page, two videos: each carries its own products, in its own order.
+    const queue = await deskPage('PENDING');
+    const queued = queue.find((row) => row.diveInId === video.diveInId)!;
+    expect(queued.products).toEqual(expectedKo);
+    expect(queued.productCount).toBe(3);
+    expect(queue.find((row) => row.diveInId === other.diveInId)!.products).toEqual(
+      await tagged([1001, 1003], 'ko-KR')
+    );
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/etc/v1/users/dive-in/mine',
+      headers: { authorization: `Bearer ${planner}`, 'accept-language': 'en-US' }
+    });
+    const own = (mine.json().data as DiveInOwn[]).find((row) => row.diveInId === video.diveInId)!;
+    const expectedEn = await tagged([1003, 1001, 1014], 'en-US');
+    expect(expectedEn[0]!.name).not.toBe(expectedKo[0]!.name);
+    expect(own.products).toEqual(expectedEn);
+
+    const rejected = await staffCall(content, 'POST', `/api/staff/v1/dive-in/${video.diveInId}/review`, {
+      move: 'REJECT',
+      note: '판매 중지 상품'
+    });
+    expect(rejected.json().data.products).toEqual(expectedKo);
+    await staffCall(content, 'POST', `/api/staff/v1/dive-in/${other.diveInId}/review`, {
+      move: 'REJECT',
+      note: '-'
+    });
+  });
+
   it('is refused to guests and customers before a byte is kept, and for what it tags or carries', async () => {
     expect((await upload(null, form(BODY))).statusCode).toBe(401);
     expect((await upload(customer, form(BODY))).json().code).toBe('ALT_PlannerOnly');
@@ -137,8 +209,8 @@ describe('a planner’s upload', () => {
     expect(notVideo.json().code).toBe('ALT_FileError');
     expect((await upload(planner, form(BODY, null))).json().code).toBe('ALT_FileError');
     const files = await fs.readdir(path.join(ctx.config.mediaDir, 'dive-in'));
-    // Two accepted uploads above (the earlier test): a video and a poster each, nothing from the refusals.
-    expect(files.filter((name) => !name.startsWith('.'))).toHaveLength(4);
+    // Four accepted uploads above (the earlier tests): a video and a poster each, nothing from the refusals.
+    expect(files.filter((name) => !name.startsWith('.'))).toHaveLength(8);
   });
 
   it('can be deleted by its maker alone, with its files', async () => {
@@ -169,17 +241,27 @@ describe('the desk', () => {
   });
 
   it('uploads a brand video that shows at once, audited', async () => {
-    const data = form({ ...BODY, content: '브랜드 영상' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/staff/v1/dive-in',
-      headers: { origin: 'http://localhost', host: 'localhost', cookie: content },
-      remoteAddress: nextAddress(),
-      payload: data
-    });
+    const response = await staffUpload({ ...BODY, content: '브랜드 영상' });
     expect(response.statusCode, response.body).toBe(201);
     const video = response.json().data as DiveInOwn;
     expect(video).toMatchObject({ status: 'APPROVED', userNumber: null });
+    expect(video.products).toEqual(await tagged([1001, 1003], 'ko-KR'));
     expect(await feedIds()).toContain(video.diveInId);
+  });
+
+  it('lists approved videos newest first, the waiting queue oldest first', async () => {
+    const first = (await staffUpload(BODY)).json().data as DiveInOwn;
+    const second = (await staffUpload(BODY)).json().data as DiveInOwn;
+    const approved = await deskPage('APPROVED');
+    expect(approved.length).toBeGreaterThanOrEqual(3);
+    expect(approved.slice(0, 2).map((row) => row.diveInId)).toEqual([second.diveInId, first.diveInId]);
+    const times = approved.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const early = (await upload(planner, form(BODY))).json().data as DiveInOwn;
+    const late = (await upload(planner, form(BODY))).json().data as DiveInOwn;
+    const waiting = (await deskPage('PENDING')).map((row) => row.diveInId);
+    expect(waiting.indexOf(early.diveInId)).toBeGreaterThanOrEqual(0);
+    expect(waiting.indexOf(early.diveInId)).toBeLessThan(waiting.indexOf(late.diveInId));
   });
 });

@@ -134,14 +134,29 @@ export const DiveInUploadSchema = z
   .strict();
 export type DiveInUpload = z.infer<typeof DiveInUploadSchema>;
 
-/** A video as its maker or the desk sees it: whatever its state, with the reviewer's reason when refused. */
+/**
+ * A product a video tags, as its maker or the desk sees it: whatever its sale state or exposure (the desk approves
+ * what the video shows, paused products included), named in the asker's language; the first picture if any.
+ */
+export const DiveInTaggedProductSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  thumbnailUrl: z.string().nullable()
+});
+export type DiveInTaggedProduct = z.infer<typeof DiveInTaggedProductSchema>;
+
+/**
+ * A video as its maker or the desk sees it: whatever its state, with the reviewer's reason when refused and the
+ * products it tags, in their order.
+ */
 export const DiveInOwnSchema = DiveInSchema.extend({
   status: z.enum(DIVE_IN_STATUSES),
-  reviewNote: z.string().nullable()
+  reviewNote: z.string().nullable(),
+  products: z.array(DiveInTaggedProductSchema)
 });
 export type DiveInOwn = z.infer<typeof DiveInOwnSchema>;
 
-/** GET /staff/v1/dive-in: the desk's queue by state. */
+/** GET /staff/v1/dive-in: the desk's queue by state (waiting ones oldest first, the others newest first). */
 export const DiveInDeskQuerySchema = z.object({
   status: z.enum(DIVE_IN_STATUSES).default('PENDING'),
   pageNumber: queryInt(1, 10_000).default(1)

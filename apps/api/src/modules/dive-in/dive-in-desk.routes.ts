@@ -40,7 +40,8 @@ export function diveInDeskRoutes(
         preHandler,
         schema: {
           tags: ['staff'],
-          summary: 'Console: videos in one state (PENDING first by default), oldest first, 20 a page',
+          summary:
+            'Console: one state’s videos with their products, 20 a page (PENDING oldest first, others newest first)',
           querystring: DiveInDeskQuerySchema,
           response: { 200: dataEnvelope(DiveInDeskPageSchema), ...errors }
         }

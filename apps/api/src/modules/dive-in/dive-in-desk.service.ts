@@ -14,9 +14,9 @@ import { toOwnDiveIn } from './dive-in-studio.service.ts';
 const DESK_PAGE_SIZE = 20;
 
 /**
- * The desk's review of videos (docs/decisions/084): the queue by state, oldest first, and the moves — approve,
- * reject with a reason, hide — each one guarded statement from the state the desk saw, audited with before/after.
- * The desk works in Korean.
+ * The desk's review of videos (docs/decisions/084, 088): the list by state (the waiting queue oldest first, the
+ * others newest first; each video with its tagged products) and the moves — approve, reject with a reason, hide —
+ * each one guarded statement from the state the desk saw, audited with before/after. The desk works in Korean.
  */
 export function createDiveInDesk(deps: { db: Database; audit: StaffAudit; now?: () => Date }) {
   const { db, audit, now = () => new Date() } = deps;

@@ -2,6 +2,7 @@ import {
   DIVE_IN_VIDEO_MAX_SECONDS,
   DIVE_IN_VIDEO_MIN_SECONDS,
   DomainError,
+  pickText,
   type DiveInOwn,
   type DiveInUpload,
   type Language
@@ -18,10 +19,16 @@ export type DiveInStudioDeps = {
   now?: () => Date;
 };
 
+/** A video for its maker (in their language) or the desk (in Korean), with every product it tags, in order. */
 export const toOwnDiveIn = (row: DiveInOwnRow, language: Language): DiveInOwn => ({
   ...toDiveIn(row, language),
   status: row.status,
-  reviewNote: row.reviewNote
+  reviewNote: row.reviewNote,
+  products: row.products.map((product) => ({
+    productId: product.productId,
+    name: pickText(product.name, language),
+    thumbnailUrl: product.thumbnailUrl
+  }))
 });
 
 /**

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DiveInSort, DiveInStatus, LocalizedText } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../member/member.table.ts';
 import { personalMalls } from '../personal/personal.table.ts';
+import { products } from '../product/product.table.ts';
 import { diveInProducts, diveIns, diveInTags, diveInViews } from './dive-in.table.ts';
 
 export type DiveInTagRow = typeof diveInTags.$inferSelect;
@@ -26,8 +27,19 @@ export type DiveInFeedRow = {
   productCount: number;
 };
 
-/** A row as its maker or the desk sees it, whatever its state. */
-export type DiveInOwnRow = DiveInFeedRow & { status: DiveInStatus; reviewNote: string | null };
+/** A tagged product as its maker or the desk sees it: whatever its sale state or exposure in the video. */
+export type DiveInTaggedRow = {
+  productId: number;
+  name: typeof products.$inferSelect.name;
+  thumbnailUrl: string | null;
+};
+
+/** A row as its maker or the desk sees it, whatever its state, with its tagged products in their order. */
+export type DiveInOwnRow = DiveInFeedRow & {
+  status: DiveInStatus;
+  reviewNote: string | null;
+  products: DiveInTaggedRow[];
+};
 
 /** What an upload writes besides its products. */
 export type NewDiveIn = {
@@ -80,6 +92,37 @@ export function createDiveInRepository(db: Executor) {
       .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
       .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
   const feed = own;
+
+  /**
+   * The tagged products of a whole list of videos in one query (never one per video), each video's in their
+   * order, paused products and ended exposures included: the desk approves what the video shows.
+   */
+  async function withProducts(rows: Omit<DiveInOwnRow, 'products'>[]): Promise<DiveInOwnRow[]> {
+    if (rows.length === 0) return [];
+    const tagged = await db
+      .select({
+        diveInId: diveInProducts.diveInId,
+        productId: products.id,
+        name: products.name,
+        thumbnailUrl: sql<string | null>`(${products.imageUrls})[1]`
+      })
+      .from(diveInProducts)
+      .innerJoin(products, eq(products.id, diveInProducts.productId))
+      .where(
+        inArray(
+          diveInProducts.diveInId,
+          rows.map((row) => row.id)
+        )
+      )
+      .orderBy(asc(diveInProducts.diveInId), asc(diveInProducts.position));
+    const byVideo = new Map<number, DiveInTaggedRow[]>();
+    for (const { diveInId, ...product } of tagged) {
+      const list = byVideo.get(diveInId) ?? [];
+      list.push(product);
+      byVideo.set(diveInId, list);
+    }
+    return rows.map((row) => ({ ...row, products: byVideo.get(row.id) ?? [] }));
+  }
 
   return {
     tags(): Promise<DiveInTagRow[]> {
@@ -180,26 +223,35 @@ export function createDiveInRepository(db: Executor) {
 
     /** Any video by id, whatever its state (the desk, its maker). */
     async byId(id: number): Promise<DiveInOwnRow | undefined> {
-      const [row] = await own().where(eq(diveIns.id, id)).limit(1);
+      const [row] = await withProducts(await own().where(eq(diveIns.id, id)).limit(1));
       return row;
     },
 
     /** A maker's videos, newest first, whatever their state. */
-    ownedBy(ownerUserSeqNo: number): Promise<DiveInOwnRow[]> {
-      return own()
-        .where(eq(diveIns.ownerUserSeqNo, ownerUserSeqNo))
-        .orderBy(desc(diveIns.createdAt), desc(diveIns.id));
+    async ownedBy(ownerUserSeqNo: number): Promise<DiveInOwnRow[]> {
+      return withProducts(
+        await own()
+          .where(eq(diveIns.ownerUserSeqNo, ownerUserSeqNo))
+          .orderBy(desc(diveIns.createdAt), desc(diveIns.id))
+      );
     },
 
-    /** The desk's queue: one state, oldest first (first come, first reviewed). */
+    /**
+     * The desk's list of one state: the waiting queue oldest first (first come, first reviewed), the others newest
+     * first (what was just approved, hidden or refused is what the desk looks for).
+     */
     async byStatus(
       status: DiveInStatus,
       paging: { offset: number; limit: number }
     ): Promise<{ rows: DiveInOwnRow[]; total: number }> {
+      const order =
+        status === 'PENDING'
+          ? [asc(diveIns.createdAt), asc(diveIns.id)]
+          : [desc(diveIns.createdAt), desc(diveIns.id)];
       const [rows, [count]] = await Promise.all([
         own()
           .where(eq(diveIns.status, status))
-          .orderBy(asc(diveIns.createdAt), asc(diveIns.id))
+          .orderBy(...order)
           .limit(paging.limit)
           .offset(paging.offset),
         db
@@ -207,7 +259,7 @@ export function createDiveInRepository(db: Executor) {
           .from(diveIns)
           .where(eq(diveIns.status, status))
       ]);
-      return { rows, total: count?.total ?? 0 };
+      return { rows: await withProducts(rows), total: count?.total ?? 0 };
     },
 
     /** Moves a video from `from` to `to` in one guarded statement; false when it was not in `from`. */
