@@ -9,9 +9,12 @@ export const diveInKo = {
   'diveIn.status.HIDDEN': '숨김',
   'diveIn.about.PENDING':
     '플래너가 올린 영상입니다. 먼저 올라온 영상부터 보이며, 승인해야 피드에 노출됩니다.',
-  'diveIn.about.APPROVED': '피드에 노출되는 영상입니다(노출 기간 안). 숨기면 피드에서 내려갑니다.',
-  'diveIn.about.REJECTED': '반려한 영상입니다. 플래너는 반려 사유를 보고 새로 올릴 수 있습니다.',
-  'diveIn.about.HIDDEN': '숨긴 영상입니다. 다시 보이게 하면 피드에 노출됩니다.',
+  'diveIn.about.APPROVED':
+    '피드에 노출되는 영상입니다(노출 기간 안). 최근에 올라온 영상부터 보이며, 숨기면 피드에서 내려갑니다.',
+  'diveIn.about.REJECTED':
+    '반려한 영상입니다. 최근에 올라온 영상부터 보이며, 플래너는 반려 사유를 보고 새로 올릴 수 있습니다.',
+  'diveIn.about.HIDDEN':
+    '숨긴 영상입니다. 최근에 올라온 영상부터 보이며, 다시 보이게 하면 피드에 노출됩니다.',
   'diveIn.empty': '이 상태의 영상이 없습니다.',
   'diveIn.ref': '영상 #{{id}}',
   'diveIn.open': '영상 #{{id}} 검토',
@@ -24,7 +27,8 @@ export const diveInKo = {
   'diveIn.col.state': '상태',
   'diveIn.brand': '브랜드',
   'diveIn.productCount': '{{count}}개',
-  'diveIn.products': '태그한 상품',
+  'diveIn.productsTitle': '태그한 상품 {{count}}개',
+  'diveIn.noProducts': '태그한 상품이 없습니다.',
   'diveIn.productsOnly': '상품 {{count}}개',
   'diveIn.duration': '길이',
   'diveIn.seconds': '{{seconds}}초',

@@ -36,7 +36,12 @@ const VIDEO: DiveInOwn = {
   productCount: 3,
   createdAt: '2026-11-25T03:00:00.000Z',
   status: 'PENDING',
-  reviewNote: null
+  reviewNote: null,
+  products: [
+    { productId: 1003, name: '비타 글로우 세럼 30ml', thumbnailUrl: '/media/products/1003-0.svg' },
+    { productId: 1001, name: '녹차 약산성 클렌징 폼 150ml', thumbnailUrl: '/media/products/1001-0.svg' },
+    { productId: 1014, name: '판매 중지된 토너', thumbnailUrl: null }
+  ]
 };
 
 const BRAND: DiveInOwn = {
@@ -152,7 +157,7 @@ describe('the dive-in desk', () => {
     expect(screen.queryByRole('link', { name: '영상 검토' })).toBeNull();
   });
 
-  it('plays the video and approves it: the body sent, the panel closed, the queue read again', async () => {
+  it('plays the video, lists its tagged products and approves it: the body sent, the panel closed', async () => {
     let waiting = [VIDEO];
     const calls = renderDesk('/dive-in', (call) => {
       if (call.method === 'POST') {
@@ -167,8 +172,20 @@ describe('the dive-in desk', () => {
     expect(video.getAttribute('poster')).toBe('/media/dive-in/poster12.jpg');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(dialog.getByTestId('dive-in-caption').textContent).toBe('아침 루틴에 세럼 한 방울');
-    expect(dialog.getByText('상품 3개')).toBeTruthy();
     expect(dialog.getByText('#스킨케어')).toBeTruthy();
+    // What the desk approves: every tagged product, in the video's order, with its picture, name and number.
+    expect(dialog.getByRole('heading', { name: '태그한 상품 3개' })).toBeTruthy();
+    const products = within(dialog.getByTestId('dive-in-products')).getAllByRole('listitem');
+    expect(products.map((item) => item.textContent)).toEqual([
+      '비타 글로우 세럼 30ml #1003',
+      '녹차 약산성 클렌징 폼 150ml #1001',
+      '판매 중지된 토너 #1014'
+    ]);
+    expect(products.map((item) => item.querySelector('img')?.getAttribute('src') ?? null)).toEqual([
+      '/media/products/1003-0.svg',
+      '/media/products/1001-0.svg',
+      null
+    ]);
 
     await user.click(dialog.getByRole('button', { name: '승인' }));
     expect((await screen.findByRole('status')).textContent).toBe(

@@ -17,8 +17,9 @@ const isStatus = (value: string | null): value is DiveInStatus =>
 export type DiveInArrival = { video: DiveInOwn; notice: string };
 
 /**
- * Dive-in videos by review state (waiting ones first, oldest first, 20 a page); a video opens in the review panel,
- * and a move there closes it, says what happened and refreshes the queues.
+ * Dive-in videos by review state (the waiting queue first and oldest first, the others newest first, 20 a page); a
+ * video opens in the review panel with its tagged products, and a move there closes it, says what happened and
+ * refreshes the queues.
  */
 export function DiveInDeskScreen() {
   const { t } = useT();

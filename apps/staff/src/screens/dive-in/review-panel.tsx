@@ -15,6 +15,7 @@ import { Modal } from '../../components/modal';
 import { seoulDateTime } from '../../format';
 import { useT } from '../../i18n';
 import { DiveInStateBadge, MakerLabel } from './rows';
+import { TaggedProducts } from './tagged-products';
 
 type Move = DiveInReview['move'];
 const MAX = DIVE_IN_REVIEW_NOTE_MAX;
@@ -91,8 +92,6 @@ export function ReviewPanel({
             <dd>
               <MakerLabel video={video} />
             </dd>
-            <dt className="text-muted">{t('diveIn.products')}</dt>
-            <dd>{t('diveIn.productsOnly', { count: video.productCount })}</dd>
             <dt className="text-muted">{t('diveIn.col.uploadedAt')}</dt>
             <dd className="tabular-nums">{seoulDateTime(video.createdAt)}</dd>
             <dt className="text-muted">{t('diveIn.duration')}</dt>
@@ -108,6 +107,7 @@ export function ReviewPanel({
               </>
             )}
           </dl>
+          <TaggedProducts products={video.products} />
           {mutation.error && <Notice tone="error">{messageOf(mutation.error, t('error.generic'))}</Notice>}
           {moves.length === 0 ? (
             <p className="rounded-md bg-slate-100 px-3 py-2 text-muted">{t('diveIn.noMoves')}</p>

@@ -34,7 +34,8 @@ const MADE: DiveInOwn = {
   productCount: 1,
   createdAt: '2026-11-28T01:00:00.000Z',
   status: 'APPROVED',
-  reviewNote: null
+  reviewNote: null,
+  products: [{ productId: 7, name: '비타 세럼', thumbnailUrl: '/img/7.jpg' }]
 };
 
 type Call = { url: string; method: string; body: BodyInit | null | undefined };
@@ -132,6 +133,8 @@ describe('the brand video upload', () => {
     const notice = await screen.findByText('영상 #21을 올렸습니다. 피드에 바로 노출됩니다.');
     expect(notice.getAttribute('role')).toBe('status');
     // The new video opens in the review panel, where the brand's video can be hidden.
-    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: '숨기기' })).toBeTruthy();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: '숨기기' })).toBeTruthy();
+    expect(dialog.getByTestId('dive-in-products').textContent).toBe('비타 세럼 #7');
   });
 });
