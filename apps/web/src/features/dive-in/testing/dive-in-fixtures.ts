@@ -51,7 +51,12 @@ export function detailFixture(diveInId: number, productBag: DiveInProduct[]): Di
   return { ...diveIn(diveInId), productCount: productBag.length, productBag };
 }
 
-/** One of a planner's own videos (GET …/dive-in/mine), pending review unless told otherwise. */
+/** One of a planner's own videos (GET …/dive-in/mine), pending review unless told otherwise, with its two products. */
 export function ownVideo(diveInId: number, overrides: Partial<DiveInOwn> = {}): DiveInOwn {
-  return { ...diveIn(diveInId), status: 'PENDING', reviewNote: null, ...overrides };
+  const products = [101, 102].map((productId) => ({
+    productId,
+    name: `상품 ${productId}`,
+    thumbnailUrl: `/media/products/${productId}-0.svg`
+  }));
+  return { ...diveIn(diveInId), status: 'PENDING', reviewNote: null, products, ...overrides };
 }
