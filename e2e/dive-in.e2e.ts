@@ -52,7 +52,7 @@ test('a guest scrolls the dive-in feed, opens a video’s products and adds one 
   await page.keyboard.press('ArrowUp');
   await expectOnScreen(page, SECOND);
 
-  await active(page).getByRole('button', { name: '영상 속 상품 3개 보기' }).click();
+  await active(page).getByRole('button', { name: '상품 3개 보기' }).click();
   const bag = page.getByRole('dialog', { name: '영상 속 상품' });
   await expect(bag).toBeVisible();
   await expect(page).toHaveURL(/\/diveIn\?diveInId=\d+$/);
@@ -125,7 +125,7 @@ test('a guest buys from a planner’s video and the sale is credited to that pla
   await page.goto(`/diveIn/${PLANNER.number}`);
   await expect(page.getByRole('heading', { level: 1, name: `${PLANNER.nickname}의 다이브인` })).toBeVisible();
   await expectOnScreen(page, FIRST);
-  await active(page).getByRole('button', { name: '영상 속 상품 2개 보기' }).click();
+  await active(page).getByRole('button', { name: '상품 2개 보기' }).click();
   const bag = page.getByRole('dialog', { name: '영상 속 상품' });
   await bag.getByRole('link', { name: FOAM.name }).click();
   await expect(page).toHaveURL(new RegExp(`/product/detail/${FOAM.id}$`));

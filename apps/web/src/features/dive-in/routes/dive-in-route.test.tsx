@@ -82,7 +82,7 @@ describe('/diveIn feed', () => {
     expect(first.getByText('영상 11의 설명')).toBeTruthy();
     expect(first.getByText('#스킨케어')).toBeTruthy();
     expect(first.getByText('조회수 1.2만')).toBeTruthy();
-    expect(first.getByRole('button', { name: '영상 속 상품 2개 보기' })).toBeTruthy();
+    expect(first.getByRole('button', { name: '상품 2개 보기' })).toBeTruthy();
     const video = videoOf(slides()[0]!);
     expect(video.getAttribute('poster')).toBe('/media/dive-in/11.jpg');
     expect(video.hasAttribute('playsinline')).toBe(true);
@@ -188,7 +188,7 @@ describe('DiveInDetail (?diveInId)', () => {
     const user = userEvent.setup();
     const { router } = setup('/diveIn');
     await waitFor(() => expect(slides()).toHaveLength(3));
-    const opener = within(slides()[0]!).getByRole('button', { name: '영상 속 상품 2개 보기' });
+    const opener = within(slides()[0]!).getByRole('button', { name: '상품 2개 보기' });
     await user.click(opener);
     await screen.findByRole('dialog', { name: '영상 속 상품' });
     expect(router.state.location.search).toBe('?diveInId=11');
@@ -198,7 +198,7 @@ describe('DiveInDetail (?diveInId)', () => {
     expect(router.state.location.search).toBe('');
 
     // Closed with its button, a detail opened here goes back too: no second copy of the feed in the history.
-    await user.click(within(slides()[0]!).getByRole('button', { name: '영상 속 상품 2개 보기' }));
+    await user.click(within(slides()[0]!).getByRole('button', { name: '상품 2개 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '영상 속 상품' });
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

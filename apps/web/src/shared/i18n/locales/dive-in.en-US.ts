@@ -17,7 +17,7 @@ const diveInEnUS: DiveInMessages = {
     label: 'Video by {{name}}',
     views: '{{views}} views',
     products: 'Products {{count}}',
-    productsLabel: 'See the {{count}} products in this video',
+    productsLabel: 'Products {{count}}: see what is in this video',
     soundOn: 'Turn sound on',
     soundOff: 'Turn sound off',
     play: 'Play',

@@ -19,7 +19,7 @@ const diveInKoKR = {
     label: '{{name}}의 영상',
     views: '조회수 {{views}}',
     products: '상품 {{count}}',
-    productsLabel: '영상 속 상품 {{count}}개 보기',
+    productsLabel: '상품 {{count}}개 보기',
     soundOn: '소리 켜기',
     soundOff: '소리 끄기',
     play: '재생',

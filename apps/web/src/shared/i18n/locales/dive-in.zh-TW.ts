@@ -17,7 +17,7 @@ const diveInZhTW: DiveInMessages = {
     label: '{{name}} 的影片',
     views: '{{views}} 次觀看',
     products: '商品 {{count}}',
-    productsLabel: '查看影片中的 {{count}} 件商品',
+    productsLabel: '商品 {{count}} 件：查看影片中的商品',
     soundOn: '開啟聲音',
     soundOff: '關閉聲音',
     play: '播放',
