@@ -52,10 +52,6 @@ declare module 'fastify' {
     /** Every durable job's handler by kind (docs/decisions/068): the runner's, and tests' that run jobs by hand. */
     jobHandlers: Record<string, JobHandler>;
   }
-  interface FastifyContextConfig {
-    /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
-    logPathAs?: 'route';
-  }
 }
 
 /**

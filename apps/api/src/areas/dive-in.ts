@@ -7,7 +7,7 @@ import { diveInRoutes } from '../modules/dive-in/dive-in.routes.ts';
 import { createDiveInService } from '../modules/dive-in/dive-in.service.ts';
 import { diveInStudioRoutes } from '../modules/dive-in/dive-in-studio.routes.ts';
 import { createDiveInStudio } from '../modules/dive-in/dive-in-studio.service.ts';
-import { createDiveInViewSweep } from '../modules/dive-in/dive-in-view-sweep.ts';
+import { diveInViewSweepHandlers } from '../modules/dive-in/dive-in-view-sweep.ts';
 import { bundledFfmpegPath, createPublicVideos } from '../modules/media/public-videos.ts';
 import type { CatalogueAccess } from '../modules/product/product.routes.ts';
 import type { ProductService } from '../modules/product/product.service.ts';
@@ -46,7 +46,5 @@ export async function registerDiveInModules(
     videos: await diveInVideos(deps.config)
   });
   await api.register(diveInStudioRoutes(studio, deps.catalogueAccess.authenticate));
-  const viewSweep = createDiveInViewSweep(deps.database.db, service);
-  await viewSweep.start(new Date());
-  return { handlers: viewSweep.handlers };
+  return { handlers: diveInViewSweepHandlers(service) };
 }

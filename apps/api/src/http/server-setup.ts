@@ -16,6 +16,13 @@ import { registerErrorHandling, serializeError } from './error-handler.ts';
 import { answerFrameworkError, registerInputCharacters } from './input-characters.ts';
 import { registerLanguage } from './language.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'route': the request log names the route pattern, not the path (a secret is in the path). */
+    logPathAs?: 'route';
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The Fastify instance with the shop's logger, request ids, proxy trust, limits and zod compilers. */

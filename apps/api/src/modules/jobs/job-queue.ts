@@ -77,11 +77,13 @@ export function createJobQueue(db: Executor) {
         .orderBy(jobs.runAt)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const claimed = await db
         .update(jobs)
         .set({ lockedUntil: leaseUntil, attempts: sql`${jobs.attempts} + 1` })
         .where(inArray(jobs.id, due))
         .returning();
+      // RETURNING comes in the table's order, not the subquery's: run them in the order they fell due.
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
     },
 
     /** Marks a leased job done; a runner whose lease ran out (another took the job) changes nothing. */

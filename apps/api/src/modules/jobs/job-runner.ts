@@ -6,6 +6,11 @@ export type JobOutcome = { done: true } | { again: Date };
 export type JobHandler = ((job: JobRow, now: Date) => Promise<JobOutcome>) & {
   /** Never given up (money still to pay back): after MAX_ATTEMPTS it keeps retrying at the longest back-off. */
   persistent?: boolean;
+  /**
+   * A job that keeps putting itself back on the queue (a periodic sweep): the runner queues it under this key when
+   * it starts, so it runs in the process that runs jobs and nowhere else (tests that run jobs by hand queue it).
+   */
+  recurringKey?: string;
 };
 
 /**
@@ -88,9 +93,18 @@ export function startJobRunner(
         running = null;
       });
   };
+  // The periodic jobs go on the queue first (a waiting one is left as it is); the first tick waits for them.
+  const recurring = Object.entries(handlers).flatMap(([kind, handler]) =>
+    handler.recurringKey ? [queue.enqueue(kind, handler.recurringKey, {}, new Date())] : []
+  );
+  running = Promise.all(recurring)
+    .catch((error: unknown) => log.error({ err: error }, 'queueing the periodic jobs failed'))
+    .finally(() => {
+      running = null;
+      tick();
+    });
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  tick();
   return {
     async stop() {
       stopped = true;
