@@ -27,6 +27,7 @@ export default defineConfig({
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000
   }
 });

@@ -1,20 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UploadDialog } from './upload-dialog';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// jsdom has no modal dialogs of its own: showModal opens it, close closes it.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 // jsdom's File has no text() (every browser the console supports has): read it as the browser would.
 if (!('text' in File.prototype))

@@ -3,24 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ME_KEY } from '../api';
 import { Layout } from '../components/layout';
 import { ReturnDetailScreen } from './return-detail';
 import { ReturnsScreen } from './returns';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// jsdom has no modal dialogs of its own: showModal opens it, close closes it.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const ROW: DeskReturnRow = {
   returnId: 12,

@@ -1,23 +1,11 @@
 import type { DiveInOwn } from '@mall/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DiveInDeskScreen } from './list';
 import { DiveInUploadScreen } from './upload';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const MADE: DiveInOwn = {
   diveInId: 21,

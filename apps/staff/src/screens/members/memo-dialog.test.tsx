@@ -1,22 +1,9 @@
 import type { MemberMemoList, MemberSummary } from '@mall/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoDialog } from './memo-dialog';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// jsdom has no modal dialogs of its own: showModal opens it, close closes it.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const SUMMARY: MemberSummary = {
   userId: 5,
