@@ -83,7 +83,7 @@ function showing(now: Date): SQL {
 
 /** The dive-in tables: the feed's reads and the one guarded view count. */
 export function createDiveInRepository(db: Executor) {
-  /** Videos with their tag, maker and personal mall joined; feed reads carry the state too (it costs nothing). */
+  /** Videos with their tag, maker and personal mall joined (the feed's reads and the maker's and desk's alike). */
   const own = () =>
     db
       .select(ownColumns)
@@ -91,7 +91,6 @@ export function createDiveInRepository(db: Executor) {
       .innerJoin(diveInTags, eq(diveInTags.code, diveIns.tagCode))
       .leftJoin(users, eq(users.userSeqNo, diveIns.ownerUserSeqNo))
       .leftJoin(personalMalls, eq(personalMalls.userSeqNo, diveIns.ownerUserSeqNo));
-  const feed = own;
 
   /**
    * The tagged products of a whole list of videos in one query (never one per video), each video's in their
@@ -146,7 +145,7 @@ export function createDiveInRepository(db: Executor) {
           ? [desc(diveIns.viewCount), desc(diveIns.id)]
           : [desc(diveIns.createdAt), desc(diveIns.id)];
       const [rows, [count]] = await Promise.all([
-        feed()
+        own()
           .where(where)
           .orderBy(...order)
           .limit(paging.limit)
@@ -162,7 +161,7 @@ export function createDiveInRepository(db: Executor) {
 
     /** A video that shows now, or undefined. */
     async showingById(id: number, now: Date): Promise<DiveInFeedRow | undefined> {
-      const [row] = await feed()
+      const [row] = await own()
         .where(and(eq(diveIns.id, id), showing(now)))
         .limit(1);
       return row;

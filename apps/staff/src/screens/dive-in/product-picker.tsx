@@ -8,6 +8,35 @@ import { useT } from '../../i18n';
 const thumb = 'h-10 w-10 shrink-0 rounded border border-line bg-slate-100 object-cover';
 const small = 'min-h-11 shrink-0 rounded-md border border-line bg-white px-3 text-sm disabled:opacity-40';
 
+/** A product as the picker lists it (chosen or found): picture, name, id and the one thing to do with it. */
+function ProductRow({
+  product,
+  className = '',
+  action,
+  actionLabel,
+  disabled,
+  onAction
+}: {
+  product: ProductSuggestion;
+  className?: string;
+  action: string;
+  actionLabel: string;
+  disabled?: boolean;
+  onAction: () => void;
+}) {
+  return (
+    <li className={`flex items-center gap-2 p-1.5 ${className}`}>
+      <img src={product.imageUrl} alt="" className={thumb} />
+      <span className="min-w-0 flex-1 text-sm break-words">
+        {product.productName} <span className="font-mono text-xs text-muted">#{product.productId}</span>
+      </span>
+      <button type="button" className={small} disabled={disabled} aria-label={actionLabel} onClick={onAction}>
+        {action}
+      </button>
+    </li>
+  );
+}
+
 /**
  * The products a video tags, in order: found by name through the storefront's suggestions (up to eight a search),
  * added once each, at most DIVE_IN_MAX_PRODUCTS. Whether each may be shown (not paused) is the API's to say.
@@ -45,21 +74,14 @@ export function ProductPicker({
       ) : (
         <ol className="flex flex-col gap-1" data-testid="dive-in-chosen">
           {value.map((product) => (
-            <li key={product.productId} className="flex items-center gap-2 rounded-md bg-plum-soft/50 p-1.5">
-              <img src={product.imageUrl} alt="" className={thumb} />
-              <span className="min-w-0 flex-1 text-sm break-words">
-                {product.productName}{' '}
-                <span className="font-mono text-xs text-muted">#{product.productId}</span>
-              </span>
-              <button
-                type="button"
-                className={small}
-                aria-label={t('diveIn.productRemove', { name: product.productName })}
-                onClick={() => onChange(value.filter((other) => other.productId !== product.productId))}
-              >
-                {t('diveIn.remove')}
-              </button>
-            </li>
+            <ProductRow
+              key={product.productId}
+              product={product}
+              className="rounded-md bg-plum-soft/50"
+              action={t('diveIn.remove')}
+              actionLabel={t('diveIn.productRemove', { name: product.productName })}
+              onAction={() => onChange(value.filter((other) => other.productId !== product.productId))}
+            />
           ))}
         </ol>
       )}
@@ -94,22 +116,14 @@ export function ProductPicker({
             <li className="p-2 text-sm text-muted">{t('diveIn.noMatches')}</li>
           )}
           {found.data.list.map((product) => (
-            <li key={product.productId} className="flex items-center gap-2 p-1.5">
-              <img src={product.imageUrl} alt="" className={thumb} />
-              <span className="min-w-0 flex-1 text-sm break-words">
-                {product.productName}{' '}
-                <span className="font-mono text-xs text-muted">#{product.productId}</span>
-              </span>
-              <button
-                type="button"
-                className={small}
-                disabled={full || chosen.has(product.productId)}
-                aria-label={t('diveIn.productAdd', { name: product.productName })}
-                onClick={() => onChange([...value, product])}
-              >
-                {t('diveIn.add')}
-              </button>
-            </li>
+            <ProductRow
+              key={product.productId}
+              product={product}
+              action={t('diveIn.add')}
+              actionLabel={t('diveIn.productAdd', { name: product.productName })}
+              disabled={full || chosen.has(product.productId)}
+              onAction={() => onChange([...value, product])}
+            />
           ))}
         </ul>
       )}
