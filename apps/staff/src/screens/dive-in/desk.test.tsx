@@ -1,10 +1,11 @@
 import type { DiveInOwn, DiveInStatus, StaffPermission } from '@mall/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ME_KEY } from '../../api';
+import { setLanguage } from '../../i18n';
 import { Layout } from '../../components/layout';
 import { DiveInDeskScreen } from './list';
 
@@ -184,6 +185,19 @@ describe('the dive-in desk', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('이 상태의 영상이 없습니다.')).toBeTruthy();
     expect(reads(calls).length).toBe(2);
+  });
+
+  it('counts the views in the console’s language, whatever language the answer was worded in', async () => {
+    renderDesk('/dive-in', () => page({ ...VIDEO, viewCount: 12_840, formatViewCount: '1.2만' }));
+    const { dialog } = await openPanel(12);
+    expect(dialog.getByText('1.2만')).toBeTruthy();
+    try {
+      act(() => setLanguage('en-US'));
+      expect(dialog.getByText('12.8K')).toBeTruthy();
+      expect(dialog.queryByText('1.2만')).toBeNull();
+    } finally {
+      act(() => setLanguage('ko-KR'));
+    }
   });
 
   it('refuses a rejection without a reason before sending, then sends the reason on one line', async () => {

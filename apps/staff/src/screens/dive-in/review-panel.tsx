@@ -3,6 +3,7 @@ import {
   DIVE_IN_REVIEW_NOTE_MAX,
   DiveInReviewSchema,
   diveInMoveTarget,
+  formatViewCount,
   type DiveInOwn,
   type DiveInReview
 } from '@mall/domain';
@@ -34,7 +35,7 @@ export function ReviewPanel({
   onClose: () => void;
   onMoved: (notice: string) => void;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function ReviewPanel({
             <dt className="text-muted">{t('diveIn.duration')}</dt>
             <dd>{t('diveIn.seconds', { seconds: Math.round(video.durationSeconds) })}</dd>
             <dt className="text-muted">{t('diveIn.views')}</dt>
-            <dd className="tabular-nums">{video.formatViewCount}</dd>
+            <dd className="tabular-nums">{formatViewCount(video.viewCount, language)}</dd>
             {video.reviewNote && (
               <>
                 <dt className="text-muted">{t('diveIn.note')}</dt>
