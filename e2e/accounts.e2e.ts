@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const DEMO_PASSWORD = 'demo1234!';
 const clientAuth = `Basic ${Buffer.from('mall-web:').toString('base64')}`;

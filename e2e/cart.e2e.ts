@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillLogin, passwordToken, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 
 const DEMO_PASSWORD = 'demo1234!';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { guestBuyNow } from './checkout-steps.ts';
 import { loginByApi } from './login.ts';
 import { noticeHiddenState } from './notice.ts';

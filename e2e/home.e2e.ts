@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { closeNoticePopup, NOTICE_HIDDEN_KEY } from './notice.ts';
 
 // These journeys are about the notice popup: start without the "hidden" storage the others get.

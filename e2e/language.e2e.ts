@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('switching language re-renders the page in English and Traditional Chinese and is remembered', async ({
   page

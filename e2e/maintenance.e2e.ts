@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { maintenanceURL } from './env.ts';
 
 test('the maintenance page covers the app and its hidden area closes it', async ({ page }) => {

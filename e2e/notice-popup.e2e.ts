@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loginByApi } from './login.ts';
 import { closeNoticePopup } from './notice.ts';
 

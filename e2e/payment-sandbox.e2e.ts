@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 type Config = { data: { provider: string; clientKey: string; sdkSrc: string; testMode: boolean } };
 type SdkError = { code: string; message: string };

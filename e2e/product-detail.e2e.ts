@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillLogin } from './signup-steps.ts';
 
 /** Seed products (apps/api/seed/products-a.ts) with the states these journeys need. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { ProductPage } from '@mall/domain';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/shots';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerCustomer, uniqueBirth, verifyInSandboxPopup } from './identity.ts';
 
 /** A fresh member per project and run (both projects share one product): signed up through the API. */

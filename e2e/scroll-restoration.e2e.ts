@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // SPEC §2: back from a product detail to the product list, search results or Home restores the scroll
 // position; a fresh navigation starts at the top.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signUpCustomer, uniqueLoginId } from './signup-steps.ts';
 
 test.describe('sign-up wizard', () => {

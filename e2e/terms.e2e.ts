@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Terms as versioned documents (docs/decisions/077), at 375 and 1280 px: the footer opens the terms, an earlier

@@ -28,6 +28,8 @@ export const DESKTOP_ONLY = [
   // The Content-Security-Policy sweep visits every screen once.
   'csp.e2e.ts',
   'home-desk.e2e.ts',
+  // Keyboards are at desks; the path is the same at both widths.
+  'keyboard.e2e.ts',
   'language.e2e.ts',
   'lockout.e2e.ts',
   'maintenance.e2e.ts',

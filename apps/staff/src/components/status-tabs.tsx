@@ -18,7 +18,7 @@ export function StatusTabs<S extends string>({
   onChange: (status: S) => void;
 }) {
   return (
-    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-line pb-px">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1 border-b border-line pb-px">
       {statuses.map((status) => {
         const selected = status === current;
         const count = counts?.[status];

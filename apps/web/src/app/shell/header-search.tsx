@@ -94,7 +94,7 @@ export function HeaderSearch({
         <span
           aria-hidden="true"
           data-testid="search-typing-placeholder"
-          className="pointer-events-none absolute left-5 top-1/2 max-w-[calc(100%-4.5rem)] -translate-y-1/2 truncate text-sm text-muted/80"
+          className="pointer-events-none absolute left-5 top-1/2 max-w-[calc(100%-4.5rem)] -translate-y-1/2 truncate text-sm text-muted"
         >
           {placeholder}
         </span>

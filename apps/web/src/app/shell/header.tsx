@@ -15,23 +15,22 @@ import { NotificationBell } from './notification-bell';
 
 export function Wordmark() {
   const { t } = useTranslation();
+  // The tagline sits beside the link, not in it: a link's name must contain all of its visible text (WCAG
+  // 2.5.3 label in name: voice users say what they see), and "Lumière·Vita home" starts with the wordmark.
   return (
-    <Link
-      to={paths.home()}
-      // The name starts with the visible wordmark (WCAG 2.5.3 label in name: voice users say what they see).
-      aria-label={t('brand.homeLink')}
-      className="flex shrink-0 flex-col items-start leading-none"
-    >
-      <span className="whitespace-nowrap font-display text-[22px] font-bold tracking-tight text-plum md:text-[26px]">
-        Lumière<span className="text-coral">·</span>Vita
-      </span>
+    <div className="flex shrink-0 flex-col items-start leading-none">
+      <Link to={paths.home()} aria-label={t('brand.homeLink')}>
+        <span className="whitespace-nowrap font-display text-[22px] font-bold tracking-tight text-plum md:text-[26px]">
+          Lumière<span className="text-coral">·</span>Vita
+        </span>
+      </Link>
       <span
         className="mt-0.5 hidden text-[10px] font-medium tracking-[0.3em] text-muted md:block"
         aria-hidden="true"
       >
         {t('brand.tagline')}
       </span>
-    </Link>
+    </div>
   );
 }
 

@@ -35,7 +35,7 @@ describe("Home's dive-in row", () => {
     });
     renderWithProviders(<DiveInRow />);
     const section = await screen.findByRole('region', { name: '다이브인' });
-    const first = within(section).getByRole('link', { name: 'planner11의 영상 보기' });
+    const first = within(section).getByRole('link', { name: /^planner11의 영상 보기\s*@planner11/ });
     expect(first.getAttribute('href')).toBe('/diveIn?diveInId=11');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/dive-in/11.jpg');
     expect(first.querySelector('img')?.getAttribute('loading')).toBe('lazy');

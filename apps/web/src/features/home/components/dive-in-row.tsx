@@ -43,8 +43,9 @@ export function DiveInRow() {
             <Link
               to={withQuery(FEED, { diveInId: video.diveInId })}
               className="group relative block overflow-hidden rounded-xl bg-ink"
-              aria-label={t('diveIn.open', { name: video.nickName })}
             >
+              {/* Named by its text, read first and seen below (WCAG 2.5.3: the name holds the visible text). */}
+              <span className="sr-only">{t('diveIn.open', { name: video.nickName })}</span>
               <img
                 src={video.thumbnailImageUrl}
                 alt=""

@@ -18,7 +18,7 @@ const diveInKoKR = {
   video: {
     label: '{{name}}의 영상',
     views: '조회수 {{views}}',
-    products: '상품 {{count}}',
+    products: '상품 {{count}}개',
     productsLabel: '상품 {{count}}개 보기',
     soundOn: '소리 켜기',
     soundOff: '소리 끄기',
