@@ -24,7 +24,7 @@ import {
 export const DEMO_LEGAL = {
   businessRegistrationNumber: '214-88-31570',
   privacyOfficer: {
-    name: '한서윤',
+    name: '박지민',
     position: '고객지원팀장',
     email: 'privacy@lumierevita.example',
     phone: '1588-0000'

@@ -4,10 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { certificationRequests } from '../src/modules/identity-verification/identity-verification.table.ts';
 import type { JobRow } from '../src/modules/jobs/job-queue.ts';
 import { privacyErasureRuns } from '../src/modules/legal/legal.table.ts';
-import {
-  PRIVACY_RETENTION_EVERY_MS,
-  PRIVACY_RETENTION_JOB
-} from '../src/modules/legal/retention-job.ts';
+import { PRIVACY_RETENTION_EVERY_MS, PRIVACY_RETENTION_JOB } from '../src/modules/legal/retention-job.ts';
 import { addresses } from '../src/modules/member/address.table.ts';
 import { users } from '../src/modules/member/member.table.ts';
 import { salesOrders } from '../src/modules/order/order.table.ts';
@@ -176,7 +173,12 @@ describe('the personal-data retention job', () => {
       .from(users)
       .where(inArray(users.userSeqNo, [longGone, justGone, active]));
     const member = new Map(members.map((row) => [row.userSeqNo, row]));
-    expect(member.get(longGone)).toMatchObject({ lastName: '', firstName: '', ciHash: null, status: 'WITHDRAWN' });
+    expect(member.get(longGone)).toMatchObject({
+      lastName: '',
+      firstName: '',
+      ciHash: null,
+      status: 'WITHDRAWN'
+    });
     expect(member.get(justGone)).toMatchObject({ lastName: '이', firstName: '민준' });
     expect(member.get(justGone)!.ciHash).not.toBeNull();
     expect(member.get(active)).toMatchObject({ lastName: '이', mobileNumber: '01055556666' });

@@ -460,7 +460,9 @@ describe('POST /api/member/v1/public/register/init', () => {
     const refused = await register(young);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().code).toBe('SIGNUP_UNDER_AGE');
-    expect(refused.json().message).toBe('만 14세 미만은 회원으로 가입할 수 없습니다. 본인확인한 생년월일을 기준으로 합니다.');
+    expect(refused.json().message).toBe(
+      '만 14세 미만은 회원으로 가입할 수 없습니다. 본인확인한 생년월일을 기준으로 합니다.'
+    );
     // The refusal spent nothing: the verification is still there, unused, and nobody joined.
     const [request] = await ctx.database.db
       .select({ consumedAt: certificationRequests.consumedAt })

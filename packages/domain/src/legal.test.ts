@@ -59,7 +59,10 @@ describe('cash receipt numbers', () => {
     const bad = CashReceiptRequestSchema.safeParse({ type: 'EXPENSE_PROOF', identityNumber: '123-45-67890' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('CASH_RECEIPT_BUSINESS_INVALID');
-    const mobile = CashReceiptRequestSchema.safeParse({ type: 'INCOME_DEDUCTION', identityNumber: '0101234' });
+    const mobile = CashReceiptRequestSchema.safeParse({
+      type: 'INCOME_DEDUCTION',
+      identityNumber: '0101234'
+    });
     expect(mobile.error?.issues[0]?.message).toBe('CASH_RECEIPT_MOBILE_INVALID');
     expect(
       CashReceiptRequestSchema.parse({ type: 'INCOME_DEDUCTION', identityNumber: ' 010 9876 5432 ' })

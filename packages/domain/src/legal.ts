@@ -117,7 +117,8 @@ export const CashReceiptRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['identityNumber'],
-        message: value.type === 'INCOME_DEDUCTION' ? 'CASH_RECEIPT_MOBILE_INVALID' : 'CASH_RECEIPT_BUSINESS_INVALID'
+        message:
+          value.type === 'INCOME_DEDUCTION' ? 'CASH_RECEIPT_MOBILE_INVALID' : 'CASH_RECEIPT_BUSINESS_INVALID'
       });
       return z.NEVER;
     }
@@ -143,4 +144,3 @@ export const RETENTION_POLICY = {
    */
   orderRecordYears: 5
 } as const;
-

@@ -13,7 +13,12 @@ const BATCH = 500;
 const MAX_BATCHES = 20;
 const DAY_MS = 24 * 60 * 60_000;
 
-export type RetentionCounts = { identityRequests: number; members: number; addresses: number; orders: number };
+export type RetentionCounts = {
+  identityRequests: number;
+  members: number;
+  addresses: number;
+  orders: number;
+};
 
 /** `at` minus whole years (from a 29 February the instant lands on 1 March, one day later: on the safe side). */
 function yearsBefore(at: Date, years: number): Date {
@@ -56,7 +61,10 @@ export async function runRetention(
           limit
         )
     ],
-    ['orders', (limit) => repository.eraseOldOrders(yearsBefore(now, RETENTION_POLICY.orderRecordYears), limit)]
+    [
+      'orders',
+      (limit) => repository.eraseOldOrders(yearsBefore(now, RETENTION_POLICY.orderRecordYears), limit)
+    ]
   ];
   const counts: RetentionCounts = { identityRequests: 0, members: 0, addresses: 0, orders: 0 };
   let more = false;

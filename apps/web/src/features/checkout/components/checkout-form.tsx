@@ -19,6 +19,7 @@ import { CheckoutNotices } from './checkout-notices';
 import { LinesSection, MessageSection } from './checkout-sections';
 import { CouponSection } from './coupon-section';
 import { GuestPasswordSection, OrdererSection } from './guest-sections';
+import { LegalNotices } from './legal-notices';
 import { PaymentMethodSection, PointsSection } from './payment-sections';
 import { ProblemText } from '../../../shared/ui/section';
 import { SummarySection } from './summary-section';
@@ -162,6 +163,7 @@ export function CheckoutForm({
             showProblem={has('agreements')}
             onChange={(agreements) => setChoices({ agreements })}
           />
+          <LegalNotices />
           {has('unavailable') && (
             <ProblemText id="order-unavailable-error">{t('lines.unavailable')}</ProblemText>
           )}
