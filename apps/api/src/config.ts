@@ -5,7 +5,8 @@ import {
   BUSINESS_NUMBER_PATTERN,
   DEFAULT_COMPANY_REFERRER_NUMBER,
   ftcBusinessInfoUrl,
-  type LegalInfo
+  type LegalInfo,
+  type LocalizedText
 } from '@mall/domain';
 import { productionProblems, providerProblems } from './config-requirements.ts';
 import { cookiesAlwaysSecure } from './http/cookies.ts';
@@ -24,16 +25,28 @@ import {
 export const DEMO_LEGAL = {
   businessRegistrationNumber: '214-88-31570',
   privacyOfficer: {
-    name: '박지민',
-    position: '고객지원팀장',
+    name: { 'ko-KR': '박지민', 'en-US': 'Park Jimin', 'zh-TW': '朴智敏' },
+    position: { 'ko-KR': '고객지원팀장', 'en-US': 'Head of Customer Support', 'zh-TW': '客服部主管' },
     email: 'privacy@lumierevita.example',
     phone: '1588-0000'
   },
   escrow: {
-    provider: '토스페이먼츠',
+    provider: { 'ko-KR': '토스페이먼츠', 'en-US': 'Toss Payments', 'zh-TW': 'Toss Payments' },
     confirmUrl: 'https://pgweb.tosspayments.com/ms/escrow/s_escrowYn.do?mertid=lumierevita_demo'
   }
 } as const;
+
+/**
+ * A configured text with its translations: the Korean variable decides; unset, the demo text in every language
+ * (a shop that names its own officer never shows the demo's translations).
+ */
+function configuredText(
+  [ko, en, zh]: [string | undefined, string | undefined, string | undefined],
+  demo: LocalizedText
+): LocalizedText {
+  if (!ko) return demo;
+  return { 'ko-KR': ko, ...(en ? { 'en-US': en } : {}), ...(zh ? { 'zh-TW': zh } : {}) };
+}
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
 export const EnvSchema = z.object({
@@ -344,14 +357,21 @@ export const EnvSchema = z.object({
     .string()
     .regex(BUSINESS_NUMBER_PATTERN, 'must be a business registration number like 214-88-31570')
     .default(DEMO_LEGAL.businessRegistrationNumber),
-  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(40).default(DEMO_LEGAL.privacyOfficer.name),
-  PRIVACY_OFFICER_POSITION: z.string().trim().min(1).max(60).default(DEMO_LEGAL.privacyOfficer.position),
+  /** The officer's name and position in Korean; `_EN` and `_ZH_TW` give the translations (else English, else Korean). */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(40).optional(),
+  PRIVACY_OFFICER_NAME_EN: z.string().trim().min(1).max(60).optional(),
+  PRIVACY_OFFICER_NAME_ZH_TW: z.string().trim().min(1).max(40).optional(),
+  PRIVACY_OFFICER_POSITION: z.string().trim().min(1).max(60).optional(),
+  PRIVACY_OFFICER_POSITION_EN: z.string().trim().min(1).max(80).optional(),
+  PRIVACY_OFFICER_POSITION_ZH_TW: z.string().trim().min(1).max(60).optional(),
   PRIVACY_OFFICER_EMAIL: z.email('must be an e-mail address').default(DEMO_LEGAL.privacyOfficer.email),
   PRIVACY_OFFICER_PHONE: z
     .string()
     .regex(/^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$|^[0-9]{4}-[0-9]{4}$/, 'must be a phone number like 02-1234-5678')
     .default(DEMO_LEGAL.privacyOfficer.phone),
-  ESCROW_PROVIDER_NAME: z.string().trim().min(1).max(60).default(DEMO_LEGAL.escrow.provider),
+  ESCROW_PROVIDER_NAME: z.string().trim().min(1).max(60).optional(),
+  ESCROW_PROVIDER_NAME_EN: z.string().trim().min(1).max(60).optional(),
+  ESCROW_PROVIDER_NAME_ZH_TW: z.string().trim().min(1).max(60).optional(),
   ESCROW_CONFIRM_URL: z
     .string()
     .regex(/^https:\/\/[^\s#]+$/, 'must be an https URL')
@@ -625,12 +645,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       businessRegistrationNumber: e.BUSINESS_REGISTRATION_NUMBER,
       businessInfoUrl: ftcBusinessInfoUrl(e.BUSINESS_REGISTRATION_NUMBER),
       privacyOfficer: {
-        name: e.PRIVACY_OFFICER_NAME,
-        position: e.PRIVACY_OFFICER_POSITION,
+        name: configuredText(
+          [e.PRIVACY_OFFICER_NAME, e.PRIVACY_OFFICER_NAME_EN, e.PRIVACY_OFFICER_NAME_ZH_TW],
+          DEMO_LEGAL.privacyOfficer.name
+        ),
+        position: configuredText(
+          [e.PRIVACY_OFFICER_POSITION, e.PRIVACY_OFFICER_POSITION_EN, e.PRIVACY_OFFICER_POSITION_ZH_TW],
+          DEMO_LEGAL.privacyOfficer.position
+        ),
         email: e.PRIVACY_OFFICER_EMAIL,
         phone: e.PRIVACY_OFFICER_PHONE
       },
-      escrow: { provider: e.ESCROW_PROVIDER_NAME, confirmUrl: e.ESCROW_CONFIRM_URL }
+      escrow: {
+        provider: configuredText(
+          [e.ESCROW_PROVIDER_NAME, e.ESCROW_PROVIDER_NAME_EN, e.ESCROW_PROVIDER_NAME_ZH_TW],
+          DEMO_LEGAL.escrow.provider
+        ),
+        confirmUrl: e.ESCROW_CONFIRM_URL
+      }
     },
     authSecret: e.AUTH_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,

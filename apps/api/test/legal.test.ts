@@ -29,12 +29,16 @@ describe('GET /api/etc/v1/public/legal-info', () => {
       businessRegistrationNumber: '220-81-62517',
       businessInfoUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2208162517',
       privacyOfficer: {
-        name: '김보호',
-        position: '고객지원팀장',
+        // The shop named its own officer: the demo's translations are not shown for it.
+        name: { 'ko-KR': '김보호' },
+        position: { 'ko-KR': '고객지원팀장', 'en-US': 'Head of Customer Support', 'zh-TW': '客服部主管' },
         email: 'privacy@lumierevita.example',
         phone: '1588-0000'
       },
-      escrow: { provider: '토스페이먼츠', confirmUrl: expect.stringMatching(/^https:\/\//) }
+      escrow: {
+        provider: { 'ko-KR': '토스페이먼츠', 'en-US': 'Toss Payments', 'zh-TW': 'Toss Payments' },
+        confirmUrl: expect.stringMatching(/^https:\/\//)
+      }
     });
   });
 

@@ -24,20 +24,27 @@ export function ftcBusinessInfoUrl(businessNumber: string): string {
   return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumberDigits(businessNumber)}`;
 }
 
+/** A configured text in Korean, with the translations the shop gave (the storefront picks with `pickText`). */
+const ConfiguredTextSchema = z.object({
+  'ko-KR': z.string().min(1),
+  'en-US': z.string().min(1).optional(),
+  'zh-TW': z.string().min(1).optional()
+});
+
 /** GET /etc/v1/public/legal-info: what the footer and checkout show, from the server's configuration. */
 export const LegalInfoSchema = z.object({
   businessRegistrationNumber: z.string().regex(BUSINESS_NUMBER_PATTERN),
   /** ftcBusinessInfoUrl(businessRegistrationNumber). */
   businessInfoUrl: z.url(),
   privacyOfficer: z.object({
-    name: z.string().min(1),
-    position: z.string().min(1),
+    name: ConfiguredTextSchema,
+    position: ConfiguredTextSchema,
     email: z.string().min(3),
     phone: z.string().min(1)
   }),
   /** 구매안전서비스 (전자상거래법 제13조 제2항 제10호, 제24조): who protects the cash payments, and where to check it. */
   escrow: z.object({
-    provider: z.string().min(1),
+    provider: ConfiguredTextSchema,
     confirmUrl: z.url()
   })
 });

@@ -1,8 +1,9 @@
+import { pickText } from '@mall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { EscrowNotice } from '../../shared/legal/escrow-notice';
 import { ExternalLink } from '../../shared/legal/external-link';
 import { legalInfoQueryOptions } from '../../shared/legal/legal-info';
-import { useTranslation } from '../../shared/i18n/i18n';
+import { useLanguage, useTranslation } from '../../shared/i18n/i18n';
 
 /**
  * The footer's configured legal facts (docs/decisions/093), lazy so Home's first load does not carry them: the
@@ -11,6 +12,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
  */
 export default function FooterLegal() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { data } = useQuery(legalInfoQueryOptions());
   if (!data) return null;
   const officer = data.privacyOfficer;
@@ -29,11 +31,14 @@ export default function FooterLegal() {
         <div className="flex flex-wrap gap-x-1.5" data-testid="footer-privacy-officer">
           <dt>{t('legal.privacyOfficerLabel')}</dt>
           <dd className="text-ink/80">
-            {t('legal.privacyOfficer', { name: officer.name, position: officer.position })}{' '}
+            {t('legal.privacyOfficer', {
+              name: pickText(officer.name, language),
+              position: pickText(officer.position, language)
+            })}{' '}
             <a href={`mailto:${officer.email}`} className="hover:text-plum hover:underline">
               {officer.email}
             </a>{' '}
-            · {officer.phone}
+            · <span className="whitespace-nowrap">{officer.phone}</span>
           </dd>
         </div>
       </dl>

@@ -10,12 +10,15 @@ const legal: LegalInfo = {
   businessRegistrationNumber: '220-81-62517',
   businessInfoUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2208162517',
   privacyOfficer: {
-    name: '김보호',
-    position: '정보보호팀장',
+    name: { 'ko-KR': '김보호', 'zh-TW': '金保護' },
+    position: { 'ko-KR': '정보보호팀장', 'en-US': 'Data protection lead' },
     email: 'dpo@shop.example',
     phone: '02-1234-5678'
   },
-  escrow: { provider: '토스페이먼츠', confirmUrl: 'https://escrow.example/check?mid=shop' }
+  escrow: {
+    provider: { 'ko-KR': '토스페이먼츠', 'zh-TW': 'Toss Payments' },
+    confirmUrl: 'https://escrow.example/check?mid=shop'
+  }
 };
 
 describe('the footer’s legal facts (ADR 093)', () => {
@@ -24,7 +27,8 @@ describe('the footer’s legal facts (ADR 093)', () => {
     renderWithProviders(<Footer />);
     const block = await screen.findByTestId('footer-legal');
     expect(within(block).getByText('220-81-62517')).toBeTruthy();
-    const ftc = screen.getByRole('link', { name: '사업자정보 확인 (새 창)' });
+    const ftc = screen.getByRole('link', { name: /^사업자정보 확인/ });
+    expect(ftc.textContent).toContain('(새 창)');
     expect(ftc.getAttribute('href')).toBe(legal.businessInfoUrl);
     expect(ftc.getAttribute('target')).toBe('_blank');
     expect(ftc.getAttribute('rel')).toBe('noopener');
@@ -41,12 +45,15 @@ describe('the footer’s legal facts (ADR 093)', () => {
     expect(api.calls.filter((call) => call.url.pathname === '/api/etc/v1/public/legal-info')).toHaveLength(1);
   });
 
-  it('speaks Traditional Chinese', async () => {
+  it('speaks Traditional Chinese, with the configured translations (English, then Korean, where none)', async () => {
     installFakeApi({ 'GET /api/etc/v1/public/legal-info': () => ok(legal) });
     await changeLanguage('zh-TW');
     renderWithProviders(<Footer />);
-    expect(await screen.findByRole('link', { name: '查詢營業資訊 （另開新視窗）' })).toBeTruthy();
-    expect(screen.getByTestId('escrow-notice').textContent).toContain('購買安全服務');
+    expect(await screen.findByRole('link', { name: /^查詢營業資訊/ })).toBeTruthy();
+    expect(screen.getByTestId('footer-privacy-officer').textContent).toContain(
+      '金保護（Data protection lead）'
+    );
+    expect(screen.getByTestId('escrow-notice').textContent).toContain('受Toss Payments的購買安全服務');
   });
 
   it('shows the rest of the footer when the legal facts cannot be had', async () => {

@@ -1,5 +1,5 @@
-import type { LegalInfo } from '@mall/domain';
-import { useTranslation } from '../i18n/i18n';
+import { pickText, type LegalInfo } from '@mall/domain';
+import { useLanguage, useTranslation } from '../i18n/i18n';
 import { ExternalLink } from './external-link';
 
 /**
@@ -8,10 +8,11 @@ import { ExternalLink } from './external-link';
  */
 export function EscrowNotice({ escrow, className }: { escrow: LegalInfo['escrow']; className?: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <p className={className} data-testid="escrow-notice">
       <span className="font-semibold text-ink">{t('legal.escrowTitle')}</span>{' '}
-      {t('legal.escrowBody', { provider: escrow.provider })}{' '}
+      {t('legal.escrowBody', { provider: pickText(escrow.provider, language) })}{' '}
       <ExternalLink href={escrow.confirmUrl} testId="escrow-confirm-link">
         {t('legal.escrowConfirm')}
       </ExternalLink>

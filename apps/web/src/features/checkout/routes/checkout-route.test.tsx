@@ -5,6 +5,7 @@ import {
   setStepAmount,
   type AvailableCoupon,
   type FavoriteCard,
+  type LegalInfo,
   type OrderDetail,
   type OrderLine,
   type OrderSheet,
@@ -138,13 +139,13 @@ function checkoutApi(extra: Parameters<typeof installFakeApi>[0] = {}) {
         businessRegistrationNumber: '214-88-31570',
         businessInfoUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148831570',
         privacyOfficer: {
-          name: '박지민',
-          position: '고객지원팀장',
+          name: { 'ko-KR': '박지민' },
+          position: { 'ko-KR': '고객지원팀장' },
           email: 'p@shop.example',
           phone: '1588-0000'
         },
-        escrow: { provider: '토스페이먼츠', confirmUrl: 'https://escrow.example/check' }
-      }),
+        escrow: { provider: { 'ko-KR': '토스페이먼츠' }, confirmUrl: 'https://escrow.example/check' }
+      } satisfies LegalInfo),
     ...extra
   });
 }
