@@ -163,7 +163,6 @@ export function CheckoutForm({
             showProblem={has('agreements')}
             onChange={(agreements) => setChoices({ agreements })}
           />
-          <LegalNotices />
           {has('unavailable') && (
             <ProblemText id="order-unavailable-error">{t('lines.unavailable')}</ProblemText>
           )}
@@ -182,6 +181,8 @@ export function CheckoutForm({
               {paying ? t(method.card ? 'savedCard.paying' : 'paying') : payLabel}
             </button>
           </div>
+          {/* Below the pay button so the sticky column keeps it in view; on phones right under the agreements. */}
+          <LegalNotices />
         </div>
       </div>
       {savedCardDialog}

@@ -341,12 +341,9 @@ describe('/order for a member', () => {
         .getByRole('link', { name: /서비스 가입사실 확인/ })
         .getAttribute('href')
     ).toBe('https://escrow.example/check');
-    // Next to the agreements, before the pay button.
+    // Right after the agreements (the phone's pay bar is fixed at the bottom; on a desktop it stays above them).
     const agreements = screen.getByTestId('order-agreements');
     expect(agreements.compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(
-      notices.compareDocumentPosition(screen.getByTestId('order-pay')) & Node.DOCUMENT_POSITION_FOLLOWING
-    ).toBeTruthy();
   });
 
   it('a buy-now hand-off (DIRECT) makes a DIRECT sheet of the product itself, with no cart line involved', async () => {
