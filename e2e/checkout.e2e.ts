@@ -70,6 +70,17 @@ test.describe('checkout', () => {
       // planner1's default address is preselected.
       await expect(main(page).getByTestId('order-address-chosen')).toBeVisible();
       const before = await expectSummaryReady(page);
+      // The 청약철회 right and the escrow protection, by the agreements (docs/decisions/093).
+      const notices = main(page).getByTestId('order-legal-notices');
+      await notices.scrollIntoViewIfNeeded();
+      await expect(notices.getByTestId('order-withdrawal-notice')).toContainText(
+        '상품을 받은 날부터 7일 이내에는 청약철회(반품·환불)를 신청할 수 있습니다.'
+      );
+      await expect(notices.getByTestId('order-withdrawal-notice')).toBeInViewport();
+      await expect(notices.getByTestId('escrow-notice')).toContainText(
+        '구매안전서비스(에스크로)로 보호됩니다.'
+      );
+      await expect(notices.getByTestId('escrow-confirm-link')).toHaveAttribute('rel', 'noopener');
 
       let couponOff = 0;
       if (phone) {

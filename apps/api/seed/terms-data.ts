@@ -212,6 +212,11 @@ const PRIVACY: TermsSeed = {
         '依電子商務法，契約及付款紀錄保存5年，消費者申訴紀錄保存3年。'
       ),
       L(
+        '본인확인 기록(이름, 생년월일, 휴대폰 번호 등)은 확인일부터 90일 동안 보관한 뒤 파기합니다. 탈퇴한 회원의 이름과 주소록은 재가입 제한 기간(30일)이 지나면 파기하고, 주문 기록에 남은 이름·연락처·주소는 5년이 지나면 파기합니다.',
+        'Identity-verification records (name, birth date, mobile number and the like) are kept 90 days from the check, then destroyed. A withdrawn member’s name and address book are destroyed once the 30-day rejoin period has passed; names, contacts and addresses on order records after 5 years.',
+        '身分驗證紀錄（姓名、出生日期、手機號碼等）自驗證日起保存90日後銷毀。退出會員之姓名與地址簿於30日重新加入限制期間屆滿後銷毀；訂單紀錄上之姓名、聯絡方式與地址於5年後銷毀。'
+      ),
+      L(
         '보유 기간이 끝난 정보는 복구할 수 없는 방법으로 지체 없이 파기합니다.',
         'Information past its retention period is destroyed without delay so it cannot be restored.',
         '超過保存期間之資料將立即以無法復原之方式銷毀。'

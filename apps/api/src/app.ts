@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContentModules } from './areas/content/index.ts';
 import { registerAccountModules, type LockoutOptions } from './areas/accounts.ts';
 import { buildCatalogue, registerCatalogueModules } from './areas/catalogue.ts';
+import { registerLegalModules } from './areas/legal.ts';
 import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
@@ -125,13 +126,15 @@ export async function buildApp({
       const office = await registerOfficeModules(api, { ...base, accounts, orders, catalogueModules });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns, products });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
+      const legal = await registerLegalModules(api, base);
       const jobHandlers = {
         ...cms,
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,
         ...orders.handlers,
-        ...office.handlers
+        ...office.handlers,
+        ...legal.handlers
       };
       app.decorate('jobHandlers', jobHandlers).decorate('shopReferrerLink', office.shopReferrerLink);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);

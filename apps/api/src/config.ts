@@ -1,7 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { DEFAULT_COMPANY_REFERRER_NUMBER } from '@mall/domain';
+import {
+  BUSINESS_NUMBER_PATTERN,
+  DEFAULT_COMPANY_REFERRER_NUMBER,
+  ftcBusinessInfoUrl,
+  type LegalInfo,
+  type LocalizedText
+} from '@mall/domain';
 import { productionProblems, providerProblems } from './config-requirements.ts';
 import { cookiesAlwaysSecure } from './http/cookies.ts';
 import { DELIVERY_TRACKER_API_URL } from './providers/tracking/delivery-tracker.ts';
@@ -10,6 +16,37 @@ import {
   SANDBOX_TRACKER_CLIENT_SECRET,
   SANDBOX_TRACKER_PATH
 } from './providers/tracking/sandbox-tracking.ts';
+
+/**
+ * The demo company's legal facts (docs/decisions/093); a real shop sets its own. [U] The escrow confirmation
+ * address is Toss Payments' 구매안전서비스 가입 확인 page as merchants link it; set ESCROW_CONFIRM_URL to the one the
+ * provider gives with the shop's merchant id.
+ */
+export const DEMO_LEGAL = {
+  businessRegistrationNumber: '214-88-31570',
+  privacyOfficer: {
+    name: { 'ko-KR': '박지민', 'en-US': 'Park Jimin', 'zh-TW': '朴智敏' },
+    position: { 'ko-KR': '고객지원팀장', 'en-US': 'Head of Customer Support', 'zh-TW': '客服部主管' },
+    email: 'privacy@lumierevita.example',
+    phone: '1588-0000'
+  },
+  escrow: {
+    provider: { 'ko-KR': '토스페이먼츠', 'en-US': 'Toss Payments', 'zh-TW': 'Toss Payments' },
+    confirmUrl: 'https://pgweb.tosspayments.com/ms/escrow/s_escrowYn.do?mertid=lumierevita_demo'
+  }
+} as const;
+
+/**
+ * A configured text with its translations: the Korean variable decides; unset, the demo text in every language
+ * (a shop that names its own officer never shows the demo's translations).
+ */
+function configuredText(
+  [ko, en, zh]: [string | undefined, string | undefined, string | undefined],
+  demo: LocalizedText
+): LocalizedText {
+  if (!ko) return demo;
+  return { 'ko-KR': ko, ...(en ? { 'en-US': en } : {}), ...(zh ? { 'zh-TW': zh } : {}) };
+}
 
 /** The one place that reads the environment (ARCHITECTURE §2). */
 export const EnvSchema = z.object({
@@ -310,7 +347,35 @@ export const EnvSchema = z.object({
   TOSS_SDK_SRC: z
     .string()
     .regex(/^(https:\/\/[^\s?#]+|\/[^\s?#]*)$/, 'must be an https URL or a path, without query')
-    .optional()
+    .optional(),
+  /**
+   * The shop's legal facts for the footer and checkout (docs/decisions/093): the business registration number the
+   * 사업자정보 확인 link (공정거래위원회) opens, the 개인정보보호책임자 and the 구매안전서비스 provider with its 가입사실
+   * 확인 page. The defaults are the demo company's.
+   */
+  BUSINESS_REGISTRATION_NUMBER: z
+    .string()
+    .regex(BUSINESS_NUMBER_PATTERN, 'must be a business registration number like 214-88-31570')
+    .default(DEMO_LEGAL.businessRegistrationNumber),
+  /** The officer's name and position in Korean; `_EN` and `_ZH_TW` give the translations (else English, else Korean). */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(1).max(40).optional(),
+  PRIVACY_OFFICER_NAME_EN: z.string().trim().min(1).max(60).optional(),
+  PRIVACY_OFFICER_NAME_ZH_TW: z.string().trim().min(1).max(40).optional(),
+  PRIVACY_OFFICER_POSITION: z.string().trim().min(1).max(60).optional(),
+  PRIVACY_OFFICER_POSITION_EN: z.string().trim().min(1).max(80).optional(),
+  PRIVACY_OFFICER_POSITION_ZH_TW: z.string().trim().min(1).max(60).optional(),
+  PRIVACY_OFFICER_EMAIL: z.email('must be an e-mail address').default(DEMO_LEGAL.privacyOfficer.email),
+  PRIVACY_OFFICER_PHONE: z
+    .string()
+    .regex(/^[0-9]{2,4}-[0-9]{3,4}-[0-9]{4}$|^[0-9]{4}-[0-9]{4}$/, 'must be a phone number like 02-1234-5678')
+    .default(DEMO_LEGAL.privacyOfficer.phone),
+  ESCROW_PROVIDER_NAME: z.string().trim().min(1).max(60).optional(),
+  ESCROW_PROVIDER_NAME_EN: z.string().trim().min(1).max(60).optional(),
+  ESCROW_PROVIDER_NAME_ZH_TW: z.string().trim().min(1).max(60).optional(),
+  ESCROW_CONFIRM_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s#]+$/, 'must be an https URL')
+    .default(DEMO_LEGAL.escrow.confirmUrl)
 });
 
 /** Card payments through Toss or its sandbox (docs/decisions/035). The secret key never reaches the browser or a log. */
@@ -478,6 +543,8 @@ export type Config = {
   accountHolder: { provider: 'sandbox' | 'toss'; secretKey: string | null; apiBase: string | null };
   /** The company's own referrer number (COMPANY_REFERRER_NUMBER): no banner, never credited (ADR 075). */
   companyReferrerNumber: string;
+  /** The footer's and checkout's legal facts (docs/decisions/093). */
+  legal: LegalInfo;
 };
 
 export type BackOfficeConfig = {
@@ -574,6 +641,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN ? e.PUBLIC_ORIGIN.replace(/\/$/, '').toLowerCase() : null,
     secureCookies: cookiesAlwaysSecure({ appMode: e.APP_MODE, publicOrigin: e.PUBLIC_ORIGIN }),
     companyReferrerNumber: e.COMPANY_REFERRER_NUMBER,
+    legal: {
+      businessRegistrationNumber: e.BUSINESS_REGISTRATION_NUMBER,
+      businessInfoUrl: ftcBusinessInfoUrl(e.BUSINESS_REGISTRATION_NUMBER),
+      privacyOfficer: {
+        name: configuredText(
+          [e.PRIVACY_OFFICER_NAME, e.PRIVACY_OFFICER_NAME_EN, e.PRIVACY_OFFICER_NAME_ZH_TW],
+          DEMO_LEGAL.privacyOfficer.name
+        ),
+        position: configuredText(
+          [e.PRIVACY_OFFICER_POSITION, e.PRIVACY_OFFICER_POSITION_EN, e.PRIVACY_OFFICER_POSITION_ZH_TW],
+          DEMO_LEGAL.privacyOfficer.position
+        ),
+        email: e.PRIVACY_OFFICER_EMAIL,
+        phone: e.PRIVACY_OFFICER_PHONE
+      },
+      escrow: {
+        provider: configuredText(
+          [e.ESCROW_PROVIDER_NAME, e.ESCROW_PROVIDER_NAME_EN, e.ESCROW_PROVIDER_NAME_ZH_TW],
+          DEMO_LEGAL.escrow.provider
+        ),
+        confirmUrl: e.ESCROW_CONFIRM_URL
+      }
+    },
     authSecret: e.AUTH_SECRET,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     seedDemo: (e.SEED_DEMO ?? (e.APP_MODE === 'demo' ? 'on' : 'off')) === 'on',

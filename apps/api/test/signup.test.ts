@@ -449,6 +449,29 @@ describe('POST /api/member/v1/public/register/init', () => {
     expect((await register(body)).statusCode).toBe(201);
   });
 
+  it('[403] SIGNUP_UNDER_AGE for a person whose 14th birthday in Korea is tomorrow; 14 today may join', async () => {
+    // Today's and tomorrow's dates in Korea, 14 years back (docs/decisions/093).
+    const seoulDay = (offsetDays: number) => {
+      const day = new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000);
+      day.setUTCFullYear(day.getUTCFullYear() - 14);
+      return day.toISOString().slice(0, 10).replaceAll('-', '');
+    };
+    const young = await form({}, { birth: seoulDay(1) });
+    const refused = await register(young);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('SIGNUP_UNDER_AGE');
+    expect(refused.json().message).toBe(
+      '만 14세 미만은 회원으로 가입할 수 없습니다. 본인확인한 생년월일을 기준으로 합니다.'
+    );
+    // The refusal spent nothing: the verification is still there, unused, and nobody joined.
+    const [request] = await ctx.database.db
+      .select({ consumedAt: certificationRequests.consumedAt })
+      .from(certificationRequests)
+      .where(eq(certificationRequests.requestId, young.certificationRequestId));
+    expect(request!.consumedAt).toBeNull();
+    expect((await register(await form({}, { birth: seoulDay(0) }))).statusCode).toBe(201);
+  });
+
   it("[409] CERT_IDENTITY_MISMATCH when the name or mobile is not the verified person's; [403] another purpose", async () => {
     const wrongName = await register(await form({ firstName: '바다' }));
     expect(wrongName.statusCode).toBe(409);

@@ -23,6 +23,7 @@ export type AccountErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   | 'UNLOCK_TOKEN_INVALID'
   | 'LOGIN_ID_TAKEN'
+  | 'SIGNUP_UNDER_AGE'
   | 'EMAIL_TAKEN'
   | 'REFERRER_NOT_FOUND'
   | 'MEMBER_NOT_FOUND'

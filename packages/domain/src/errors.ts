@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   CERT_PROVIDER_ERROR: 502,
   /** One account per person: the verified person already has one (docs/decisions/018). */
   IDENTITY_ALREADY_REGISTERED: 409,
+  /** The verified person is under 14 (개인정보 보호법 제22조의2): the shop takes no such members (docs/decisions/093). */
+  SIGNUP_UNDER_AGE: 403,
   // Social login (docs/decisions/010).
   SOCIAL_NOT_LINKED: 401,
   SOCIAL_TOKEN_INVALID: 401,

@@ -6,6 +6,7 @@ export const ACCOUNTS_ERROR_MESSAGES_EN_US: Readonly<Record<AccountErrorCode, st
   EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
   UNLOCK_TOKEN_INVALID: 'This unlock link has expired or was already used.',
   LOGIN_ID_TAKEN: 'This ID is already in use.',
+  SIGNUP_UNDER_AGE: 'You must be at least 14 years old to join. Your verified date of birth is used.',
   EMAIL_TAKEN: 'This email address is already registered.',
   REFERRER_NOT_FOUND: 'We could not find the referrer. Please check the member number.',
   MEMBER_NOT_FOUND: 'No member matches these details.',

@@ -6,6 +6,7 @@ export const ACCOUNTS_ERROR_MESSAGES_KO_KR: Readonly<Record<AccountErrorCode, st
   EMAIL_NOT_VERIFIED: '이메일 인증을 완료해 주세요.',
   UNLOCK_TOKEN_INVALID: '잠금 해제 링크가 만료되었거나 이미 사용되었습니다.',
   LOGIN_ID_TAKEN: '이미 사용 중인 아이디입니다.',
+  SIGNUP_UNDER_AGE: '만 14세 미만은 회원으로 가입할 수 없습니다. 본인확인한 생년월일을 기준으로 합니다.',
   EMAIL_TAKEN: '이미 가입된 이메일입니다.',
   REFERRER_NOT_FOUND: '추천인 정보를 찾을 수 없습니다. 회원번호를 확인해 주세요.',
   MEMBER_NOT_FOUND: '일치하는 회원 정보가 없습니다.',

@@ -6,6 +6,7 @@ export const ACCOUNTS_ERROR_MESSAGES_ZH_TW: Readonly<Record<AccountErrorCode, st
   EMAIL_NOT_VERIFIED: '請先完成電子郵件驗證。',
   UNLOCK_TOKEN_INVALID: '解除鎖定連結已過期或已使用。',
   LOGIN_ID_TAKEN: '此帳號已被使用。',
+  SIGNUP_UNDER_AGE: '未滿14歲者無法加入會員，依驗證的出生日期判斷。',
   EMAIL_TAKEN: '此電子郵件已註冊。',
   REFERRER_NOT_FOUND: '查無推薦人資料，請確認會員編號。',
   MEMBER_NOT_FOUND: '查無相符的會員資料。',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../member/member.table.ts';
 
@@ -50,6 +51,12 @@ export const certificationRequests = pgTable(
   },
   (t) => [
     index('certification_request_ci_idx').on(t.ciHash),
-    index('certification_request_user_idx').on(t.userSeqNo)
+    index('certification_request_user_idx').on(t.userSeqNo),
+    // The retention job's scan (docs/decisions/093): requests that still hold personal data, by age.
+    index('certification_request_retention_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.name} IS NOT NULL OR ${t.ciHash} IS NOT NULL OR ${t.browserKeyHash} IS NOT NULL OR ${t.vendorState} IS NOT NULL`
+      )
   ]
 );

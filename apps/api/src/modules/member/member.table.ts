@@ -66,6 +66,10 @@ export const users = pgTable(
     index('member_user_referral_idx').on(t.referralUserNumber),
     // The staff's member search (issue 19): a period of join dates, newest first.
     index('member_user_join_idx').on(t.joinDatetime),
+    // The retention job's scan of withdrawn members by withdrawal time (docs/decisions/093).
+    index('member_user_withdrawn_idx')
+      .on(t.withdrawnAt)
+      .where(sql`${t.status} = 'WITHDRAWN'`),
     check('member_user_number_check', sql`${t.userNumber} ~ '^[0-9]{10}$'`),
     check('member_user_login_id_check', sql`${t.loginId} = lower(${t.loginId})`),
     check(

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   DomainError,
   isActivePlannerStatus,
+  isOldEnoughToJoin,
   isSameVerifiedName,
   TERMS,
   type RegisterBody,
@@ -89,7 +90,8 @@ export function createSignupService(deps: {
      * (this browser's, purpose SIGNUP: the typed name and mobile must be the verified person's), checks
      * the referrer, inserts the member with a fresh ten-digit number and the person's CI hash, and
      * records every consent. Unique constraints, not look-ups, decide duplicates (login id, email, one
-     * account per person), so concurrent sign-ups cannot both win; a refusal spends nothing.
+     * account per person), so concurrent sign-ups cannot both win; a refusal spends nothing. A person under 14
+     * in Korea today is refused (SIGNUP_UNDER_AGE).
      */
     async register(body: RegisterBody, owner: IdentityVerificationOwner) {
       const at = now();
@@ -106,6 +108,8 @@ export function createSignupService(deps: {
           owner,
           tx
         );
+        // 만 14세 (개인정보 보호법 제22조의2), from the verified birth date on today's Korea date (docs/decisions/093).
+        if (!isOldEnoughToJoin(person.birthDate, at)) throw new DomainError('SIGNUP_UNDER_AGE');
         if (!isSameVerifiedName(person.name, body.lastName, body.firstName)) {
           throw new DomainError('CERT_IDENTITY_MISMATCH', { field: 'name' });
         }

@@ -149,6 +149,10 @@ export const salesOrders = pgTable(
     index('sales_order_referrer_idx')
       .on(t.referrerUserNumber, t.placedAt)
       .where(sql`${t.referrerUserNumber} IS NOT NULL`),
+    // The retention job's scan (docs/decisions/093): orders whose contact copies are not blanked yet, by age.
+    index('sales_order_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ordererName} <> ''`),
     check(
       'sales_order_status_check',
       sql`${t.status} IN ('PAYMENT_PENDING','PLACED','PREPARING','SHIPPING','DELIVERED','CANCEL_REQUESTED','CANCELLED','FAILED')`

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { COMPANY } from '../../shared/config/app-config';
 import { paths } from '../../shared/config/paths';
 
+/** The configured legal facts (business number and FTC link, privacy officer, escrow): not on Home's first load. */
+const FooterLegal = lazy(() => import('./footer-legal'));
+
 export function Footer() {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
     [t('footer.ceoLabel'), t('footer.ceo')],
-    [t('footer.businessNumberLabel'), COMPANY.businessRegistrationNumber],
     [t('footer.mailOrderLabel'), t('footer.mailOrderNumber')],
     [t('footer.addressLabel'), t('footer.address')],
     [t('footer.emailLabel'), COMPANY.email]
@@ -69,6 +72,9 @@ export function Footer() {
               </div>
             ))}
           </dl>
+          <Suspense fallback={null}>
+            <FooterLegal />
+          </Suspense>
           <p className="mt-6 text-xs text-muted">{t('footer.copyright', { year: COMPANY.foundedYear })}</p>
         </section>
       </div>

@@ -6,9 +6,11 @@ export const API_BASE = '/api';
 /** Identifies this client to the gateway (`x-client-id`) and in the token call's Basic auth. */
 export const WEB_CLIENT_ID = 'mall-web';
 
-/** Company facts shown in the footer; the translated parts (names, address) live in the catalogues. */
+/**
+ * Company facts shown in the footer; the translated parts (names, address) live in the catalogues, and the legal
+ * facts (business number, privacy officer, escrow) come from the server's configuration (shared/legal, ADR 093).
+ */
 export const COMPANY = {
-  businessRegistrationNumber: '214-88-31570',
   customerCenterPhone: '1588-0000',
   email: 'care@lumiere-vita.example',
   foundedYear: 2025

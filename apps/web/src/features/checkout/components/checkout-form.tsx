@@ -19,6 +19,7 @@ import { CheckoutNotices } from './checkout-notices';
 import { LinesSection, MessageSection } from './checkout-sections';
 import { CouponSection } from './coupon-section';
 import { GuestPasswordSection, OrdererSection } from './guest-sections';
+import { LegalNotices } from './legal-notices';
 import { PaymentMethodSection, PointsSection } from './payment-sections';
 import { ProblemText } from '../../../shared/ui/section';
 import { SummarySection } from './summary-section';
@@ -180,6 +181,8 @@ export function CheckoutForm({
               {paying ? t(method.card ? 'savedCard.paying' : 'paying') : payLabel}
             </button>
           </div>
+          {/* Below the pay button so the sticky column keeps it in view; on phones right under the agreements. */}
+          <LegalNotices />
         </div>
       </div>
       {savedCardDialog}

@@ -5,6 +5,7 @@ import {
   setStepAmount,
   type AvailableCoupon,
   type FavoriteCard,
+  type LegalInfo,
   type OrderDetail,
   type OrderLine,
   type OrderSheet,
@@ -133,6 +134,18 @@ function checkoutApi(extra: Parameters<typeof installFakeApi>[0] = {}) {
         sdkSrc: '/__sandbox/toss/v2/standard.js',
         testMode: true
       }),
+    'GET /api/etc/v1/public/legal-info': () =>
+      ok({
+        businessRegistrationNumber: '214-88-31570',
+        businessInfoUrl: 'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148831570',
+        privacyOfficer: {
+          name: { 'ko-KR': '박지민' },
+          position: { 'ko-KR': '고객지원팀장' },
+          email: 'p@shop.example',
+          phone: '1588-0000'
+        },
+        escrow: { provider: { 'ko-KR': '토스페이먼츠' }, confirmUrl: 'https://escrow.example/check' }
+      } satisfies LegalInfo),
     ...extra
   });
 }
@@ -304,6 +317,33 @@ describe('/order for a member', () => {
     expect(
       api.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/order/v1/sales/sheet')
     ).toHaveLength(1);
+  });
+
+  it('tells the buyer the right to cancel (7 days, opened cosmetics excepted) and the escrow protection, by the agreements', async () => {
+    signIn();
+    writeOrderData({
+      cartType: 'normal',
+      guest: false,
+      lines: [{ cartId: 11, productId: 1001, productOptionId: null, quantity: 1 }]
+    });
+    checkoutApi();
+    renderApp('/order');
+    const notices = await screen.findByTestId('order-legal-notices');
+    expect(within(notices).getByRole('heading', { name: '청약철회 안내' })).toBeTruthy();
+    const withdrawal = screen.getByTestId('order-withdrawal-notice').textContent;
+    expect(withdrawal).toContain('상품을 받은 날부터 7일 이내에는 청약철회(반품·환불)를 신청할 수 있습니다.');
+    expect(withdrawal).toContain('포장을 개봉했거나 사용한 화장품');
+    expect(withdrawal).toContain('받은 날부터 3개월, 그 사실을 안 날부터 30일 이내');
+    const escrow = await within(notices).findByTestId('escrow-notice');
+    expect(escrow.textContent).toContain('토스페이먼츠의 구매안전서비스(에스크로)로 보호됩니다.');
+    expect(
+      within(escrow)
+        .getByRole('link', { name: /서비스 가입사실 확인/ })
+        .getAttribute('href')
+    ).toBe('https://escrow.example/check');
+    // Right after the agreements (the phone's pay bar is fixed at the bottom; on a desktop it stays above them).
+    const agreements = screen.getByTestId('order-agreements');
+    expect(agreements.compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a buy-now hand-off (DIRECT) makes a DIRECT sheet of the product itself, with no cart line involved', async () => {

@@ -187,7 +187,15 @@ const checkoutEnUS: CheckoutMessages = {
     guestHint: 'Look up your guest order with the number {{orderNumber}} and the password you entered.',
     missing: 'We could not find this order.'
   },
-  autoship: autoshipEnUS
+  autoship: autoshipEnUS,
+  withdrawal: {
+    title: 'Your right to cancel',
+    period: 'You may cancel the purchase (return for a refund) within {{days}} days of receiving the goods.',
+    exceptions:
+      'This does not apply when the value has dropped sharply through use, such as opened or used cosmetics, when the goods were damaged through your fault, or when time has made them unsellable. Opening the packaging only to check the contents does not count.',
+    mismatch:
+      'If the goods differ from their description or the contract, you may cancel within {{months}} months of receipt or {{days}} days of finding out.'
+  }
 };
 
 export default checkoutEnUS;

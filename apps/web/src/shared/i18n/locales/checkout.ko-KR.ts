@@ -189,7 +189,16 @@ const checkoutKoKR = {
     guestHint: '비회원 주문조회는 주문번호 {{orderNumber}}와 주문 시 입력한 비밀번호로 할 수 있습니다.',
     missing: '주문 정보를 찾을 수 없습니다.'
   },
-  autoship: autoshipKoKR
+  autoship: autoshipKoKR,
+  /** 청약철회 (전자상거래법 제17조) near the agreements (docs/decisions/093). */
+  withdrawal: {
+    title: '청약철회 안내',
+    period: '상품을 받은 날부터 {{days}}일 이내에는 청약철회(반품·환불)를 신청할 수 있습니다.',
+    exceptions:
+      '다만 포장을 개봉했거나 사용한 화장품처럼 사용·소비로 가치가 크게 줄어든 경우, 고객님의 책임으로 상품이 훼손된 경우, 시간이 지나 다시 팔기 어려운 경우에는 청약철회가 제한됩니다. 내용 확인을 위해 포장만 뜯은 경우는 제외합니다.',
+    mismatch:
+      '상품이 표시·광고나 계약 내용과 다르면 받은 날부터 {{months}}개월, 그 사실을 안 날부터 {{days}}일 이내에 청약철회할 수 있습니다.'
+  }
 };
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -187,7 +187,15 @@ const checkoutZhTW: CheckoutMessages = {
     guestHint: '非會員訂單可用訂單編號 {{orderNumber}} 與下單時輸入的密碼查詢。',
     missing: '找不到此訂單資訊。'
   },
-  autoship: autoshipZhTW
+  autoship: autoshipZhTW,
+  withdrawal: {
+    title: '撤回訂購說明',
+    period: '自收到商品之日起{{days}}日內，可申請撤回訂購（退貨、退款）。',
+    exceptions:
+      '但如已開封或使用的化妝品等因使用、消耗而價值顯著減少，因您的責任致商品毀損，或因時間經過而難以再次銷售時，撤回將受到限制。僅為確認內容而拆開包裝者不在此限。',
+    mismatch:
+      '商品與標示、廣告或契約內容不符時，可於收貨後{{months}}個月內，或知悉該事實之日起{{days}}日內撤回訂購。'
+  }
 };
 
 export default checkoutZhTW;

@@ -38,6 +38,15 @@ const enUSMore: MoreMessages = {
     guestOrder: 'Guest order lookup',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
+  legal: {
+    businessInfoCheck: 'Check business details',
+    newWindow: '(opens in a new window)',
+    privacyOfficerLabel: 'Privacy officer',
+    privacyOfficer: '{{name}} ({{position}})',
+    escrowTitle: 'Buyer protection',
+    escrowBody: 'For your safety, what you pay in cash is protected by the escrow service of {{provider}}.',
+    escrowConfirm: 'Check our enrolment'
+  },
   maintenance: {
     title: 'We are under maintenance',
     body: 'We are improving our systems to serve you better. Sorry for the inconvenience — we will be back shortly.',

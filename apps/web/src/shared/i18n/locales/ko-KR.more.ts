@@ -49,6 +49,17 @@ const koKRMore = {
     guestOrder: '비회원 주문조회',
     copyright: '© {{year}} Lumière Vita Co., Ltd. All rights reserved.'
   },
+  /** The shop's legal notices (docs/decisions/093): footer and checkout. */
+  legal: {
+    businessInfoCheck: '사업자정보 확인',
+    newWindow: '(새 창)',
+    privacyOfficerLabel: '개인정보보호책임자',
+    privacyOfficer: '{{name}} ({{position}})',
+    escrowTitle: '구매안전서비스',
+    escrowBody:
+      '고객님의 안전한 거래를 위해 현금으로 결제하시는 금액은 {{provider}}의 구매안전서비스(에스크로)로 보호됩니다.',
+    escrowConfirm: '서비스 가입사실 확인'
+  },
   maintenance: {
     title: '서비스 점검 중입니다',
     body: '더 나은 서비스를 위해 시스템 점검을 진행하고 있습니다. 이용에 불편을 드려 죄송합니다. 점검이 끝나는 대로 다시 찾아뵙겠습니다.',

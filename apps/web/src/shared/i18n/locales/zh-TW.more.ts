@@ -38,6 +38,15 @@ const zhTWMore: MoreMessages = {
     guestOrder: '非會員訂單查詢',
     copyright: '© {{year}} Lumière Vita Co., Ltd. 版權所有。'
   },
+  legal: {
+    businessInfoCheck: '查詢營業資訊',
+    newWindow: '（另開新視窗）',
+    privacyOfficerLabel: '個人資料保護負責人',
+    privacyOfficer: '{{name}}（{{position}}）',
+    escrowTitle: '購買安全服務',
+    escrowBody: '為保障您的交易安全，以現金支付的金額受{{provider}}的購買安全服務（第三方託管）保護。',
+    escrowConfirm: '查詢服務加入資訊'
+  },
   maintenance: {
     title: '系統維護中',
     body: '為了提供更好的服務，我們正在進行系統維護。造成不便，敬請見諒，維護完成後將立即恢復服務。',
