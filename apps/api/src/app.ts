@@ -6,6 +6,7 @@ import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
 import { registerReturnModules } from './areas/returns.ts';
+import { registerShopperListModules } from './areas/shopper-lists.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -125,8 +126,10 @@ export async function buildApp({
       const office = await registerOfficeModules(api, { ...base, accounts, orders, catalogueModules });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns, products });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
+      const lists = await registerShopperListModules(api, { ...base, ...jobs, ...staff, accounts, products });
       const jobHandlers = {
         ...cms,
+        ...lists,
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,
