@@ -15,7 +15,8 @@ const featuresDir = `${web}/features`;
 export const featureDependencies = {
   cart: ['catalogue'],
   home: ['catalogue', 'personal-mall'],
-  search: ['catalogue'],
+  search: ['catalogue', 'shopper-lists'],
+  catalogue: ['shopper-lists'],
   checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],
   'dive-in': ['catalogue'],

@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';
 import { ProductGrid } from '../../catalogue';
+import { WishHeart } from '../../shopper-lists';
 import { Pagination } from '../../../shared/ui/pagination';
 import { SortSelect, useCheckedProductOpen } from '../../catalogue/lazy';
 import { useSearchProducts, type SearchParams } from '../api/search-products';
@@ -65,7 +66,14 @@ function Results({ params }: { params: SearchParams }) {
         />
       </div>
       <div className="mt-6">
-        <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
+        <ProductGrid
+          products={page.list}
+          onOpen={openProduct}
+          cardAction={(product) => (
+            <WishHeart productId={product.productId} productName={product.productName} />
+          )}
+          firstRowAboveFold
+        />
       </div>
       <Pagination
         pageNumber={params.pageNumber}
