@@ -15,7 +15,7 @@ const featuresDir = `${web}/features`;
 export const featureDependencies = {
   cart: ['catalogue'],
   home: ['catalogue', 'personal-mall'],
-  search: ['catalogue', 'shopper-lists'],
+  search: ['catalogue'],
   catalogue: ['shopper-lists'],
   checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],

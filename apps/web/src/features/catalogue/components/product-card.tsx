@@ -1,5 +1,5 @@
 import { isPurchasable, type ProductSummary } from '@mall/domain';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation, loadNamespace } from '../../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
@@ -46,7 +46,6 @@ function QuickAddButton({ product }: { product: ProductSummary }) {
 export function ProductCard({
   product,
   onOpen,
-  action,
   aboveFold = false
 }: {
   product: ProductSummary;
@@ -54,8 +53,6 @@ export function ProductCard({
   aboveFold?: boolean;
   /** Lists that check the sale state before opening (search, category list) pass a click handler. */
   onOpen?: ((event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => void) | undefined;
-  /** A control over the image's top-right corner (the list pages' wishlist heart). */
-  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const status = product.salesStatus.code;
@@ -81,7 +78,6 @@ export function ProductCard({
           </div>
         )}
         {!unavailable && <QuickAddButton product={product} />}
-        {action}
         {status === 'ALMOST_SOLD_OUT' && (
           <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-1 text-[11px] font-bold text-coral-strong">
             {t('catalogue.status.ALMOST_SOLD_OUT')}
