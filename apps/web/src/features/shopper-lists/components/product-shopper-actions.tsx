@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@mall/domain';
+import { useTranslation } from '../../../shared/i18n/i18n';
 import { useRecordProductView } from '../api/recent-api';
 import { RestockButtons } from './restock-buttons';
 import { WishHeart } from './wish-heart';
@@ -9,6 +10,8 @@ import { WishHeart } from './wish-heart';
  */
 export function ProductShopperActions({ product }: { product: ProductDetail }) {
   useRecordProductView(product.productId);
+  // The lists' texts load with the first of their parts: nothing shows before they can be read.
+  if (!useTranslation('shopper-lists').ready) return null;
   return (
     <div className="flex flex-col gap-3">
       <div>

@@ -17,7 +17,7 @@ export function WishHeart({
   productName: string;
   variant?: 'card' | 'detail';
 }) {
-  const { t } = useTranslation('shopper-lists');
+  const { t, ready } = useTranslation('shopper-lists');
   const member = useMemberSeqNo();
   const wished = useWishedIds().has(productId);
   const toggle = useWishToggle(member ?? 0);
@@ -31,6 +31,7 @@ export function WishHeart({
     toggle.mutate({ productId, wished: !wished }, { onError: (error) => void refused(error) });
   };
   const label = t(wished ? 'heart.remove' : 'heart.add', { name: productName });
+  if (!ready) return null;
   if (variant === 'detail') {
     return (
       <button
