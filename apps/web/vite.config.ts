@@ -105,7 +105,13 @@ export default defineConfig({
               // The addresses of lazy screens kept beside paths.ts (returns, saved cards, autoship, inquiries): one chunk, since the
               // route table's second half imports them and Home's first load names each of its chunks (its preload list).
               name: 'lazy-paths',
-              test: /src[\\/]shared[\\/](order[\\/](return|autoship)-paths|saved-cards[\\/]saved-card-paths|inquiry[\\/]inquiry-paths)\./
+              test: /src[\\/]shared[\\/](order[\\/](return|autoship)-paths|saved-cards[\\/]saved-card-paths|inquiry[\\/]inquiry-paths|shopper-lists[\\/]shopper-list-paths)\./
+            },
+            {
+              // The wishlist's and restock alerts' parts the category, search and product pages and my page's lists
+              // share (docs/decisions/091): one chunk, one name in the route chunks' preload lists Home carries.
+              name: 'shopper-lists',
+              test: /src[\\/](features[\\/]shopper-lists[\\/](index|api|lib|components)|features[\\/]catalogue[\\/]components[\\/]wishable-product-grid)/
             },
             {
               // The order rules and the small helpers the checkout, order and point screens share, and the photo

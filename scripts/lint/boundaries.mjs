@@ -16,6 +16,7 @@ export const featureDependencies = {
   cart: ['catalogue'],
   home: ['catalogue', 'personal-mall'],
   search: ['catalogue'],
+  catalogue: ['shopper-lists'],
   checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],
   'dive-in': ['catalogue'],

@@ -7,6 +7,7 @@ import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
 import { registerReturnModules } from './areas/returns.ts';
+import { registerShopperListModules } from './areas/shopper-lists.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -127,8 +128,10 @@ export async function buildApp({
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns, products });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
       const legal = await registerLegalModules(api, base);
+      const lists = await registerShopperListModules(api, { ...base, ...jobs, ...staff, accounts, products });
       const jobHandlers = {
         ...cms,
+        ...lists,
         ...jobs.notices.handlers,
         ...staff.parcels.handlers,
         ...returns.refunds.handlers,

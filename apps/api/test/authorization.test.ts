@@ -21,6 +21,11 @@ import {
 } from './checkout-fixtures.ts';
 import { inquiries } from '../src/modules/inquiry/inquiry.table.ts';
 import { notifications } from '../src/modules/notification/notification.table.ts';
+import {
+  recentViews,
+  restockAlerts,
+  wishlistItems
+} from '../src/modules/shopper-lists/shopper-lists.table.ts';
 import { createTestContext, type TestContext } from './context.ts';
 import { createMember, login, nextAddress, sandboxVerification } from './members.ts';
 import { readOperations, sample, urlEncode, urlOf, type Operation, type Schema } from './openapi.ts';
@@ -210,6 +215,15 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'GET /oauth/social/{provider}/callback': 'a provider name',
   'POST /oauth/social/{provider}/callback': 'a provider name',
   'DELETE /member/v1/users/sns/{provider}': "a provider name: the asker's own link to it",
+  // Issue 21 — the shopper's lists (shopper-lists.test.ts): these ids are catalogue ids, each call on the asker's own rows.
+  'PUT /product/v1/users/wishlist/{productId}': "catalogue ids (wishes into the asker's own list)",
+  'POST /product/v1/users/recent-views': "catalogue ids (recorded in the asker's own list)",
+  'POST /product/v1/users/recent-views/merge': "catalogue ids (merged into the asker's own list)",
+  'GET /product/v1/public/recent-products': 'catalogue ids (a guest’s local list as cards)',
+  'GET /product/v1/users/restock-alerts/product/{productId}': "catalogue ids (the asker's own alerts on it)",
+  'POST /product/v1/users/restock-alerts': "catalogue ids (an alert of the asker's own)",
+  'PUT /staff/v1/products/{productId}/stock':
+    'staff only: the catalogue’s stock, behind orders.fulfil (shopper-lists.test.ts); audited',
   'GET /personal/v1/public/easy-bags/{bagId}':
     "an easy bag's link: public by design, its random 22-character id is the secret (easy-bag.test.ts)"
 };
@@ -240,6 +254,10 @@ type Ids = {
   feedbackId: number;
   /** customer1's 1:1 inquiry (issue 19, inquiries.test.ts). */
   inquiryId: number;
+  /** A product on customer1's wishlist and recently viewed (issue 21, shopper-lists.test.ts). */
+  listedProductId: number;
+  /** customer1's waiting restock alert (issue 21). */
+  restockAlertId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -261,7 +279,9 @@ const MADE_UP: Ids = {
   easyBagId: 'Q'.repeat(22),
   plannerDocumentId: 987_654_321,
   feedbackId: 987_654_321,
-  inquiryId: 987_654_321
+  inquiryId: 987_654_321,
+  listedProductId: 987_654_321,
+  restockAlertId: 987_654_321
 };
 
 /**
@@ -577,6 +597,12 @@ const PROBES: Record<string, Probe[]> = {
   ],
   'DELETE /etc/v1/inquiries/{inquiryId}': [(i) => ({ params: { inquiryId: i.inquiryId } })],
   'GET /etc/v1/inquiries/{inquiryId}/photos/{seq}': [(i) => ({ params: { inquiryId: i.inquiryId, seq: 0 } })],
+  // Issue 21 — another member's wished or viewed product and restock alert are 404 like ones that are not there.
+  'DELETE /product/v1/users/wishlist/{productId}': [(i) => ({ params: { productId: i.listedProductId } })],
+  'DELETE /product/v1/users/recent-views/{productId}': [
+    (i) => ({ params: { productId: i.listedProductId } })
+  ],
+  'DELETE /product/v1/users/restock-alerts/{alertId}': [(i) => ({ params: { alertId: i.restockAlertId } })],
   'POST /member/v1/users/allowance-bank-account': [() => ({})],
   'PUT /member/v1/users/allowance-bank-account': [() => ({})]
 };
@@ -686,6 +712,8 @@ beforeAll(async () => {
         .values({ userSeqNo, category: 'PRODUCT', title: '세럼 문의', body: '사용 순서가 궁금해요.' })
         .returning({ id: inquiries.id })
     )[0]!.id,
+    listedProductId: product.id,
+    restockAlertId: await victimLists(userSeqNo, product.id),
     notificationId: (
       await ctx.database.db
         .insert(notifications)
@@ -825,6 +853,18 @@ function propertyNames(schema: Schema | null | undefined): string[] {
 }
 
 const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** The victim's wishlist, recently viewed and a waiting restock alert on a sold-out product (issue 21). */
+async function victimLists(userSeqNo: number, productId: number): Promise<number> {
+  const soldOut = await makeProduct(ctx, { salesStatus: 'SOLD_OUT', stock: 0 });
+  await ctx.database.db.insert(wishlistItems).values({ userSeqNo, productId });
+  await ctx.database.db.insert(recentViews).values({ userSeqNo, productId });
+  const [alert] = await ctx.database.db
+    .insert(restockAlerts)
+    .values({ userSeqNo, productId: soldOut.id, language: 'ko-KR' })
+    .returning({ id: restockAlerts.id });
+  return alert!.id;
+}
 
 /** A private feedback post of the victim's (issue 19). */
 async function victimFeedback(access: string): Promise<number> {

@@ -278,6 +278,17 @@ export const ERROR_STATUS = {
   CONTENT_DESK_FULL: 409,
   /** A reorder that does not list exactly the kind's rows now (another desk added or removed one). */
   CONTENT_ORDER_STALE: 409,
+  // Issue 21 — wishlist, recently viewed and restock alerts (docs/decisions/091, 092).
+  /** The product is not in the asker's wishlist (or not theirs). */
+  WISHLIST_ITEM_NOT_FOUND: 404,
+  /** The wishlist already holds WISHLIST_MAX products (data.max). */
+  WISHLIST_FULL: 409,
+  /** The product or option is not sold out: there is nothing to wait for. */
+  RESTOCK_NOT_SOLD_OUT: 409,
+  /** The asker already waits for this product or option (data.alertId). */
+  RESTOCK_ALREADY_REQUESTED: 409,
+  /** No waiting alert of the asker's with this id. */
+  RESTOCK_ALERT_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

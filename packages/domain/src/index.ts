@@ -71,3 +71,4 @@ export * from './site-page-paths.ts';
 export * from './site-pages.ts';
 export * from './dive-in.ts';
 export * from './legal.ts';
+export * from './shopper-lists.ts';

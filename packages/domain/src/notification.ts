@@ -23,7 +23,8 @@ export const NOTIFICATION_EVENTS = [
   'AUTOSHIP_LINES_SOLD_OUT',
   'AUTOSHIP_SKIPPED_SOLD_OUT',
   'AUTOSHIP_HELD',
-  'INQUIRY_ANSWERED'
+  'INQUIRY_ANSWERED',
+  'RESTOCK_AVAILABLE'
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -35,7 +36,7 @@ export type NotificationFacts = {
   amount?: number | null;
   /** Autoship notices: how many products a cycle left out as sold out. */
   count?: number | null;
-  /** INQUIRY_ANSWERED: the inquiry's title. */
+  /** INQUIRY_ANSWERED: the inquiry's title; RESTOCK_AVAILABLE: the product's name (with its option). */
   title?: string | null;
 };
 
@@ -51,7 +52,8 @@ export const NOTIFICATION_CATEGORY_OF: Readonly<Record<NotificationEvent, Notifi
   AUTOSHIP_LINES_SOLD_OUT: 'COMMERCE',
   AUTOSHIP_SKIPPED_SOLD_OUT: 'COMMERCE',
   AUTOSHIP_HELD: 'COMMERCE',
-  INQUIRY_ANSWERED: 'COMMERCE'
+  INQUIRY_ANSWERED: 'COMMERCE',
+  RESTOCK_AVAILABLE: 'COMMERCE'
 };
 
 type Wording = { title: string; body: (facts: NotificationFacts, won: (amount: number) => string) => string };
@@ -114,6 +116,11 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     INQUIRY_ANSWERED: {
       title: '1:1 문의에 답변이 등록되었습니다',
       body: (f) => `문의하신 "${f.title ?? ''}"에 답변이 등록되었습니다. 문의 상세에서 확인해 주세요.`
+    },
+    RESTOCK_AVAILABLE: {
+      title: '재입고 알림: 상품이 다시 입고되었습니다',
+      body: (f) =>
+        `재입고 알림을 신청하신 "${f.title ?? ''}" 상품이 다시 입고되었습니다. 품절되기 전에 확인해 보세요.`
     }
   },
   'en-US': {
@@ -167,6 +174,11 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     INQUIRY_ANSWERED: {
       title: 'Your inquiry has been answered',
       body: (f) => `We answered your inquiry "${f.title ?? ''}". Open it to read the answer.`
+    },
+    RESTOCK_AVAILABLE: {
+      title: 'Back in stock',
+      body: (f) =>
+        `"${f.title ?? ''}", which you asked about, is back in stock. Have a look before it sells out again.`
     }
   },
   'zh-TW': {
@@ -205,6 +217,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<NotificationEvent, Wordin
     INQUIRY_ANSWERED: {
       title: '您的一對一諮詢已回覆',
       body: (f) => `您諮詢的「${f.title ?? ''}」已有回覆，請至諮詢詳情查看。`
+    },
+    RESTOCK_AVAILABLE: {
+      title: '補貨通知：商品已重新到貨',
+      body: (f) => `您申請補貨通知的「${f.title ?? ''}」已重新到貨，售完前請盡快查看。`
     }
   }
 };

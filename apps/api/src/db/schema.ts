@@ -37,3 +37,4 @@ export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/member-desk/member-memo.table.ts';
 export * from '../modules/dive-in/dive-in.table.ts';
 export * from '../modules/legal/legal.table.ts';
+export * from '../modules/shopper-lists/shopper-lists.table.ts';

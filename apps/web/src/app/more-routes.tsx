@@ -22,6 +22,7 @@ import {
   userInfoLoader
 } from './more-route-parts';
 import { contentRoutes } from './content-routes';
+import { shopperListRoutes } from './shopper-list-routes';
 import {
   diveInStudioRoutes,
   easyBagRoutes,
@@ -92,6 +93,7 @@ export const moreRoutes: readonly AppRoute[] = [
   // SPEC §2/§7 coupons and points (docs/decisions/037).
   { path: routePatterns.coupon, guard: 'login', screen: benefitsScreen('CouponRoute') },
   { path: routePatterns.point, guard: 'login', screen: benefitsScreen('PointRoute') },
+  ...shopperListRoutes,
   // SPEC §2 the notification centre (docs/decisions/069).
   { path: routePatterns.notification, guard: 'login', screen: notificationScreen },
   // SPEC §2 sign-up wizard: a step opens only when recorded as visited (or with ?forcePush); members go Home.

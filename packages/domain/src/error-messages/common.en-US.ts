@@ -154,6 +154,12 @@ export const COMMON_ERROR_MESSAGES_EN_US: Readonly<Record<CommonErrorCode, strin
   CONTENT_ITEM_NOT_FOUND: 'The content item was not found.',
   CONTENT_DESK_FULL: 'No more items can be added. Delete ended items and try again.',
   CONTENT_ORDER_STALE: 'The list has changed. Refresh it and set the order again.',
+  // Issue 21 — wishlist, recently viewed and restock alerts.
+  WISHLIST_ITEM_NOT_FOUND: 'We could not find this product in your wishlist.',
+  WISHLIST_FULL: 'Your wishlist can hold up to {{max}} products.',
+  RESTOCK_NOT_SOLD_OUT: 'Restock alerts are only for sold-out products.',
+  RESTOCK_ALREADY_REQUESTED: 'You have already asked for a restock alert.',
+  RESTOCK_ALERT_NOT_FOUND: 'We could not find this restock alert.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   RATE_LIMITED: 'Too many requests. Please try again shortly.',
   INTERNAL_ERROR: 'A temporary error occurred. Please try again shortly.',

@@ -151,6 +151,12 @@ export const COMMON_ERROR_MESSAGES_KO_KR: Readonly<Record<CommonErrorCode, strin
   CONTENT_ITEM_NOT_FOUND: '콘텐츠를 찾을 수 없습니다.',
   CONTENT_DESK_FULL: '더 이상 등록할 수 없습니다. 종료된 항목을 삭제한 뒤 다시 시도해 주세요.',
   CONTENT_ORDER_STALE: '목록이 바뀌었습니다. 새로 고친 뒤 순서를 다시 정해 주세요.',
+  // Issue 21 — wishlist, recently viewed and restock alerts.
+  WISHLIST_ITEM_NOT_FOUND: '찜한 상품을 찾을 수 없습니다.',
+  WISHLIST_FULL: '찜은 최대 {{max}}개까지 할 수 있습니다.',
+  RESTOCK_NOT_SOLD_OUT: '품절된 상품만 재입고 알림을 신청할 수 있습니다.',
+  RESTOCK_ALREADY_REQUESTED: '이미 재입고 알림을 신청했습니다.',
+  RESTOCK_ALERT_NOT_FOUND: '재입고 알림 신청 내역을 찾을 수 없습니다.',
   PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
   RATE_LIMITED: '요청이 많아 잠시 후 다시 시도해 주세요.',
   INTERNAL_ERROR: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',

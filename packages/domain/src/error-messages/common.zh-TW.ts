@@ -143,6 +143,12 @@ export const COMMON_ERROR_MESSAGES_ZH_TW: Readonly<Record<CommonErrorCode, strin
   CONTENT_ITEM_NOT_FOUND: '找不到該內容。',
   CONTENT_DESK_FULL: '無法再新增。請刪除已結束的項目後再試一次。',
   CONTENT_ORDER_STALE: '清單已變更，請重新整理後再設定順序。',
+  // Issue 21 — wishlist, recently viewed and restock alerts.
+  WISHLIST_ITEM_NOT_FOUND: '找不到收藏的商品。',
+  WISHLIST_FULL: '收藏最多 {{max}} 項商品。',
+  RESTOCK_NOT_SOLD_OUT: '僅售完的商品可申請補貨通知。',
+  RESTOCK_ALREADY_REQUESTED: '您已申請補貨通知。',
+  RESTOCK_ALERT_NOT_FOUND: '找不到此補貨通知申請。',
   PAYLOAD_TOO_LARGE: '請求內容過大。',
   RATE_LIMITED: '請求次數過多，請稍後再試。',
   INTERNAL_ERROR: '發生暫時性錯誤，請稍後再試。',

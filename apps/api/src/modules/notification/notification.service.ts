@@ -7,6 +7,7 @@ import {
   displayOrderNumber,
   isLanguage,
   notificationText,
+  pickText,
   toCourierCode,
   totalPageCount,
   type Language,
@@ -24,6 +25,8 @@ import { users } from '../member/member.table.ts';
 import { autoshipSubscriptions } from '../autoship/autoship.table.ts';
 import { salesOrders } from '../order/order.table.ts';
 import { inquiries } from '../inquiry/inquiry.table.ts';
+import { productOptions, products } from '../product/product.table.ts';
+import { restockAlerts } from '../shopper-lists/shopper-lists.table.ts';
 import { notifications } from './notification.table.ts';
 
 export const NOTIFY_JOB = 'notify';
@@ -142,8 +145,45 @@ export function createNotificationService({
     });
   }
 
+  /**
+   * A claimed restock alert (docs/decisions/092): to its member, linking the product, named in the alert's language,
+   * mailed only when this run wrote the notice (a job run twice mails once).
+   */
+  async function deliverRestock(key: string, alertId: number) {
+    const [row] = await db
+      .select({
+        alert: restockAlerts,
+        email: users.email,
+        name: products.name,
+        option: productOptions.value
+      })
+      .from(restockAlerts)
+      .innerJoin(users, eq(users.userSeqNo, restockAlerts.userSeqNo))
+      .innerJoin(products, eq(products.id, restockAlerts.productId))
+      .leftJoin(productOptions, eq(productOptions.id, restockAlerts.productOptionId))
+      .where(eq(restockAlerts.id, alertId))
+      .limit(1);
+    if (!row || row.alert.notifiedAt === null) return;
+    const language = isLanguage(row.alert.language) ? row.alert.language : 'ko-KR';
+    const name = pickText(row.name, language);
+    await send({
+      userSeqNo: row.alert.userSeqNo,
+      to: row.email,
+      language,
+      event: 'RESTOCK_AVAILABLE',
+      key,
+      facts: { orderNumber: '', title: row.option ? `${name} (${pickText(row.option, language)})` : name },
+      link: `/product/detail/${row.alert.productId}`,
+      mailOnce: true
+    });
+  }
+
   const deliver: JobHandler = async (job) => {
     const event = job.payload.event as NotificationEvent;
+    if (job.payload.restockAlertId !== undefined) {
+      await deliverRestock(job.key, Number(job.payload.restockAlertId));
+      return { done: true };
+    }
     if (job.payload.inquiryId !== undefined) {
       await deliverInquiry(job.key, Number(job.payload.inquiryId));
       return { done: true };
@@ -231,6 +271,15 @@ export function createNotificationService({
         NOTIFY_JOB,
         `INQUIRY_ANSWERED:${inquiryId}`,
         { event: 'INQUIRY_ANSWERED', inquiryId },
+        new Date()
+      ),
+
+    /** Queues the notice and mail of a claimed restock alert (in the claim's transaction): once per alert. */
+    notifyRestocked: (alertId: number, exec: Executor = db) =>
+      createJobQueue(exec).enqueue(
+        NOTIFY_JOB,
+        `RESTOCK_AVAILABLE:${alertId}`,
+        { event: 'RESTOCK_AVAILABLE', restockAlertId: alertId },
         new Date()
       ),
 

@@ -1,6 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
+
+/**
+ * The restock check of one product (docs/decisions/092): queued, in the same transaction, wherever stock comes back
+ * (a cancelled order's stock put back, the staff's stock count); the restock module's handler claims the product's
+ * waiting alerts that can now be met.
+ */
+export const RESTOCK_CHECK_JOB = 'restock-check';
+export const queueRestockCheck = (exec: Executor, productId: number) =>
+  createJobQueue(exec).enqueue(RESTOCK_CHECK_JOB, `product:${productId}`, { productId }, new Date());
 
 /** One ordered line's stock movement: the option's stock for optioned lines, else the product's. */
 export type StockItem = { productId: number; productOptionId: number | null; quantity: number };
@@ -81,10 +91,49 @@ export async function returnStock(
     const before = await tx.execute<{ sales_status: string }>(
       sql`SELECT sales_status FROM ${table} WHERE ${where} FOR UPDATE`
     );
-    if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') restocked = true;
+    if (rowsOf<{ sales_status: string }>(before)[0]?.sales_status === 'SOLD_OUT') {
+      restocked = true;
+      await queueRestockCheck(tx, item.productId);
+    }
     await tx.execute(
       sql`UPDATE ${table} SET stock = stock + ${item.quantity}, sales_status = ${reopen} WHERE ${where}`
     );
   }
   return { restocked };
+}
+
+/**
+ * The staff's stock count of a product or one of its options (docs/decisions/092), inside the caller's transaction:
+ * 0 makes a selling row SOLD_OUT, stock on a SOLD_OUT row makes it ON_SALE again (PAUSE stays). A row that had no
+ * stock and now has some queues the product's restock check. Answers the row as it now is, or null when there is
+ * no such product or option.
+ */
+export async function setStock(
+  tx: Executor,
+  item: { productId: number; productOptionId: number | null; stock: number }
+): Promise<{ stock: number; salesStatus: string; before: { stock: number; salesStatus: string } } | null> {
+  const { table, where } = stockRow({ ...item, quantity: 0 });
+  const found = await tx.execute<{ stock: number; sales_status: string }>(
+    sql`SELECT stock, sales_status FROM ${table} WHERE ${where} FOR UPDATE`
+  );
+  const before = rowsOf<{ stock: number; sales_status: string }>(found)[0];
+  if (!before) return null;
+  const updated = await tx.execute<{ stock: number; sales_status: string }>(sql`
+    UPDATE ${table}
+       SET stock = ${item.stock},
+           sales_status = CASE
+             WHEN ${item.stock} = 0 AND sales_status IN ('ON_SALE', 'ALMOST_SOLD_OUT') THEN 'SOLD_OUT'
+             WHEN ${item.stock} > 0 AND sales_status = 'SOLD_OUT' THEN 'ON_SALE'
+             ELSE sales_status END
+     WHERE ${where}
+ RETURNING stock, sales_status`);
+  const row = rowsOf<{ stock: number; sales_status: string }>(updated)[0]!;
+  if (Number(before.stock) === 0 || before.sales_status === 'SOLD_OUT') {
+    if (Number(row.stock) > 0) await queueRestockCheck(tx, item.productId);
+  }
+  return {
+    stock: Number(row.stock),
+    salesStatus: row.sales_status,
+    before: { stock: Number(before.stock), salesStatus: before.sales_status }
+  };
 }

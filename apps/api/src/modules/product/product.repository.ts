@@ -466,6 +466,17 @@ export function createProductRepository(db: Executor) {
         .limit(filter.limit);
     },
 
+    /** Products by id in any sale state, paused ones only when asked (any order; the caller orders them). */
+    byIds(productIds: number[], withPaused: boolean): Promise<ProductListRow[]> {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ product: summaryColumns, hasOptions: hasOptionsSql })
+        .from(products)
+        .where(
+          and(inArray(products.id, productIds), withPaused ? undefined : ne(products.salesStatus, 'PAUSE'))
+        );
+    },
+
     /** Products by id that are on sale now (any order; the caller orders them). */
     onSale(productIds: number[]): Promise<ProductListRow[]> {
       if (productIds.length === 0) return Promise.resolve([]);

@@ -247,6 +247,7 @@ export function createProductService(
     salesStates: reads.salesStates,
     cartFacts: reads.cartFacts,
     onSaleProducts: reads.onSaleProducts,
+    summariesOf: reads.summariesOf,
     takeStock,
     returnStock
   };
@@ -457,6 +458,20 @@ function createReads(repository: ProductRepository) {
     async onSaleProducts(productIds: number[], viewer: Viewer): Promise<ProductSummary[]> {
       const rows = new Map(
         (await repository.onSale([...new Set(productIds)])).map((row) => [row.product.id, row])
+      );
+      return productIds.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toSummary(row.product, row.hasOptions, viewer)] : [];
+      });
+    },
+
+    /**
+     * Product cards by id in the order asked, sold-out ones too (the wishlist, recently viewed): deleted products
+     * are absent, paused ones too unless `withPaused` (docs/decisions/091).
+     */
+    async summariesOf(productIds: number[], viewer: Viewer, withPaused = false): Promise<ProductSummary[]> {
+      const rows = new Map(
+        (await repository.byIds([...new Set(productIds)], withPaused)).map((row) => [row.product.id, row])
       );
       return productIds.flatMap((id) => {
         const row = rows.get(id);

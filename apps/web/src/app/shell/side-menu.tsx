@@ -9,7 +9,35 @@ import { CloseIcon } from '../../shared/ui/icons';
 import { companyStoryRoot, shopRoots, useCategories } from '../../features/catalogue';
 import { PlannerMenu } from '../../shared/ui/planner-menu';
 import { MallToggle } from './mall-toggle';
+import { shopperListPaths } from '../../shared/shopper-lists/shopper-list-paths';
 import { categoryHref, CategorySection } from './side-menu-category';
+
+/** The member's wishlist and recently viewed (docs/decisions/091), worded by their own lazily loaded texts. */
+function MemberLists({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('shopper-lists');
+  const link =
+    'inline-flex min-h-10 items-center text-sm font-semibold text-muted underline-offset-4 hover:text-plum hover:underline';
+  return (
+    <div className="flex w-full gap-4">
+      <Link
+        to={shopperListPaths.wishlist()}
+        onClick={onNavigate}
+        className={link}
+        data-testid="side-menu-wishlist"
+      >
+        {t('tabs.wishlist')}
+      </Link>
+      <Link
+        to={shopperListPaths.recent()}
+        onClick={onNavigate}
+        className={link}
+        data-testid="side-menu-recent"
+      >
+        {t('tabs.recent')}
+      </Link>
+    </div>
+  );
+}
 
 /** Who is here: the member's name, My page and logout; or log in / sign up for a guest. */
 function AccountPanel({ onNavigate }: { onNavigate: () => void }) {
@@ -40,6 +68,7 @@ function AccountPanel({ onNavigate }: { onNavigate: () => void }) {
             {t('shell.logout')}
           </button>
         </div>
+        <MemberLists onNavigate={onNavigate} />
       </div>
     );
   }

@@ -6,6 +6,7 @@ export { useCheckedProductOpen, type ProductOpenHandler } from './list-actions/u
 export { OptionPicker } from './components/option-picker';
 export { QuantityStepper } from './components/quantity-stepper';
 export { SortSelect } from './components/sort-select';
+export { WishableProductGrid } from './components/wishable-product-grid';
 export { PriceTag } from './components/price-tag';
 export { MemberPoints } from './components/member-points';
 /**

@@ -18,6 +18,7 @@ import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../../shared/lib/use-media-
 import { StickyBuyBar } from './sticky-buy-bar';
 import { usePurchase } from './use-purchase';
 import { useScrolledPast } from './use-scrolled-past';
+import { ProductShopperActions } from '../../shopper-lists';
 
 // The share modal is its own chunk, fetched on the first click of the share button.
 const ShareModal = lazy(() => import('../share/share-modal'));
@@ -63,6 +64,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <ProductHeading product={product} onShare={() => setSharing(true)} />
           <ProductFacts product={product} />
           <StatusNotice product={product} />
+          <ProductShopperActions product={product} />
           {/* Nothing to buy: no choice, quantity, total or buttons (the notice above says why). */}
           {!unavailable && (
             <BuyBox product={product} purchase={purchase} optionsRef={setOptions} buttonsRef={setButtons} />

@@ -11,7 +11,7 @@ import { useProducts } from '../api/get-products';
 import { AutoshipToggle } from '../components/autoship-toggle';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Pagination } from '../../../shared/ui/pagination';
-import { ProductGrid } from '../components/product-grid';
+import { WishableProductGrid } from '../components/wishable-product-grid';
 import { SortSelect } from '../components/sort-select';
 import { findCategoryTrail } from '../lib/category-tree';
 import { parseListSearchParams } from '../lib/list-search-params';
@@ -125,7 +125,7 @@ function CategoryProducts({ trail }: { trail: Category[] }) {
           {t('catalogue.productList')}
         </h2>
         {page && page.list.length > 0 ? (
-          <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
+          <WishableProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
         ) : page && page.totalSize === 0 ? (
           <p className="py-20 text-center text-muted">{t('catalogue.empty')}</p>
         ) : page ? (

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { autoshipPaths } from '../../../shared/order/autoship-paths';
 import { returnPaths } from '../../../shared/order/return-paths';
 import { savedCardPaths } from '../../../shared/saved-cards/saved-card-paths';
+import { shopperListPaths } from '../../../shared/shopper-lists/shopper-list-paths';
 
 const menuItemClass =
   'group flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl px-3 py-3 text-left hover:bg-plum-soft/50 md:h-full md:border md:border-line/80 md:px-5 md:py-4';
@@ -35,6 +36,9 @@ export function AccountMenu() {
     { to: paths.orderList(), key: 'orderList' },
     { to: returnPaths.list(), key: 'returnList' },
     { to: autoshipPaths.list(), key: 'autoship' },
+    { to: shopperListPaths.wishlist(), key: 'wishlist' },
+    { to: shopperListPaths.recent(), key: 'recent' },
+    { to: shopperListPaths.restockAlerts(), key: 'restock' },
     { to: paths.coupon(), key: 'coupon' },
     { to: paths.point(), key: 'point' },
     { to: paths.userInfo(), key: 'userInfo' },

@@ -6,9 +6,8 @@ import { formatNumber } from '../../../shared/lib/format';
 import { DocumentTitle } from '../../../shared/ui/document-title';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { SEARCH_KEYWORD_MAX } from '@mall/domain';
-import { ProductGrid } from '../../catalogue';
 import { Pagination } from '../../../shared/ui/pagination';
-import { SortSelect, useCheckedProductOpen } from '../../catalogue/lazy';
+import { SortSelect, useCheckedProductOpen, WishableProductGrid } from '../../catalogue/lazy';
 import { useSearchProducts, type SearchParams } from '../api/search-products';
 import { searchParamsFromUrl } from './search-loader';
 
@@ -65,7 +64,7 @@ function Results({ params }: { params: SearchParams }) {
         />
       </div>
       <div className="mt-6">
-        <ProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
+        <WishableProductGrid products={page.list} onOpen={openProduct} firstRowAboveFold />
       </div>
       <Pagination
         pageNumber={params.pageNumber}

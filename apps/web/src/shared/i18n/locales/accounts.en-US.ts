@@ -555,6 +555,12 @@ const accountsEnUS: AccountsMessages = {
       addressesHint: 'Saved addresses and your default',
       coupon: 'Coupons',
       couponHint: 'Your coupons, used and expired ones',
+      wishlist: 'Wishlist',
+      wishlistHint: 'The products you saved',
+      recent: 'Recently viewed',
+      recentHint: 'Your last 50 viewed products',
+      restock: 'Restock alerts',
+      restockHint: 'Alerts you asked for and sent ones',
       point: 'Points',
       pointHint: 'Balance and point history'
     },

@@ -555,6 +555,12 @@ const accountsKoKR = {
       addressesHint: '자주 쓰는 배송지와 기본배송지',
       coupon: '쿠폰',
       couponHint: '보유 쿠폰과 사용·만료 내역',
+      wishlist: '찜한 상품',
+      wishlistHint: '찜해 둔 상품 모아 보기',
+      recent: '최근 본 상품',
+      recentHint: '최근에 본 상품 50개',
+      restock: '재입고 알림',
+      restockHint: '신청한 재입고 알림과 알림 내역',
       point: '포인트',
       pointHint: '포인트 잔액과 적립·사용 내역'
     },

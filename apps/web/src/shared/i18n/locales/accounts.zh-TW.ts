@@ -540,6 +540,12 @@ const accountsZhTW: AccountsMessages = {
       addressesHint: '常用配送地址與預設地址',
       coupon: '優惠券',
       couponHint: '持有優惠券與使用・過期紀錄',
+      wishlist: '收藏商品',
+      wishlistHint: '查看收藏的商品',
+      recent: '最近瀏覽',
+      recentHint: '最近瀏覽的 50 項商品',
+      restock: '補貨通知',
+      restockHint: '申請的補貨通知與通知紀錄',
       point: '點數',
       pointHint: '點數餘額與獲得・使用明細'
     },
