@@ -6,6 +6,7 @@ import { registerOfficeModules } from './areas/office.ts';
 import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
 import { registerReturnModules } from './areas/returns.ts';
+import { registerReviewModules } from './areas/reviews.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
       const office = await registerOfficeModules(api, { ...base, accounts, orders, catalogueModules });
       const staff = await registerStaffModules(api, { ...base, ...jobs, returns, products });
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
+      await registerReviewModules(api, { ...base, accounts, orders, guard: staff.guard });
       const jobHandlers = {
         ...cms,
         ...jobs.notices.handlers,

@@ -70,3 +70,4 @@ export * from './customer-centre.ts';
 export * from './site-page-paths.ts';
 export * from './site-pages.ts';
 export * from './dive-in.ts';
+export * from './reviews.ts';

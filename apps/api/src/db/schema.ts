@@ -36,3 +36,4 @@ export * from '../modules/inquiry/inquiry.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/member-desk/member-memo.table.ts';
 export * from '../modules/dive-in/dive-in.table.ts';
+export * from '../modules/reviews/reviews.table.ts';
