@@ -14,6 +14,8 @@ const featuresDir = `${web}/features`;
  */
 export const featureDependencies = {
   cart: ['catalogue'],
+  // The product page's review section, loaded on demand through reviews/lazy.ts (docs/decisions/090).
+  catalogue: ['reviews'],
   home: ['catalogue', 'personal-mall'],
   search: ['catalogue'],
   checkout: ['address', 'terms'],

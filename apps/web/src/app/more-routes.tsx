@@ -22,6 +22,7 @@ import {
   userInfoLoader
 } from './more-route-parts';
 import { contentRoutes } from './content-routes';
+import { reviewRoutes } from './review-routes';
 import {
   diveInStudioRoutes,
   easyBagRoutes,
@@ -167,7 +168,8 @@ export const moreRoutes: readonly AppRoute[] = [
   { path: paths.signupNaverResult(), screen: signupScreen('NaverSignupResultRoute') },
   { path: paths.signupNaverModal(), screen: signupScreen('SignupNaverModalRoute') },
   { path: paths.signupAppleModal(), screen: signupScreen('SignupAppleModalRoute') },
-  ...contentRoutes
+  ...contentRoutes,
+  ...reviewRoutes
 ];
 
 /** The whole table, entry pages and the rest, as the router has it once patched (tests render it at once). */

@@ -88,12 +88,13 @@ export type ScreenNamespace =
   | 'order-history'
   | 'planner'
   | 'content'
-  | 'dive-in';
+  | 'dive-in'
+  | 'reviews';
 type Namespace = ScreenNamespace | 'translation.more';
 type Loaders = Record<Language, () => Promise<{ default: unknown }>>;
 /** The namespaces of screens Home never shows: their loaders are a chunk of their own (screen-namespaces.ts). */
 export type LaterNamespace =
-  'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner' | 'content' | 'dive-in';
+  'checkout' | 'benefits' | 'notification' | 'order-history' | 'planner' | 'content' | 'dive-in' | 'reviews';
 const namespaces: Record<Exclude<Namespace, LaterNamespace>, Loaders> = {
   translation: lazyCatalogues,
   'translation.more': lazyMore,

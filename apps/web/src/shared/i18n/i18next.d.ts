@@ -12,6 +12,7 @@ import type { HomeMessages } from './locales/home.ko-KR';
 import type { PlannerMessages } from './locales/planner.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
+import type { ReviewsMessages } from './locales/reviews.ko-KR';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       planner: PlannerMessages;
       content: ContentMessages;
       'dive-in': DiveInMessages;
+      reviews: ReviewsMessages;
     };
   }
 }

@@ -7,6 +7,7 @@ import type { ContentMessages } from './locales/content.ko-KR';
 import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { PlannerMessages } from './locales/planner.ko-KR';
+import type { ReviewsMessages } from './locales/reviews.ko-KR';
 
 /*
  * The loaders of namespaces only screens of the route table's second half ask for: fetched with the first of
@@ -62,6 +63,13 @@ const lazyDiveIn: Record<Language, () => Promise<{ default: DiveInMessages }>> =
   'zh-TW': () => import('./locales/dive-in.zh-TW')
 };
 
+/** Texts of reviews and the beauty profile (issue 21), loaded with the product page's review section. */
+const lazyReviews: Record<Language, () => Promise<{ default: ReviewsMessages }>> = {
+  'ko-KR': () => import('./locales/reviews.ko-KR'),
+  'en-US': () => import('./locales/reviews.en-US'),
+  'zh-TW': () => import('./locales/reviews.zh-TW')
+};
+
 export const laterNamespaces: Record<
   LaterNamespace,
   Record<Language, () => Promise<{ default: unknown }>>
@@ -72,5 +80,6 @@ export const laterNamespaces: Record<
   'order-history': lazyOrderHistory,
   planner: lazyPlanner,
   content: lazyContent,
-  'dive-in': lazyDiveIn
+  'dive-in': lazyDiveIn,
+  reviews: lazyReviews
 };
