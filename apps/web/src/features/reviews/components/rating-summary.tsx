@@ -27,14 +27,16 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
       <ul className="space-y-1.5">
         {summary.stars.map((row) => (
           <li key={row.star} className="flex items-center gap-3 text-sm">
-            <span className="w-10 shrink-0 text-muted">{t('section.starRow', { star: row.star })}</span>
+            <span className="w-12 shrink-0 whitespace-nowrap text-muted">
+              {t('section.starRow', { star: row.star })}
+            </span>
             <span className="h-2 flex-1 overflow-hidden rounded-full bg-cream-deep" aria-hidden="true">
               <span
                 className="block h-full rounded-full bg-plum"
                 style={{ width: `${(row.count / widest) * 100}%` }}
               />
             </span>
-            <span className="w-10 shrink-0 text-right text-muted">
+            <span className="w-12 shrink-0 whitespace-nowrap text-right text-muted">
               {t('section.starCount', { count: row.count })}
             </span>
           </li>

@@ -3,12 +3,12 @@ import type { ReviewsMessages } from './reviews.ko-KR';
 const reviewsEnUS: ReviewsMessages = {
   section: {
     title: 'Reviews',
-    count: '{{count}} reviews',
+    count: 'Reviews: {{count}}',
     average: 'Average rating',
     outOf: '{{rating}} out of 5',
-    starRow: '{{star}} stars',
+    starRow: '{{star}} ★',
     starCount: '{{count}}',
-    photoReviews: '{{count}} photo reviews',
+    photoReviews: 'Photo reviews: {{count}}',
     empty: 'No reviews yet.',
     emptyFiltered: 'No reviews from this skin type yet.',
     filterLabel: 'Filter by skin type',
