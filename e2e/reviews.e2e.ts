@@ -7,8 +7,9 @@ import { test } from './fixtures.ts';
  * her lines and leaves the others), writes one with a photo, then on the product page filters by her skin type and
  * finds it with her profile.
  */
+// A valid 1 × 1 PNG: the API decodes every photo (a file that only starts like one is refused).
 const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8AARAwM/xkYAE3VBf9B0v3AAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64'
 );
 
@@ -34,6 +35,8 @@ test.describe('reviews', () => {
   test('a member sets a beauty profile, reviews a delivered line with a photo and finds it by skin type', async ({
     page
   }, info) => {
+    // A long journey (profile, the order list, the write form, my reviews, the product page) on a shared machine.
+    test.slow();
     const text = `복합성 피부에 산뜻하게 잘 맞아요 (${info.project.name})`;
     await page.goto('/mypage/beautyProfile');
     const profile = page.getByTestId('beauty-profile-form');

@@ -99,7 +99,8 @@ export function useWriteReview() {
       }),
     onSuccess: async (review) => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: reviewKeys.member }),
+        // Not the line itself: the form on screen would turn into "written already" before saying it is done.
+        client.invalidateQueries({ queryKey: [...reviewKeys.member, 'mine'] }),
         client.invalidateQueries({ queryKey: reviewKeys.product(review.productId) })
       ]);
     }
