@@ -14,9 +14,11 @@ const featuresDir = `${web}/features`;
  */
 export const featureDependencies = {
   cart: ['catalogue'],
+  // The product page's review section, loaded on demand through reviews/lazy.ts (docs/decisions/090), and the
+  // wishlist hearts and restock button (docs/decisions/091, 092).
+  catalogue: ['reviews', 'shopper-lists'],
   home: ['catalogue', 'personal-mall'],
   search: ['catalogue'],
-  catalogue: ['shopper-lists'],
   checkout: ['address', 'terms'],
   'easy-bag': ['catalogue'],
   'dive-in': ['catalogue'],

@@ -8,6 +8,7 @@ import { registerOrderModules, type OrderOverrides } from './areas/orders.ts';
 import { registerNotificationModules, runJobs } from './areas/notifications.ts';
 import { registerReturnModules } from './areas/returns.ts';
 import { registerShopperListModules } from './areas/shopper-lists.ts';
+import { registerReviewModules } from './areas/reviews.ts';
 import { registerStaffModules } from './areas/staff.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -129,16 +130,10 @@ export async function buildApp({
       const cms = await registerContentModules(api, { ...base, ...jobs, ...staff, accounts, contentCache });
       const legal = await registerLegalModules(api, base);
       const lists = await registerShopperListModules(api, { ...base, ...jobs, ...staff, accounts, products });
-      const jobHandlers = {
-        ...cms,
-        ...lists,
-        ...jobs.notices.handlers,
-        ...staff.parcels.handlers,
-        ...returns.refunds.handlers,
-        ...orders.handlers,
-        ...office.handlers,
-        ...legal.handlers
-      };
+      await registerReviewModules(api, { ...base, accounts, orders, guard: staff.guard });
+      const handlerSets = [cms, lists, legal.handlers, jobs.notices.handlers, staff.parcels.handlers];
+      handlerSets.push(returns.refunds.handlers, orders.handlers, office.handlers);
+      const jobHandlers: Record<string, JobHandler> = Object.assign({}, ...handlerSets);
       app.decorate('jobHandlers', jobHandlers).decorate('shopReferrerLink', office.shopReferrerLink);
       if (orderOverrides.recovery !== false) runJobs(api, jobs.queue, jobHandlers);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

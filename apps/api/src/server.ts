@@ -20,6 +20,7 @@ import { seedCustomerCentreIfEmpty } from '../seed/customer-centre-seed.ts';
 import { seedDemoBenefitsIfEmpty } from '../seed/benefits.ts';
 import { seedDemoEasyBagIfEmpty } from '../seed/easy-bags.ts';
 import { seedDemoPersonalMallIfEmpty } from '../seed/personal-malls.ts';
+import { seedDemoReviewsIfEmpty } from '../seed/reviews.ts';
 import { seedDiveInsIfEmpty } from '../seed/dive-ins.ts';
 import { bundledFfmpegPath } from './modules/media/public-videos.ts';
 import { createBenefitsService, startExpirySweep } from './modules/benefits/benefits.service.ts';
@@ -78,6 +79,7 @@ async function prepareDatabase(
       const demoOrders = await seedDemoOrdersIfEmpty(database.db);
       if (demoOrders)
         guestOrderNote = `demo guest order TP${demoOrders.guestOrderNumber.slice(2)}: ${DEMO_GUEST.name} / ${DEMO_GUEST.mobileNumber} or password ${DEMO_GUEST.password}`;
+      await seedDemoReviewsIfEmpty(database.db);
       await seedLegacyMembersIfEmpty(database.db);
       await seedDemoStaffIfEmpty(
         database.db,

@@ -157,6 +157,14 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
   'DELETE /etc/v1/users/dive-in/{id}':
     'a planner’s own video: only its maker may delete it; another planner’s id is 404 (dive-in-uploads.test.ts)',
   'POST /staff/v1/dive-in/{id}/review': 'staff only: videos, behind content.manage; audited',
+  // Issue 21 — reviews (reviews.test.ts): published reviews read the same by every asker; votes go on others'.
+  'GET /product/v1/public/products/{productId}/reviews':
+    'a product’s published reviews: the same for every asker (the asker’s own votes and reviews marked)',
+  'GET /product/v1/public/products/{productId}/reviews/summary':
+    'a product’s review figures: no member’s row',
+  'POST /etc/v1/reviews/{reviewId}/helpful':
+    'a vote on a published review, another member’s by design; one’s own is 403, a second vote 409',
+  'POST /staff/v1/reviews/{reviewId}/moves': 'staff only: reviews, behind content.manage; audited',
   // Issue 19 — site pages: the shop's published company pages, no member's row (site-pages.test.ts).
   'GET /etc/v1/public/pages/rightway/{id}':
     'an article of the published member code: the same for every asker',
@@ -258,6 +266,8 @@ type Ids = {
   listedProductId: number;
   /** customer1's waiting restock alert (issue 21). */
   restockAlertId: number;
+  /** A line of customer1's delivered order (issue 21 reviews). */
+  orderLineId: number;
 };
 const MADE_UP: Ids = {
   userSeqNo: 987_654_321,
@@ -281,7 +291,8 @@ const MADE_UP: Ids = {
   feedbackId: 987_654_321,
   inquiryId: 987_654_321,
   listedProductId: 987_654_321,
-  restockAlertId: 987_654_321
+  restockAlertId: 987_654_321,
+  orderLineId: 987_654_321
 };
 
 /**
@@ -603,6 +614,8 @@ const PROBES: Record<string, Probe[]> = {
     (i) => ({ params: { productId: i.listedProductId } })
   ],
   'DELETE /product/v1/users/restock-alerts/{alertId}': [(i) => ({ params: { alertId: i.restockAlertId } })],
+  // Issue 21 — reviews: another member's line is 403 like one that does not exist (it tells nothing).
+  'GET /etc/v1/reviews/lines/{orderLineId}': [(i) => ({ params: { orderLineId: i.orderLineId } })],
   'POST /member/v1/users/allowance-bank-account': [() => ({})],
   'PUT /member/v1/users/allowance-bank-account': [() => ({})]
 };
@@ -706,6 +719,13 @@ beforeAll(async () => {
     easyBagId: await plannerBag(),
     plannerDocumentId: await plannerDocument(),
     feedbackId: await victimFeedback(owner.access),
+    orderLineId: Number(
+      rowsOf<{ id: string }>(
+        await ctx.database.db.execute(
+          sql`SELECT l.id FROM sales_order_line l JOIN sales_order o ON o.id = l.order_id WHERE o.order_number = ${delivered!.order_number} ORDER BY l.id LIMIT 1`
+        )
+      )[0]!.id
+    ),
     inquiryId: (
       await ctx.database.db
         .insert(inquiries)

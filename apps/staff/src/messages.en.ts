@@ -8,6 +8,7 @@ import { feedbackEn } from './messages/feedback.en';
 import { homeContentEn } from './messages/home-content.en';
 import { membersEn } from './messages/members.en';
 import { diveInEn } from './messages/dive-in.en';
+import { reviewsEn } from './messages/reviews.en';
 
 export const EN_MESSAGES: Record<MessageKey, string> = {
   'app.title': 'Staff console',
@@ -297,5 +298,6 @@ export const EN_MESSAGES: Record<MessageKey, string> = {
   ...feedbackEn,
   ...homeContentEn,
   ...membersEn,
-  ...diveInEn
+  ...diveInEn,
+  ...reviewsEn
 };

@@ -7,6 +7,7 @@ import { feedbackKo } from './messages/feedback.ko';
 import { homeContentKo } from './messages/home-content.ko';
 import { membersKo } from './messages/members.ko';
 import { diveInKo } from './messages/dive-in.ko';
+import { reviewsKo } from './messages/reviews.ko';
 /** The console's Korean texts (the default language); every key here exists in English too. */
 export const KO_MESSAGES = {
   'app.title': '스태프 콘솔',
@@ -292,7 +293,8 @@ export const KO_MESSAGES = {
   ...feedbackKo,
   ...homeContentKo,
   ...membersKo,
-  ...diveInKo
+  ...diveInKo,
+  ...reviewsKo
 } as const;
 
 export type MessageKey = keyof typeof KO_MESSAGES;

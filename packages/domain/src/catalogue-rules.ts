@@ -28,7 +28,16 @@ export type Badge = (typeof BADGES)[number];
 export const OPTION_UIS = ['BUTTON', 'SELECT'] as const;
 export type OptionUi = (typeof OPTION_UIS)[number];
 
-export const SEARCH_ORDER_TYPES = ['RECOMMEND', 'NEWEST', 'BEST', 'PRICE_ASC', 'PRICE_DESC'] as const;
+export const SEARCH_ORDER_TYPES = [
+  'RECOMMEND',
+  'NEWEST',
+  'BEST',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  /** Highest average rating first (more reviews first among equals), docs/decisions/090. */
+  'RATING',
+  'REVIEWS'
+] as const;
 export type SearchOrderType = (typeof SEARCH_ORDER_TYPES)[number];
 
 /** The spec's flags travel as 'Y' / 'N'. */

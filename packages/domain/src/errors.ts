@@ -194,6 +194,22 @@ export const ERROR_STATUS = {
   DIVE_IN_PRODUCT_NOT_ALLOWED: 409,
   /** The desk's move does not start from the video's state now (another desk moved it). */
   DIVE_IN_MOVE_REFUSED: 409,
+  /** No review showing with this id (docs/decisions/090). */
+  REVIEW_NOT_FOUND: 404,
+  /** The order line is another member's (or a guest's): only its buyer reviews it. */
+  REVIEW_LINE_NOT_YOURS: 403,
+  /** The line's order is not delivered (yet): a review is of what was received. */
+  REVIEW_NOT_DELIVERED: 409,
+  /** The line has its review already: one per order line. */
+  REVIEW_ALREADY_WRITTEN: 409,
+  /** The line was returned and refunded: nothing left to review. */
+  REVIEW_LINE_RETURNED: 409,
+  /** A helpful vote on one's own review. */
+  REVIEW_OWN_HELPFUL: 403,
+  /** A second helpful vote by the same member. */
+  REVIEW_HELPFUL_TWICE: 409,
+  /** The desk's move does not start from the review's state now (another desk moved it). */
+  REVIEW_MOVE_REFUSED: 409,
   /** No planner document of the asker's with this id. */
   PLANNER_DOCUMENT_NOT_FOUND: 404,
   /** An approved document is kept as it is: it cannot be replaced or withdrawn. */

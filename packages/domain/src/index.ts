@@ -72,3 +72,4 @@ export * from './site-pages.ts';
 export * from './dive-in.ts';
 export * from './legal.ts';
 export * from './shopper-lists.ts';
+export * from './reviews.ts';

@@ -339,6 +339,8 @@ export const PaymentAbandonAnswerSchema = z.object({
 // ── Orders as shown ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const OrderedLineSchema = z.object({
+  /** The line's own id: what a return or a review names (docs/decisions/090). */
+  salesOrderLineId: z.number().int(),
   productId: z.number().int(),
   productOptionId: z.number().int().nullable(),
   productName: z.string(),

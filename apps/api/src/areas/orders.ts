@@ -219,7 +219,15 @@ export async function registerOrderModules(
     await autoshipScheduler.start(new Date());
   }
   // A planner's credited orders (plannerSales above) also serve the personal mall's month (docs/decisions/075).
-  return { orderHistory, benefits, payments, plannerSales, handlers: autoshipScheduler.handlers };
+  // Review points go to the real ledger whatever checkout's benefits are (docs/decisions/090).
+  return {
+    orderHistory,
+    benefits,
+    payments,
+    plannerSales,
+    reviewPoints: benefitsService,
+    handlers: autoshipScheduler.handlers
+  };
 }
 
 export type OrderModules = Awaited<ReturnType<typeof registerOrderModules>>;

@@ -10,6 +10,7 @@ import type { Providers } from '../providers/index.ts';
 import { createReturnRefunds } from '../modules/returns/return-refund.ts';
 import { returnRoutes } from '../modules/returns/return.routes.ts';
 import { createReturnService } from '../modules/returns/return.service.ts';
+import { reviewPointsReversal } from '../modules/reviews/reviews.service.ts';
 import type { AccountModules } from './accounts.ts';
 import type { OrderModules } from './orders.ts';
 import { fieldSecrets, REFUND_ACCOUNT_PURPOSE, RETURN_PHOTO_PURPOSE } from './secrets.ts';
@@ -40,7 +41,14 @@ export async function registerReturnModules(
     addressOf: (userSeqNo, id) => deps.accounts.addresses.get(userSeqNo, id),
     photos
   });
-  const refunds = createReturnRefunds({ db, payments, benefits, notify: deps.notify });
+  // A refunded line's review gives its points back in the refund's transaction (docs/decisions/090).
+  const refunds = createReturnRefunds({
+    db,
+    payments,
+    benefits,
+    notify: deps.notify,
+    linesRefunded: reviewPointsReversal(deps.orders.reviewPoints)
+  });
   await api.register(returnRoutes(returns, deps.accounts.authenticate));
   await api.register(
     guestRefundAccountRoutes(

@@ -38,3 +38,4 @@ export * from '../modules/member-desk/member-memo.table.ts';
 export * from '../modules/dive-in/dive-in.table.ts';
 export * from '../modules/legal/legal.table.ts';
 export * from '../modules/shopper-lists/shopper-lists.table.ts';
+export * from '../modules/reviews/reviews.table.ts';

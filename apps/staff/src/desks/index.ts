@@ -6,6 +6,7 @@ import { homeContentDesk } from './home-content';
 import { inquiriesDesk } from './inquiries';
 import { membersDesk } from './members';
 import { pagesDesk } from './pages';
+import { reviewsDesk } from './reviews';
 import { termsDesk } from './terms';
 import { updatesDesk } from './updates';
 
@@ -14,6 +15,7 @@ const DESKS: readonly DeskSlice[] = [
   updatesDesk,
   homeContentDesk,
   diveInDesk,
+  reviewsDesk,
   pagesDesk,
   termsDesk,
   centreDesk,

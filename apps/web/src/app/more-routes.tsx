@@ -23,6 +23,7 @@ import {
 } from './more-route-parts';
 import { contentRoutes } from './content-routes';
 import { shopperListRoutes } from './shopper-list-routes';
+import { reviewRoutes } from './review-routes';
 import {
   diveInStudioRoutes,
   easyBagRoutes,
@@ -169,7 +170,8 @@ export const moreRoutes: readonly AppRoute[] = [
   { path: paths.signupNaverResult(), screen: signupScreen('NaverSignupResultRoute') },
   { path: paths.signupNaverModal(), screen: signupScreen('SignupNaverModalRoute') },
   { path: paths.signupAppleModal(), screen: signupScreen('SignupAppleModalRoute') },
-  ...contentRoutes
+  ...contentRoutes,
+  ...reviewRoutes
 ];
 
 /** The whole table, entry pages and the rest, as the router has it once patched (tests render it at once). */

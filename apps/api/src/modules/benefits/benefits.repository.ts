@@ -48,8 +48,11 @@ const lapsingBy = (horizon: Date) => {
   const at = horizon.toISOString();
   return sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE (${pointLedger.kind} IN ('EARN', 'GRANT') AND ${pointLedger.expiresAt} <= ${at}::timestamptz) OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'EARN' AND EXISTS (SELECT 1 FROM point_ledger earn WHERE earn.user_seq_no = ${pointLedger.userSeqNo} AND earn.order_id = ${pointLedger.orderId} AND earn.kind = 'EARN' AND earn.expires_at <= ${at}::timestamptz))), 0)`;
 };
-/** What debits consumed: used and expired points, less the used points a cancellation gave back. */
-const CONSUMED = sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('USE', 'EXPIRE') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'USE')), 0)`;
+/**
+ * What debits consumed: used and expired points, review points taken back (REVERSE of GRANT, docs/decisions/090:
+ * they take the credits lapsing first, like a use), less the used points a cancellation gave back.
+ */
+const CONSUMED = sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('USE', 'EXPIRE') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} IN ('USE', 'GRANT'))), 0)`;
 
 /** Coupons and points queries; each takes the executor it runs on (the caller's transaction where there is one). */
 export function createBenefitsRepository(db: Executor) {
@@ -208,7 +211,7 @@ export function createBenefitsRepository(db: Executor) {
         .select({
           lapsing: lapsingBy(horizon),
           consumed: CONSUMED,
-          earned: sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('EARN', 'GRANT') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'EARN')), 0)`,
+          earned: sql<string>`coalesce(sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} IN ('EARN', 'GRANT') OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} IN ('EARN', 'GRANT'))), 0)`,
           used: sql<string>`coalesce(-sum(${pointLedger.amount}) FILTER (WHERE ${pointLedger.kind} = 'USE' OR (${pointLedger.kind} = 'REVERSE' AND ${pointLedger.reverses} = 'USE')), 0)`
         })
         .from(pointLedger)

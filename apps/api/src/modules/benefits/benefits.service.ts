@@ -33,7 +33,8 @@ const POINT_EXPIRY_NOTICE_DAYS = 30;
 
 /** Where a point credit or debit came from: a key under `benefits:point.reason.*`. */
 /** `unpaid`: points a pending order held, back because its payment was never completed (docs/decisions/062). */
-export type PointReason = 'welcome' | 'event' | 'order' | 'cancel' | 'unpaid' | 'expiry' | 'return';
+export type PointReason =
+  'welcome' | 'event' | 'order' | 'cancel' | 'unpaid' | 'expiry' | 'return' | 'review' | 'reviewReturn';
 
 /** Order numbers of the order module (ids → stored 'AP…'), injected so this module never reads its tables. */
 export type OrderNumberLookup = (orderIds: readonly number[]) => Promise<Map<number, string>>;
@@ -368,6 +369,34 @@ export function createBenefitsService(deps: { db: Database; orderNumbers?: Order
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw new Error(`a grant must be positive whole won, not ${amount}`);
       await post(tx, userSeqNo, { kind: 'GRANT', amount, reason, expiresAt });
+    },
+
+    /**
+     * Points for a product review (docs/decisions/090), in the reviews module's transaction: a GRANT row (reason
+     * `review`) lapsing like earned points. The reviews module keeps what it granted on the review, once.
+     */
+    async grantReviewPoints(tx: Executor, userSeqNo: number, amount: number): Promise<number> {
+      if (!Number.isSafeInteger(amount) || amount <= 0) return 0;
+      const expiresAt = new Date(Date.now() + EARNED_POINT_VALIDITY_DAYS * DAY_MS);
+      const row = await post(tx, userSeqNo, { kind: 'GRANT', amount, reason: 'review', expiresAt });
+      return row ? amount : 0;
+    },
+
+    /**
+     * A reviewed line refunded by a return: the review's points taken back (REVERSE of GRANT, reason
+     * `reviewReturn`), at most down to 0 like an order's earned points. Answers what was taken.
+     */
+    async takeBackReviewPoints(tx: Executor, userSeqNo: number, amount: number): Promise<number> {
+      const balance = await createBenefitsRepository(tx).lockBalance(userSeqNo);
+      const take = Math.min(Math.max(0, amount), balance);
+      if (take <= 0) return 0;
+      await post(
+        tx,
+        userSeqNo,
+        { kind: 'REVERSE', reverses: 'GRANT', amount: -take, reason: 'reviewReturn' },
+        balance
+      );
+      return take;
     },
 
     /**

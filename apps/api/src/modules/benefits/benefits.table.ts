@@ -88,8 +88,8 @@ export const pointLedger = pgTable(
       .notNull()
       .references(() => users.userSeqNo, { onDelete: 'cascade' }),
     kind: text('kind').$type<PointEntryKind>().notNull(),
-    /** For REVERSE rows: the kind undone (EARN or USE); empty otherwise. */
-    reverses: text('reverses').$type<'' | 'EARN' | 'USE'>().notNull().default(''),
+    /** For REVERSE rows: the kind undone (EARN or USE; GRANT: review points taken back); empty otherwise. */
+    reverses: text('reverses').$type<'' | 'EARN' | 'USE' | 'GRANT'>().notNull().default(''),
     /** Signed won: + credit, − debit. */
     amount: won('amount').notNull(),
     balanceAfter: won('balance_after').notNull(),

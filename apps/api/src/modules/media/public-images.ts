@@ -17,9 +17,9 @@ export type PublicImageSize = { width: number; height?: number; fit: 'cover' | '
 /** The URL prefix /media serves MEDIA_DIR under (src/http/static-files.ts). */
 export const MEDIA_URL_PREFIX = '/media/';
 /** Public images are named once and never rewritten: /media serves these folders with a year's cache. */
-export const IMMUTABLE_MEDIA_FOLDERS = ['personal', 'editorial', 'dive-in'] as const;
-/** The folders public images are kept in (dive-in holds videos and their posters, public-videos.ts). */
-export type PublicImageFolder = 'personal' | 'editorial';
+export const IMMUTABLE_MEDIA_FOLDERS = ['personal', 'editorial', 'dive-in', 'reviews'] as const;
+/** The folders public images are kept in (dive-in holds videos and their posters, public-videos.ts; reviews: docs/decisions/090). */
+export type PublicImageFolder = 'personal' | 'editorial' | 'reviews';
 
 const NAME = /^[A-Za-z0-9_-]{22}\.jpg$/;
 

@@ -35,6 +35,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 function line(row: OrderLineRow): OrderListItem['lines'][number] {
   return {
+    salesOrderLineId: row.id,
     productId: row.productId ?? 0,
     productOptionId: row.productOptionId,
     productName: row.productName,

@@ -32,7 +32,10 @@ export const ORDER_BY: Record<SearchOrderType, SQL[]> = {
   NEWEST: [desc(products.listedAt), asc(products.id)],
   BEST: [desc(products.salesAmount), asc(products.id)],
   PRICE_ASC: [asc(products.price), asc(products.id)],
-  PRICE_DESC: [desc(products.price), asc(products.id)]
+  PRICE_DESC: [desc(products.price), asc(products.id)],
+  // Figures the reviews module keeps on the row (docs/decisions/090): indexed, never computed per request.
+  RATING: [desc(products.reviewRatingTenths), desc(products.reviewCount), asc(products.id)],
+  REVIEWS: [desc(products.reviewCount), asc(products.id)]
 };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */

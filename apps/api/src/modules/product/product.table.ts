@@ -70,6 +70,12 @@ export const products = pgTable(
     /** SPEC §7 start-kit: part of the kit a new planner is offered at sign-up. */
     startKit: boolean('start_kit').notNull().default(false),
     salesAmount: integer('sales_amount').notNull().default(0),
+    /**
+     * The visible reviews' count and average in tenths (47 = 4.7), set by the reviews module in each review's
+     * transaction (`product-review-figures.ts`, docs/decisions/090) so lists sort by them through an index.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewRatingTenths: integer('review_rating_tenths').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     optionUi: text('option_ui').$type<OptionUi>().notNull().default('SELECT'),
     imageUrls: text('image_urls').array().notNull(),
@@ -115,6 +121,8 @@ export const products = pgTable(
     index('product_listed_at_idx').on(t.listedAt.desc(), t.id),
     index('product_sales_amount_idx').on(t.salesAmount.desc(), t.id),
     index('product_price_idx').on(t.price, t.id),
+    index('product_review_rating_idx').on(t.reviewRatingTenths.desc(), t.reviewCount.desc(), t.id),
+    index('product_review_count_idx').on(t.reviewCount.desc(), t.id),
     // Trigram indexes answer `ILIKE '%…%'` and similarity on the search columns (pg_trgm, ADR 024).
     index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('product_search_initials_trgm_idx').using('gin', sql`${t.searchInitials} gin_trgm_ops`),

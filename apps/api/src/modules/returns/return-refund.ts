@@ -26,12 +26,15 @@ export function createReturnRefunds({
   payments,
   benefits,
   notify,
+  linesRefunded,
   now = () => new Date()
 }: {
   db: Database;
   payments: PaymentProvider;
   benefits: OrderBenefits;
   notify: NotificationService['notify'];
+  /** Told in the settling transaction which order lines the return refunds (reviews give their points back). */
+  linesRefunded?: (tx: Executor, orderLineIds: readonly number[]) => Promise<void>;
   now?: () => Date;
 }) {
   /** The figures and the points, once: a second run finds the row and goes on to the card steps. */
@@ -63,6 +66,10 @@ export function createReturnRefunds({
           takeBack: refund.pointsEarnedTakenBack
         });
       await repository.reduceEarnPoint(order.id, refund.earnPointReduced);
+      await linesRefunded?.(
+        tx,
+        requested.map((line) => line.lineId)
+      );
       return { orderId: order.id, cashRefund: refund.cashRefund };
     });
   }

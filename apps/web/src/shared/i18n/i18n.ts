@@ -89,7 +89,8 @@ export type ScreenNamespace =
   | 'planner'
   | 'content'
   | 'dive-in'
-  | 'shopper-lists';
+  | 'shopper-lists'
+  | 'reviews';
 type Namespace = ScreenNamespace | 'translation.more';
 type Loaders = Record<Language, () => Promise<{ default: unknown }>>;
 /** The namespaces of screens Home never shows: their loaders are a chunk of their own (screen-namespaces.ts). */
@@ -101,7 +102,8 @@ export type LaterNamespace =
   | 'planner'
   | 'content'
   | 'dive-in'
-  | 'shopper-lists';
+  | 'shopper-lists'
+  | 'reviews';
 const namespaces: Record<Exclude<Namespace, LaterNamespace>, Loaders> = {
   translation: lazyCatalogues,
   'translation.more': lazyMore,

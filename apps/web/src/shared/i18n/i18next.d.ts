@@ -13,6 +13,7 @@ import type { PlannerMessages } from './locales/planner.ko-KR';
 import type { Messages } from './locales/ko-KR';
 import type { ProductMessages } from './locales/product.ko-KR';
 import type { ShopperListsMessages } from './locales/shopper-lists.ko-KR';
+import type { ReviewsMessages } from './locales/reviews.ko-KR';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       content: ContentMessages;
       'dive-in': DiveInMessages;
       'shopper-lists': ShopperListsMessages;
+      reviews: ReviewsMessages;
     };
   }
 }

@@ -36,6 +36,9 @@ import diveInZhTW from './locales/dive-in.zh-TW';
 import plannerEnUS from './locales/planner.en-US';
 import plannerKoKR from './locales/planner.ko-KR';
 import plannerZhTW from './locales/planner.zh-TW';
+import reviewsEnUS from './locales/reviews.en-US';
+import reviewsKoKR from './locales/reviews.ko-KR';
+import reviewsZhTW from './locales/reviews.zh-TW';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -75,6 +78,7 @@ const source = withNamespaces(koKR, {
   benefits: benefitsKoKR,
   'order-history': orderHistoryKoKR,
   'dive-in': diveInKoKR,
+  reviews: reviewsKoKR,
   planner: plannerKoKR
 });
 const others = {
@@ -88,6 +92,7 @@ const others = {
     benefits: benefitsEnUS,
     'order-history': orderHistoryEnUS,
     'dive-in': diveInEnUS,
+    reviews: reviewsEnUS,
     planner: plannerEnUS
   }),
   'zh-TW': withNamespaces(zhTW, {
@@ -100,6 +105,7 @@ const others = {
     benefits: benefitsZhTW,
     'order-history': orderHistoryZhTW,
     'dive-in': diveInZhTW,
+    reviews: reviewsZhTW,
     planner: plannerZhTW
   })
 };

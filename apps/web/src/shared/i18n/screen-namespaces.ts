@@ -8,6 +8,7 @@ import type { NotificationMessages } from './locales/notification.ko-KR';
 import type { OrderHistoryMessages } from './locales/order-history.ko-KR';
 import type { PlannerMessages } from './locales/planner.ko-KR';
 import type { ShopperListsMessages } from './locales/shopper-lists.ko-KR';
+import type { ReviewsMessages } from './locales/reviews.ko-KR';
 
 /*
  * The loaders of namespaces only screens of the route table's second half ask for: fetched with the first of
@@ -70,6 +71,13 @@ const lazyShopperLists: Record<Language, () => Promise<{ default: ShopperListsMe
   'zh-TW': () => import('./locales/shopper-lists.zh-TW')
 };
 
+/** Texts of reviews and the beauty profile (issue 21), loaded with the product page's review section. */
+const lazyReviews: Record<Language, () => Promise<{ default: ReviewsMessages }>> = {
+  'ko-KR': () => import('./locales/reviews.ko-KR'),
+  'en-US': () => import('./locales/reviews.en-US'),
+  'zh-TW': () => import('./locales/reviews.zh-TW')
+};
+
 export const laterNamespaces: Record<
   LaterNamespace,
   Record<Language, () => Promise<{ default: unknown }>>
@@ -81,5 +89,6 @@ export const laterNamespaces: Record<
   planner: lazyPlanner,
   content: lazyContent,
   'dive-in': lazyDiveIn,
-  'shopper-lists': lazyShopperLists
+  'shopper-lists': lazyShopperLists,
+  reviews: lazyReviews
 };

@@ -17,6 +17,7 @@ import { StatusNotice } from './status-notice';
 import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { usePurchase } from './use-purchase';
+import { loadProductReviews } from '../../reviews/lazy';
 import { useScrolledPast } from './use-scrolled-past';
 import { ProductShopperActions } from '../../shopper-lists';
 
@@ -24,6 +25,8 @@ import { ProductShopperActions } from '../../shopper-lists';
 const ShareModal = lazy(() => import('../share/share-modal'));
 // The add-to-cart drawer likewise, on the first add.
 const AddedToCartDrawer = lazy(() => import('../add-to-cart/added-to-cart-drawer'));
+// The reviews (issue 21) are a chunk of the reviews feature, fetched once the page shows.
+const ProductReviews = lazy(loadProductReviews);
 
 /** The full trail from the cached tree (Make-up / Lips); just the main category if the tree lacks it. */
 function useTrail(product: ProductDetail) {
@@ -73,6 +76,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
       </div>
 
       <ProductInfoSections product={product} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.productId} />
+      </Suspense>
       <GoodsNotice notice={product.notice} />
       <DeliveryReturnNotice />
       <RecommendedProducts product={product} />

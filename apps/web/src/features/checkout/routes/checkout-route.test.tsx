@@ -188,6 +188,7 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   amount: 43000,
   lines: [
     {
+      salesOrderLineId: 501,
       productId: 1001,
       productOptionId: null,
       productName: '비타 세럼',

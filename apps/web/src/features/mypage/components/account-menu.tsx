@@ -5,6 +5,7 @@ import { AddressListDialog } from '../../address/lazy';
 import { paths } from '../../../shared/config/paths';
 import { autoshipPaths } from '../../../shared/order/autoship-paths';
 import { returnPaths } from '../../../shared/order/return-paths';
+import { reviewPaths } from '../../../shared/reviews/review-paths';
 import { savedCardPaths } from '../../../shared/saved-cards/saved-card-paths';
 import { shopperListPaths } from '../../../shared/shopper-lists/shopper-list-paths';
 
@@ -41,6 +42,8 @@ export function AccountMenu() {
     { to: shopperListPaths.restockAlerts(), key: 'restock' },
     { to: paths.coupon(), key: 'coupon' },
     { to: paths.point(), key: 'point' },
+    { to: reviewPaths.mine(), key: 'reviews' },
+    { to: reviewPaths.beautyProfile(), key: 'beautyProfile' },
     { to: paths.userInfo(), key: 'userInfo' },
     { to: paths.changePassword(), key: 'changePassword' },
     { to: paths.sns(), key: 'sns' },

@@ -22,6 +22,8 @@ type Props = {
   returns?: ReactNode;
   /** Guests only: the order's refund account, composed by the guest lookup. */
   refundAccount?: ReactNode;
+  /** Members only: a delivered order's lines offer a review (docs/decisions/090). */
+  reviewable?: boolean;
 };
 
 /** One order as members and guests see it: items, amounts, payments with receipts, delivery, PDF and cancel. */
@@ -32,7 +34,8 @@ export function OrderDetailView({
   onEarn,
   onChangeAddress,
   returns,
-  refundAccount
+  refundAccount,
+  reviewable = false
 }: Props) {
   const { t } = useTranslation('order-history');
   const { t: tm } = useTranslation();
@@ -139,7 +142,7 @@ export function OrderDetailView({
           <h2 id="order-items" className={sectionTitleClass}>
             {t('detail.items')}
           </h2>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} reviewable={reviewable && order.status === 'DELIVERED'} />
         </section>
 
         <DeliverySection order={order}>

@@ -1,6 +1,8 @@
 import type { OrderListItem, OrderStatus } from '@mall/domain';
 import { useTranslation, useLanguage } from '../../../shared/i18n/i18n';
+import { Link } from 'react-router';
 import { formatWon } from '../../../shared/lib/format';
+import { reviewPaths } from '../../../shared/reviews/review-paths';
 
 const BADGE: Record<OrderStatus, string> = {
   PAYMENT_PENDING: 'bg-cream-deep text-muted',
@@ -28,8 +30,17 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 /** YYYY-MM-DD HH:mm in Korea time (the shop's one formatter). */
 export { formatDateTime } from '../../../shared/lib/format';
 
-/** The products of an order: image, name, option, quantity and line amount. */
-export function OrderLines({ lines }: { lines: OrderListItem['lines'] }) {
+/**
+ * The products of an order: image, name, option, quantity and line amount; `reviewable` (a member's delivered
+ * order) adds each line's "write a review" entry (docs/decisions/090: the form says when one was written).
+ */
+export function OrderLines({
+  lines,
+  reviewable = false
+}: {
+  lines: OrderListItem['lines'];
+  reviewable?: boolean;
+}) {
   const { t } = useTranslation('order-history');
   const language = useLanguage();
   return (
@@ -61,6 +72,15 @@ export function OrderLines({ lines }: { lines: OrderListItem['lines'] }) {
                 </span>
               )}
             </p>
+            {reviewable && (
+              <Link
+                to={reviewPaths.write(line.salesOrderLineId)}
+                className="mt-2 inline-flex min-h-9 items-center rounded-full border border-plum px-3 text-sm font-semibold text-plum hover:bg-plum-soft"
+                data-testid="order-line-review"
+              >
+                {t('list.writeReview')}
+              </Link>
+            )}
           </div>
         </li>
       ))}

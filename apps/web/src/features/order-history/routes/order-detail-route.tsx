@@ -49,6 +49,7 @@ export function OrderDetailRoute() {
           }
           onContract={() => downloadContract(order, null)}
           returns={<OrderReturnsPanel order={order} guest={null} />}
+          reviewable
         />
       ) : detail.isError || orderNumber === '' ? (
         <div role="alert" className={`${sectionClass} text-center`}>

@@ -33,6 +33,7 @@ const item = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   amount: 41_400,
   lines: [
     {
+      salesOrderLineId: 501,
       productId: 1001,
       productOptionId: null,
       productName: '녹차 클렌징 폼',

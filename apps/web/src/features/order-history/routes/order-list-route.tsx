@@ -31,7 +31,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <StatusBadge status={order.status} />
       </div>
       <div className="flex-1 pt-3">
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} reviewable={order.status === 'DELIVERED'} />
       </div>
       <div className="mt-3 flex items-center justify-between gap-3 border-t border-line/70 pt-3">
         <span className="text-lg font-bold text-ink">{formatWon(order.amount, language)}</span>

@@ -68,6 +68,8 @@ const benefitsEnUS: BenefitsMessages = {
       cancel: 'Order cancelled',
       unpaid: 'Payment not completed',
       return: 'Returned goods',
+      review: 'Product review',
+      reviewReturn: 'Review points taken back (item returned)',
       expiry: 'Validity ended'
     },
     orderNumber: 'Order {{number}}',

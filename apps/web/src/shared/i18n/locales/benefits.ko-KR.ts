@@ -70,6 +70,8 @@ const benefitsKoKR = {
       cancel: '주문 취소',
       unpaid: '결제 미완료',
       return: '반품',
+      review: '리뷰 작성',
+      reviewReturn: '반품된 상품의 리뷰 포인트 회수',
       expiry: '유효기간 만료'
     },
     orderNumber: '주문번호 {{number}}',

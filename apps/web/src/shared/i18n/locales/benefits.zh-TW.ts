@@ -68,6 +68,8 @@ const benefitsZhTW: BenefitsMessages = {
       cancel: '取消訂單',
       unpaid: '付款未完成',
       return: '退貨',
+      review: '撰寫評論',
+      reviewReturn: '退貨商品的評論點數收回',
       expiry: '有效期限已過'
     },
     orderNumber: '訂單編號 {{number}}',

@@ -100,7 +100,9 @@ const enUS: CoreMessages = {
       NEWEST: 'Newest',
       BEST: 'Best selling',
       PRICE_ASC: 'Price: low to high',
-      PRICE_DESC: 'Price: high to low'
+      PRICE_DESC: 'Price: high to low',
+      RATING: 'Top rated',
+      REVIEWS: 'Most reviewed'
     },
     totalCount: '{{count}} products',
     empty: 'No products here yet.',

@@ -106,7 +106,9 @@ const koKR = {
       NEWEST: '신상품순',
       BEST: '판매순',
       PRICE_ASC: '낮은 가격순',
-      PRICE_DESC: '높은 가격순'
+      PRICE_DESC: '높은 가격순',
+      RATING: '평점 높은순',
+      REVIEWS: '리뷰 많은순'
     },
     totalCount: '총 {{count}}개 상품',
     empty: '등록된 상품이 없습니다.',

@@ -23,6 +23,7 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     orderedAt: 'Ordered',
     detail: 'View details',
     quantity: 'Qty {{count}}',
+    writeReview: 'Write a review',
     loadError: 'We could not load your orders.',
     retry: 'Try again'
   },

@@ -27,6 +27,7 @@ const orderHistoryKoKR = {
     orderedAt: '주문일',
     detail: '상세보기',
     quantity: '{{count}}개',
+    writeReview: '리뷰 쓰기',
     loadError: '주문 내역을 불러오지 못했습니다.',
     retry: '다시 시도'
   },

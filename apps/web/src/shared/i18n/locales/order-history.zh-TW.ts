@@ -23,6 +23,7 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     orderedAt: '訂購日',
     detail: '查看詳情',
     quantity: '{{count}}件',
+    writeReview: '撰寫評論',
     loadError: '無法載入訂單。',
     retry: '重試'
   },

@@ -100,7 +100,9 @@ const zhTW: CoreMessages = {
       NEWEST: '最新上架',
       BEST: '銷量最高',
       PRICE_ASC: '價格由低到高',
-      PRICE_DESC: '價格由高到低'
+      PRICE_DESC: '價格由高到低',
+      RATING: '評分最高',
+      REVIEWS: '評論最多'
     },
     totalCount: '共 {{count}} 件商品',
     empty: '目前沒有商品。',
