@@ -100,7 +100,10 @@ test.describe('a guest browses Home -> category -> product', () => {
     const soldOut = target!.options.find((o) => o.salesStatus.code === 'SOLD_OUT' && o.soldOutMessage)!;
     await page.goto(`/product/detail/${target!.productId}`);
     await expect(page.getByRole('heading', { level: 1, name: target!.productName })).toBeVisible();
-    const option = page.getByRole('button', { name: new RegExp(escapeRegExp(soldOut.optionValue)) });
+    // The option's own button, not the restock request under the options that names it too.
+    const option = page
+      .getByRole('button', { name: new RegExp(escapeRegExp(soldOut.optionValue)) })
+      .filter({ hasNotText: '재입고 알림' });
     await expect(option).toBeDisabled();
     await expect(page.locator('main')).toContainText(soldOut.soldOutMessage!);
   });

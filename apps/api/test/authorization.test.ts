@@ -158,10 +158,9 @@ const NOT_MEMBER_OWNED: Record<string, string> = {
     'a planner’s own video: only its maker may delete it; another planner’s id is 404 (dive-in-uploads.test.ts)',
   'POST /staff/v1/dive-in/{id}/review': 'staff only: videos, behind content.manage; audited',
   // Issue 21 — reviews (reviews.test.ts): published reviews read the same by every asker; votes go on others'.
-  'GET /product/v1/public/products/{productId}/reviews':
+  'GET /product/v1/public/products/{id}/reviews':
     'a product’s published reviews: the same for every asker (the asker’s own votes and reviews marked)',
-  'GET /product/v1/public/products/{productId}/reviews/summary':
-    'a product’s review figures: no member’s row',
+  'GET /product/v1/public/products/{id}/reviews/summary': 'a product’s review figures: no member’s row',
   'POST /etc/v1/reviews/{reviewId}/helpful':
     'a vote on a published review, another member’s by design; one’s own is 403, a second vote 409',
   'POST /staff/v1/reviews/{reviewId}/moves': 'staff only: reviews, behind content.manage; audited',

@@ -124,7 +124,6 @@ export function maskReviewer(name: string): string {
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const ReviewIdParamSchema = z.object({ reviewId: queryInt(1, Number.MAX_SAFE_INTEGER) });
-export const ReviewProductParamSchema = z.object({ productId: queryInt(1, Number.MAX_SAFE_INTEGER) });
 export const ReviewLineParamSchema = z.object({ orderLineId: queryInt(1, Number.MAX_SAFE_INTEGER) });
 
 /** GET …/products/{id}/reviews: photo reviews first, then newest; optionally one skin type's. */

@@ -57,6 +57,9 @@ describe('RecentProductsQuerySchema', () => {
   it('refuses a bad id or more than 50', () => {
     expect(RecentProductsQuerySchema.safeParse({ productIds: '1,x' }).success).toBe(false);
     expect(RecentProductsQuerySchema.safeParse({ productIds: '0' }).success).toBe(false);
+    // Integers to JavaScript, but beyond any bigint id (the fuzzer's 500s).
+    expect(RecentProductsQuerySchema.safeParse({ productIds: '1e308' }).success).toBe(false);
+    expect(RecentProductsQuerySchema.safeParse({ productIds: '99999999999999999999' }).success).toBe(false);
     expect(RecentProductsQuerySchema.safeParse({ productIds: range(1, 51).join(',') }).success).toBe(false);
   });
 });

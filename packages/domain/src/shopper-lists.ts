@@ -82,7 +82,8 @@ export const RecentProductsQuerySchema = z.object({
         .split(',')
         .filter(Boolean)
         .map((part) => Number(part));
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0) || ids.length > RECENT_VIEWS_MAX) {
+      // Safe integers only: 1e308 or twenty nines are integers to JavaScript but no bigint id.
+      if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0) || ids.length > RECENT_VIEWS_MAX) {
         context.addIssue({ code: 'custom', message: 'productIds' });
         return z.NEVER;
       }

@@ -162,7 +162,8 @@ describe('route table', () => {
     fakeCatalogue();
     renderApp('/product/detail/1001');
     expect(await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' })).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /50ml/ }).disabled).toBe(true);
+    // The option's own button (the restock request below it names the option too).
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^50ml\s*일시품절$/ }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /30ml/ }).disabled).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import {
   BeautyProfileSchema,
   dataEnvelope,
   HelpfulAnswerSchema,
+  IdParamSchema,
   MyReviewQuerySchema,
   OwnReviewPageSchema,
   OwnReviewSchema,
@@ -15,7 +16,6 @@ import {
   ReviewLineParamSchema,
   ReviewListQuerySchema,
   ReviewPageSchema,
-  ReviewProductParamSchema,
   ReviewSummarySchema,
   ReviewWriteSchema
 } from '@mall/domain';
@@ -32,7 +32,8 @@ const PHOTO_FORM = {
   maxFiles: REVIEW_PHOTO_MAX_FILES,
   maxBytes: REVIEW_PHOTO_MAX_BYTES
 };
-const PRODUCT_REVIEWS = '/product/v1/public/products/:productId/reviews';
+// `:id` as the product detail's own route names it: one path parameter name per position (the router's rule).
+const PRODUCT_REVIEWS = '/product/v1/public/products/:id/reviews';
 
 /**
  * Reviews under /api (docs/decisions/090): the product page's reads (anyone; with a token, the asker's votes and
@@ -58,7 +59,7 @@ export function reviewRoutes(
         schema: {
           tags: ['reviews'],
           summary: 'A product’s visible reviews: photo reviews first, then newest; 10 a page; by skin type',
-          params: ReviewProductParamSchema,
+          params: IdParamSchema,
           querystring: ReviewListQuerySchema,
           response: { 200: dataEnvelope(ReviewPageSchema), ...errors }
         }
@@ -66,7 +67,7 @@ export function reviewRoutes(
       async (request, reply) => {
         privateAnswer(reply);
         const asker = request.principal?.userSeqNo ?? null;
-        return { data: await service.productPage(request.params.productId, request.query, asker) };
+        return { data: await service.productPage(request.params.id, request.query, asker) };
       }
     );
 
@@ -76,13 +77,13 @@ export function reviewRoutes(
         schema: {
           tags: ['reviews'],
           summary: 'A product’s review figures: count, average, counts by star (kept on one row per product)',
-          params: ReviewProductParamSchema,
+          params: IdParamSchema,
           response: { 200: dataEnvelope(ReviewSummarySchema), ...errors }
         }
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
-        return { data: await service.summary(request.params.productId) };
+        return { data: await service.summary(request.params.id) };
       }
     );
 
