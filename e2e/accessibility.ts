@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -58,9 +58,4 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
           `${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`
       )
     );
-}
-
-/** Fails with every serious or critical violation on the page, naming the screen the journey is on. */
-export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
-  expect(await accessibilityViolations(page), `accessibility of ${screen}`).toEqual([]);
 }

@@ -1,5 +1,4 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
-import { expectAccessible } from './accessibility.ts';
 import { DEMO_PASSWORD, loginByApi } from './login.ts';
 
 /** Where the storefront keeps "a refresh cookie may exist" (apps/web STORAGE_KEYS.sessionHint). */
@@ -43,13 +42,6 @@ type Fixtures = {
   member: string | undefined;
   /** Signs in a member the test made itself (a fresh sign-up), through the API; ends on Home. */
   loginAs: (loginId: string, password: string) => Promise<void>;
-  /**
-   * Whether the screen a journey ends on is checked with axe after it passes (on by default: every journey's
-   * last screen, with whatever sheet or message is open on it, has no serious or critical violation). Off only
-   * for a journey whose page runs no script (first paint without JavaScript).
-   */
-  accessibilityCheck: boolean;
-  accessibilityAtEnd: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -69,19 +61,7 @@ export const test = base.extend<Fixtures>({
   },
   loginAs: async ({ page }, use) => {
     await use((loginId, password) => loginByApi(page, loginId, password));
-  },
-  accessibilityCheck: [true, { option: true }],
-  accessibilityAtEnd: [
-    async ({ page, accessibilityCheck }, use, testInfo) => {
-      await use();
-      if (!accessibilityCheck || testInfo.status !== 'passed' || page.isClosed()) return;
-      // Only a page the journey left on the shop (not a blank tab or an answer of the API).
-      const url = page.url();
-      if (!url.startsWith('http') || new URL(url).pathname.startsWith('/api/')) return;
-      await expectAccessible(page, `the screen the journey ended on (${new URL(url).pathname})`);
-    },
-    { auto: true }
-  ]
+  }
 });
 
 export { expect };
