@@ -37,7 +37,7 @@ describe('the personal-mall banner on Home', () => {
     renderBanner('/?referrer=skysalon');
     expect((await screen.findByTestId('personal-mall-banner-title')).textContent).toBe('하늘의 뷰티 살롱');
     expect(headerCalls(api.calls)).toEqual(['?referrerCode=skysalon']);
-    await user.click(screen.getByRole('button', { name: '하늘의 뷰티 살롱 개인몰 보기' }));
+    await user.click(screen.getByRole('button', { name: '하늘의 뷰티 살롱 보기' }));
     const drawer = await screen.findByRole('dialog', { name: '개인몰' });
     expect(within(drawer).getByText('피부 고민, 함께 풀어요')).toBeTruthy();
     expect(within(drawer).getByTestId('personal-mall-drawer-link').textContent).toBe(

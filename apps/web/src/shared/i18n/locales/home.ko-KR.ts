@@ -34,7 +34,7 @@ const homeKoKR = {
   personalMall: {
     label: '플래너 개인몰',
     defaultTitle: '{{name}}의 개인몰',
-    open: '{{mall}} 개인몰 보기',
+    open: '{{mall}} 보기',
     hide: '개인몰 배너 접기',
     show: '개인몰 배너 펼치기',
     drawerTitle: '개인몰',
