@@ -55,14 +55,22 @@ test('a planner uploads an image and a PDF, sees them in review and opens one', 
 
   // The owner opens their own file: decrypted with their token, in a new tab.
   const decrypted = page.waitForResponse((answer) => answer.url().includes('/download/decrypt?fileUrl='));
-  const popup = page.waitForEvent('popup');
+  // The tab gets the decrypted file from an object URL: the token never went into a link. A browser with a PDF
+  // viewer shows it there; one without (the headless shell the journeys run in) saves it from that URL. Listened
+  // for from the moment the tab opens, since the file follows as soon as it is decrypted.
+  const popup = page.waitForEvent('popup').then((tab) => ({
+    tab,
+    file: Promise.any([
+      tab.waitForURL(/^blob:/, { timeout: 15_000 }).then(() => tab.url()),
+      tab.waitForEvent('download', { timeout: 15_000 }).then((download) => download.url())
+    ])
+  }));
   await card.getByRole('button', { name: `scan-id.pdf 열기` }).click();
   const answer = await decrypted;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
-  // The tab shows the decrypted file from an object URL: the token never went into a link.
-  const tab = await popup;
-  await expect(tab).toHaveURL(/^blob:/);
+  const { tab, file } = await popup;
+  expect(await file).toMatch(/^blob:/);
   await tab.close();
 });
 

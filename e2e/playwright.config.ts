@@ -6,7 +6,7 @@ import { E2E_PORT as PORT, MAINTENANCE_PORT } from './env.ts';
 import { noticeHiddenState } from './notice.ts';
 import { DESKTOP_ONLY, PHONE_ONLY } from './widths.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 // A misspelt name in widths.ts would quietly run that journey at both widths.
 for (const file of [...PHONE_ONLY, ...DESKTOP_ONLY]) {
