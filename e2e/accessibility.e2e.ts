@@ -2,26 +2,22 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations } from './accessibility.ts';
 import { expect, test } from './fixtures.ts';
 import { staffSignIn } from './staff.ts';
+import { settle, visit } from './visit.ts';
 
 /**
  * Every screen a shopper, a planner and the staff reach has no serious or critical axe violation (WCAG 2.2 AA and
- * axe's best practices; issue 21), at the width of the project, with the sheets that open over them. The journeys
- * check the screen each of them ends on (fixtures.ts); this sweep walks the rest. Each screen's violations are
- * gathered and reported together, so one run names every screen that needs work.
+ * axe's best practices; issue 21), at the width of the project, with the sheets that open over them. The reviews and
+ * wishlist journeys check each screen they pass in the states they bring about; this sweep walks every screen. Each
+ * screen's violations are gathered and reported together, so one run names every screen that needs work.
  */
 const main = (page: Page) => page.locator('main');
-
-/** Lets a screen's lazy parts and first requests finish; a screen that keeps polling or streaming is checked anyway. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
-}
+/** A screen that keeps polling or streaming is checked as it is after this long (ms). */
+const QUIET_WITHIN = 2_500;
 
 async function sweep(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await expect(main(page)).toBeVisible();
-    await settle(page);
+    await visit(page, path, QUIET_WITHIN);
     found.push(...(await accessibilityViolations(page)));
   }
   return found;
@@ -114,7 +110,7 @@ test.describe('a customer', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/mypage\/orderDetail\?orderNumber=/);
-    await settle(page);
+    await settle(page, QUIET_WITHIN);
     found.push(...(await accessibilityViolations(page)));
     expect(found).toEqual([]);
   });
@@ -177,7 +173,7 @@ test('the staff console: sign-in and the desks', async ({ browser, page }, testI
     'centre/faq'
   ].map((desk) => `/staff/${desk}`)) {
     await desk.goto(path, { waitUntil: 'domcontentloaded' });
-    await settle(desk);
+    await settle(desk, QUIET_WITHIN);
     await expect(desk.getByTestId('staff-who')).toBeVisible();
     found.push(...(await accessibilityViolations(desk)));
   }

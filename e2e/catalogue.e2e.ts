@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { ProductDetail, ProductPage } from '@mall/domain';
+import { escapeRegExp } from './language.ts';
 
 const productLinks = (page: Page) => page.locator('main a[href^="/product/detail/"]');
 
@@ -100,10 +101,8 @@ test.describe('a guest browses Home -> category -> product', () => {
     const soldOut = target!.options.find((o) => o.salesStatus.code === 'SOLD_OUT' && o.soldOutMessage)!;
     await page.goto(`/product/detail/${target!.productId}`);
     await expect(page.getByRole('heading', { level: 1, name: target!.productName })).toBeVisible();
-    // The option's own button, not the restock request under the options that names it too.
-    const option = page
-      .getByRole('button', { name: new RegExp(escapeRegExp(soldOut.optionValue)) })
-      .filter({ hasNotText: '재입고 알림' });
+    // The option's own button (named first by the option), not the restock request that names it after the action.
+    const option = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(soldOut.optionValue)}`) });
     await expect(option).toBeDisabled();
     await expect(page.locator('main')).toContainText(soldOut.soldOutMessage!);
   });
@@ -172,7 +171,3 @@ test.describe('a guest browses Home -> category -> product', () => {
     await expect(menu).toBeHidden();
   });
 });
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillLogin, signUpCustomer, uniqueLoginId } from './signup-steps.ts';
+import { visit } from './visit.ts';
 
 /**
  * No storefront screen trips the Content Security Policy (docs/decisions/043): every route a shopper reaches,
@@ -45,12 +46,6 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
 }
 
 /** Opens a screen and lets its lazy chunks and first requests finish. */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await expect(main(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 async function login(page: Page, loginId: string, password: string) {
   await page.goto('/login');
   await fillLogin(page, loginId, password);

@@ -99,6 +99,8 @@ test.describe('planner check (SPEC §4)', () => {
 
 test.describe('account migration (docs/decisions/016)', () => {
   test('a legacy member moves the account and logs in with the new id', async ({ page }, testInfo) => {
+    // Two forms, a password hashed twice and a login: longer than one screen's 30 s on a loaded machine.
+    test.setTimeout(60_000);
     // One old account per project: both run against the same product at once, and a move is one-way.
     const [legacyId, newId, number] =
       testInfo.project.name === 'phone'

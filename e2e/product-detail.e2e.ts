@@ -20,8 +20,8 @@ test.describe('product detail', () => {
     await expect(soldOut).toHaveText('100ml 대용량 — 12월 초 재입고 예정');
 
     await page.goto(`/product/detail/${FOUNDATION_SHADES}`);
-    // The shade's own button, not the restock request under the options that names it too.
-    const shade = page.getByRole('button', { name: /13 포슬린/ }).filter({ hasNotText: '재입고 알림' });
+    // The shade's own button (named first by the shade), not the restock request that names it after the action.
+    const shade = page.getByRole('button', { name: /^13 포슬린/ });
     await expect(shade).toBeDisabled();
     await expect(shade).toContainText('일시품절');
     await expect(page.getByRole('button', { name: /17 라이트 베이지/ })).toBeEnabled();

@@ -13,7 +13,8 @@ export function ProductRow({ product, children }: { product: ProductSummary; chi
   const unavailable = !isPurchasable(status);
   return (
     <li className="flex gap-3 py-4 md:gap-5" data-testid="list-product" data-product-id={product.productId}>
-      <Link to={paths.productDetail(product.productId)} className="shrink-0">
+      {/* The picture repeats the name's link for the pointer: out of the tab order and unnamed to screen readers. */}
+      <Link to={paths.productDetail(product.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={product.imageUrl}
           alt=""
