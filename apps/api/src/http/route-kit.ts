@@ -29,6 +29,11 @@ export function privateAnswer(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', PRIVATE_NO_STORE);
 }
 
+/** The authenticated asker's member number (routes behind `authenticate`); 401 without a login. */
+export function memberSeqNo(request: FastifyRequest): number {
+  return requirePrincipal(request).userSeqNo;
+}
+
 /** The logged-in member reading the catalogue: who, in which language, and whether they see SP/BP (ADR 026). */
 export type MemberReader = { userSeqNo: number; language: Language; memberPrices: boolean };
 

@@ -162,9 +162,10 @@ describe('route table', () => {
     fakeCatalogue();
     renderApp('/product/detail/1001');
     expect(await screen.findByRole('heading', { level: 1, name: '비타 글로우 세럼' })).toBeTruthy();
-    // The option's own button (the restock request below it names the option too).
+    // The option's own button is named first by the option; the restock request leads with its action.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^50ml\s*일시품절$/ }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /30ml/ }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^30ml/ }).disabled).toBe(false);
+    expect(await screen.findByRole('button', { name: '재입고 알림 신청 · 50ml' })).toBeTruthy();
   });
 
   it('an unknown product id shows the product not-found screen', async () => {

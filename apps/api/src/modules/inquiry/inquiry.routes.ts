@@ -14,8 +14,7 @@ import {
   InquiryPhotoParamSchema,
   InquiryWriteSchema
 } from '@mall/domain';
-import { errorAnswers, privateAnswer } from '../../http/route-kit.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { errorAnswers, memberSeqNo, privateAnswer } from '../../http/route-kit.ts';
 import { jsonField, readImageForm } from '../media/multipart-form.ts';
 import type { InquiryService } from './inquiry.service.ts';
 
@@ -44,7 +43,6 @@ export function inquiryRoutes(
   return async (app) => {
     // Multipart is parsed in this scope only.
     await app.register(multipart, { throwFileSizeLimit: true });
-    const member = (request: FastifyRequest) => requirePrincipal(request).userSeqNo;
 
     app.post(
       '/etc/v1/inquiries',
@@ -61,7 +59,7 @@ export function inquiryRoutes(
         const form = await readImageForm(request, PHOTO_FORM);
         const body = jsonField(InquiryWriteSchema, form.fields.get('request'));
         privateAnswer(reply);
-        return { data: await service.write(member(request), body, form.files, request.language) };
+        return { data: await service.write(memberSeqNo(request), body, form.files, request.language) };
       }
     );
 
@@ -78,7 +76,7 @@ export function inquiryRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.page(member(request), request.query.page) };
+        return { data: await service.page(memberSeqNo(request), request.query.page) };
       }
     );
 
@@ -95,7 +93,7 @@ export function inquiryRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.detail(member(request), request.params.inquiryId) };
+        return { data: await service.detail(memberSeqNo(request), request.params.inquiryId) };
       }
     );
 
@@ -114,7 +112,7 @@ export function inquiryRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.edit(member(request), request.params.inquiryId, request.body) };
+        return { data: await service.edit(memberSeqNo(request), request.params.inquiryId, request.body) };
       }
     );
 
@@ -130,7 +128,7 @@ export function inquiryRoutes(
         }
       },
       async (request, reply) => {
-        await service.remove(member(request), request.params.inquiryId);
+        await service.remove(memberSeqNo(request), request.params.inquiryId);
         return privateAnswer(reply).code(204).send(null);
       }
     );
@@ -148,7 +146,7 @@ export function inquiryRoutes(
       async (request, reply) =>
         sendInquiryPhoto(
           reply,
-          await service.photo(member(request), request.params.inquiryId, request.params.seq)
+          await service.photo(memberSeqNo(request), request.params.inquiryId, request.params.seq)
         )
     );
   };

@@ -23,8 +23,7 @@ import {
   DomainError,
   type ReturnRequestBody
 } from '@mall/domain';
-import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { errorAnswers, memberSeqNo, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { jsonField, readImageForm } from '../media/multipart-form.ts';
 import type { GuestReturnOrder, ReturnService } from './return.service.ts';
 
@@ -63,7 +62,6 @@ export function returnRoutes(
   return async (app) => {
     // Multipart is parsed in this scope only: no other route takes a multipart body.
     await app.register(multipart, { throwFileSizeLimit: true });
-    const member = (request: FastifyRequest) => requirePrincipal(request).userSeqNo;
 
     app.get(
       '/order/v1/return/validate/:id',
@@ -78,7 +76,7 @@ export function returnRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.validate(member(request), request.params.id) };
+        return { data: await service.validate(memberSeqNo(request), request.params.id) };
       }
     );
 
@@ -94,7 +92,9 @@ export function returnRoutes(
           response: { 200: dataEnvelope(ReturnRefundSchema), ...errors }
         }
       },
-      async (request) => ({ data: await service.estimate(member(request), request.params.id, request.body) })
+      async (request) => ({
+        data: await service.estimate(memberSeqNo(request), request.params.id, request.body)
+      })
     );
 
     app.post(
@@ -115,7 +115,7 @@ export function returnRoutes(
           agreed: _agreed,
           ...body
         } = jsonField(ReturnSubmitSchema, form.fields.get('request'));
-        return { data: await service.request(member(request), orderNumber, body, form.files) };
+        return { data: await service.request(memberSeqNo(request), orderNumber, body, form.files) };
       }
     );
 
@@ -132,7 +132,7 @@ export function returnRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.page(member(request), request.query.type, request.query.page) };
+        return { data: await service.page(memberSeqNo(request), request.query.type, request.query.page) };
       }
     );
 
@@ -149,7 +149,7 @@ export function returnRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.ofOrder(member(request), request.params.id) };
+        return { data: await service.ofOrder(memberSeqNo(request), request.params.id) };
       }
     );
 
@@ -166,7 +166,7 @@ export function returnRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.detail(member(request), request.params.id) };
+        return { data: await service.detail(memberSeqNo(request), request.params.id) };
       }
     );
 
@@ -181,7 +181,7 @@ export function returnRoutes(
           response: { 200: dataEnvelope(ReturnDetailSchema), ...errors }
         }
       },
-      async (request) => ({ data: await service.cancel(member(request), request.params.id) })
+      async (request) => ({ data: await service.cancel(memberSeqNo(request), request.params.id) })
     );
 
     app.get(
@@ -195,7 +195,7 @@ export function returnRoutes(
         }
       },
       async (request, reply) =>
-        sendPhoto(reply, await service.photo(member(request), request.params.id, request.params.seq))
+        sendPhoto(reply, await service.photo(memberSeqNo(request), request.params.id, request.params.seq))
     );
 
     // Guests: the lookup credentials in every body, the guest order lookup's limits.

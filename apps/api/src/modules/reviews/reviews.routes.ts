@@ -19,8 +19,7 @@ import {
   ReviewSummarySchema,
   ReviewWriteSchema
 } from '@mall/domain';
-import { errorAnswers, noStore, privateAnswer } from '../../http/route-kit.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { errorAnswers, memberSeqNo, noStore, privateAnswer } from '../../http/route-kit.ts';
 import { jsonField, readImageForm } from '../media/multipart-form.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -47,7 +46,6 @@ export function reviewRoutes(
   return async (app) => {
     // Multipart is parsed in this scope only.
     await app.register(multipart, { throwFileSizeLimit: true });
-    const member = (request: FastifyRequest) => requirePrincipal(request).userSeqNo;
     const maybeMember = async (request: FastifyRequest) => {
       if (request.headers.authorization) await authenticate(request);
     };
@@ -99,7 +97,7 @@ export function reviewRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.profile(member(request)) };
+        return { data: await service.profile(memberSeqNo(request)) };
       }
     );
 
@@ -116,7 +114,7 @@ export function reviewRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.saveProfile(member(request), request.body) };
+        return { data: await service.saveProfile(memberSeqNo(request), request.body) };
       }
     );
 
@@ -133,7 +131,7 @@ export function reviewRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.line(member(request), request.params.orderLineId) };
+        return { data: await service.line(memberSeqNo(request), request.params.orderLineId) };
       }
     );
 
@@ -151,7 +149,7 @@ export function reviewRoutes(
       async (request, reply) => {
         const form = await readImageForm(request, PHOTO_FORM);
         const body = jsonField(ReviewWriteSchema, form.fields.get('request'));
-        const data = await service.write(member(request), body, form.files);
+        const data = await service.write(memberSeqNo(request), body, form.files);
         privateAnswer(reply).code(201);
         return { data };
       }
@@ -170,7 +168,7 @@ export function reviewRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.mine(member(request), request.query.pageNumber) };
+        return { data: await service.mine(memberSeqNo(request), request.query.pageNumber) };
       }
     );
 
@@ -188,7 +186,7 @@ export function reviewRoutes(
       },
       async (request, reply) => {
         noStore(reply);
-        return { data: await service.helpful(request.params.reviewId, member(request)) };
+        return { data: await service.helpful(request.params.reviewId, memberSeqNo(request)) };
       }
     );
   };

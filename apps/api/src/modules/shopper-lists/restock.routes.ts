@@ -10,8 +10,7 @@ import {
   RestockAlertPageSchema,
   ShopperListPageQuerySchema
 } from '@mall/domain';
-import { errorAnswers, memberReader, privateAnswer } from '../../http/route-kit.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { errorAnswers, memberReader, memberSeqNo, privateAnswer } from '../../http/route-kit.ts';
 import type { ShopperListsService } from './shopper-lists.service.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
@@ -25,7 +24,6 @@ export function restockRoutes(
   authenticate: (request: FastifyRequest) => Promise<void>
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = (request: FastifyRequest) => requirePrincipal(request).userSeqNo;
     const tag = { tags: ['shopper-lists'] };
 
     app.get(
@@ -58,7 +56,7 @@ export function restockRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: await service.waitingOn(member(request), request.params.productId) };
+        return { data: await service.waitingOn(memberSeqNo(request), request.params.productId) };
       }
     );
 
@@ -93,7 +91,7 @@ export function restockRoutes(
         }
       },
       async (request, reply) => {
-        await service.cancel(member(request), request.params.alertId);
+        await service.cancel(memberSeqNo(request), request.params.alertId);
         return privateAnswer(reply).code(204).send(null);
       }
     );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { RECENT_VIEWS_MAX } from '@mall/domain';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { pageAndTotal, rowsOf } from '../../db/rows.ts';
 import { recentViews, restockAlerts, wishlistItems } from './shopper-lists.table.ts';
 
 /** The wishlist's and recently viewed lists' queries, each on one member's rows (docs/decisions/091). */
@@ -17,7 +17,7 @@ export function createShopperListsRepository(db: Executor) {
     },
 
     async wishedPage(userSeqNo: number, limit: number, offset: number) {
-      const [rows, [total]] = await Promise.all([
+      return pageAndTotal(
         db
           .select({ productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
           .from(wishlistItems)
@@ -26,8 +26,7 @@ export function createShopperListsRepository(db: Executor) {
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userSeqNo, userSeqNo))
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     async wishedCount(userSeqNo: number): Promise<number> {
@@ -129,7 +128,7 @@ export function createShopperListsRepository(db: Executor) {
     },
 
     async alertsPage(userSeqNo: number, limit: number, offset: number) {
-      const [rows, [total]] = await Promise.all([
+      return pageAndTotal(
         db
           .select()
           .from(restockAlerts)
@@ -138,8 +137,7 @@ export function createShopperListsRepository(db: Executor) {
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(restockAlerts).where(eq(restockAlerts.userSeqNo, userSeqNo))
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     async alertById(alertId: number) {

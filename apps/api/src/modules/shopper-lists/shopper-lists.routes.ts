@@ -13,8 +13,7 @@ import {
   WishedIdsSchema,
   WishlistPageSchema
 } from '@mall/domain';
-import { errorAnswers, memberReader, noStore, privateAnswer } from '../../http/route-kit.ts';
-import { requirePrincipal } from '../auth/authenticate.ts';
+import { errorAnswers, memberReader, memberSeqNo, noStore, privateAnswer } from '../../http/route-kit.ts';
 import type { ShopperListsService } from './shopper-lists.service.ts';
 
 const errors = errorAnswers(400, 401, 404, 409);
@@ -32,7 +31,6 @@ export function shopperListRoutes(
   authenticate: (request: FastifyRequest) => Promise<void>
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = (request: FastifyRequest) => requirePrincipal(request).userSeqNo;
     const tag = { tags: ['shopper-lists'] };
 
     app.get(
@@ -64,7 +62,7 @@ export function shopperListRoutes(
       },
       async (request, reply) => {
         privateAnswer(reply);
-        return { data: { productIds: await service.wishedIds(member(request)) } };
+        return { data: { productIds: await service.wishedIds(memberSeqNo(request)) } };
       }
     );
 
@@ -80,7 +78,7 @@ export function shopperListRoutes(
         }
       },
       async (request, reply) => {
-        await service.wish(member(request), request.params.productId);
+        await service.wish(memberSeqNo(request), request.params.productId);
         return empty(reply);
       }
     );
@@ -97,7 +95,7 @@ export function shopperListRoutes(
         }
       },
       async (request, reply) => {
-        await service.unwish(member(request), request.params.productId);
+        await service.unwish(memberSeqNo(request), request.params.productId);
         return empty(reply);
       }
     );
@@ -132,7 +130,7 @@ export function shopperListRoutes(
         }
       },
       async (request, reply) => {
-        await service.view(member(request), request.body.productId);
+        await service.view(memberSeqNo(request), request.body.productId);
         return empty(reply);
       }
     );
@@ -149,7 +147,7 @@ export function shopperListRoutes(
         }
       },
       async (request, reply) => {
-        await service.merge(member(request), request.body.productIds);
+        await service.merge(memberSeqNo(request), request.body.productIds);
         return empty(reply);
       }
     );
@@ -166,7 +164,7 @@ export function shopperListRoutes(
         }
       },
       async (request, reply) => {
-        await service.forget(member(request), request.params.productId);
+        await service.forget(memberSeqNo(request), request.params.productId);
         return empty(reply);
       }
     );

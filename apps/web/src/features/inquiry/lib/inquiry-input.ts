@@ -5,6 +5,7 @@ import {
   type InquiryWrite
 } from '@mall/domain';
 import { megabytes } from '../../../shared/lib/photo-refusal';
+import type { Refusal } from '../../../shared/i18n/use-refusal-text';
 
 export const PHOTO_MAX_MB = megabytes(INQUIRY_PHOTO_MAX_BYTES);
 
@@ -18,7 +19,6 @@ export type InquiryDraft = {
 export const EMPTY_DRAFT: InquiryDraft = { category: '', orderNumber: '', title: '', body: '' };
 
 /** A refusal kept as data: a message key (the schema's or an API code) with the values it needs. */
-export type Refusal = { code: string; data?: Record<string, unknown> };
 export type FieldRefusals = Partial<Record<keyof InquiryDraft, Refusal>>;
 
 /** The same check the server makes, field by field (first refusal of each). */

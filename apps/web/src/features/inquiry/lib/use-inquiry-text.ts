@@ -1,7 +1,6 @@
 import { INQUIRY_BODY_MAX, INQUIRY_PHOTO_MAX_FILES, INQUIRY_TITLE_MAX } from '@mall/domain';
-import { isApiError } from '../../../shared/api/api-error';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { PHOTO_MAX_MB, type Refusal } from './inquiry-input';
+import { useRefusalText } from '../../../shared/i18n/use-refusal-text';
+import { PHOTO_MAX_MB } from './inquiry-input';
 
 /** The limit each length rule names. */
 const MAX_OF: Record<string, number> = {
@@ -9,29 +8,9 @@ const MAX_OF: Record<string, number> = {
   INQ_ContentLength: INQUIRY_BODY_MAX
 };
 
-type Loose = (key: string, options?: Record<string, unknown>) => string;
+const limitsOf = (code: string) => ({ max: MAX_OF[code] ?? INQUIRY_PHOTO_MAX_FILES, maxMb: PHOTO_MAX_MB });
 
-/**
- * A refusal in words: the form's rule keys (`content:inquiry.rule.*`), else the shell's `error.<code>` (with the
- * refusal's data), else the unknown-error text. Kept as data, translated when shown.
- */
+/** An inquiry form's refusals in words (`content:inquiry.rule.*`, else the shell's error texts). */
 export function useInquiryText() {
-  const { t, i18n } = useTranslation('content');
-  const { t: tm } = useTranslation();
-  const text = (refusal: Refusal): string => {
-    const options = {
-      max: MAX_OF[refusal.code] ?? INQUIRY_PHOTO_MAX_FILES,
-      maxMb: PHOTO_MAX_MB,
-      ...refusal.data
-    };
-    if (i18n.exists(`inquiry.rule.${refusal.code}`, { ns: 'content' }))
-      return (t as unknown as Loose)(`inquiry.rule.${refusal.code}`, options);
-    const main = tm as unknown as Loose;
-    return main(`error.${refusal.code}`, { defaultValue: main('error.UNKNOWN'), ...options });
-  };
-  const error = (thrown: unknown): string =>
-    isApiError(thrown) && thrown.code !== 'UNKNOWN'
-      ? text({ code: thrown.code, data: thrown.data })
-      : (tm as unknown as Loose)('error.UNKNOWN');
-  return { text, error };
+  return useRefusalText('content', 'inquiry.rule.', limitsOf);
 }

@@ -78,8 +78,9 @@ export function RestockButtons({ product }: { product: ProductDetail }) {
                   asked ? 'border border-plum bg-white text-plum' : 'bg-plum text-white hover:bg-plum-dark'
                 }`}
               >
+                {/* The action leads its name, so the option's own button is the one a name starting with it finds. */}
                 {asked
-                  ? `${target.option ? `${name} · ` : ''}${t('restock.asked')} · ${t('restock.cancel')}`
+                  ? `${t('restock.asked')}${target.option ? ` · ${name}` : ''} · ${t('restock.cancel')}`
                   : target.option
                     ? t('restock.askOption', { option: name })
                     : t('restock.ask')}

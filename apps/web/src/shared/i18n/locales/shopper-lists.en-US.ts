@@ -10,7 +10,7 @@ const shopperListsEnUS: ShopperListsMessages = {
   loginPrompt: 'Please log in to use this. Go to the login page?',
   restock: {
     ask: 'Notify me when back in stock',
-    askOption: 'Notify me when {{option}} is back',
+    askOption: 'Notify me when back · {{option}}',
     asked: 'Restock alert set',
     cancel: 'Cancel',
     cancelOption: 'Cancel the restock alert for {{option}}',

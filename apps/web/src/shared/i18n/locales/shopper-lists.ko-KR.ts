@@ -9,7 +9,7 @@ const shopperListsKoKR = {
   loginPrompt: '로그인 후 이용할 수 있습니다. 로그인 페이지로 이동할까요?',
   restock: {
     ask: '재입고 알림 신청',
-    askOption: '{{option}} 재입고 알림 신청',
+    askOption: '재입고 알림 신청 · {{option}}',
     asked: '재입고 알림 신청됨',
     cancel: '신청 취소',
     cancelOption: '{{option}} 재입고 알림 취소',

@@ -10,7 +10,7 @@ const shopperListsZhTW: ShopperListsMessages = {
   loginPrompt: '登入後即可使用。要前往登入頁面嗎？',
   restock: {
     ask: '申請補貨通知',
-    askOption: '申請 {{option}} 補貨通知',
+    askOption: '申請補貨通知 · {{option}}',
     asked: '已申請補貨通知',
     cancel: '取消申請',
     cancelOption: '取消 {{option}} 補貨通知',
