@@ -8,6 +8,8 @@ import {
   REVIEW_POINTS_TEXT,
   type BeautyProfile,
   type HelpfulAnswer,
+  type OrderDetail,
+  type OrderHistoryPage,
   type OwnReview,
   type OwnReviewPage,
   type ProductPage,
@@ -106,7 +108,13 @@ describe('POST /api/etc/v1/reviews (who may review)', () => {
   it('[201] the buyer of a delivered line writes once; the second try is 409', async () => {
     const member = await cartMember(ctx);
     const product = (await makeProduct(ctx)).id;
-    const { lineId } = await orderLine(member.id, product);
+    const { lineId, order } = await orderLine(member.id, product);
+    // The order screens offer the line for a review until it has one, then say it was written.
+    const reviewedOnDetail = async () =>
+      (await call('GET', `/api/order/v1/sales/detail/${order.orderNumber}`, member.token)).json<{
+        data: OrderDetail;
+      }>().data.lines[0]!.reviewed;
+    expect(await reviewedOnDetail()).toBe(false);
     const created = await write(member.token, { orderLineId: lineId, rating: 5, text });
     expect(created.statusCode, created.body).toBe(201);
     const review = created.json<{ data: OwnReview }>().data;
@@ -123,6 +131,17 @@ describe('POST /api/etc/v1/reviews (who may review)', () => {
     expect(again.json()).toMatchObject({ code: 'REVIEW_ALREADY_WRITTEN' });
     const line = await call('GET', `/api/etc/v1/reviews/lines/${lineId}`, member.token);
     expect(line.json<{ data: ReviewableLine }>().data.refusal).toBe('REVIEW_ALREADY_WRITTEN');
+    expect(await reviewedOnDetail()).toBe(true);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const listed = await call(
+      'GET',
+      `/api/order/v1/sales/history?fromDate=${day(-30)}&toDate=${day(1)}`,
+      member.token
+    );
+    expect(listed.json<{ data: OrderHistoryPage }>().data.list[0]!.lines[0]).toMatchObject({
+      salesOrderLineId: lineId,
+      reviewed: true
+    });
   });
 
   it('[401] a guest; [403] another member’s line; [409] a line not delivered', async () => {
@@ -373,7 +392,7 @@ describe('the product page: figures, order, skin type, helpful votes', () => {
     expect(theirs.list[0]).toMatchObject({ mine: true, votedHelpful: false });
   });
 
-  it('[200] the desk hides a review with a reason (audited); it leaves the page and the figures', async () => {
+  it('[200] the desk hides a review with a reason (audited); it leaves the page, the figures and its points', async () => {
     const page = (await call('GET', `/api/product/v1/public/products/${product}/reviews`)).json<{
       data: ReviewPage;
     }>().data;
@@ -410,7 +429,17 @@ describe('the product page: figures, order, skin type, helpful votes', () => {
     const writer = writers[1]!;
     const mine = (await call('GET', '/api/etc/v1/reviews/mine', writer.token)).json<{ data: OwnReviewPage }>()
       .data;
-    expect(mine.list[0]).toMatchObject({ status: 'HIDDEN', hiddenReason: '욕설이 담긴 리뷰' });
+    expect(mine.list[0]).toMatchObject({
+      status: 'HIDDEN',
+      hiddenReason: '욕설이 담긴 리뷰',
+      pointsGranted: REVIEW_POINTS_TEXT,
+      pointsReversed: true
+    });
+    const takenBack = () =>
+      ledgerOf(writer.id).then((rows) => rows.filter((row) => row.reason === 'reviewHidden'));
+    expect(await takenBack()).toMatchObject([
+      { kind: 'REVERSE', reverses: 'GRANT', amount: -REVIEW_POINTS_TEXT }
+    ]);
     const queue = await ctx.app.inject({
       method: 'GET',
       url: '/api/staff/v1/reviews?status=HIDDEN',
@@ -421,6 +450,10 @@ describe('the product page: figures, order, skin type, helpful votes', () => {
     );
     expect((await move({ move: 'SHOW' })).statusCode).toBe(200);
     expect(await summaryOf(product)).toMatchObject({ reviewCount: 3, averageRating: 4 });
+    // Shown again, it stays without its points, and hiding it again takes nothing more.
+    expect((await move({ move: 'HIDE', reason: '다시 숨김' })).statusCode).toBe(200);
+    expect(await takenBack()).toHaveLength(1);
+    expect((await move({ move: 'SHOW' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/reviews' })).statusCode).toBe(401);
   });
 });

@@ -348,7 +348,9 @@ export const OrderedLineSchema = z.object({
   imageUrl: z.string(),
   quantity: z.number().int().positive(),
   priceOriginal: Won,
-  price: Won
+  price: Won,
+  /** The asker has reviewed this line (members' delivered orders; always false elsewhere). */
+  reviewed: z.boolean()
 });
 
 export const OrderPaymentSchema = z.object({

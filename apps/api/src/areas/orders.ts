@@ -31,6 +31,7 @@ import { createAutoshipService } from '../modules/autoship/autoship.service.ts';
 import type { CatalogueCache } from '../modules/product/catalogue-cache.ts';
 import type { ProductService } from '../modules/product/product.service.ts';
 import type { NotificationService } from '../modules/notification/notification.service.ts';
+import { reviewedOrderLineIds } from '../modules/reviews/review-lines.ts';
 import type { PaymentProvider } from '../providers/payment/payment-provider.ts';
 import type { AccountModules } from './accounts.ts';
 import type { CatalogueModules } from './catalogue.ts';
@@ -93,7 +94,8 @@ export async function registerOrderModules(
     benefits,
     catalogueChanged: bumpCatalogue,
     usableCouponCount: (userSeqNo) => benefitsService.usableCouponCount(userSeqNo),
-    cancelled: (orderId, amount) => deps.notify('ORDER_CANCEL_REFUNDED', orderId, { amount })
+    cancelled: (orderId, amount) => deps.notify('ORDER_CANCEL_REFUNDED', orderId, { amount }),
+    reviewedLines: reviewedOrderLineIds
   });
   // Kept cart answers (ADR 065): shared versions need Redis, or the embedded database's single process.
   const cartReads = createCartReadCache({

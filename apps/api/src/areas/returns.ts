@@ -47,7 +47,7 @@ export async function registerReturnModules(
     payments,
     benefits,
     notify: deps.notify,
-    linesRefunded: reviewPointsReversal(deps.orders.reviewPoints)
+    linesRefunded: reviewPointsReversal(deps.orders.reviewPoints, 'reviewReturn')
   });
   await api.register(returnRoutes(returns, deps.accounts.authenticate));
   await api.register(

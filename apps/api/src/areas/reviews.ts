@@ -41,7 +41,12 @@ export async function registerReviewModules(
   await api.register(async (staff) => {
     staff.decorateRequest('staff', null);
     staff.addHook('preHandler', assertSameOriginWrite);
-    const desk = createReviewsDesk({ db, audit: createStaffAudit(db), orderLines });
+    const desk = createReviewsDesk({
+      db,
+      audit: createStaffAudit(db),
+      orderLines,
+      points: deps.orders.reviewPoints
+    });
     await staff.register(reviewDeskRoutes(desk, deps.guard));
   });
   return { reviews };

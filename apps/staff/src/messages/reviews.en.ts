@@ -15,5 +15,7 @@ export const reviewsEn: Record<keyof typeof reviewsKo, string> = {
   'reviews.reasonRequired': 'Please give a reason for hiding.',
   'reviews.hiddenDone': 'The review is hidden.',
   'reviews.shownDone': 'The review shows again.',
+  'reviews.pointsTakenBack':
+    'Hiding takes back the {{points}} P this review earned; showing it again does not return them.',
   'reviews.hiddenReason': 'Hidden: {{reason}}'
 };

@@ -14,5 +14,7 @@ export const reviewsKo = {
   'reviews.reasonRequired': '숨김 사유를 입력해 주세요.',
   'reviews.hiddenDone': '리뷰를 숨겼습니다.',
   'reviews.shownDone': '리뷰를 다시 게시했습니다.',
+  'reviews.pointsTakenBack':
+    '숨기면 이 리뷰로 적립된 {{points}}P를 회수합니다. 다시 게시해도 돌려주지 않습니다.',
   'reviews.hiddenReason': '숨김 사유: {{reason}}'
 };

@@ -34,7 +34,16 @@ const POINT_EXPIRY_NOTICE_DAYS = 30;
 /** Where a point credit or debit came from: a key under `benefits:point.reason.*`. */
 /** `unpaid`: points a pending order held, back because its payment was never completed (docs/decisions/062). */
 export type PointReason =
-  'welcome' | 'event' | 'order' | 'cancel' | 'unpaid' | 'expiry' | 'return' | 'review' | 'reviewReturn';
+  | 'welcome'
+  | 'event'
+  | 'order'
+  | 'cancel'
+  | 'unpaid'
+  | 'expiry'
+  | 'return'
+  | 'review'
+  | 'reviewReturn'
+  | 'reviewHidden';
 
 /** Order numbers of the order module (ids → stored 'AP…'), injected so this module never reads its tables. */
 export type OrderNumberLookup = (orderIds: readonly number[]) => Promise<Map<number, string>>;
@@ -383,19 +392,19 @@ export function createBenefitsService(deps: { db: Database; orderNumbers?: Order
     },
 
     /**
-     * A reviewed line refunded by a return: the review's points taken back (REVERSE of GRANT, reason
-     * `reviewReturn`), at most down to 0 like an order's earned points. Answers what was taken.
+     * A review's points taken back (REVERSE of GRANT): its line refunded by a return (`reviewReturn`) or the review
+     * hidden by the desk (`reviewHidden`), at most down to 0 like an order's earned points. Answers what was taken.
      */
-    async takeBackReviewPoints(tx: Executor, userSeqNo: number, amount: number): Promise<number> {
+    async takeBackReviewPoints(
+      tx: Executor,
+      userSeqNo: number,
+      amount: number,
+      why: 'reviewReturn' | 'reviewHidden'
+    ): Promise<number> {
       const balance = await createBenefitsRepository(tx).lockBalance(userSeqNo);
       const take = Math.min(Math.max(0, amount), balance);
       if (take <= 0) return 0;
-      await post(
-        tx,
-        userSeqNo,
-        { kind: 'REVERSE', reverses: 'GRANT', amount: -take, reason: 'reviewReturn' },
-        balance
-      );
+      await post(tx, userSeqNo, { kind: 'REVERSE', reverses: 'GRANT', amount: -take, reason: why }, balance);
       return take;
     },
 

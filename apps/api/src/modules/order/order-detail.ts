@@ -33,7 +33,9 @@ export function receiptPath(orderNumber: string, paymentKey: string): string {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function line(row: OrderLineRow): OrderListItem['lines'][number] {
+const NO_LINES: ReadonlySet<number> = new Set();
+
+function line(row: OrderLineRow, reviewed: ReadonlySet<number>): OrderListItem['lines'][number] {
   return {
     salesOrderLineId: row.id,
     productId: row.productId ?? 0,
@@ -43,11 +45,17 @@ function line(row: OrderLineRow): OrderListItem['lines'][number] {
     imageUrl: row.imageUrl,
     quantity: row.quantity,
     priceOriginal: row.priceOriginal,
-    price: row.price
+    price: row.price,
+    reviewed: reviewed.has(row.id)
   };
 }
 
-export function listItem(order: OrderRow, lines: readonly OrderLineRow[]): OrderListItem {
+/** An order as its list shows it; `reviewed` names the lines the asker has reviewed. */
+export function listItem(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  reviewed: ReadonlySet<number> = NO_LINES
+): OrderListItem {
   return {
     orderNumber: order.orderNumber,
     displayOrderNumber: displayOrderNumber(order.orderNumber),
@@ -55,7 +63,7 @@ export function listItem(order: OrderRow, lines: readonly OrderLineRow[]): Order
     status: order.status,
     orderedAt: order.createdAt.toISOString(),
     amount: order.amount,
-    lines: lines.map(line)
+    lines: lines.map((row) => line(row, reviewed))
   };
 }
 
@@ -85,13 +93,14 @@ export function buildOrderDetail(
   lines: readonly OrderLineRow[],
   payments: readonly OrderPaymentRow[],
   language: Language,
-  parcel: readonly ParcelEventRow[] = []
+  parcel: readonly ParcelEventRow[] = [],
+  reviewed: ReadonlySet<number> = NO_LINES
 ): OrderDetail {
   const couponBase = lines
     .filter((row) => row.couponApplies === 'Y')
     .reduce((sum, row) => sum + row.price * row.quantity, 0);
   return {
-    ...listItem(order, lines),
+    ...listItem(order, lines, reviewed),
     price: {
       productPrice: order.productPrice,
       productDiscount: order.productDiscount,

@@ -15,13 +15,13 @@ import {
   type OrderHistoryQuery,
   type OrderListItem
 } from '@mall/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { verifyDecoy, verifySecret } from '../../lib/password.ts';
 import { seoulClock, seoulDayStart } from '../../lib/seoul.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { OrderBenefits } from '../benefits/benefits.contract.ts';
 import type { ProductService } from '../product/product.service.ts';
-import { buildOrderDetail, listItem, type OrderRow } from './order-detail.ts';
+import { buildOrderDetail, listItem, type OrderLineRow, type OrderRow } from './order-detail.ts';
 import { createOrderHistoryRepository } from './order-history.repository.ts';
 
 export type OrderHistoryDeps = {
@@ -38,6 +38,8 @@ export type OrderHistoryDeps = {
   usableCouponCount?: (userSeqNo: number) => Promise<number>;
   /** After a cancel finished with its refunds (the notice and mail of the refund). */
   cancelled?: (orderId: number, refundedAmount: number) => Promise<void>;
+  /** Which of these lines have a review (the reviews module's answer); none when not wired. */
+  reviewedLines?: (exec: Executor, orderLineIds: readonly number[]) => Promise<Set<number>>;
 };
 
 const validDay = (ymd: string) => {
@@ -71,6 +73,14 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
   const { db } = deps;
   const orders = createOrderHistoryRepository(db);
 
+  /** The reviewed lines among a member's delivered orders' (only those offer a review). */
+  async function reviewedAmong(orderRows: readonly OrderRow[], lines: Map<number, OrderLineRow[]>) {
+    const ids = orderRows
+      .filter((order) => order.userSeqNo !== null && order.status === 'DELIVERED')
+      .flatMap((order) => (lines.get(order.id) ?? []).map((row) => row.id));
+    return deps.reviewedLines && ids.length > 0 ? deps.reviewedLines(db, ids) : new Set<number>();
+  }
+
   async function history(userSeqNo: number, query: OrderHistoryQuery): Promise<OrderHistoryPage> {
     const days = periodDays(query.fromDate, query.toDate);
     if (historyRangeProblems(query).length > 0) throw new DomainError('VALIDATION_FAILED');
@@ -78,8 +88,9 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
     const { rows, totalSize } = await orders.page(userSeqNo, query);
     const lines = await orders.lines(rows.map((order) => order.id));
+    const reviewed = await reviewedAmong(rows, lines);
     return {
-      list: rows.map((order) => listItem(order, lines.get(order.id) ?? [])),
+      list: rows.map((order) => listItem(order, lines.get(order.id) ?? [], reviewed)),
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,
       totalPageNumber: Math.ceil(totalSize / query.pageSize),
@@ -109,7 +120,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       orders.payments(order.id),
       shipped ? orders.parcelEvents(order.id) : []
     ]);
-    return buildOrderDetail(order, lines.get(order.id) ?? [], payments, language, parcel);
+    const reviewed = await reviewedAmong([order], lines);
+    return buildOrderDetail(order, lines.get(order.id) ?? [], payments, language, parcel, reviewed);
   }
 
   /**

@@ -12,21 +12,24 @@ import type { Database } from '../../db/client.ts';
 import type { OrderLineLookup } from '../order/order-lines.ts';
 import type { StaffAsker, StaffAudit } from '../staff/staff-audit.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
-import { moveFigures, toOwnReview } from './reviews.service.ts';
+import { moveFigures, reviewPointsReversal, toOwnReview, type ReviewPoints } from './reviews.service.ts';
 
 /**
  * The desk's review moderation (docs/decisions/090): the list by state, newest first, and the moves — hide an
- * abusive review with a reason (it leaves the product's figures), show it again — each one guarded statement from
- * the state the desk saw, with the figures and the audit entry in the same transaction.
+ * abusive review with a reason (it leaves the product's figures and gives its points back to the ledger, for good),
+ * show it again — each one guarded statement from the state the desk saw, with the figures, the points and the audit
+ * entry in the same transaction.
  */
 export function createReviewsDesk(deps: {
   db: Database;
   audit: StaffAudit;
   orderLines: OrderLineLookup;
+  points: ReviewPoints;
   now?: () => Date;
 }) {
   const { db, audit, orderLines, now = () => new Date() } = deps;
   const repository = createReviewsRepository(db);
+  const takeBackPoints = reviewPointsReversal(deps.points, 'reviewHidden', now);
   return {
     async list(query: ReviewDeskQuery): Promise<OwnReviewPage> {
       const { rows, total } = await repository.byStatus(query.status, {
@@ -51,6 +54,7 @@ export function createReviewsDesk(deps: {
         const row = await createReviewsRepository(tx).move(reviewId, before.status, to, reason, now());
         if (!row) throw new DomainError('REVIEW_MOVE_REFUSED');
         await moveFigures(tx, row, to === 'HIDDEN' ? -1 : 1);
+        if (to === 'HIDDEN') await takeBackPoints(tx, [row.orderLineId]);
         await audit.record(
           asker,
           `review.${body.move.toLowerCase()}`,

@@ -32,7 +32,12 @@ import { createReviewsRepository, type ReviewRow, type TallyRow } from './review
 /** What the points ledger (the benefits module) does for reviews, inside the review's transaction. */
 export type ReviewPoints = {
   grantReviewPoints(tx: Executor, userSeqNo: number, amount: number): Promise<number>;
-  takeBackReviewPoints(tx: Executor, userSeqNo: number, amount: number): Promise<number>;
+  takeBackReviewPoints(
+    tx: Executor,
+    userSeqNo: number,
+    amount: number,
+    why: 'reviewReturn' | 'reviewHidden'
+  ): Promise<number>;
 };
 
 export type ReviewsDeps = {
@@ -123,15 +128,19 @@ export async function moveFigures(
 }
 
 /**
- * A refunded return's lines (the returns module calls it in its settling transaction, docs/decisions/090): each
- * review of them still holding points gives them back to the ledger, once (the review is marked in the same
- * transaction, its row locked first).
+ * Gives back to the ledger the points the reviews of these lines still hold, once each (the review is marked in the
+ * same transaction, its row locked first): a refunded return's lines (the returns module calls it in its settling
+ * transaction, docs/decisions/090), or the line of a review the desk hides.
  */
-export function reviewPointsReversal(points: ReviewPoints, now: () => Date = () => new Date()) {
+export function reviewPointsReversal(
+  points: ReviewPoints,
+  why: 'reviewReturn' | 'reviewHidden',
+  now: () => Date = () => new Date()
+) {
   return async (tx: Executor, orderLineIds: readonly number[]): Promise<void> => {
     const repo = createReviewsRepository(tx);
     for (const review of await repo.holdingPoints(orderLineIds)) {
-      await points.takeBackReviewPoints(tx, review.userSeqNo, review.pointsGranted);
+      await points.takeBackReviewPoints(tx, review.userSeqNo, review.pointsGranted, why);
       await repo.markPointsReversed(review.id, now());
     }
   };

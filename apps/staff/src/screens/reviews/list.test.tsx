@@ -66,6 +66,8 @@ describe('the review desk', () => {
     const calls = renderDesk();
     const row = await screen.findByTestId('review-row');
     expect(row.textContent).toContain('욕설이 담긴 리뷰');
+    // The desk is told before it hides that the review's points go back to the ledger.
+    expect(row.textContent).toContain('숨기면 이 리뷰로 적립된 100P를 회수합니다.');
     await userEvent.click(within(row).getByRole('button', { name: '숨기기' }));
     expect(within(row).getByText('숨김 사유를 입력해 주세요.')).toBeTruthy();
     expect(calls.some((call) => call.url.includes('/moves'))).toBe(false);

@@ -20,6 +20,7 @@ function ReviewRow({ review, onMoved }: { review: OwnReview; onMoved: (text: str
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hidden = review.status === 'HIDDEN';
+  const holdsPoints = review.pointsGranted > 0 && !review.pointsReversed;
   const move = async () => {
     if (!hidden && !reason.trim()) return setProblem(t('reviews.reasonRequired'));
     setBusy(true);
@@ -57,6 +58,11 @@ function ReviewRow({ review, onMoved }: { review: OwnReview; onMoved: (text: str
               className="min-w-64 rounded border border-line px-3 py-2"
             />
           </label>
+        )}
+        {!hidden && holdsPoints && (
+          <p className="basis-full text-sm text-muted">
+            {t('reviews.pointsTakenBack', { points: review.pointsGranted })}
+          </p>
         )}
         <button
           type="button"

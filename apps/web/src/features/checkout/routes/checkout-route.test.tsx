@@ -196,7 +196,8 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
       imageUrl: '/media/serum.webp',
       quantity: 1,
       priceOriginal: 48000,
-      price: 40000
+      price: 40000,
+      reviewed: false
     }
   ],
   price: summaryOf(null, 0).price,

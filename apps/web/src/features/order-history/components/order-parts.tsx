@@ -32,7 +32,7 @@ export { formatDateTime } from '../../../shared/lib/format';
 
 /**
  * The products of an order: image, name, option, quantity and line amount; `reviewable` (a member's delivered
- * order) adds each line's "write a review" entry (docs/decisions/090: the form says when one was written).
+ * order) adds each line's "write a review" entry, or "reviewed" leading to the member's reviews (docs/decisions/090).
  */
 export function OrderLines({
   lines,
@@ -72,15 +72,24 @@ export function OrderLines({
                 </span>
               )}
             </p>
-            {reviewable && (
-              <Link
-                to={reviewPaths.write(line.salesOrderLineId)}
-                className="mt-2 inline-flex min-h-9 items-center rounded-full border border-plum px-3 text-sm font-semibold text-plum hover:bg-plum-soft"
-                data-testid="order-line-review"
-              >
-                {t('list.writeReview')}
-              </Link>
-            )}
+            {reviewable &&
+              (line.reviewed ? (
+                <Link
+                  to={reviewPaths.mine()}
+                  className="mt-2 inline-flex min-h-9 items-center rounded-full bg-cream px-3 text-sm font-semibold text-muted hover:text-ink"
+                  data-testid="order-line-reviewed"
+                >
+                  {t('list.reviewed')}
+                </Link>
+              ) : (
+                <Link
+                  to={reviewPaths.write(line.salesOrderLineId)}
+                  className="mt-2 inline-flex min-h-9 items-center rounded-full border border-plum px-3 text-sm font-semibold text-plum hover:bg-plum-soft"
+                  data-testid="order-line-review"
+                >
+                  {t('list.writeReview')}
+                </Link>
+              ))}
           </div>
         </li>
       ))}

@@ -41,7 +41,8 @@ const item = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
       imageUrl: '/media/a.svg',
       quantity: 2,
       priceOriginal: 22_000,
-      price: 19_200
+      price: 19_200,
+      reviewed: false
     }
   ],
   ...overrides
@@ -157,7 +158,17 @@ describe('/mypage/orderList', () => {
         ok(
           page([
             item(),
-            item({ orderNumber: 'AP261001000002', displayOrderNumber: 'TP261001000002', status: 'DELIVERED' })
+            item({
+              orderNumber: 'AP261001000002',
+              displayOrderNumber: 'TP261001000002',
+              status: 'DELIVERED'
+            }),
+            item({
+              orderNumber: 'AP260901000003',
+              displayOrderNumber: 'TP260901000003',
+              status: 'DELIVERED',
+              lines: item().lines.map((line) => ({ ...line, salesOrderLineId: 502, reviewed: true }))
+            })
           ])
         )
     });
@@ -165,10 +176,19 @@ describe('/mypage/orderList', () => {
     renderApp('/mypage/orderList');
     await screen.findByRole('heading', { level: 1, name: '주문/배송 조회' });
     const cards = await screen.findAllByTestId('order-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('TP261120000001')).toBeTruthy();
     expect(within(cards[0]!).getByTestId('order-status').textContent).toBe('결제완료');
     expect(within(cards[1]!).getByTestId('order-status').textContent).toBe('배송완료');
+    // Only a delivered order offers reviews: a line not reviewed yet to write, a reviewed one to see.
+    expect(within(cards[0]!).queryByTestId('order-line-review')).toBeNull();
+    expect(within(cards[1]!).getByRole('link', { name: '리뷰 쓰기' }).getAttribute('href')).toBe(
+      '/mypage/reviews/write/501'
+    );
+    expect(within(cards[2]!).getByRole('link', { name: '리뷰 작성 완료' }).getAttribute('href')).toBe(
+      '/mypage/reviews'
+    );
+    expect(within(cards[2]!).queryByTestId('order-line-review')).toBeNull();
     expect(within(cards[0]!).getByText('41,400원')).toBeTruthy();
     expect(
       within(cards[0]!).getByRole('link', { name: '상세보기 TP261120000001' }).getAttribute('href')

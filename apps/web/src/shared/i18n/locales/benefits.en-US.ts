@@ -70,6 +70,7 @@ const benefitsEnUS: BenefitsMessages = {
       return: 'Returned goods',
       review: 'Product review',
       reviewReturn: 'Review points taken back (item returned)',
+      reviewHidden: 'Review points taken back (review hidden by the shop)',
       expiry: 'Validity ended'
     },
     orderNumber: 'Order {{number}}',

@@ -72,6 +72,7 @@ const benefitsKoKR = {
       return: '반품',
       review: '리뷰 작성',
       reviewReturn: '반품된 상품의 리뷰 포인트 회수',
+      reviewHidden: '운영정책 위반으로 숨겨진 리뷰의 포인트 회수',
       expiry: '유효기간 만료'
     },
     orderNumber: '주문번호 {{number}}',

@@ -70,6 +70,7 @@ const benefitsZhTW: BenefitsMessages = {
       return: '退貨',
       review: '撰寫評論',
       reviewReturn: '退貨商品的評論點數收回',
+      reviewHidden: '評論因違反營運政策被隱藏，點數收回',
       expiry: '有效期限已過'
     },
     orderNumber: '訂單編號 {{number}}',

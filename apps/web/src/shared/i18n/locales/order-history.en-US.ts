@@ -24,6 +24,7 @@ const orderHistoryEnUS: OrderHistoryMessages = {
     detail: 'View details',
     quantity: 'Qty {{count}}',
     writeReview: 'Write a review',
+    reviewed: 'Reviewed',
     loadError: 'We could not load your orders.',
     retry: 'Try again'
   },

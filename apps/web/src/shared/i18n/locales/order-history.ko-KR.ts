@@ -28,6 +28,7 @@ const orderHistoryKoKR = {
     detail: '상세보기',
     quantity: '{{count}}개',
     writeReview: '리뷰 쓰기',
+    reviewed: '리뷰 작성 완료',
     loadError: '주문 내역을 불러오지 못했습니다.',
     retry: '다시 시도'
   },

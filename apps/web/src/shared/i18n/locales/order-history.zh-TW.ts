@@ -24,6 +24,7 @@ const orderHistoryZhTW: OrderHistoryMessages = {
     detail: '查看詳情',
     quantity: '{{count}}件',
     writeReview: '撰寫評論',
+    reviewed: '已撰寫評論',
     loadError: '無法載入訂單。',
     retry: '重試'
   },

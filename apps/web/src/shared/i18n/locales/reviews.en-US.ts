@@ -90,7 +90,7 @@ const reviewsEnUS: ReviewsMessages = {
     empty: 'You have not written any reviews yet.',
     hidden: 'This review was hidden under our review policy. Reason: {{reason}}',
     points: '{{points}}P earned',
-    pointsReversed: '{{points}}P taken back (returned)',
+    pointsReversed: '{{points}}P taken back (see your points history)',
     orders: 'Write a review from your orders',
     profile: 'Beauty profile'
   }

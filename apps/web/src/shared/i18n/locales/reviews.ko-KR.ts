@@ -92,7 +92,7 @@ const reviewsKoKR = {
     empty: '작성한 리뷰가 없습니다.',
     hidden: '운영 정책에 따라 숨겨진 리뷰입니다. 사유: {{reason}}',
     points: '{{points}}P 적립',
-    pointsReversed: '반품으로 {{points}}P 회수',
+    pointsReversed: '적립된 {{points}}P 회수됨 (적립금 내역 참고)',
     orders: '주문 내역에서 리뷰 쓰기',
     profile: '뷰티 프로필'
   }

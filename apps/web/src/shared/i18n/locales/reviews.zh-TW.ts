@@ -83,7 +83,7 @@ const reviewsZhTW: ReviewsMessages = {
     empty: '您尚未撰寫評論。',
     hidden: '此評論依營運政策已被隱藏。原因：{{reason}}',
     points: '獲得 {{points}}P',
-    pointsReversed: '因退貨收回 {{points}}P',
+    pointsReversed: '已收回 {{points}}P（請見點數明細）',
     orders: '從訂單記錄撰寫評論',
     profile: '美妝檔案'
   }
