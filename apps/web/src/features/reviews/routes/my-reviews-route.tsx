@@ -56,11 +56,13 @@ export function MyReviewsRoute() {
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
               <Stars rating={review.rating} />
               <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-              <span>
-                {review.pointsReversed
-                  ? t('mine.pointsReversed', { points: formatPoints(review.pointsGranted, language) })
-                  : t('mine.points', { points: formatPoints(review.pointsGranted, language) })}
-              </span>
+              {review.pointsGranted > 0 && (
+                <span data-testid="my-review-points">
+                  {review.pointsReversed
+                    ? t('mine.pointsReversed', { points: formatPoints(review.pointsGranted, language) })
+                    : t('mine.points', { points: formatPoints(review.pointsGranted, language) })}
+                </span>
+              )}
             </div>
             {review.status === 'HIDDEN' && (
               <p className="mt-2 rounded-xl bg-coral-soft/40 px-3 py-2 text-sm text-coral-strong">

@@ -158,3 +158,44 @@ describe('the write form', () => {
     expect(await within(form).findByText('반품된 상품은 리뷰를 작성할 수 없습니다.')).toBeTruthy();
   });
 });
+
+describe('my reviews', () => {
+  const own = (id: number, overrides: Partial<OwnReview>): OwnReview => ({
+    ...review(id, { mine: true }),
+    productName: `상품 ${id}`,
+    imageUrl: '',
+    orderLineId: id,
+    status: 'VISIBLE',
+    hiddenReason: null,
+    pointsGranted: 0,
+    pointsReversed: false,
+    ...overrides
+  });
+
+  it('shows the points a review earned, taken back when hidden, and nothing for none', async () => {
+    signInTestMember();
+    installFakeApi({
+      'GET /api/product/v1/public/categories': () => ok(categoriesFixture),
+      'GET /api/product/v1/categories': () => ok(categoriesFixture),
+      'GET /api/order/v1/cart/badge': () => ok({ totalCartCount: 0 }),
+      'GET /api/etc/v1/reviews/mine': () =>
+        ok({
+          list: [
+            own(1, { pointsGranted: 300 }),
+            own(2, { pointsGranted: 100, pointsReversed: true, status: 'HIDDEN', hiddenReason: '광고' }),
+            own(3, {})
+          ],
+          pageNumber: 1,
+          totalPageNumber: 1
+        })
+    });
+    renderApp('/mypage/reviews');
+    const cards = await screen.findAllByTestId('my-review');
+    expect(within(cards[0]!).getByTestId('my-review-points').textContent).toBe('300P 적립');
+    expect(within(cards[1]!).getByTestId('my-review-points').textContent).toBe(
+      '적립된 100P 회수됨 (적립금 내역 참고)'
+    );
+    expect(cards[1]!.textContent).toContain('운영 정책에 따라 숨겨진 리뷰입니다. 사유: 광고');
+    expect(within(cards[2]!).queryByTestId('my-review-points')).toBeNull();
+  });
+});

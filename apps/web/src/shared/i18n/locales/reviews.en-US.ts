@@ -89,8 +89,8 @@ const reviewsEnUS: ReviewsMessages = {
     intro: 'You can review each product of a delivered order once.',
     empty: 'You have not written any reviews yet.',
     hidden: 'This review was hidden under our review policy. Reason: {{reason}}',
-    points: '{{points}}P earned',
-    pointsReversed: '{{points}}P taken back (see your points history)',
+    points: '{{points}} earned',
+    pointsReversed: '{{points}} taken back (see your points history)',
     orders: 'Write a review from your orders',
     profile: 'Beauty profile'
   }

@@ -91,8 +91,8 @@ const reviewsKoKR = {
     intro: '배송 완료된 주문의 상품마다 리뷰를 하나씩 쓸 수 있습니다.',
     empty: '작성한 리뷰가 없습니다.',
     hidden: '운영 정책에 따라 숨겨진 리뷰입니다. 사유: {{reason}}',
-    points: '{{points}}P 적립',
-    pointsReversed: '적립된 {{points}}P 회수됨 (적립금 내역 참고)',
+    points: '{{points}} 적립',
+    pointsReversed: '적립된 {{points}} 회수됨 (적립금 내역 참고)',
     orders: '주문 내역에서 리뷰 쓰기',
     profile: '뷰티 프로필'
   }

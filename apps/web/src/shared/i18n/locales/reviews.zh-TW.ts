@@ -82,8 +82,8 @@ const reviewsZhTW: ReviewsMessages = {
     intro: '已配送完成的訂單中，每項商品可撰寫一則評論。',
     empty: '您尚未撰寫評論。',
     hidden: '此評論依營運政策已被隱藏。原因：{{reason}}',
-    points: '獲得 {{points}}P',
-    pointsReversed: '已收回 {{points}}P（請見點數明細）',
+    points: '獲得 {{points}}',
+    pointsReversed: '已收回 {{points}}（請見點數明細）',
     orders: '從訂單記錄撰寫評論',
     profile: '美妝檔案'
   }
